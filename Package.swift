@@ -1,0 +1,35 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "formrun",
+    products: [
+        .executable(name: "formrun", targets: ["formrun"]),
+        .executable(name: "formrun-bench", targets: ["formrun-bench"]),
+    ],
+    targets: [
+        // ncursesw, through pkg-config (libncurses-dev).
+        .systemLibrary(
+            name: "CNcursesw",
+            pkgConfig: "ncursesw",
+            providers: [.apt(["libncurses-dev"])]
+        ),
+        // forkpty for the end-to-end tests.
+        .target(name: "CPty"),
+        // The generic two-level diff; knows nothing of forms.
+        .target(name: "FormDiff"),
+        // The pure model: form file, conditions, validation, output.
+        .target(name: "FormCore"),
+        // State, keys, editors, layout: pure, no terminal.
+        .target(name: "FormUI", dependencies: ["FormCore", "FormDiff"]),
+        // The Terminal protocol, curses and in-memory terminals, the renderer.
+        .target(name: "FormTerminal", dependencies: ["FormUI", "CNcursesw"]),
+        .executableTarget(name: "formrun", dependencies: ["FormCore", "FormUI", "FormTerminal"]),
+        .executableTarget(name: "formrun-bench", dependencies: ["FormDiff", "FormCore", "FormUI", "FormTerminal"]),
+        .testTarget(name: "FormDiffTests", dependencies: ["FormDiff"]),
+        .testTarget(name: "FormCoreTests", dependencies: ["FormCore"]),
+        .testTarget(name: "FormUITests", dependencies: ["FormUI", "FormCore"]),
+        .testTarget(name: "FormTerminalTests", dependencies: ["FormTerminal", "FormUI", "FormCore"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["CPty"]),
+    ]
+)

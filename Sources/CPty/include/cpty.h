@@ -1,0 +1,1 @@
+/* forkpty for the end-to-end tests. */

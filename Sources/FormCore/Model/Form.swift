@@ -1,0 +1,27 @@
+/// The whole form: form → sections → rows. Tags are unique across rows and sections.
+public struct Form: Equatable, Sendable {
+    public var title: String?
+    public var requiredMark: Bool = true
+    public var autoPlaceholder: Bool = false
+    public var sortByTag: Bool = false
+    public var disabled: Condition = .never
+    public var disabledMessage: String?
+    public var style: Style = Style()
+    public var sections: [Section]
+
+    public init(title: String? = nil, sections: [Section] = []) {
+        self.title = title
+        self.sections = sections
+    }
+
+    /// Every row, in form order.
+    public var allRows: [Row] { sections.flatMap(\.rows) }
+
+    /// The row with this tag, if any.
+    public func row(_ tag: String) -> Row? {
+        for section in sections {
+            if let row = section.rows.first(where: { $0.tag == tag }) { return row }
+        }
+        return nil
+    }
+}

@@ -1,0 +1,36 @@
+/// A typed value of a row: what the form file gives as `value`, what the user edits,
+/// what conditions read and what is written as JSON on submit.
+public enum Value: Equatable, Hashable, Sendable {
+    case null
+    case bool(Bool)
+    case number(Double)
+    case string(String)
+    case list([Value])
+
+    public var isNull: Bool { self == .null }
+
+    /// True for `null`, an empty string and an empty list.
+    public var isEmpty: Bool {
+        switch self {
+        case .null: return true
+        case .string(let s): return s.isEmpty
+        case .list(let l): return l.isEmpty
+        case .bool, .number: return false
+        }
+    }
+
+    public var stringValue: String? {
+        if case .string(let s) = self { return s }
+        return nil
+    }
+
+    public var numberValue: Double? {
+        if case .number(let n) = self { return n }
+        return nil
+    }
+
+    public var boolValue: Bool? {
+        if case .bool(let b) = self { return b }
+        return nil
+    }
+}

@@ -1,0 +1,35 @@
+import FormUI
+
+/// The size of a terminal in cells.
+public struct TerminalSize: Hashable, Sendable {
+    public var rows: Int
+    public var cols: Int
+
+    public init(rows: Int, cols: Int) {
+        self.rows = rows
+        self.cols = cols
+    }
+}
+
+/// The few operations formrun needs from a terminal. `CursesTerminal` is the real one,
+/// `MemoryTerminal` a cell grid with a log of operations, for tests.
+public protocol Terminal: AnyObject {
+    var size: TerminalSize { get }
+    /// Writes `spans` from column 0 of screen line `line` and clears the rest of that line.
+    func draw(line: Int, spans: [Span])
+    /// Shifts lines `at...bottom` down by `count`: the lines pushed past `bottom` are lost and
+    /// blank lines appear at `at` (insert-line inside a scroll region).
+    func insertLines(at: Int, count: Int, bottom: Int)
+    /// Shifts lines `at+count...bottom` up to `at`: blank lines appear at the bottom of the region.
+    func deleteLines(at: Int, count: Int, bottom: Int)
+    /// Blanks the whole screen and forgets what was on it (the next update repaints everything).
+    func clear()
+    /// Shows the cursor at `position`, or hides it when nil.
+    func setCursor(_ position: CursorPosition?)
+    /// Sends everything drawn since the last flush to the screen.
+    func flush()
+    /// Waits up to `timeoutMs` milliseconds for a key; nil on timeout.
+    func readKey(timeoutMs: Int) -> Key?
+    /// Signals a refused key (a visible flash or bell).
+    func bell()
+}

@@ -1,0 +1,40 @@
+/// One key press, decoded from the terminal (or scripted in tests).
+public enum Key: Hashable, Sendable {
+    /// A printable character (Space is `.char(" ")`).
+    case char(Character)
+    case up, down, left, right, home, end, pageUp, pageDown
+    case tab, backTab, enter, escape, backspace, delete, insert
+    /// Ctrl with a lowercase letter (`.ctrl("a")`); Ctrl-I, Ctrl-M, Ctrl-H and Ctrl-[ arrive as
+    /// `.tab`, `.enter`, `.backspace` and `.escape`.
+    case ctrl(Character)
+    /// F1 … F12.
+    case function(Int)
+    /// The terminal changed size.
+    case resize
+
+    /// The name used in the trace and the help line: `Down`, `Enter`, `Space`, `Ctrl-L`, `a`, `F10`.
+    public var name: String {
+        switch self {
+        case .char(" "): return "Space"
+        case .char(let c): return String(c)
+        case .up: return "Up"
+        case .down: return "Down"
+        case .left: return "Left"
+        case .right: return "Right"
+        case .home: return "Home"
+        case .end: return "End"
+        case .pageUp: return "PgUp"
+        case .pageDown: return "PgDn"
+        case .tab: return "Tab"
+        case .backTab: return "Shift-Tab"
+        case .enter: return "Enter"
+        case .escape: return "Esc"
+        case .backspace: return "Backspace"
+        case .delete: return "Delete"
+        case .insert: return "Insert"
+        case .ctrl(let c): return "Ctrl-" + String(c).uppercased()
+        case .function(let n): return "F\(n)"
+        case .resize: return "resize"
+        }
+    }
+}
