@@ -72,12 +72,16 @@ public struct Frame: Hashable, Sendable {
     public var lines: [ScreenLine]
     /// Where the terminal cursor stands (a text row being edited), or nil to hide it.
     public var cursor: CursorPosition?
+    /// The scrolling body of the form (between the title line and the status/help lines): the
+    /// only lines the renderer may shift with insert/delete-line.
+    public var body: Range<Int>
 
-    public init(rows: Int, cols: Int, lines: [ScreenLine], cursor: CursorPosition? = nil) {
+    public init(rows: Int, cols: Int, lines: [ScreenLine], cursor: CursorPosition? = nil, body: Range<Int>? = nil) {
         self.rows = rows
         self.cols = cols
         self.lines = lines
         self.cursor = cursor
+        self.body = body ?? 0..<lines.count
     }
 
     /// The frame as plain text, one line per screen line, trailing spaces trimmed: golden snapshots.
