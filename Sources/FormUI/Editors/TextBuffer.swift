@@ -1,0 +1,49 @@
+/// The text of a text row being edited, and the cursor in it.
+///
+/// Positions count `Character`s (grapheme clusters), so a CJK character or an emoji is one
+/// position however wide it is drawn. `cursor` is in `0...characters.count`.
+public struct TextBuffer: Equatable, Sendable {
+    public var characters: [Character]
+    public var cursor: Int
+
+    /// A buffer holding `text` with the cursor at its end.
+    public init(_ text: String = "") {
+        characters = Array(text)
+        cursor = characters.count
+    }
+
+    /// The whole text. Setting it keeps the cursor where it was, clamped to the new text.
+    public var text: String {
+        get { String(characters) }
+        set {
+            characters = Array(newValue)
+            cursor = min(max(cursor, 0), characters.count)
+        }
+    }
+
+    public var isEmpty: Bool { characters.isEmpty }
+}
+
+// MARK: - Lines (for textView)
+
+extension TextBuffer {
+    /// The start of the line holding `position`: just after the previous line break, or 0.
+    func lineStart(of position: Int) -> Int {
+        var i = position
+        while i > 0 && characters[i - 1] != "\n" { i -= 1 }
+        return i
+    }
+
+    /// The end of the line holding `position`: the index of the next line break, or the count.
+    func lineEnd(of position: Int) -> Int {
+        var i = position
+        while i < characters.count && characters[i] != "\n" { i += 1 }
+        return i
+    }
+
+    /// The line and column (both 0-based, in characters) of the cursor.
+    public var cursorLineAndColumn: (line: Int, column: Int) {
+        let line = characters[..<cursor].filter { $0 == "\n" }.count
+        return (line, cursor - lineStart(of: cursor))
+    }
+}
