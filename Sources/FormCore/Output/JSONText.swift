@@ -1,0 +1,32 @@
+/// JSON spelling of strings and scalar values.
+enum JSONText {
+    /// `s` as a JSON string literal: `"` and `\` escaped, control characters as `\n`, `\t`, … or
+    /// `\u001f`; everything else (CJK, emoji) kept as is, written as UTF-8.
+    static func quoted(_ s: String) -> String {
+        var out = "\""
+        for scalar in s.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\r": out += "\\r"
+            case "\t": out += "\\t"
+            case "\u{08}": out += "\\b"
+            case "\u{0C}": out += "\\f"
+            default:
+                if scalar.value < 0x20 {
+                    let hex = String(scalar.value, radix: 16)
+                    out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+                } else {
+                    out.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return out + "\""
+    }
+
+    /// A number as JSON; JSON has no NaN or infinity, so those are `null`.
+    static func number(_ n: Double) -> String {
+        n.isFinite ? NumberText.format(n) : "null"
+    }
+}

@@ -1,0 +1,82 @@
+/// Writes the submitted values as one JSON object (FORMAT.md §2).
+///
+/// Keys are output key paths: `user.email` nests as `{"user": {"email": …}}`. Objects keep the
+/// order in which their members first appear, so a nested object stands where its first member
+/// does. When paths conflict — `a` holds a value and `a.b` wants `a` to be an object, or the
+/// other way round, or a key repeats — the first entry wins and the later one is dropped (the
+/// spec layer is expected to refuse such forms; this layer only must not crash).
+public enum OutputWriter {
+    /// Pretty output: two-space indent, `"key": value`, one member per line, lists on one line
+    /// (`["a", "b"]`). Compact output: no spaces at all. Both end with a newline.
+    public static func json(_ entries: [(key: String, value: Value)], compact: Bool) -> String {
+        var root = JSONObject()
+        for entry in entries {
+            root.insert(entry.value, at: entry.key.split(separator: ".", omittingEmptySubsequences: false).map(String.init))
+        }
+        var out = ""
+        write(root, indent: 0, compact: compact, into: &out)
+        return out + "\n"
+    }
+
+    private static func write(_ object: JSONObject, indent: Int, compact: Bool, into out: inout String) {
+        guard !object.members.isEmpty else { out += "{}"; return }
+        out += "{"
+        let pad = String(repeating: "  ", count: indent + 1)
+        for (i, member) in object.members.enumerated() {
+            if i > 0 { out += "," }
+            if !compact { out += "\n" + pad }
+            out += JSONText.quoted(member.key) + (compact ? ":" : ": ")
+            switch member.node {
+            case .value(let value): write(value, compact: compact, into: &out)
+            case .object(let child): write(child, indent: indent + 1, compact: compact, into: &out)
+            }
+        }
+        if !compact { out += "\n" + String(repeating: "  ", count: indent) }
+        out += "}"
+    }
+
+    private static func write(_ value: Value, compact: Bool, into out: inout String) {
+        switch value {
+        case .null: out += "null"
+        case .bool(let b): out += b ? "true" : "false"
+        case .number(let n): out += JSONText.number(n)
+        case .string(let s): out += JSONText.quoted(s)
+        case .list(let items):
+            out += "["
+            for (i, item) in items.enumerated() {
+                if i > 0 { out += compact ? "," : ", " }
+                write(item, compact: compact, into: &out)
+            }
+            out += "]"
+        }
+    }
+}
+
+/// An object under construction: members in first-insertion order.
+private struct JSONObject {
+    enum Node {
+        case value(Value)
+        case object(JSONObject)
+    }
+
+    var members: [(key: String, node: Node)] = []
+
+    /// Puts `value` at `path` below this object; a conflicting path is dropped (first wins).
+    mutating func insert(_ value: Value, at path: [String]) {
+        guard let head = path.first else { return }
+        let rest = Array(path.dropFirst())
+        guard let index = members.firstIndex(where: { $0.key == head }) else {
+            if rest.isEmpty {
+                members.append((head, .value(value)))
+            } else {
+                var child = JSONObject()
+                child.insert(value, at: rest)
+                members.append((head, .object(child)))
+            }
+            return
+        }
+        guard !rest.isEmpty, case .object(var child) = members[index].node else { return }
+        child.insert(value, at: rest)
+        members[index].node = .object(child)
+    }
+}

@@ -1,0 +1,25 @@
+/// What a validator may read besides the row's own value.
+public struct ValidationContext {
+    /// The current value of the row with this tag (`.null` for hidden or unknown rows).
+    public var value: (String) -> Value
+    /// Evaluates an `expression` validator's source text: true passes, false fails, nil means it
+    /// could not be evaluated and the validator is skipped. When the whole closure is nil (no
+    /// condition engine), expression validators are skipped.
+    public var evaluate: ((String) -> Bool?)?
+    /// The title of the row with this tag, for default messages such as `Must match Password`;
+    /// nil or an empty title falls back to the tag.
+    public var title: (String) -> String?
+
+    public init(value: @escaping (String) -> Value,
+                evaluate: ((String) -> Bool?)? = nil,
+                title: @escaping (String) -> String? = { _ in nil }) {
+        self.value = value
+        self.evaluate = evaluate
+        self.title = title
+    }
+
+    /// A context built on a form: titles from its rows, values from `value`.
+    public init(form: Form, value: @escaping (String) -> Value, evaluate: ((String) -> Bool?)? = nil) {
+        self.init(value: value, evaluate: evaluate, title: { form.row($0)?.title })
+    }
+}
