@@ -1,1 +1,4 @@
-print("formrun")
+import Foundation
+
+exit(Formrun.main(arguments: Array(CommandLine.arguments.dropFirst()),
+                  environment: ProcessInfo.processInfo.environment))

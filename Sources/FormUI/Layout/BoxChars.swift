@@ -1,0 +1,14 @@
+/// The characters that draw boxes and marks, in Unicode or plain ASCII (`--ascii`).
+public struct BoxChars: Sendable {
+    public var horizontal, vertical, topLeft, topRight, bottomLeft, bottomRight: String
+    public var errorMark, switchOn, switchOff, checkOn, checkOff, ellipsis, more: String
+
+    public static let unicode = BoxChars(horizontal: "─", vertical: "│", topLeft: "┌", topRight: "┐",
+                                         bottomLeft: "└", bottomRight: "┘", errorMark: "✗",
+                                         switchOn: "● on", switchOff: "○ off", checkOn: "[✓]", checkOff: "[ ]",
+                                         ellipsis: "…", more: "↕ more")
+    public static let ascii = BoxChars(horizontal: "-", vertical: "|", topLeft: "+", topRight: "+",
+                                       bottomLeft: "+", bottomRight: "+", errorMark: "!",
+                                       switchOn: "(*) on", switchOff: "( ) off", checkOn: "[x]", checkOff: "[ ]",
+                                       ellipsis: "~", more: "(more)")
+}

@@ -1,0 +1,83 @@
+import FormCore
+
+/// State → Frame: the title line, the scrolled body of boxed sections, the status line and the
+/// help line. Pure: the same state and size always give the same frame.
+public enum Layout {
+    public static func frame(for state: FormState, rows: Int, cols: Int, options: LayoutOptions = LayoutOptions(),
+                             keyMap: KeyMap = .standard) -> LayoutResult {
+        let rows = Swift.max(rows, 4), cols = Swift.max(cols, 12)
+        let sections = VisibleForm.sections(of: state)
+        let theme = Theme(style: state.form.style, colors: options.colors)
+        let box = options.ascii ? BoxChars.ascii : BoxChars.unicode
+        let geometry = Geometry(cols: cols, widestTitle: widestTitle(state.form))
+        let body = FormBody.build(sections, form: state.form, geometry: geometry, theme: theme, box: box)
+
+        let bodyTop = 1
+        let bodyHeight = rows - 3
+        var scroll: Int
+        var lines: [ScreenLine]
+        var cursor: CursorPosition?
+        if state.mode == .help {
+            scroll = 0
+            lines = HelpScreen.lines(keyMap: keyMap, geometry: geometry, theme: theme, height: bodyHeight)
+        } else {
+            scroll = Viewport.scroll(current: state.scroll, total: body.lines.count, height: bodyHeight,
+                                     keeping: state.focus.flatMap { body.focusRanges[$0] })
+            lines = Array(body.lines[Swift.min(scroll, body.lines.count)..<Swift.min(scroll + bodyHeight, body.lines.count)])
+            if let c = body.cursor, state.mode == .form, c.line >= scroll, c.line < scroll + bodyHeight {
+                cursor = CursorPosition(row: bodyTop + c.line - scroll, column: Swift.min(c.column, cols - 1))
+            }
+        }
+        var index = 0
+        while lines.count < bodyHeight {
+            lines.append(ScreenLine(id: "blank:\(index)", spans: []))
+            index += 1
+        }
+
+        var screen: [ScreenLine] = [titleLine(state, cols: cols, theme: theme, box: box,
+                                              more: scroll > 0 || scroll + bodyHeight < body.lines.count)]
+        screen += lines
+        screen.append(statusLine(state, cols: cols, theme: theme))
+        var help = LineBuilder()
+        help.add(" " + keyMap.helpLine, theme.help, limit: cols)
+        screen.append(help.line("help"))
+        let frame = Frame(rows: rows, cols: cols, lines: screen, cursor: cursor, body: bodyTop..<(bodyTop + bodyHeight))
+        return LayoutResult(frame: frame, scroll: scroll, bodyHeight: bodyHeight, rowLines: body.rowStarts)
+    }
+
+    /// The widest row title, with room for the required mark.
+    static func widestTitle(_ form: Form) -> Int {
+        form.allRows.filter { !($0.type == .longInfo && $0.title.isEmpty) }
+            .map { DisplayWidth.of($0.title) + (form.requiredMark ? 2 : 0) }.max() ?? 0
+    }
+
+    static func titleLine(_ state: FormState, cols: Int, theme: Theme, box: BoxChars, more: Bool) -> ScreenLine {
+        var line = LineBuilder()
+        let moreText = more ? box.more : ""
+        let room = cols - DisplayWidth.of(moreText) - 2
+        line.add(" " + (state.form.title ?? ""), theme.formTitle, limit: Swift.max(1, room))
+        if more {
+            line.pad(to: cols - DisplayWidth.of(moreText) - 1)
+            line.add(moreText, theme.help, limit: cols)
+        }
+        return line.line("title")
+    }
+
+    static func statusLine(_ state: FormState, cols: Int, theme: Theme) -> ScreenLine {
+        var line = LineBuilder()
+        switch state.mode {
+        case .confirmDiscard:
+            line.add(" Discard changes? (y/n) ", theme.question, limit: cols)
+        case .confirmDelete(let tag):
+            let title = state.form.row(tag)?.title ?? tag
+            line.add(" Delete '\(title)'? (y/n) ", theme.question, limit: cols)
+        case .help:
+            line.add(" Press any key to return to the form", theme.help, limit: cols)
+        case .form:
+            if let status = state.status {
+                line.add(" " + status, state.refused ? theme.error : .plain, limit: cols)
+            }
+        }
+        return line.line("status")
+    }
+}

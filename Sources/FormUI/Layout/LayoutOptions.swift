@@ -1,0 +1,23 @@
+/// How the form is drawn: colours and box characters, from the command line.
+public struct LayoutOptions: Sendable {
+    public var colors: Bool
+    public var ascii: Bool
+
+    public init(colors: Bool = true, ascii: Bool = false) {
+        self.colors = colors
+        self.ascii = ascii
+    }
+}
+
+/// A laid-out screen and what the update needs to know about it.
+public struct LayoutResult: Sendable {
+    public var frame: Frame
+    /// The scroll that keeps the focused row on screen (store it back into the state).
+    public var scroll: Int
+    /// The body lines visible at once.
+    public var bodyHeight: Int
+    /// The first body line of each visible row, by tag (for PgUp/PgDn).
+    public var rowLines: [String: Int]
+
+    public var updateContext: UpdateContext { UpdateContext(pageSize: bodyHeight, rowLines: rowLines) }
+}

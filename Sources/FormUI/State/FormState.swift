@@ -1,0 +1,95 @@
+import FormCore
+
+/// Everything the form runner knows at one moment: the form, the values being edited, the focus,
+/// errors and messages. `Update` turns a state and a key into the next state; `Layout` draws it.
+public struct FormState: Sendable {
+    public let form: Form
+    /// Text rows' editing buffers, by tag.
+    public var buffers: [String: TextBuffer] = [:]
+    /// Values of the rows that are not edited as text (switches, checks…), by tag.
+    public var values: [String: Value] = [:]
+    /// The focused row's tag.
+    public var focus: String?
+    /// Validation messages shown under their rows, by tag.
+    public var errors: [String: String] = [:]
+    /// A one-line message in the status line (a refused key, the submit summary…); cleared by the next key.
+    public var status: String?
+    /// True when the last key was refused (the terminal signals it).
+    public var refused = false
+    public var mode: Mode = .form
+    /// Rows deleted with Ctrl-D.
+    public var deleted: Set<String> = []
+    /// Set once the form ends.
+    public var outcome: Outcome?
+    /// Set by Ctrl-L: the next frame repaints the whole screen.
+    public var repaintRequested = false
+    /// The first body line shown (vertical scroll).
+    public var scroll = 0
+    /// Which rows are hidden, disabled, required right now.
+    public var flags: RowFlagsProvider
+
+    /// The values the form started with, to tell whether anything changed.
+    private let initial: [String: Value]
+
+    /// A state for `form`, with `prefill` (by tag) outranking the rows' own initial values.
+    public init(form: Form, prefill: [String: Value] = [:]) {
+        self.form = form
+        self.flags = RowFlagsProvider(form: form)
+        var initial: [String: Value] = [:]
+        for row in form.allRows where row.type.carriesValue || row.type.isReadOnly {
+            let value = prefill[row.tag] ?? row.value
+            initial[row.tag] = value
+            if row.type.isTextLike {
+                buffers[row.tag] = TextBuffer(TextValue.text(from: value, type: row.type))
+            } else {
+                values[row.tag] = value
+            }
+        }
+        self.initial = initial
+        flags.refresh(values: { [buffers, values] tag in
+            FormState.value(of: tag, in: form, buffers: buffers, values: values)
+        })
+        focus = Navigation.firstFocus(in: self)
+    }
+
+    /// The typed value of a row as it stands (hidden rows included).
+    public func value(of tag: String) -> Value {
+        FormState.value(of: tag, in: form, buffers: buffers, values: values)
+    }
+
+    private static func value(of tag: String, in form: Form, buffers: [String: TextBuffer], values: [String: Value]) -> Value {
+        if let buffer = buffers[tag], let row = form.row(tag) {
+            return TextValue.value(fromText: buffer.text, type: row.type)
+        }
+        return values[tag] ?? .null
+    }
+
+    /// True when some value differs from the one the form started with.
+    public var isDirty: Bool {
+        if !deleted.isEmpty { return true }
+        for (tag, start) in initial where value(of: tag) != start { return true }
+        return false
+    }
+
+    public func isHidden(_ row: Row) -> Bool { deleted.contains(row.tag) || flags.isHidden(row.tag) }
+    public func isDisabled(_ row: Row) -> Bool { flags.isDisabled(row.tag) }
+    public func isRequired(_ row: Row) -> Bool { flags.isRequired(row.tag) }
+    public func isSectionHidden(_ section: Section) -> Bool { flags.isHidden(section.tag) }
+
+    /// Re-evaluates what depends on `tag` after its value changed.
+    public mutating func valueChanged(_ tag: String) {
+        let form = self.form, buffers = self.buffers, values = self.values
+        flags.changed(tag, values: { FormState.value(of: $0, in: form, buffers: buffers, values: values) })
+    }
+
+    /// The rows whose values go into the output: visible, value-bearing, in form order.
+    public var outputEntries: [(key: String, value: Value)] {
+        var entries: [(key: String, value: Value)] = []
+        for section in form.sections where !isSectionHidden(section) {
+            for row in section.rows where row.type.carriesValue && !isHidden(row) {
+                entries.append((row.outputKey, value(of: row.tag)))
+            }
+        }
+        return entries
+    }
+}

@@ -1,0 +1,17 @@
+/// What the keyboard is talking to: the form itself or a question over it.
+public enum Mode: Equatable, Sendable {
+    case form
+    /// `Discard changes? (y/n)` after Esc with unsaved changes.
+    case confirmDiscard
+    /// `Delete row? (y/n)` after Ctrl-D in a deletable section.
+    case confirmDelete(String)
+    /// The key help screen (F1).
+    case help
+}
+
+/// How the form ended.
+public enum Outcome: Equatable, Sendable {
+    case submitted
+    case cancelled
+    case interrupted
+}

@@ -1,0 +1,60 @@
+import FormCore
+
+/// A row as it is shown right now: what the diff compares and the layout draws.
+public struct VisibleRow: Equatable, Sendable {
+    public var row: Row
+    public var value: Value
+    /// The text shown in the value column (masked, formatted).
+    public var display: String
+    public var cursor: Int?
+    public var focused: Bool
+    public var disabled: Bool
+    public var required: Bool
+    public var error: String?
+
+    public var tag: String { row.tag }
+}
+
+/// A section as it is shown right now, with its visible rows only.
+public struct VisibleSection: Equatable, Sendable {
+    public var section: Section
+    public var rows: [VisibleRow]
+
+    public var tag: String { section.tag }
+}
+
+/// State → the visible sections and rows: hidden ones dropped, `sortByTag` applied.
+public enum VisibleForm {
+    public static func sections(of state: FormState) -> [VisibleSection] {
+        var result: [VisibleSection] = []
+        for section in state.form.sections where !state.isSectionHidden(section) {
+            var rows: [VisibleRow] = []
+            for row in section.rows where !state.isHidden(row) {
+                rows.append(visibleRow(row, in: state))
+            }
+            if state.form.sortByTag { rows.sort { $0.tag < $1.tag } }
+            if !rows.isEmpty { result.append(VisibleSection(section: section, rows: rows)) }
+        }
+        return result
+    }
+
+    static func visibleRow(_ row: Row, in state: FormState) -> VisibleRow {
+        var display = ""
+        var cursor: Int?
+        if let buffer = state.buffers[row.tag] {
+            let editing = state.focus == row.tag && !row.type.isReadOnly
+            // While a row is edited its text shows as typed; display formats apply once it is left.
+            let format = editing && row.format != "mask" ? nil : row.format
+            display = TextEditor.displayText(buffer, type: row.type, format: format)
+            if editing { cursor = buffer.cursor }
+        }
+        return VisibleRow(row: row, value: state.value(of: row.tag), display: display, cursor: cursor,
+                          focused: state.focus == row.tag, disabled: state.isDisabled(row),
+                          required: state.isRequired(row), error: state.errors[row.tag])
+    }
+
+    /// The tags of the rows that can take the focus, in screen order.
+    public static func focusOrder(of state: FormState) -> [String] {
+        sections(of: state).flatMap { $0.rows.filter { !$0.row.type.isReadOnly }.map(\.tag) }
+    }
+}

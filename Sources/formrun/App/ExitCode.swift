@@ -1,0 +1,11 @@
+/// formrun's exit statuses (FORMAT.md §2).
+enum ExitCode {
+    static let submitted: Int32 = 0
+    static let cancelled: Int32 = 1
+    /// Bad usage, an invalid form or values file, or no terminal to draw on.
+    static let invalid: Int32 = 2
+    static let interrupted: Int32 = 130
+
+    /// 128 + the signal number, as shells report a death by signal.
+    static func signal(_ number: Int32) -> Int32 { 128 + number }
+}

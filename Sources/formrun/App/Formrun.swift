@@ -1,0 +1,91 @@
+import Foundation
+import FormCore
+import FormUI
+import FormTerminal
+
+/// The command: parse the arguments, load the form, run it on the terminal, print the JSON.
+enum Formrun {
+    static func main(arguments: [String], environment: [String: String]) -> Int32 {
+        let options: Options
+        do {
+            switch try ArgumentParser.parse(arguments, environment: environment) {
+            case .help:
+                print(Usage.text, terminator: "")
+                return ExitCode.submitted
+            case .version:
+                print(Usage.version)
+                return ExitCode.submitted
+            case .run(let parsed):
+                options = parsed
+            }
+        } catch {
+            printError("\(error)\n\(Usage.hint)")
+            return ExitCode.invalid
+        }
+
+        let form: Form
+        var prefill: [String: Value] = [:]
+        do {
+            form = try FormLoader.load(path: options.formPath)
+            if let valuesPath = options.valuesPath {
+                prefill = try ValuesLoader.load(path: valuesPath, form: form)
+            }
+        } catch {
+            printError("\(error)")
+            return ExitCode.invalid
+        }
+        if options.check {
+            let rows = form.allRows.count
+            print("\(options.formPath): ok (\(form.sections.count) sections, \(rows) rows)")
+            return ExitCode.submitted
+        }
+        return run(form: form, prefill: prefill, options: options, environment: environment)
+    }
+
+    private static func run(form: Form, prefill: [String: Value], options: Options, environment: [String: String]) -> Int32 {
+        let terminal: CursesTerminal
+        do {
+            terminal = try CursesTerminal(colors: options.color, ascii: options.ascii)
+        } catch {
+            printError("formrun: \(error)")
+            return ExitCode.invalid
+        }
+        SignalWatcher.install()
+        let session = FormSession(state: FormState(form: form, prefill: prefill), terminal: terminal,
+                                  options: LayoutOptions(colors: options.color, ascii: options.ascii))
+        session.pendingSignal = { SignalWatcher.pending }
+        let end = session.run()
+        terminal.restore()
+
+        switch end {
+        case .outcome(.submitted):
+            let json = OutputWriter.json(session.state.outputEntries, compact: options.compact)
+            return write(json, to: options.outputPath)
+        case .outcome(.cancelled), .endOfInput:
+            return ExitCode.cancelled
+        case .outcome(.interrupted):
+            return ExitCode.interrupted
+        case .signal(let number):
+            return number == SIGINT ? ExitCode.interrupted : ExitCode.signal(number)
+        }
+    }
+
+    /// Writes the JSON to stdout, or to `--output FILE`.
+    private static func write(_ json: String, to path: String?) -> Int32 {
+        guard let path else {
+            FileHandle.standardOutput.write(Data(json.utf8))
+            return ExitCode.submitted
+        }
+        do {
+            try json.write(toFile: path, atomically: true, encoding: .utf8)
+            return ExitCode.submitted
+        } catch {
+            printError("formrun: cannot write \(path): \(error.localizedDescription)")
+            return ExitCode.invalid
+        }
+    }
+
+    static func printError(_ message: String) {
+        FileHandle.standardError.write(Data((message + "\n").utf8))
+    }
+}
