@@ -27,7 +27,7 @@ public enum Submission {
     /// The message of the first check `row` fails, or nil.
     static func check(_ row: Row, in state: FormState, includeRequired: Bool) -> String? {
         guard row.type.carriesValue, !state.isHidden(row) else { return nil }
-        let context = ValidationContext(value: { tag in
+        let context = ValidationContext(form: state.form, value: { tag in
             guard let other = state.form.row(tag), !state.isHidden(other) else { return .null }
             return state.value(of: tag)
         })

@@ -1,5 +1,0 @@
-import XCTest
-
-final class FormUITestsPlaceholder: XCTestCase {
-    func testBuilds() { XCTAssertTrue(true) }
-}

@@ -1,0 +1,141 @@
+import XCTest
+import FormCore
+@testable import FormUI
+
+final class UpdateTests: XCTestCase {
+    func testFocusStartsOnFirstEnabledInputRow() {
+        var form = FormFixtures.account
+        form.sections[0].rows[0].disabled = .always
+        let state = FormState(form: form)
+        XCTAssertEqual(state.focus, "email")
+    }
+
+    func testDownAndTabMoveSkippingInfoButNotDisabledRows() {
+        var state = FormState(form: FormFixtures.account)
+        var visited: [String?] = [state.focus]
+        for key: Key in [.down, .tab, .down, .down, .down, .down] {
+            Update.apply(key, to: &state)
+            visited.append(state.focus)
+        }
+        XCTAssertEqual(visited, ["name", "email", "age", "locked", "news", "news", "news"])
+        Update.apply(.up, to: &state)
+        Update.apply(.backTab, to: &state)
+        XCTAssertEqual(state.focus, "age")
+    }
+
+    func testTypingEditsTheFocusedRowAndMakesTheFormDirty() {
+        var state = FormState(form: FormFixtures.account)
+        XCTAssertFalse(state.isDirty)
+        FormFixtures.type("Ada", into: &state)
+        XCTAssertEqual(state.value(of: "name"), .string("Ada"))
+        XCTAssertTrue(state.isDirty)
+    }
+
+    func testDisabledRowRefusesEditsWithItsMessage() {
+        var state = FormState(form: FormFixtures.account)
+        state.focus = "locked"
+        Update.apply(.char("x"), to: &state)
+        XCTAssertEqual(state.value(of: "locked"), .string("fixed"))
+        XCTAssertTrue(state.refused)
+        XCTAssertEqual(state.status, "Locked by the admin")
+    }
+
+    func testSpaceAndEnterToggleASwitch() {
+        var state = FormState(form: FormFixtures.account)
+        state.focus = "news"
+        Update.apply(.char(" "), to: &state)
+        XCTAssertEqual(state.value(of: "news"), .bool(true))
+        Update.apply(.enter, to: &state)
+        XCTAssertEqual(state.value(of: "news"), .bool(false))
+    }
+
+    func testSubmitWithMissingRequiredRowFocusesItAndStaysOpen() {
+        var state = FormState(form: FormFixtures.account)
+        state.focus = "age"
+        Update.apply(.ctrl("s"), to: &state)
+        XCTAssertNil(state.outcome)
+        XCTAssertEqual(state.focus, "name")
+        XCTAssertEqual(state.errors["name"], "Full name is required")
+        FormFixtures.type("Ada", into: &state)
+        XCTAssertNil(state.errors["name"], "editing clears the row's error")
+        Update.apply(.function(10), to: &state)
+        XCTAssertEqual(state.outcome, .submitted)
+    }
+
+    func testEscapeCancelsAtOnceWhenNothingChanged() {
+        var state = FormState(form: FormFixtures.account)
+        Update.apply(.escape, to: &state)
+        XCTAssertEqual(state.outcome, .cancelled)
+    }
+
+    func testEscapeAsksBeforeDiscardingChanges() {
+        var state = FormState(form: FormFixtures.account)
+        FormFixtures.type("A", into: &state)
+        Update.apply(.escape, to: &state)
+        XCTAssertEqual(state.mode, .confirmDiscard)
+        XCTAssertNil(state.outcome)
+        Update.apply(.char("n"), to: &state)
+        XCTAssertEqual(state.mode, .form)
+        XCTAssertEqual(state.value(of: "name"), .string("A"))
+        Update.apply(.escape, to: &state)
+        Update.apply(.escape, to: &state)
+        XCTAssertEqual(state.mode, .form, "Esc answers no")
+        Update.apply(.escape, to: &state)
+        Update.apply(.char("y"), to: &state)
+        XCTAssertEqual(state.outcome, .cancelled)
+    }
+
+    func testCtrlCInterruptsInAnyMode() {
+        var state = FormState(form: FormFixtures.account)
+        FormFixtures.type("A", into: &state)
+        Update.apply(.escape, to: &state)
+        Update.apply(.ctrl("c"), to: &state)
+        XCTAssertEqual(state.outcome, .interrupted)
+    }
+
+    func testEnterMovesToTheNextRowAndSubmitsOnTheLast() {
+        var state = FormState(form: FormFixtures.account)
+        FormFixtures.type("Ada", into: &state)
+        Update.apply(.enter, to: &state)
+        XCTAssertEqual(state.focus, "email")
+        state.focus = "age"
+        Update.apply(.enter, to: &state)
+        XCTAssertEqual(state.focus, "locked")
+        Update.apply(.down, to: &state)
+        XCTAssertEqual(state.focus, "news")
+        Update.apply(.tab, to: &state)
+        XCTAssertNil(state.outcome)
+    }
+
+    func testOutputIsTypedAndInFormOrder() {
+        var state = FormState(form: FormFixtures.account, prefill: ["email": .string("a@b.co")])
+        FormFixtures.type("Ada", into: &state)
+        let entries = state.outputEntries
+        XCTAssertEqual(entries.map(\.key), ["name", "email", "age", "locked", "news"])
+        XCTAssertEqual(entries.map(\.value), [.string("Ada"), .string("a@b.co"), .number(18), .string("fixed"), .bool(false)])
+    }
+
+    func testF1ShowsHelpAndAnyKeyReturns() {
+        var state = FormState(form: FormFixtures.account)
+        Update.apply(.function(1), to: &state)
+        XCTAssertEqual(state.mode, .help)
+        Update.apply(.char("q"), to: &state)
+        XCTAssertEqual(state.mode, .form)
+        XCTAssertEqual(state.value(of: "name"), .null, "the key that closes help is not typed")
+    }
+
+    func testCtrlDDeletesOnlyInDeletableSectionsAfterConfirmation() {
+        var form = FormFixtures.account
+        var state = FormState(form: form)
+        Update.apply(.ctrl("d"), to: &state)
+        XCTAssertTrue(state.refused)
+        XCTAssertEqual(state.mode, .form)
+        form.sections[0].deletable = true
+        state = FormState(form: form)
+        Update.apply(.ctrl("d"), to: &state)
+        XCTAssertEqual(state.mode, .confirmDelete("name"))
+        Update.apply(.char("y"), to: &state)
+        XCTAssertEqual(state.focus, "email")
+        XCTAssertFalse(state.outputEntries.map(\.key).contains("name"))
+    }
+}
