@@ -1,0 +1,77 @@
+/// A syntax error in a condition expression, at a character offset of the expression.
+public struct ConditionError: Error, Equatable, Sendable, CustomStringConvertible {
+    public enum Kind: Equatable, Sendable {
+        /// The expression is empty or only blanks.
+        case emptyExpression
+        /// A character that starts no token; `suggestion` is the likely intended operator.
+        case unexpectedCharacter(Character, suggestion: String?)
+        /// A quoted string without its closing quote.
+        case unterminatedString
+        /// Something that starts like a number and is not one, e.g. `12ab`.
+        case invalidNumber(String)
+        /// A `$` without a tag name after it.
+        case emptyTag
+        /// A token where something else was expected; `expected` describes what.
+        case unexpectedToken(String, expected: String)
+        /// The expression stopped where something else was expected.
+        case unexpectedEnd(expected: String)
+        /// A call of a function that does not exist.
+        case unknownFunction(String, suggestion: String?)
+        /// A bare word that is neither a keyword nor a call (a tag without `$`, a misspelled `and`).
+        case unknownWord(String, suggestion: String?)
+        /// A `(` never closed.
+        case missingClosingParen
+        /// A `[` never closed.
+        case missingClosingBracket
+        case wrongArgumentCount(function: String, expected: Int, found: Int)
+        /// `a == b == c`: comparisons do not chain.
+        case chainedComparison(String)
+    }
+
+    /// Character offset in the expression (0-based); the expression's length for "unexpected end".
+    public var offset: Int
+    public var kind: Kind
+
+    public init(offset: Int, kind: Kind) {
+        self.offset = offset
+        self.kind = kind
+    }
+
+    /// What is wrong, without the hint.
+    public var summary: String {
+        switch kind {
+        case .emptyExpression: return "empty expression"
+        case .unexpectedCharacter(let c, _): return "unexpected character '\(c)'"
+        case .unterminatedString: return "unterminated string"
+        case .invalidNumber(let text): return "invalid number '\(text)'"
+        case .emptyTag: return "'$' without a tag name"
+        case .unexpectedToken(let text, let expected): return "unexpected '\(text)', expected \(expected)"
+        case .unexpectedEnd(let expected): return "unexpected end of expression, expected \(expected)"
+        case .unknownFunction(let name, _): return "unknown function '\(name)'"
+        case .unknownWord(let word, _): return "unknown word '\(word)'"
+        case .missingClosingParen: return "missing ')'"
+        case .missingClosingBracket: return "missing ']'"
+        case .wrongArgumentCount(let name, let expected, let found):
+            let plural = expected == 1 ? "" : "s"
+            return "\(name)() takes \(expected) argument\(plural), not \(found)"
+        case .chainedComparison(let op): return "comparisons cannot be chained ('\(op)'); use parentheses"
+        }
+    }
+
+    /// A did-you-mean hint, when there is one.
+    public var hint: String? {
+        switch kind {
+        case .unexpectedCharacter(_, let suggestion?): return "did you mean '\(suggestion)'?"
+        case .unknownFunction(_, let suggestion?): return "did you mean '\(suggestion)'?"
+        case .unknownWord(_, let suggestion?): return "did you mean '\(suggestion)'?"
+        default: return nil
+        }
+    }
+
+    /// The full wording: summary and hint.
+    public var message: String {
+        hint.map { "\(summary) (\($0))" } ?? summary
+    }
+
+    public var description: String { "\(offset): \(message)" }
+}

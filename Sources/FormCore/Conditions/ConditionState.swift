@@ -1,0 +1,132 @@
+/// The current truth of every condition of a form, kept up to date incrementally.
+///
+/// Conditions read values through the visibility rule: a hidden row (or a row of a hidden
+/// section) reads as `null`. `evaluateAll` computes everything; `update` re-evaluates only
+/// the conditions that read the changed tag and, transitively, those reading rows whose
+/// visibility changed as a result.
+public struct ConditionState: Sendable {
+    public let program: ConditionProgram
+    public var evaluator: ConditionEvaluator
+    /// How many expression evaluations ran so far (constants cost none).
+    public private(set) var evaluations = 0
+    private var results: [ConditionKey: Bool] = [:]
+    private let hiddenRank: [ConditionKey: Int]
+
+    /// A state with every expression condition false until `evaluateAll` runs.
+    public init(program: ConditionProgram, evaluator: ConditionEvaluator = ConditionEvaluator()) {
+        self.program = program
+        self.evaluator = evaluator
+        hiddenRank = Dictionary(program.hiddenOrder.enumerated().map { ($1, $0) }, uniquingKeysWith: { a, _ in a })
+    }
+
+    /// A state evaluated over `values`.
+    public init(program: ConditionProgram, evaluator: ConditionEvaluator = ConditionEvaluator(),
+                values: (String) -> Value) {
+        self.init(program: program, evaluator: evaluator)
+        evaluateAll(values: values)
+    }
+
+    // MARK: Raw and effective state
+
+    /// The condition's own current truth (constants included; false when the owner has none).
+    public func condition(_ owner: ConditionOwner, _ kind: ConditionKind) -> Bool {
+        let key = ConditionKey(owner, kind)
+        return results[key] ?? program.constants[key] ?? false
+    }
+
+    public var isFormDisabled: Bool { condition(.form, .disabled) }
+
+    public func isSectionHidden(_ sectionTag: String) -> Bool { condition(.section(sectionTag), .hidden) }
+
+    /// Form state outranks section state.
+    public func isSectionDisabled(_ sectionTag: String) -> Bool {
+        isFormDisabled || condition(.section(sectionTag), .disabled)
+    }
+
+    /// Hidden by its section or by itself.
+    public func isHidden(_ rowTag: String) -> Bool {
+        if let section = program.sectionOfRow[rowTag], isSectionHidden(section) { return true }
+        return condition(.row(rowTag), .hidden)
+    }
+
+    /// Disabled by the form, its section or itself.
+    public func isDisabled(_ rowTag: String) -> Bool {
+        if isFormDisabled { return true }
+        if let section = program.sectionOfRow[rowTag], condition(.section(section), .disabled) { return true }
+        return condition(.row(rowTag), .disabled)
+    }
+
+    public func isRequired(_ rowTag: String) -> Bool { condition(.row(rowTag), .required) }
+
+    /// The value a condition reads for `tag`: `null` when the row is hidden.
+    public func value(of tag: String, values: (String) -> Value) -> Value {
+        isHidden(tag) ? .null : values(tag)
+    }
+
+    // MARK: Evaluation
+
+    /// Evaluates every expression condition, visibility first in dependency order.
+    public mutating func evaluateAll(values: (String) -> Value) {
+        for key in program.hiddenOrder {
+            let result = evaluate(key, values: values)
+            results[key] = result
+        }
+        let others = program.expressions.keys
+            .filter { $0.kind != .hidden }
+            .sorted { $0.description < $1.description }
+        for key in others {
+            let result = evaluate(key, values: values)
+            results[key] = result
+        }
+    }
+
+    /// Re-evaluates what depends on `changedTag` after its value changed; returns the owner
+    /// tags whose own condition changed (the form's own `disabled` as `""`).
+    @discardableResult
+    public mutating func update(changedTag: String, values: (String) -> Value) -> Set<String> {
+        guard !isHidden(changedTag) else { return [] }   // it read as null before and still does
+        var changed: Set<String> = []
+        var pendingHidden: Set<ConditionKey> = []
+        var pendingOther: Set<ConditionKey> = []
+        func enqueueReaders(of tag: String) {
+            for key in program.readers[tag] ?? [] {
+                if key.kind == .hidden { pendingHidden.insert(key) } else { pendingOther.insert(key) }
+            }
+        }
+        enqueueReaders(of: changedTag)
+
+        // Lowest rank first: a condition runs after every visibility it depends on settled.
+        while let key = pendingHidden.min(by: { hiddenRank[$0, default: 0] < hiddenRank[$1, default: 0] }) {
+            pendingHidden.remove(key)
+            let rows: [String]
+            switch key.owner {
+            case .section(let tag): rows = program.rowsOfSection[tag] ?? []
+            case .row(let tag): rows = [tag]
+            case .form: rows = []
+            }
+            let before = rows.map { isHidden($0) }
+            let old = condition(key.owner, key.kind)
+            let new = evaluate(key, values: values)
+            results[key] = new
+            guard old != new else { continue }
+            changed.insert(key.owner.tag)
+            for (row, wasHidden) in zip(rows, before) where isHidden(row) != wasHidden {
+                enqueueReaders(of: row)
+            }
+        }
+
+        for key in pendingOther {
+            let old = condition(key.owner, key.kind)
+            let new = evaluate(key, values: values)
+            results[key] = new
+            if old != new { changed.insert(key.owner.tag) }
+        }
+        return changed
+    }
+
+    private mutating func evaluate(_ key: ConditionKey, values: (String) -> Value) -> Bool {
+        guard let compiled = program.expressions[key] else { return program.constants[key] ?? false }
+        evaluations += 1
+        return evaluator.test(compiled.expr) { tag in isHidden(tag) ? .null : values(tag) }
+    }
+}
