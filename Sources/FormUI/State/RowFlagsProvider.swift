@@ -1,28 +1,54 @@
 import FormCore
 
-/// Answers whether a row or section is hidden, disabled or required, with form > section > row
-/// priority. Constant conditions only; expressions arrive with the condition engine.
+/// Answers whether a row or section is hidden, disabled or required right now (form > section >
+/// row), over the compiled conditions, re-evaluating only what depends on a changed value.
 public struct RowFlagsProvider: Sendable {
-    private var hidden: Set<String> = []
-    private var disabled: Set<String> = []
-    private var required: Set<String> = []
+    public private(set) var conditions: ConditionState
+    private let sectionTags: Set<String>
 
-    public init(form: Form) {
-        for section in form.sections {
-            if section.hidden.constantValue == true { hidden.insert(section.tag) }
-            let sectionDisabled = form.disabled.constantValue == true || section.disabled.constantValue == true
-            for row in section.rows {
-                if row.hidden.constantValue == true || section.hidden.constantValue == true { hidden.insert(row.tag) }
-                if sectionDisabled || row.disabled.constantValue == true { disabled.insert(row.tag) }
-                if row.required.constantValue == true { required.insert(row.tag) }
-            }
-        }
+    /// The flags of `form`. A form whose conditions do not compile (the form-file reader refuses
+    /// such files; forms built in code may have them) treats its expressions as false.
+    public init(form: Form, evaluator: ConditionEvaluator = ConditionEvaluator()) {
+        let program = (try? ConditionProgram(form: form)) ?? (try! ConditionProgram(form: RowFlagsProvider.constantsOnly(form)))
+        conditions = ConditionState(program: program, evaluator: evaluator)
+        sectionTags = Set(program.sectionTags)
     }
 
-    public mutating func refresh(values: (String) -> Value) {}
-    public mutating func changed(_ tag: String, values: (String) -> Value) {}
+    public mutating func refresh(values: (String) -> Value) {
+        conditions.evaluateAll(values: values)
+    }
 
-    public func isHidden(_ tag: String) -> Bool { hidden.contains(tag) }
-    public func isDisabled(_ tag: String) -> Bool { disabled.contains(tag) }
-    public func isRequired(_ tag: String) -> Bool { required.contains(tag) }
+    /// Re-evaluates the conditions that read `tag`; returns the owners whose condition changed.
+    @discardableResult
+    public mutating func changed(_ tag: String, values: (String) -> Value) -> Set<String> {
+        conditions.update(changedTag: tag, values: values)
+    }
+
+    public func isHidden(_ tag: String) -> Bool {
+        sectionTags.contains(tag) ? conditions.isSectionHidden(tag) : conditions.isHidden(tag)
+    }
+    public func isDisabled(_ tag: String) -> Bool { conditions.isDisabled(tag) }
+    public func isRequired(_ tag: String) -> Bool { conditions.isRequired(tag) }
+
+    /// Evaluates an `expression` validator's text over `values` (hidden rows read as null).
+    public func test(expression: String, values: (String) -> Value) -> Bool? {
+        guard let expr = try? ConditionParser.parse(expression) else { return nil }
+        return conditions.evaluator.test(expr, values: { conditions.value(of: $0, values: values) })
+    }
+
+    private static func constantsOnly(_ form: Form) -> Form {
+        func constant(_ c: Condition) -> Condition { c.constantValue.map(Condition.constant) ?? .never }
+        var form = form
+        form.disabled = constant(form.disabled)
+        for s in form.sections.indices {
+            form.sections[s].hidden = constant(form.sections[s].hidden)
+            form.sections[s].disabled = constant(form.sections[s].disabled)
+            for r in form.sections[s].rows.indices {
+                form.sections[s].rows[r].hidden = constant(form.sections[s].rows[r].hidden)
+                form.sections[s].rows[r].disabled = constant(form.sections[s].rows[r].disabled)
+                form.sections[s].rows[r].required = constant(form.sections[s].rows[r].required)
+            }
+        }
+        return form
+    }
 }

@@ -27,9 +27,12 @@ public enum Submission {
     /// The message of the first check `row` fails, or nil.
     static func check(_ row: Row, in state: FormState, includeRequired: Bool) -> String? {
         guard row.type.carriesValue, !state.isHidden(row) else { return nil }
-        let context = ValidationContext(form: state.form, value: { tag in
+        let visibleValue: (String) -> Value = { tag in
             guard let other = state.form.row(tag), !state.isHidden(other) else { return .null }
             return state.value(of: tag)
+        }
+        let context = ValidationContext(form: state.form, value: visibleValue, evaluate: { expression in
+            state.flags.test(expression: expression, values: { state.value(of: $0) })
         })
         return Validation.check(row: row, value: state.value(of: row.tag),
                                 required: includeRequired && state.isRequired(row), context: context)
