@@ -34,6 +34,9 @@ final class PtySession {
     private var masterOpen = true
     private var output: [UInt8] = []
     private var status: Int32?
+    private let initialSize: (rows: Int, cols: Int)
+    /// Where in `output` the size changed, so the screen can be replayed.
+    private var resizes: [(offset: Int, rows: Int, cols: Int)] = []
     private let stdoutPath: String
     private let stderrPath: String
     /// Whether a wait ran out of time and the program was killed.
@@ -76,6 +79,7 @@ final class PtySession {
         guard child > 0 else { throw StartError.spawnFailed(errno) }
         pid = child
         master = masterFD
+        initialSize = (rows, cols)
     }
 
     /// Starts the `formrun` binary built next to the tests.
@@ -115,6 +119,20 @@ final class PtySession {
     /// What the program wrote to stderr so far.
     var stderr: String { Self.contents(of: stderrPath) }
 
+    /// What a person would see on the terminal now: the output so far replayed on an xterm emulator.
+    var screen: TerminalScreen {
+        pump(for: 0)
+        var screen = TerminalScreen(rows: initialSize.rows, cols: initialSize.cols)
+        var start = 0
+        for change in resizes {
+            screen.feed(Array(output[start..<change.offset]))
+            screen.resize(rows: change.rows, cols: change.cols)
+            start = change.offset
+        }
+        screen.feed(Array(output[start...]))
+        return screen
+    }
+
     /// Whether the program switched the cursor keys to application mode (DECCKM, `ESC [ ? 1 h`),
     /// as curses does with `keypad(stdscr, TRUE)`.
     var applicationCursorKeys: Bool {
@@ -152,6 +170,8 @@ final class PtySession {
 
     /// Changes the terminal's size; the program gets SIGWINCH.
     func resize(rows: Int, cols: Int) {
+        pump(for: 0)
+        resizes.append((output.count, rows, cols))
         _ = cpty_set_size(master, Int32(rows), Int32(cols))
     }
 
@@ -175,6 +195,28 @@ final class PtySession {
         }
         guard failsTestOnTimeout else { return false }
         XCTFail("terminal output never contained \(text.debugDescription); it ends with:\n\(tail)", file: file, line: line)
+        return false
+    }
+
+    /// Waits until the screen (see `screen`) shows `text` on one line. On timeout the test fails
+    /// with the screen, and the result is false.
+    @discardableResult
+    func waitForScreen(containing text: String, timeout: TimeInterval = defaultTimeout,
+                       file: StaticString = #filePath, line: UInt = #line) -> Bool {
+        let deadline = Date().addingTimeInterval(timeout)
+        var lastLength = -1
+        while true {
+            if output.count != lastLength {
+                lastLength = output.count
+                if screen.lines.contains(where: { $0.contains(text) }) { return true }
+            }
+            let remaining = deadline.timeIntervalSinceNow
+            if remaining <= 0 || !masterOpen { break }
+            pump(for: min(remaining, 0.05))
+        }
+        if screen.lines.contains(where: { $0.contains(text) }) { return true }
+        guard failsTestOnTimeout else { return false }
+        XCTFail("the screen never showed \(text.debugDescription); it shows:\n\(screen.text)", file: file, line: line)
         return false
     }
 
