@@ -175,6 +175,16 @@ final class PtySession {
         _ = cpty_set_size(master, Int32(rows), Int32(cols))
     }
 
+    /// Whether the program is still running (it is reaped when it has exited).
+    var isRunning: Bool {
+        if status != nil { return false }
+        var raw: Int32 = 0
+        guard waitpid(pid, &raw, WNOHANG) == pid else { return true }
+        drain()
+        status = Self.decode(raw)
+        return false
+    }
+
     /// Sends `signal` to the program.
     func signal(_ signal: Int32) { kill(pid, signal) }
 
