@@ -7,6 +7,15 @@ import XCTest
 /// The program's stdin, controlling terminal and `/dev/tty` are the pty; its stdout and stderr go
 /// to files, so the JSON it prints is captured apart from what it draws. Every wait is bounded:
 /// a program that does not finish in time is killed and the test fails with what it drew.
+///
+/// ```swift
+/// let session = try PtySession.formrun([formPath])
+/// session.waitForScreen(containing: "Name")       // send keys only once it has drawn
+/// session.send(keys: ["Ada", "Down", "Space", "C-s"])
+/// XCTAssertEqual(session.waitForExit(), 0)
+/// XCTAssertEqual(session.stdout, "…")
+/// XCTAssertEqual(session.restorationProblems, [])
+/// ```
 final class PtySession {
     /// Why a session could not start.
     enum StartError: Error, CustomStringConvertible {
