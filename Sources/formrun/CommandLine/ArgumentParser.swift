@@ -1,0 +1,77 @@
+/// Turns formrun's command line into an `Invocation` (FORMAT.md §2).
+///
+/// Accepts `--opt VALUE` and `--opt=VALUE`, `-h` and `-V`, and `--` to end the options.
+/// Arguments are read in order: `--help` or `--version` answers at once (so `formrun --help`
+/// needs no form file), and the first wrong argument is the error reported.
+enum ArgumentParser {
+    /// Parses `args` (without the program name). `environment` supplies `NO_COLOR`.
+    static func parse(_ args: [String], environment: [String: String]) throws(ArgumentError) -> Invocation {
+        var options = Options(formPath: "")
+        var formPath: String?
+        var index = 0
+        var optionsEnded = false
+
+        func addFormPath(_ path: String) throws(ArgumentError) {
+            if let first = formPath { throw .extraFormFile(first: first, extra: path) }
+            formPath = path
+        }
+
+        while index < args.count {
+            let argument = args[index]
+            index += 1
+            if optionsEnded || !isOption(argument) {
+                try addFormPath(argument)
+                continue
+            }
+            if argument == "--" {
+                optionsEnded = true
+                continue
+            }
+            let (spelling, attached) = split(argument)
+            guard let spec = OptionSpec.named(spelling) else { throw .unknown(spelling) }
+
+            var value: String?
+            if let valueName = spec.valueName {
+                if let attached {
+                    value = attached
+                } else if index < args.count, !isOption(args[index]) {
+                    value = args[index]
+                    index += 1
+                }
+                guard let value, !value.isEmpty else {
+                    throw .missingValue(option: spec.long, valueName: valueName)
+                }
+            } else if attached != nil {
+                throw .unexpectedValue(option: spec.long)
+            }
+
+            switch spec.name {
+            case .help: return .help
+            case .version: return .version
+            case .values: options.valuesPath = value
+            case .output: options.outputPath = value
+            case .compact: options.compact = true
+            case .check: options.check = true
+            case .noColor: options.color = false
+            case .ascii: options.ascii = true
+            }
+        }
+
+        guard let formPath else { throw .missingFormFile }
+        options.formPath = formPath
+        if let noColor = environment["NO_COLOR"], !noColor.isEmpty { options.color = false }
+        return .run(options)
+    }
+
+    /// An argument that looks like an option: starts with `-` and is not `-` alone
+    /// (which is left to mean a file named `-`).
+    private static func isOption(_ argument: String) -> Bool {
+        argument.hasPrefix("-") && argument != "-"
+    }
+
+    /// `--output=x` → (`--output`, `x`); anything else → (argument, nil). Short options take no `=`.
+    private static func split(_ argument: String) -> (String, String?) {
+        guard argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") else { return (argument, nil) }
+        return (String(argument[..<equals]), String(argument[argument.index(after: equals)...]))
+    }
+}

@@ -1,0 +1,43 @@
+/// One command-line option, as data: the parser and the help text both read `OptionSpec.all`,
+/// so an option cannot be accepted and left undocumented, or the reverse.
+struct OptionSpec: Sendable {
+    enum Name: Sendable {
+        case values, output, compact, check, noColor, ascii, help, version
+    }
+
+    let name: Name
+    /// Every spelling, long first (`--help`, `-h`).
+    let spellings: [String]
+    /// The value's placeholder (`FILE`) when the option takes one.
+    let valueName: String?
+    let summary: String
+
+    var long: String { spellings[0] }
+
+    static let all: [OptionSpec] = [
+        OptionSpec(name: .values, spellings: ["--values"], valueName: "FILE",
+                   summary: "prefill the form from a JSON object keyed by tag or key path"),
+        OptionSpec(name: .output, spellings: ["--output"], valueName: "FILE",
+                   summary: "write the JSON to FILE instead of stdout"),
+        OptionSpec(name: .compact, spellings: ["--compact"], valueName: nil,
+                   summary: "print the JSON on one line"),
+        OptionSpec(name: .check, spellings: ["--check"], valueName: nil,
+                   summary: "only check the form file (and --values), then exit"),
+        OptionSpec(name: .noColor, spellings: ["--no-color"], valueName: nil,
+                   summary: "draw without colour (also when NO_COLOR is set)"),
+        OptionSpec(name: .ascii, spellings: ["--ascii"], valueName: nil,
+                   summary: "draw boxes with ASCII characters (+ - |)"),
+        OptionSpec(name: .help, spellings: ["--help", "-h"], valueName: nil,
+                   summary: "show this help and exit"),
+        OptionSpec(name: .version, spellings: ["--version", "-V"], valueName: nil,
+                   summary: "show the version and exit"),
+    ]
+
+    /// The option spelled `spelling`, if any.
+    static func named(_ spelling: String) -> OptionSpec? {
+        all.first { $0.spellings.contains(spelling) }
+    }
+
+    /// Every spelling of every option, for did-you-mean.
+    static var allSpellings: [String] { all.flatMap(\.spellings) }
+}

@@ -1,0 +1,24 @@
+/// What the user asked for on the command line, for a run of a form.
+struct Options: Equatable, Sendable {
+    /// The form file (FORM.json).
+    var formPath: String
+    /// `--values FILE`: initial values, an object keyed by tag or key path.
+    var valuesPath: String? = nil
+    /// `--output FILE`: where the JSON goes instead of stdout.
+    var outputPath: String? = nil
+    /// `--compact`: the JSON on one line.
+    var compact = false
+    /// `--check`: validate the form (and values) file, draw nothing.
+    var check = false
+    /// False with `--no-color`, or when the environment has a non-empty `NO_COLOR`.
+    var color = true
+    /// `--ascii`: box lines drawn with `+ - |`.
+    var ascii = false
+}
+
+/// What one command line asks formrun to do.
+enum Invocation: Equatable, Sendable {
+    case run(Options)
+    case help
+    case version
+}

@@ -1,0 +1,79 @@
+/// The texts formrun prints about itself: the version, the help, the hint after a usage error.
+enum Usage {
+    static let version = "0.1.0"
+    static let versionLine = "formrun \(version)"
+    static let synopsis = "formrun [options] FORM.json"
+    /// Printed to stderr after an `ArgumentError`.
+    static let hint = "usage: \(synopsis)\nTry 'formrun --help' for more information."
+
+    /// The keys, as the help screen lists them (FORMAT.md §3).
+    static let keys: [(String, String)] = [
+        ("Up/Down, Tab/Shift-Tab", "move between rows"),
+        ("PgUp/PgDn", "scroll a page"),
+        ("typing, Left/Right, Home/End", "edit text in place (Ctrl-A/E, Ctrl-U/K/W erase)"),
+        ("Space or Enter", "toggle a switch or check"),
+        ("Left/Right, -/+", "change a stepper, slider, picker or segment"),
+        ("Enter", "open a list, pop-up or date editor; run a button"),
+        ("Ctrl-D", "delete the row (deletable sections)"),
+        ("Ctrl-S or F10", "submit"),
+        ("Esc", "close a pop-up; cancel the form"),
+        ("Ctrl-C", "interrupt (exit 130)"),
+        ("Ctrl-L", "repaint the screen"),
+        ("F1", "show the keys"),
+    ]
+
+    /// The exit statuses (FORMAT.md §2).
+    static let exitStatuses: [(String, String)] = [
+        ("0", "submitted: the values are on stdout (or in --output)"),
+        ("1", "cancelled by the user"),
+        ("2", "bad usage, or an invalid form or values file (FILE:LINE:COLUMN: on stderr)"),
+        ("130", "interrupted (Ctrl-C)"),
+    ]
+
+    /// The environment variables formrun reads.
+    static let environment: [(String, String)] = [
+        ("NO_COLOR", "when set and not empty, draw without colour"),
+        ("FORMRUN_TRACE=PATH", "append one JSON line per handled event to PATH"),
+    ]
+
+    /// The whole `--help` text, ending in a newline.
+    static var help: String {
+        var lines = [
+            "\(versionLine) - fill in a form in the terminal, get the values as JSON",
+            "",
+            "Usage: \(synopsis)",
+            "",
+            "The form is drawn on the terminal (/dev/tty), never on stdout; on submit the",
+            "values are printed on stdout as one JSON object, so `values=$(formrun f.json)` works.",
+            "",
+            "Options:",
+        ]
+        let optionColumn = OptionSpec.all.map(optionLabel)
+        let optionWidth = optionColumn.map(\.count).max() ?? 0
+        for (label, spec) in zip(optionColumn, OptionSpec.all) {
+            lines.append("  " + pad(label, optionWidth) + "  " + spec.summary)
+        }
+        lines += ["", "Keys:"]
+        lines += table(keys)
+        lines += ["", "Exit status:"]
+        lines += table(exitStatuses)
+        lines += ["", "Environment:"]
+        lines += table(environment)
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    private static func optionLabel(_ spec: OptionSpec) -> String {
+        let names = spec.spellings.reversed().joined(separator: ", ")
+        let padded = spec.spellings.count == 1 ? "    " + names : names
+        return spec.valueName.map { padded + " " + $0 } ?? padded
+    }
+
+    private static func table(_ rows: [(String, String)]) -> [String] {
+        let width = rows.map(\.0.count).max() ?? 0
+        return rows.map { "  " + pad($0.0, width) + "  " + $0.1 }
+    }
+
+    private static func pad(_ text: String, _ width: Int) -> String {
+        text + String(repeating: " ", count: max(0, width - text.count))
+    }
+}

@@ -1,0 +1,191 @@
+import Foundation
+import XCTest
+
+/// The command-line contract (FORMAT.md §2) held against the real binary: help, version,
+/// usage errors and `--check`. None of these may draw on the terminal.
+final class FormrunCLITests: FormrunTestCase {
+    static let validForm = """
+    {
+      "title": "Profile",
+      "sections": [
+        { "tag": "main", "title": "Main",
+          "rows": [ { "tag": "name", "type": "text", "title": "Name" } ] }
+      ]
+    }
+    """
+
+    func testHelpListsUsageOptionsKeysAndExitCodes() throws {
+        for flag in ["--help", "-h"] {
+            let result = try run([flag])
+            XCTAssertEqual(result.status, 0, flag)
+            XCTAssertEqual(result.stderr, "", flag)
+            XCTAssertEqual(result.tty, "", "\(flag) draws nothing")
+            XCTAssertTrue(result.stdout.contains("formrun [options] FORM.json"), result.stdout)
+            for option in ["--values FILE", "--output FILE", "--compact", "--check", "--no-color", "--ascii",
+                           "--help", "--version", "NO_COLOR"] {
+                XCTAssertTrue(result.stdout.contains(option), "help lacks \(option)")
+            }
+            for key in ["Ctrl-S", "Esc", "Ctrl-C", "F1"] {
+                XCTAssertTrue(result.stdout.contains(key), "help lacks the key \(key)")
+            }
+            for status in ["0 ", "1 ", "2 ", "130 "] {
+                XCTAssertTrue(result.stdout.contains("  " + status), "help lacks exit status \(status)")
+            }
+        }
+    }
+
+    func testHelpNeedsNoFormFileAndWinsOverOne() throws {
+        let form = try makeFile("form.json", Self.validForm)
+        let result = try run([form, "--help"])
+        XCTAssertEqual(result.status, 0)
+        XCTAssertTrue(result.stdout.hasPrefix("formrun 0.1.0"), result.stdout)
+        XCTAssertEqual(result.tty, "")
+    }
+
+    func testVersion() throws {
+        for flag in ["--version", "-V"] {
+            let result = try run([flag])
+            XCTAssertEqual(result.status, 0, flag)
+            XCTAssertEqual(result.stdout, "formrun 0.1.0\n", flag)
+            XCTAssertEqual(result.stderr, "", flag)
+        }
+    }
+
+    func testUnknownOptionSuggestsTheClosestAndExitsTwo() throws {
+        let form = try makeFile("form.json", Self.validForm)
+        let result = try run(["--compct", form])
+        XCTAssertEqual(result.status, 2)
+        XCTAssertEqual(result.stdout, "")
+        XCTAssertEqual(result.tty, "", "a usage error leaves the terminal untouched")
+        XCTAssertTrue(result.stderr.hasPrefix("formrun: unknown option '--compct' (did you mean '--compact'?)\n"),
+                      result.stderr)
+        XCTAssertTrue(result.stderr.contains("--help"), "stderr points at --help")
+        XCTAssertEqual(result.restorationProblems, [])
+    }
+
+    func testUnknownOptionFarFromAnyGetsNoSuggestion() throws {
+        let result = try run(["--frobnicate", "x.json"])
+        XCTAssertEqual(result.status, 2)
+        XCTAssertTrue(result.stderr.hasPrefix("formrun: unknown option '--frobnicate'\n"), result.stderr)
+        XCTAssertEqual(result.stdout, "")
+    }
+
+    func testOptionWithoutItsValue() throws {
+        let form = try makeFile("form.json", Self.validForm)
+        for arguments in [[form, "--output"], ["--output=", form], [form, "--values"]] {
+            let result = try run(arguments)
+            XCTAssertEqual(result.status, 2, "\(arguments)")
+            XCTAssertEqual(result.stdout, "", "\(arguments)")
+            let option = arguments.contains("--values") ? "--values" : "--output"
+            XCTAssertTrue(result.stderr.hasPrefix("formrun: \(option) needs a file\n"), result.stderr)
+        }
+    }
+
+    func testFlagGivenAValue() throws {
+        let result = try run(["--compact=yes", "x.json"])
+        XCTAssertEqual(result.status, 2)
+        XCTAssertTrue(result.stderr.hasPrefix("formrun: --compact takes no value\n"), result.stderr)
+    }
+
+    func testNoFormFile() throws {
+        let result = try run([])
+        XCTAssertEqual(result.status, 2)
+        XCTAssertEqual(result.stdout, "")
+        XCTAssertEqual(result.tty, "")
+        XCTAssertTrue(result.stderr.hasPrefix("formrun: no form file given\n"), result.stderr)
+        XCTAssertTrue(result.stderr.contains("formrun [options] FORM.json"), result.stderr)
+    }
+
+    func testMoreThanOneFormFile() throws {
+        let result = try run(["a.json", "b.json"])
+        XCTAssertEqual(result.status, 2)
+        XCTAssertEqual(result.stdout, "")
+        XCTAssertTrue(result.stderr.hasPrefix("formrun: more than one form file ('a.json' and 'b.json')"),
+                      result.stderr)
+    }
+
+    func testDoubleDashEndsOptions() throws {
+        // After `--`, `--help` is a file name: there is no such file, so this is an error, not help.
+        let result = try run(["--", "--help"])
+        XCTAssertEqual(result.status, 2)
+        XCTAssertEqual(result.stdout, "")
+        XCTAssertTrue(result.stderr.contains("--help"), result.stderr)
+    }
+
+    func testMissingFormFileIsAnErrorNamingIt() throws {
+        let path = scratchPath("absent.json")
+        let result = try run([path])
+        XCTAssertEqual(result.status, 2)
+        XCTAssertEqual(result.stdout, "")
+        XCTAssertEqual(result.tty, "", "nothing is drawn for a form that cannot be read")
+        XCTAssertTrue(result.stderr.contains(path), result.stderr)
+        XCTAssertEqual(result.restorationProblems, [])
+    }
+
+    // MARK: - --check
+
+    func testCheckAcceptsAValidForm() throws {
+        let form = try makeFile("form.json", Self.validForm)
+        let result = try run(["--check", form])
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertEqual(result.stdout, "")
+        XCTAssertEqual(result.tty, "", "--check draws nothing")
+    }
+
+    func testCheckReportsAJSONSyntaxErrorWithItsLine() throws {
+        let form = try makeFile("broken.json", """
+        {
+          "title": "Broken",
+          "sections": [ { "rows": [ { "tag": "a" "type": "text" } ] } ]
+        }
+        """)
+        let result = try run(["--check", form])
+        XCTAssertEqual(result.status, 2)
+        XCTAssertEqual(result.stdout, "")
+        XCTAssertEqual(result.tty, "")
+        assertMatches(result.stderr, "^" + NSRegularExpression.escapedPattern(for: form) + ":3:[0-9]+: ")
+    }
+
+    func testCheckReportsADuplicateTagNamingIt() throws {
+        let form = try makeFile("duplicate.json", """
+        {
+          "sections": [
+            { "tag": "s", "rows": [
+              { "tag": "email", "type": "email", "title": "Email" },
+              { "tag": "email", "type": "text", "title": "Again" }
+            ] }
+          ]
+        }
+        """)
+        let result = try run(["--check", form])
+        XCTAssertEqual(result.status, 2)
+        XCTAssertEqual(result.stdout, "")
+        assertMatches(result.stderr, "^" + NSRegularExpression.escapedPattern(for: form) + ":5:[0-9]+: .*email")
+    }
+
+    func testCheckReportsAConditionOnAnUnknownTag() throws {
+        let form = try makeFile("condition.json", """
+        {
+          "sections": [
+            { "tag": "s", "rows": [
+              { "tag": "a", "type": "text", "title": "A" },
+              { "tag": "b", "type": "text", "title": "B", "hidden": "$nosuch == 1" }
+            ] }
+          ]
+        }
+        """)
+        let result = try run(["--check", form])
+        XCTAssertEqual(result.status, 2)
+        XCTAssertEqual(result.stdout, "")
+        assertMatches(result.stderr, "^" + NSRegularExpression.escapedPattern(for: form) + ":5:[0-9]+: .*nosuch")
+    }
+
+    func testInvalidFormWithoutCheckAlsoFailsBeforeAnyDrawing() throws {
+        let form = try makeFile("broken.json", "{ \"sections\": [ }")
+        let result = try run([form])
+        XCTAssertEqual(result.status, 2)
+        XCTAssertEqual(result.stdout, "")
+        XCTAssertEqual(result.tty, "", "an invalid form leaves the terminal untouched")
+        assertMatches(result.stderr, "^" + NSRegularExpression.escapedPattern(for: form) + ":1:[0-9]+: ")
+    }
+}
