@@ -10,10 +10,10 @@ enum Formrun {
         do {
             switch try ArgumentParser.parse(arguments, environment: environment) {
             case .help:
-                print(Usage.text, terminator: "")
+                print(Usage.help, terminator: "")
                 return ExitCode.submitted
             case .version:
-                print(Usage.version)
+                print(Usage.versionLine)
                 return ExitCode.submitted
             case .run(let parsed):
                 options = parsed

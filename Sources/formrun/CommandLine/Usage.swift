@@ -1,3 +1,5 @@
+import FormUI
+
 /// The texts formrun prints about itself: the version, the help, the hint after a usage error.
 enum Usage {
     static let version = "0.1.0"
@@ -6,21 +8,8 @@ enum Usage {
     /// Printed to stderr after an `ArgumentError`.
     static let hint = "usage: \(synopsis)\nTry 'formrun --help' for more information."
 
-    /// The keys, as the help screen lists them (FORMAT.md §3).
-    static let keys: [(String, String)] = [
-        ("Up/Down, Tab/Shift-Tab", "move between rows"),
-        ("PgUp/PgDn", "scroll a page"),
-        ("typing, Left/Right, Home/End", "edit text in place (Ctrl-A/E, Ctrl-U/K/W erase)"),
-        ("Space or Enter", "toggle a switch or check"),
-        ("Left/Right, -/+", "change a stepper, slider, picker or segment"),
-        ("Enter", "open a list, pop-up or date editor; run a button"),
-        ("Ctrl-D", "delete the row (deletable sections)"),
-        ("Ctrl-S or F10", "submit"),
-        ("Esc", "close a pop-up; cancel the form"),
-        ("Ctrl-C", "interrupt (exit 130)"),
-        ("Ctrl-L", "repaint the screen"),
-        ("F1", "show the keys"),
-    ]
+    /// The keys, from the same key map that the form runs on and its F1 screen shows.
+    static var keys: [(String, String)] { KeyMap.standard.helpScreen.map { ($0.keys, $0.help) } }
 
     /// The exit statuses (FORMAT.md §2).
     static let exitStatuses: [(String, String)] = [
