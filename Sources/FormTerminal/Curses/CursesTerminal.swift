@@ -79,6 +79,14 @@ public final class CursesTerminal: Terminal {
         CursesExitHook.unregister(self)
     }
 
+    /// Stops the process as Ctrl-Z would in a cooked terminal (raw mode delivers Ctrl-Z as a key).
+    /// ncurses' SIGTSTP handler leaves curses mode and restores it on `fg`; afterwards call
+    /// `Renderer.invalidate()` so the next frame repaints the screen.
+    public func suspend() {
+        guard !restored else { return }
+        raise(SIGTSTP)
+    }
+
     public var size: TerminalSize {
         guard !restored else { return lastSize }
         lastSize = TerminalSize(rows: Int(fr_rows(window)), cols: Int(fr_cols(window)))
