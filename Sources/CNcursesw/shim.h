@@ -1,7 +1,27 @@
 #ifndef FORMRUN_CNCURSESW_SHIM_H
 #define FORMRUN_CNCURSESW_SHIM_H
+/* Without this the wide-character API (get_wch, waddnwstr, setcchar, cchar_t) is hidden. */
 #define _XOPEN_SOURCE_EXTENDED 1
 #include <ncursesw/curses.h>
+#include <langinfo.h>
 #include <locale.h>
+#include <stdio.h>
 #include <wchar.h>
+
+/* Function-like macros do not import into Swift: these wrap the ones formrun needs. */
+static inline attr_t fr_a_normal(void) { return A_NORMAL; }
+static inline attr_t fr_a_bold(void) { return A_BOLD; }
+static inline attr_t fr_a_dim(void) { return A_DIM; }
+static inline attr_t fr_a_reverse(void) { return A_REVERSE; }
+static inline attr_t fr_a_underline(void) { return A_UNDERLINE; }
+static inline attr_t fr_color_pair(int n) { return (attr_t)COLOR_PAIR(n); }
+static inline int fr_key_f(int n) { return KEY_F(n); }
+
+/* The global `stdscr` is a mutable C global, which Swift 6 refuses to read without ceremony. */
+static inline WINDOW *fr_stdscr(void) { return stdscr; }
+static inline int fr_rows(WINDOW *w) { int r, c; getmaxyx(w, r, c); (void)c; return r; }
+static inline int fr_cols(WINDOW *w) { int r, c; getmaxyx(w, r, c); (void)r; return c; }
+
+/* The codeset of the current LC_CTYPE locale, e.g. "UTF-8" or "ANSI_X3.4-1968". */
+static inline const char *fr_codeset(void) { return nl_langinfo(CODESET); }
 #endif

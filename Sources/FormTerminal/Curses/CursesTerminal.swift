@@ -1,0 +1,208 @@
+import CNcursesw
+import FormUI
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// The real terminal: ncursesw drawing on `/dev/tty` (never stdout, which carries the JSON).
+///
+/// Create it once; call `restore()` before printing anything or exiting. `restore()` is
+/// idempotent and also runs from `deinit` and, as a last resort, from an `atexit` hook, so the
+/// terminal is given back on every path that leaves the process normally. Signals are the run
+/// loop's business: see `SignalWatcher`.
+public final class CursesTerminal: Terminal {
+    /// Whether text is drawn in colour (the terminal supports it and the caller asked for it).
+    public let colors: Bool
+    /// Whether box-drawing characters are replaced by `+ - |` when drawn.
+    public let ascii: Bool
+
+    private let tty: UnsafeMutablePointer<FILE>
+    private let screen: OpaquePointer
+    private let window: UnsafeMutablePointer<WINDOW>
+    private var cursor: CursorPosition?
+    private var cursorShown: Bool?
+    private var keyTimeout: Int32?
+    private var lastSize: TerminalSize
+    private var restored = false
+
+    /// Opens `/dev/tty` and starts curses on it. Throws `TerminalError.noTerminal` when there is
+    /// no terminal to draw on (no controlling tty, unknown `TERM`); it never blocks.
+    public init(colors: Bool, ascii: Bool) throws {
+        CursesTerminal.selectUTF8Locale()
+        guard let tty = fopen("/dev/tty", "r+") else {
+            throw TerminalError.noTerminal("cannot open /dev/tty: \(String(cString: strerror(errno)))")
+        }
+        guard let screen = newterm(nil, tty, tty) else {
+            fclose(tty)
+            let term = getenv("TERM").map { String(cString: $0) } ?? ""
+            throw TerminalError.noTerminal("curses cannot drive TERM=\"\(term)\"")
+        }
+        let window = fr_stdscr()!
+        self.tty = tty
+        self.screen = screen
+        self.window = window
+        self.ascii = ascii
+
+        raw()
+        noecho()
+        nonl()
+        keypad(window, true)
+        set_escdelay(25)
+        idlok(window, true)
+        scrollok(window, false)
+        if colors && has_colors() {
+            start_color()
+            use_default_colors()
+            for color in TermColor.allCases {
+                init_pair(Int16(color.rawValue + 1), Int16(color.rawValue), -1)
+            }
+            self.colors = true
+        } else {
+            self.colors = false
+        }
+        lastSize = TerminalSize(rows: Int(fr_rows(window)), cols: Int(fr_cols(window)))
+        CursesExitHook.register(self)
+    }
+
+    deinit {
+        restore()
+    }
+
+    /// Gives the terminal back: cursor shown, curses ended, `/dev/tty` closed. Safe to call twice.
+    public func restore() {
+        guard !restored else { return }
+        restored = true
+        curs_set(1)
+        endwin()
+        delscreen(screen)
+        fclose(tty)
+        CursesExitHook.unregister(self)
+    }
+
+    /// Stops the process as Ctrl-Z would in a cooked terminal (raw mode delivers Ctrl-Z as a key).
+    /// ncurses' SIGTSTP handler leaves curses mode and restores it on `fg`; afterwards call
+    /// `Renderer.invalidate()` so the next frame repaints the screen.
+    public func suspend() {
+        guard !restored else { return }
+        raise(SIGTSTP)
+    }
+
+    public var size: TerminalSize {
+        guard !restored else { return lastSize }
+        lastSize = TerminalSize(rows: Int(fr_rows(window)), cols: Int(fr_cols(window)))
+        return lastSize
+    }
+
+    public func draw(line: Int, spans: [Span]) {
+        let size = self.size
+        guard !restored, line >= 0, line < size.rows else { return }
+        let row = Int32(line)
+        wattr_set(window, fr_a_normal(), 0, nil)
+        wmove(window, row, 0)
+        wclrtoeol(window)
+        for run in LineImage(spans: spans, cols: size.cols).runs {
+            let codes = CellText.codes(run.text, ascii: ascii)
+            wmove(window, row, Int32(run.column))
+            wattr_set(window, attributes(run.style), colorPair(run.style), nil)
+            codes.withUnsafeBufferPointer { buffer in
+                _ = waddnwstr(window, buffer.baseAddress, Int32(buffer.count))
+            }
+        }
+        wattr_set(window, fr_a_normal(), 0, nil)
+    }
+
+    public func insertLines(at: Int, count: Int, bottom: Int) {
+        scroll(at: at, count: count, bottom: bottom, up: false)
+    }
+
+    public func deleteLines(at: Int, count: Int, bottom: Int) {
+        scroll(at: at, count: count, bottom: bottom, up: true)
+    }
+
+    public func clear() {
+        guard !restored else { return }
+        clearok(window, true)
+        werase(window)
+    }
+
+    public func setCursor(_ position: CursorPosition?) {
+        cursor = position
+    }
+
+    public func flush() {
+        guard !restored else { return }
+        let size = self.size
+        let shown = cursor != nil
+        if cursorShown != shown {
+            curs_set(shown ? 1 : 0)
+            cursorShown = shown
+        }
+        leaveok(window, !shown)
+        if let cursor {
+            wmove(window, Int32(min(max(cursor.row, 0), size.rows - 1)),
+                  Int32(min(max(cursor.column, 0), size.cols - 1)))
+        }
+        wnoutrefresh(window)
+        doupdate()
+    }
+
+    public func readKey(timeoutMs: Int) -> Key? {
+        guard !restored else { return nil }
+        let timeout = Int32(clamping: max(-1, timeoutMs))
+        if keyTimeout != timeout {
+            wtimeout(window, timeout)
+            keyTimeout = timeout
+        }
+        var code: wint_t = 0
+        let status = wget_wch(window, &code)
+        guard status != ERR else { return nil }
+        return KeyDecoder.decode(code: Int32(bitPattern: code), isKeyCode: status == KEY_CODE_YES)
+    }
+
+    public func bell() {
+        guard !restored else { return }
+        beep()
+    }
+
+    /// Shifts lines `at...bottom` inside a temporary scroll region, leaving the lines below
+    /// `bottom` where they are; ncurses turns it into insert/delete-line or a region scroll.
+    private func scroll(at: Int, count: Int, bottom: Int, up: Bool) {
+        let rows = size.rows
+        guard !restored, count > 0, at >= 0, at <= bottom, bottom < rows else { return }
+        let n = Int32(min(count, bottom - at + 1))
+        wsetscrreg(window, Int32(at), Int32(bottom))
+        scrollok(window, true)
+        wscrl(window, up ? n : -n)
+        scrollok(window, false)
+        wsetscrreg(window, 0, Int32(rows - 1))
+    }
+
+    private func attributes(_ style: CellStyle) -> attr_t {
+        var attrs = fr_a_normal()
+        if style.bold { attrs |= fr_a_bold() }
+        if style.dim { attrs |= fr_a_dim() }
+        if style.reverse { attrs |= fr_a_reverse() }
+        if style.underline { attrs |= fr_a_underline() }
+        return attrs
+    }
+
+    private func colorPair(_ style: CellStyle) -> Int16 {
+        guard colors, let color = style.foreground else { return 0 }
+        return Int16(color.rawValue + 1)
+    }
+
+    /// Makes LC_CTYPE a UTF-8 locale (the user's, else C.UTF-8) so curses handles wide
+    /// characters. Only LC_CTYPE: numbers in the JSON output must keep the C conventions.
+    private static func selectUTF8Locale() {
+        setlocale(LC_CTYPE, "")
+        if !isUTF8Locale() {
+            setlocale(LC_CTYPE, "C.UTF-8")
+        }
+    }
+
+    private static func isUTF8Locale() -> Bool {
+        guard let codeset = fr_codeset() else { return false }
+        let name = String(cString: codeset).uppercased()
+        return name == "UTF-8" || name == "UTF8"
+    }
+}

@@ -1,0 +1,186 @@
+/// How many terminal cells text takes, measured with a table of our own (see `WidthTable`) so that
+/// the answer never depends on the process locale or the C library.
+///
+/// A `Character` (grapheme cluster) is measured by its first scalar: 2 for East Asian Wide and
+/// Fullwidth scalars (CJK, Hangul, kana, fullwidth forms, emoji with emoji presentation), 0 for
+/// controls, combining marks and zero-width format characters, 1 otherwise. A cluster that asks
+/// for emoji presentation (contains U+FE0F) or is a flag (two regional indicators) takes 2.
+public enum DisplayWidth {
+    /// How `pad` places the text in the padded field.
+    public enum Alignment: Sendable {
+        case left, right, center
+    }
+
+    /// The cells one scalar takes on its own.
+    public static func of(_ scalar: Unicode.Scalar) -> Int {
+        let v = scalar.value
+        if v < 0x20 || (0x7F...0x9F).contains(v) { return 0 }
+        if v < 0x300 { return 1 }
+        if WidthTable.contains(WidthTable.zero, v) { return 0 }
+        if WidthTable.contains(WidthTable.wide, v) { return 2 }
+        return 1
+    }
+
+    /// The cells one grapheme cluster takes.
+    public static func of(_ c: Character) -> Int {
+        let scalars = c.unicodeScalars
+        guard let first = scalars.first else { return 0 }
+        if first.isASCII { return of(first) }
+        let base = of(first)
+        if base == 0 { return 0 }
+        if base == 1 {
+            if scalars.contains(where: { $0.value == 0xFE0F }) { return 2 }
+            if (0x1F1E6...0x1F1FF).contains(first.value), scalars.count > 1 { return 2 }
+        }
+        return base
+    }
+
+    /// The cells a string takes on one line (newlines and other controls count 0).
+    public static func of(_ s: String) -> Int {
+        var total = 0
+        for c in s { total += of(c) }
+        return total
+    }
+
+    /// The longest prefix of `s` that fits in `width` cells; a wide character that would straddle
+    /// the limit is left out, never split. With an `ellipsis` (such as "…"), a string that had to be
+    /// cut ends with it, still within `width`.
+    public static func truncate(_ s: String, to width: Int, ellipsis: String = "") -> String {
+        guard width > 0 else { return "" }
+        if of(s) <= width { return s }
+        let room = width - of(ellipsis)
+        guard room >= 0 else { return prefix(s, fitting: width) }
+        return prefix(s, fitting: room) + ellipsis
+    }
+
+    /// `s` made exactly `width` cells wide: cut with `truncate` when too wide, then filled with
+    /// spaces on the side given by `alignment`.
+    public static func pad(_ s: String, to width: Int, alignment: Alignment = .left) -> String {
+        guard width > 0 else { return "" }
+        let text = truncate(s, to: width)
+        let gap = width - of(text)
+        if gap == 0 { return text }
+        switch alignment {
+        case .left:
+            return text + String(repeating: " ", count: gap)
+        case .right:
+            return String(repeating: " ", count: gap) + text
+        case .center:
+            let before = gap / 2
+            return String(repeating: " ", count: before) + text + String(repeating: " ", count: gap - before)
+        }
+    }
+
+    /// Word-wraps `s` into lines of at most `width` cells. Lines break at spaces; a word longer
+    /// than a line is broken where it must; wide (CJK) characters may break anywhere. Every newline
+    /// in `s` starts a new line (so `"a\n"` gives `["a", ""]`). Spaces at a wrap point are dropped.
+    /// The result has at least one line.
+    public static func wrap(_ s: String, width: Int) -> [String] {
+        let width = max(1, width)
+        var lines: [String] = []
+        var paragraph = ""
+        for c in s {
+            if c.isNewline {
+                lines.append(contentsOf: wrapParagraph(paragraph, width: width))
+                paragraph = ""
+            } else {
+                paragraph.append(c)
+            }
+        }
+        lines.append(contentsOf: wrapParagraph(paragraph, width: width))
+        return lines
+    }
+
+    private static func prefix(_ s: String, fitting width: Int) -> String {
+        var result = ""
+        var used = 0
+        for c in s {
+            let w = of(c)
+            if used + w > width { break }
+            result.append(c)
+            used += w
+        }
+        return result
+    }
+
+    /// A piece of a paragraph for wrapping: a run of spaces, a word, or one wide character.
+    private enum Token {
+        case space(String)
+        case word(String)
+    }
+
+    private static func tokens(_ paragraph: String) -> [Token] {
+        var result: [Token] = []
+        var word = ""
+        var spaces = ""
+        func flushWord() {
+            if !word.isEmpty { result.append(.word(word)); word = "" }
+        }
+        func flushSpaces() {
+            if !spaces.isEmpty { result.append(.space(spaces)); spaces = "" }
+        }
+        for c in paragraph {
+            if c == " " || c == "\t" {
+                flushWord()
+                spaces.append(" ")
+            } else if of(c) == 2 {
+                flushWord()
+                flushSpaces()
+                result.append(.word(String(c)))
+            } else {
+                flushSpaces()
+                word.append(c)
+            }
+        }
+        flushWord()
+        flushSpaces()
+        return result
+    }
+
+    private static func wrapParagraph(_ paragraph: String, width: Int) -> [String] {
+        var lines: [String] = []
+        var line = ""
+        var lineWidth = 0
+        var pendingSpace = ""
+        var wrapped = false
+
+        func breakLine() {
+            lines.append(line)
+            line = ""
+            lineWidth = 0
+            pendingSpace = ""
+            wrapped = true
+        }
+
+        for token in tokens(paragraph) {
+            switch token {
+            case .space(let spaces):
+                if line.isEmpty && wrapped { continue }
+                pendingSpace += spaces
+            case .word(let word):
+                let wordWidth = of(word)
+                let spaceWidth = pendingSpace.count
+                if lineWidth + spaceWidth + wordWidth <= width {
+                    line += pendingSpace + word
+                    lineWidth += spaceWidth + wordWidth
+                    pendingSpace = ""
+                    continue
+                }
+                if line.isEmpty { pendingSpace = "" } else { breakLine() }
+                if wordWidth <= width {
+                    line = word
+                    lineWidth = wordWidth
+                    continue
+                }
+                for c in word {
+                    let w = of(c)
+                    if lineWidth + w > width && !line.isEmpty { breakLine() }
+                    line.append(c)
+                    lineWidth += w
+                }
+            }
+        }
+        lines.append(line)
+        return lines
+    }
+}

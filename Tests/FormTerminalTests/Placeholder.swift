@@ -1,5 +1,0 @@
-import XCTest
-
-final class FormTerminalTestsPlaceholder: XCTestCase {
-    func testBuilds() { XCTAssertTrue(true) }
-}
