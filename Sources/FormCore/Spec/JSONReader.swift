@@ -13,8 +13,10 @@ public enum JSONReader {
     /// Reads raw bytes, which must be UTF-8 (a leading byte-order mark is skipped).
     public static func parse(bytes: [UInt8], file: String) throws -> JSONNode {
         if let bad = firstInvalidUTF8(in: bytes) {
-            var parser = JSONParser(bytes: bytes, file: file)
-            throw parser.error(.invalidUTF8, at: bad)
+            let lineStart = bytes[..<bad].lastIndex(of: 0x0A).map { $0 + 1 } ?? 0
+            let line = bytes[..<bad].reduce(1) { $1 == 0x0A ? $0 + 1 : $0 }
+            let column = String(decoding: bytes[lineStart..<bad], as: UTF8.self).count + 1
+            throw FormFileError(file: file, location: SourceLocation(line: line, column: column), kind: .syntax(.invalidUTF8))
         }
         var parser = JSONParser(bytes: bytes, file: file)
         return try parser.parseDocument()
