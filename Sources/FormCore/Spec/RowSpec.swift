@@ -24,6 +24,9 @@ extension SpecReader {
             }
             if key == .type {
                 row.type = try typeResult.get()
+                guard row.type.isImplemented else {
+                    throw fail(.unsupportedType(row.type), at: m.value.location, owner)
+                }
                 continue
             }
             guard case .success(let type) = typeResult else {
@@ -38,14 +41,14 @@ extension SpecReader {
         return row
     }
 
-    /// The row type named by `type`: unknown or not yet implemented types are errors.
+    /// The row type named by `type` (an unknown one is an error; whether it is implemented is
+    /// checked at the `type` member, so that keys written before it are checked against it first).
     func rowType(_ m: JSONNode.Member, _ owner: Owner) throws -> RowType {
         let name = try string(m, owner)
         guard let type = RowType(rawValue: name) else {
             let suggestion = Suggestion.closest(to: name, in: RowType.allCases.map(\.rawValue))
             throw fail(.unknownType(name, suggestion: suggestion), at: m.value.location, owner)
         }
-        guard type.isImplemented else { throw fail(.unsupportedType(type), at: m.value.location, owner) }
         return type
     }
 
