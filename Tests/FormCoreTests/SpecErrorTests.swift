@@ -150,11 +150,11 @@ final class SpecErrorTests: XCTestCase {
         XCTAssertEqual(rowError(#"{"tag": "a", "type": "text", "height": 3}"#),
                        "f.json:2:30: row 'a': 'height' does not apply to a 'text' row")
         XCTAssertEqual(rowError(#"{"tag": "a", "type": "info", "placeholder": "x"}"#),
-                       "f.json:2:30: row 'a': 'placeholder' does not apply to a 'info' row")
+                       "f.json:2:30: row 'a': 'placeholder' does not apply to an 'info' row")
         XCTAssertEqual(rowError(#"{"tag": "a", "type": "email", "min": 1}"#),
-                       "f.json:2:31: row 'a': 'min' does not apply to a 'email' row")
+                       "f.json:2:31: row 'a': 'min' does not apply to an 'email' row")
         XCTAssertEqual(rowError(#"{"tag": "a", "type": "integer", "step": 1}"#),
-                       "f.json:2:33: row 'a': 'step' does not apply to a 'integer' row")
+                       "f.json:2:33: row 'a': 'step' does not apply to an 'integer' row")
     }
 
     func testKeysBeforeTheTypeAreCheckedAgainstIt() {
@@ -274,9 +274,9 @@ final class SpecErrorTests: XCTestCase {
         XCTAssertEqual(rowError(#"{"tag": "a", "type": "text", "validators": [{"type": "regex"}]}"#),
                        "f.json:2:45: row 'a': a 'regex' validator needs 'pattern'")
         XCTAssertEqual(rowError(#"{"tag": "a", "type": "text", "validators": [{"type": "equals"}]}"#),
-                       "f.json:2:45: row 'a': a 'equals' validator needs 'tag'")
+                       "f.json:2:45: row 'a': an 'equals' validator needs 'tag'")
         XCTAssertEqual(rowError(#"{"tag": "a", "type": "text", "validators": [{"type": "expression", "message": "m"}]}"#),
-                       "f.json:2:45: row 'a': a 'expression' validator needs 'expression'")
+                       "f.json:2:45: row 'a': an 'expression' validator needs 'expression'")
         XCTAssertEqual(rowError(#"{"tag": "a", "type": "text", "validators": [{"type": "length"}]}"#),
                        "f.json:2:45: row 'a': a 'length' validator needs 'min' or 'max'")
         XCTAssertEqual(rowError(#"{"tag": "a", "type": "text", "validators": [{"message": "x"}]}"#),

@@ -25,9 +25,9 @@ extension FormFileError {
         case .unknownKey(let key, let suggestion):
             return "unknown key '\(key)'" + didYouMean(suggestion)
         case .keyNotApplicable(let key, .row(let type)):
-            return "'\(key)' does not apply to a '\(type.rawValue)' row"
+            return "'\(key)' does not apply to \(article(type.rawValue)) '\(type.rawValue)' row"
         case .keyNotApplicable(let key, .validator(let type)):
-            return "'\(key)' does not apply to a '\(type)' validator"
+            return "'\(key)' does not apply to \(article(type)) '\(type)' validator"
         case .missingKey(let key):
             return "missing '\(key)'"
         case .unknownType(let type, let suggestion):
@@ -47,7 +47,7 @@ extension FormFileError {
         case .unknownValueKey(let key, let suggestion):
             return "no row has the tag or key '\(key)'" + didYouMean(suggestion)
         case .valueForRowWithoutValue(let type):
-            return "a '\(type.rawValue)' row carries no value"
+            return "\(article(type.rawValue)) '\(type.rawValue)' row carries no value"
         case .valueGivenTwice(let first):
             return "value given twice (first at \(first))"
         case .valuesNotObject(let found):
@@ -60,6 +60,12 @@ extension FormFileError {
 
 private func didYouMean(_ suggestion: String?) -> String {
     suggestion.map { " (did you mean '\($0)'?)" } ?? ""
+}
+
+/// `an` before a vowel (`an 'info' row`), `a` otherwise.
+private func article(_ word: String) -> String {
+    guard let first = word.lowercased().first else { return "a" }
+    return "aeiou".contains(first) ? "an" : "a"
 }
 
 private func quoted(_ text: String) -> String { "'\(text)'" }
@@ -128,9 +134,9 @@ extension FormFileError.BadValue {
         case .unknownValidatorType(let type, let suggestion):
             return "unknown validator type '\(type)'" + didYouMean(suggestion)
         case .validatorMissingField(let validator, let field):
-            return "a '\(validator)' validator needs '\(field)'"
+            return "\(article(validator)) '\(validator)' validator needs '\(field)'"
         case .validatorWithoutBounds(let validator):
-            return "a '\(validator)' validator needs 'min' or 'max'"
+            return "\(article(validator)) '\(validator)' validator needs 'min' or 'max'"
         case .badRegex(let pattern):
             return "invalid regular expression '\(pattern)'"
         case .unknownAction(let action, let suggestion):
