@@ -34,4 +34,17 @@ final class SpecPerformanceTests: XCTestCase {
         XCTAssertEqual(form.row("r4")?.value, .number(4))
         XCTAssertLessThan(elapsed, 5, "reading a 10,000-row form took \(elapsed) s")
     }
+
+    func testTenThousandRowsOnOneLine() throws {
+        // Minified, with CJK on the line: columns are counted incrementally, not from the line start.
+        let text = Self.bigForm(rows: 10_000).replacingOccurrences(of: "\n", with: "")
+        let start = Date()
+        let form = try FormLoader.parse(text: text, file: "big.json")
+        let elapsed = Date().timeIntervalSince(start)
+        let last = try XCTUnwrap(form.row("r9999")?.location)
+        XCTAssertEqual(last.line, 1)
+        let prefix = text[..<text.range(of: "{\"tag\": \"r9999\"")!.lowerBound]
+        XCTAssertEqual(last.column, prefix.count + 1)
+        XCTAssertLessThan(elapsed, 5, "reading a minified 10,000-row form took \(elapsed) s")
+    }
 }

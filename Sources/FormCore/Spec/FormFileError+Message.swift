@@ -7,7 +7,7 @@ extension FormFileError {
             switch subject {
             case .row: text += "row '\(tag)': "
             case .section: text += "section '\(tag)': "
-            case .form, .validator, .values: break
+            case .form, .values: break
             }
         }
         return text + message

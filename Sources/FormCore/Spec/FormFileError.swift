@@ -7,7 +7,7 @@
 public struct FormFileError: Error, Equatable, Sendable, CustomStringConvertible {
     /// What the error belongs to; a row or section subject with a tag prefixes the message.
     public enum Subject: Equatable, Sendable {
-        case form, section, row, validator, values
+        case form, section, row, values
     }
 
     /// The path exactly as the user gave it.
