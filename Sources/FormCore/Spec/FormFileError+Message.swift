@@ -1,0 +1,216 @@
+/// The one place where form-file errors are worded.
+extension FormFileError {
+    /// `FILE:LINE:COLUMN: row 'TAG': message` (`FILE: message` when the location is unknown).
+    public var description: String {
+        var text = location == .unknown ? "\(file): " : "\(file):\(location.line):\(location.column): "
+        if let tag {
+            switch subject {
+            case .row: text += "row '\(tag)': "
+            case .section: text += "section '\(tag)': "
+            case .form, .values: break
+            }
+        }
+        return text + message
+    }
+
+    /// The message without the file, location and subject.
+    public var message: String {
+        switch kind {
+        case .cannotRead(let reason):
+            return "cannot read: \(reason)"
+        case .syntax(let issue):
+            return issue.message
+        case .wrongType(let key, let expected, let found):
+            return "'\(key)' must be \(expected.phrase), not \(found.phrase(whenExpecting: expected))"
+        case .unknownKey(let key, let suggestion):
+            return "unknown key '\(key)'" + didYouMean(suggestion)
+        case .keyNotApplicable(let key, .row(let type)):
+            return "'\(key)' does not apply to \(article(type.rawValue)) '\(type.rawValue)' row"
+        case .keyNotApplicable(let key, .validator(let type)):
+            return "'\(key)' does not apply to \(article(type)) '\(type)' validator"
+        case .missingKey(let key):
+            return "missing '\(key)'"
+        case .unknownType(let type, let suggestion):
+            return "unknown type '\(type)'" + didYouMean(suggestion)
+        case .unsupportedType(let type):
+            return "type '\(type.rawValue)' is not supported yet"
+        case .missingTag:
+            return "row has no 'tag' (every row needs a unique tag)"
+        case .duplicateTag(let tag, let first):
+            return "duplicate tag '\(tag)' (first used at \(first))"
+        case .emptySection:
+            return "section has no rows"
+        case .notAForm(let reason):
+            return reason.message
+        case .badValue(let bad):
+            return bad.message
+        case .unknownValueKey(let key, let suggestion):
+            return "no row has the tag or key '\(key)'" + didYouMean(suggestion)
+        case .valueForRowWithoutValue(let type):
+            return "\(article(type.rawValue)) '\(type.rawValue)' row carries no value"
+        case .valueGivenTwice(let first):
+            return "value given twice (first at \(first))"
+        case .valuesNotObject(let found):
+            return "the values file must be an object keyed by tag or key path, not \(found.phrase(whenExpecting: .object))"
+        case .entryNotObject(let list, let found):
+            return "each entry of '\(list)' must be an object, not \(found.phrase(whenExpecting: .object))"
+        }
+    }
+}
+
+private func didYouMean(_ suggestion: String?) -> String {
+    suggestion.map { " (did you mean '\($0)'?)" } ?? ""
+}
+
+/// `an` before a vowel (`an 'info' row`), `a` otherwise.
+private func article(_ word: String) -> String {
+    guard let first = word.lowercased().first else { return "a" }
+    return "aeiou".contains(first) ? "an" : "a"
+}
+
+private func quoted(_ text: String) -> String { "'\(text)'" }
+
+extension FormFileError.ExpectedType {
+    var phrase: String {
+        switch self {
+        case .object: return "an object"
+        case .array: return "an array"
+        case .string: return "a string"
+        case .number: return "a number"
+        case .wholeNumber: return "a whole number"
+        case .bool: return "true or false"
+        case .condition: return "true, false or an expression string"
+        case .option: return "a string or an object with 'title' and 'value'"
+        case .scalar: return "a string, number or boolean"
+        case .date: return "a date \"YYYY-MM-DD\" or \"today\""
+        case .time: return "a time \"HH:MM\""
+        case .dateTime: return "a date and time \"YYYY-MM-DDTHH:MM\" or \"today\""
+        }
+    }
+}
+
+extension JSONType {
+    /// `a string`, `an array`…; a number is quoted when a whole number was expected (`2.5`).
+    func phrase(whenExpecting expected: FormFileError.ExpectedType) -> String {
+        switch self {
+        case .object: return "an object"
+        case .array: return "an array"
+        case .string: return "a string"
+        case .number(let raw): return expected == .wholeNumber ? raw : "a number"
+        case .bool: return "a boolean"
+        case .null: return "null"
+        }
+    }
+}
+
+extension FormFileError.NotAForm {
+    var message: String {
+        switch self {
+        case .topLevelNotObject(let found):
+            return "not a form: the top level must be an object, not \(found.phrase(whenExpecting: .object))"
+        case .missingSections:
+            return "not a form: missing 'sections'"
+        case .sectionsNotArray(let found):
+            return "not a form: 'sections' must be an array, not \(found.phrase(whenExpecting: .array))"
+        case .noSections:
+            return "not a form: 'sections' is empty"
+        }
+    }
+}
+
+extension FormFileError.BadValue {
+    var message: String {
+        switch self {
+        case .negative(let key):
+            return "'\(key)' must not be negative"
+        case .lessThanOne(let key):
+            return "'\(key)' must be at least 1"
+        case .notPositive(let key):
+            return "'\(key)' must be greater than 0"
+        case .empty(let key):
+            return "'\(key)' must not be empty"
+        case .minGreaterThanMax(let min, let max):
+            return "'min' (\(min)) is greater than 'max' (\(max))"
+        case .unknownValidatorType(let type, let suggestion):
+            return "unknown validator type '\(type)'" + didYouMean(suggestion)
+        case .validatorMissingField(let validator, let field):
+            return "\(article(validator)) '\(validator)' validator needs '\(field)'"
+        case .validatorWithoutBounds(let validator):
+            return "\(article(validator)) '\(validator)' validator needs 'min' or 'max'"
+        case .badRegex(let pattern):
+            return "invalid regular expression '\(pattern)'"
+        case .unknownAction(let action, let suggestion):
+            return "'action' must be submit, cancel or reset, not '\(action)'" + didYouMean(suggestion)
+        case .unknownFormat(let format, let suggestion):
+            return "unknown format '\(format)' (use thousands, percent, upper, lower or mask)" + didYouMean(suggestion)
+        case .unknownTagReference(let tag, let suggestion):
+            return "no row has the tag '\(tag)'" + didYouMean(suggestion)
+        case .badTag(let tag):
+            return "tag '\(tag)' may only contain letters, digits, '_' and '-'"
+        case .badKeyPath(let key):
+            return "'key' must be a dotted path of non-empty names, not '\(key)'"
+        case .duplicateOutputKey(let key, let firstTag, let first):
+            return "output key '\(key)' is already used by row '\(firstTag)' (at \(first))"
+        case .conflictingOutputKey(let key, let other, let otherTag, let at):
+            return "output key '\(key)' conflicts with '\(other)' of row '\(otherTag)' (at \(at))"
+        case .badDate(let key, let text):
+            return "'\(key)' must be a date \"YYYY-MM-DD\" or \"today\", not '\(text)'"
+        case .badTime(let key, let text):
+            return "'\(key)' must be a time \"HH:MM\", not '\(text)'"
+        case .badDateTime(let key, let text):
+            return "'\(key)' must be a date and time \"YYYY-MM-DDTHH:MM\" or \"today\", not '\(text)'"
+        }
+    }
+}
+
+extension JSONSyntaxIssue {
+    var message: String {
+        switch self {
+        case .emptyFile:
+            return "the file is empty (expected a JSON object)"
+        case .unexpectedCharacter(let c, let expected):
+            let hint = c == "'" ? " (strings use double quotes)" : ""
+            return "unexpected character \(c == "'" ? "\"'\"" : quoted(c)), expected \(expected)\(hint)"
+        case .unexpectedWord(let word, let expected):
+            return "unexpected '\(word)', expected \(expected) (strings need double quotes; literals are true, false and null)"
+        case .unexpectedEnd(let expected):
+            return "unexpected end of file, expected \(expected)"
+        case .unterminatedString:
+            return "unterminated string (missing closing '\"')"
+        case .badEscape(let escape):
+            return "invalid escape '\(escape)' in string"
+        case .badUnicodeEscape(let escape):
+            return "invalid unicode escape '\(escape)' (expected 4 hex digits)"
+        case .loneSurrogate(let escape):
+            return "unpaired surrogate '\(escape)' in string"
+        case .controlCharacter(let code):
+            return "control character U+\(hexCode(code)) in string (escape it)"
+        case .trailingComma(let inObject):
+            return "trailing comma before '\(inObject ? "}" : "]")'"
+        case .missingColon(let key):
+            return "missing ':' after key '\(key)'"
+        case .missingComma(let inObject):
+            return inObject ? "missing ',' between object members" : "missing ',' between array elements"
+        case .nonStringKey:
+            return "object keys must be strings in double quotes"
+        case .duplicateKey(let key, let first):
+            return "duplicate key '\(key)' (first at \(first))"
+        case .badNumber(let reason):
+            return "invalid number: \(reason)"
+        case .numberOutOfRange(let raw):
+            return "number out of range: \(raw)"
+        case .trailingContent:
+            return "unexpected content after the end of the JSON value"
+        case .tooDeep:
+            return "nesting too deep"
+        case .invalidUTF8:
+            return "the file is not valid UTF-8"
+        }
+    }
+}
+
+/// `code` in upper-case hex, at least 4 digits.
+func hexCode(_ code: UInt32) -> String {
+    let digits = String(code, radix: 16, uppercase: true)
+    return String(repeating: "0", count: max(0, 4 - digits.count)) + digits
+}

@@ -1,0 +1,147 @@
+/// Everything that can be wrong with a form file or a values file: where it is, what it
+/// belongs to, and what is wrong. Worded in one place, `FormFileError+Message.swift`:
+/// `signup.json:12:17: row 'contact': unknown type 'emial' (did you mean 'email'?)`.
+///
+/// To add a kind of error (e.g. from another module), add a case to `Kind` (or to one of the
+/// nested issue enums) and its wording to the switch in `FormFileError+Message.swift`.
+public struct FormFileError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// What the error belongs to; a row or section subject with a tag prefixes the message.
+    public enum Subject: Equatable, Sendable {
+        case form, section, row, values
+    }
+
+    /// The path exactly as the user gave it.
+    public var file: String
+    /// 1-based line:column of the offending character; `.unknown` (0:0) when not in the text.
+    public var location: SourceLocation
+    /// The tag of the row or section the error belongs to, when known.
+    public var tag: String?
+    public var subject: Subject
+    public var kind: Kind
+
+    public init(file: String, location: SourceLocation, subject: Subject = .form, tag: String? = nil, kind: Kind) {
+        self.file = file
+        self.location = location
+        self.subject = subject
+        self.tag = tag
+        self.kind = kind
+    }
+
+    public enum Kind: Equatable, Sendable {
+        /// The file could not be read (`reason` from the system).
+        case cannotRead(reason: String)
+        /// The text is not valid JSON.
+        case syntax(JSONSyntaxIssue)
+        /// `key`'s value has the wrong JSON type.
+        case wrongType(key: String, expected: ExpectedType, found: JSONType)
+        case unknownKey(String, suggestion: String?)
+        /// A known key that has no meaning for this owner (`'options' does not apply to a 'text' row`).
+        case keyNotApplicable(key: String, owner: KeyOwner)
+        /// A required key is missing (`row has no 'type'`).
+        case missingKey(String)
+        case unknownType(String, suggestion: String?)
+        /// A row type this version cannot draw yet.
+        case unsupportedType(RowType)
+        case missingTag
+        case duplicateTag(String, first: SourceLocation)
+        case emptySection
+        case notAForm(NotAForm)
+        case badValue(BadValue)
+        /// Values file: a key that names no row (by tag or key path).
+        case unknownValueKey(String, suggestion: String?)
+        /// Values file: a value for an `info`, `longInfo` or `pushButton` row.
+        case valueForRowWithoutValue(RowType)
+        /// Values file: the same row given twice (by tag and by key path, say).
+        case valueGivenTwice(first: SourceLocation)
+        /// Values file: the top level is not an object.
+        case valuesNotObject(JSONType)
+        /// An entry of a list (`rows`, `sections`, `validators`) that is not an object.
+        case entryNotObject(list: String, found: JSONType)
+    }
+
+    /// Who a key was given to, for `keyNotApplicable`.
+    public enum KeyOwner: Equatable, Sendable {
+        case row(RowType)
+        case validator(String)
+    }
+
+    /// The type a key's value must have.
+    public enum ExpectedType: Equatable, Sendable {
+        case object, array, string, number, wholeNumber, bool
+        /// `true`, `false` or an expression string.
+        case condition
+        /// A string or an object `{title, value}`.
+        case option
+        /// A string, number or boolean (an option's value).
+        case scalar
+        /// `YYYY-MM-DD` or `today`.
+        case date
+        /// `HH:MM`.
+        case time
+        /// `YYYY-MM-DDTHH:MM` or `today`.
+        case dateTime
+    }
+
+    /// Why the top level is not a form.
+    public enum NotAForm: Equatable, Sendable {
+        case topLevelNotObject(JSONType)
+        case missingSections
+        case sectionsNotArray(JSONType)
+        case noSections
+    }
+
+    /// A value of the right type that is still wrong.
+    public enum BadValue: Equatable, Sendable {
+        case negative(key: String)
+        case lessThanOne(key: String)
+        case notPositive(key: String)
+        case empty(key: String)
+        /// `min` is greater than `max` (both as written).
+        case minGreaterThanMax(min: String, max: String)
+        case unknownValidatorType(String, suggestion: String?)
+        /// A validator of `validator` type without its `field`.
+        case validatorMissingField(validator: String, field: String)
+        /// A `length` or `range` validator with neither `min` nor `max`.
+        case validatorWithoutBounds(validator: String)
+        case badRegex(pattern: String)
+        case unknownAction(String, suggestion: String?)
+        case unknownFormat(String, suggestion: String?)
+        /// An `equals` validator naming no row.
+        case unknownTagReference(String, suggestion: String?)
+        case badTag(String)
+        case badKeyPath(String)
+        /// Two rows write to the same output key.
+        case duplicateOutputKey(String, firstTag: String, first: SourceLocation)
+        /// One row's output key is a prefix path of another's (`user` and `user.email`).
+        case conflictingOutputKey(String, other: String, otherTag: String, at: SourceLocation)
+        case badDate(key: String, text: String)
+        case badTime(key: String, text: String)
+        case badDateTime(key: String, text: String)
+    }
+}
+
+/// A syntax error in JSON text (RFC 8259).
+public enum JSONSyntaxIssue: Equatable, Sendable {
+    case emptyFile
+    /// A character that cannot start or continue anything here; `expected` says what could.
+    case unexpectedCharacter(String, expected: String)
+    /// A bare word such as `True`, `undefined` or an unquoted key.
+    case unexpectedWord(String, expected: String)
+    case unexpectedEnd(expected: String)
+    case unterminatedString
+    case badEscape(String)
+    case badUnicodeEscape(String)
+    case loneSurrogate(String)
+    /// A raw control character inside a string (its code point).
+    case controlCharacter(UInt32)
+    case trailingComma(inObject: Bool)
+    case missingColon(key: String)
+    case missingComma(inObject: Bool)
+    case nonStringKey
+    case duplicateKey(String, first: SourceLocation)
+    case badNumber(String)
+    case numberOutOfRange(String)
+    case trailingContent
+    case tooDeep
+    case invalidUTF8
+}

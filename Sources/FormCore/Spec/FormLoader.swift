@@ -1,0 +1,60 @@
+/// Reads a form file into the model, refusing anything wrong with the first error in file order.
+public enum FormLoader {
+    /// Reads and checks the form file at `path` (named in errors exactly as given).
+    public static func load(path: String) throws -> Form {
+        let bytes = try FileBytes.contents(of: path)
+        let root = try JSONReader.parse(bytes: bytes, file: path)
+        return try read(root, file: path)
+    }
+
+    /// Reads and checks form-file text; `file` names it in errors.
+    public static func parse(text: String, file: String) throws -> Form {
+        try read(JSONReader.parse(text, file: file), file: file)
+    }
+
+    /// Turns a parsed form file into the model.
+    public static func read(_ root: JSONNode, file: String) throws -> Form {
+        var reader = SpecReader(file: file, root: root)
+        return try reader.form(root)
+    }
+}
+
+/// The keys of the form object.
+enum FormKey: String, CaseIterable {
+    case title, requiredMark, autoPlaceholder, sortByTag, disabled, disabledMessage, style, sections
+}
+
+extension SpecReader {
+    mutating func form(_ root: JSONNode) throws -> Form {
+        guard let members = root.members else {
+            throw fail(.notAForm(.topLevelNotObject(root.jsonType)), at: root.location, .form)
+        }
+        guard members.contains(where: { $0.key == FormKey.sections.rawValue }) else {
+            throw fail(.notAForm(.missingSections), at: root.location, .form)
+        }
+        var form = Form()
+        for m in members {
+            guard let key = FormKey(rawValue: m.key) else {
+                throw unknownKey(m, among: FormKey.allCases.map(\.rawValue), .form)
+            }
+            switch key {
+            case .title: form.title = try string(m, .form)
+            case .requiredMark: form.requiredMark = try bool(m, .form)
+            case .autoPlaceholder: form.autoPlaceholder = try bool(m, .form)
+            case .sortByTag: form.sortByTag = try bool(m, .form)
+            case .disabled: form.disabled = try condition(m, .form)
+            case .disabledMessage: form.disabledMessage = try string(m, .form)
+            case .style: form.style = try style(m, .form)
+            case .sections:
+                guard let elements = m.value.elements else {
+                    throw fail(.notAForm(.sectionsNotArray(m.value.jsonType)), at: m.value.location, .form)
+                }
+                if elements.isEmpty { throw fail(.notAForm(.noSections), at: m.value.location, .form) }
+                for (index, element) in elements.enumerated() {
+                    form.sections.append(try section(element, position: index + 1))
+                }
+            }
+        }
+        return form
+    }
+}

@@ -1,0 +1,186 @@
+extension SpecReader {
+    /// Reads one row object. Members are checked in file order, so the first error reported is
+    /// the first in the file; `tag` and `type` are looked up first since the others depend on them.
+    mutating func row(_ node: JSONNode) throws -> Row {
+        guard let members = node.members else {
+            throw fail(.entryNotObject(list: "rows", found: node.jsonType), at: node.location, .row(nil))
+        }
+        guard let tagMember = members.first(where: { $0.key == RowKey.tag.rawValue }) else {
+            throw fail(.missingTag, at: node.location, .row(nil))
+        }
+        let owner = Owner.row(tagMember.value.stringValue)
+        guard let typeMember = members.first(where: { $0.key == RowKey.type.rawValue }) else {
+            throw fail(.missingKey("type"), at: node.location, owner)
+        }
+        let typeResult = Result { try rowType(typeMember, owner) }
+        let tag = owner.tag ?? ""
+        var row = Row(tag: tag, type: (try? typeResult.get()) ?? .text, title: tag)
+        row.location = node.location
+        let hasOutputKey = members.contains(where: { $0.key == RowKey.key.rawValue })
+
+        for m in members {
+            guard let key = RowKey(rawValue: m.key) else {
+                throw unknownKey(m, among: RowKey.allCases.map(\.rawValue), owner)
+            }
+            if key == .type {
+                row.type = try typeResult.get()
+                guard row.type.isImplemented else {
+                    throw fail(.unsupportedType(row.type), at: m.value.location, owner)
+                }
+                continue
+            }
+            guard case .success(let type) = typeResult else {
+                if key == .tag { _ = try claimTag(m, owner) }
+                continue
+            }
+            guard key.applies(to: type) else {
+                throw fail(.keyNotApplicable(key: m.key, owner: .row(type)), at: m.keyLocation, owner)
+            }
+            try read(m, key, into: &row, type: type, owner, hasOutputKey: hasOutputKey)
+        }
+        return row
+    }
+
+    /// The row type named by `type` (an unknown one is an error; whether it is implemented is
+    /// checked at the `type` member, so that keys written before it are checked against it first).
+    func rowType(_ m: JSONNode.Member, _ owner: Owner) throws -> RowType {
+        let name = try string(m, owner)
+        guard let type = RowType(rawValue: name) else {
+            let suggestion = Suggestion.closest(to: name, in: RowType.allCases.map(\.rawValue))
+            throw fail(.unknownType(name, suggestion: suggestion), at: m.value.location, owner)
+        }
+        return type
+    }
+
+    private mutating func read(_ m: JSONNode.Member, _ key: RowKey, into row: inout Row, type: RowType,
+                               _ owner: Owner, hasOutputKey: Bool) throws {
+        switch key {
+        case .type:
+            break
+        case .tag:
+            row.tag = try claimTag(m, owner)
+            if !hasOutputKey && type.carriesValue {
+                try claimOutputKey(row.tag, tag: row.tag, at: m.value.location, owner)
+            }
+        case .key:
+            let path = try string(m, owner)
+            let parts = path.split(separator: ".", omittingEmptySubsequences: false)
+            guard parts.allSatisfy({ !$0.isEmpty && !$0.contains(where: \.isWhitespace) }) else {
+                throw fail(.badValue(.badKeyPath(path)), at: m.value.location, owner)
+            }
+            row.key = path
+            try claimOutputKey(path, tag: owner.tag ?? "", at: m.value.location, owner)
+        case .title: row.title = try string(m, owner)
+        case .placeholder: row.placeholder = try string(m, owner)
+        case .unit: row.unit = try string(m, owner)
+        case .disabledMessage: row.disabledMessage = try string(m, owner)
+        case .required: row.required = try condition(m, owner)
+        case .hidden: row.hidden = try condition(m, owner)
+        case .disabled: row.disabled = try condition(m, owner)
+        case .style: row.style = try style(m, owner)
+        case .value:
+            row.value = try typed(m, for: type, owner)
+        case .maxLength:
+            let n = try wholeNumber(m, owner)
+            if n < 0 { throw fail(.badValue(.negative(key: m.key)), at: m.value.location, owner) }
+            row.maxLength = n
+        case .height:
+            let n = try wholeNumber(m, owner)
+            if n < 1 { throw fail(.badValue(.lessThanOne(key: m.key)), at: m.value.location, owner) }
+            row.height = n
+        case .format:
+            let format = try string(m, owner)
+            let known = ["thousands", "percent", "upper", "lower", "mask"]
+            guard known.contains(format) else {
+                throw fail(.badValue(.unknownFormat(format, suggestion: Suggestion.closest(to: format, in: known))),
+                           at: m.value.location, owner)
+            }
+            row.format = format
+        case .min, .max:
+            let bound = try self.bound(m, for: type, owner)
+            if key == .min { row.min = bound } else { row.max = bound }
+            try checkBounds(row.min, row.max, at: m.value.location, owner)
+        case .step:
+            let step = try number(m, owner)
+            if step <= 0 { throw fail(.badValue(.notPositive(key: m.key)), at: m.value.location, owner) }
+            row.step = step
+        case .action:
+            let name = try string(m, owner)
+            guard let action = Row.Action(rawValue: name) else {
+                let suggestion = Suggestion.closest(to: name, in: ["submit", "cancel", "reset"])
+                throw fail(.badValue(.unknownAction(name, suggestion: suggestion)), at: m.value.location, owner)
+            }
+            row.action = action
+        case .options:
+            row.options = try options(m, owner)
+        case .validators:
+            for element in try elements(m, owner) {
+                row.validators.append(try validator(element, owner))
+            }
+        }
+    }
+
+    /// `value` (or a bound) typed as the row's output type.
+    func typed(_ m: JSONNode.Member, for type: RowType, _ owner: Owner) throws -> Value {
+        switch TypedValue.read(m.value, for: type, key: m.key) {
+        case .value(let v): return v
+        case .wrong(let kind): throw fail(kind, at: m.value.location, owner)
+        }
+    }
+
+    /// `min` or `max`: a number for numeric rows (whole for `integer`), a date/time text otherwise.
+    private func bound(_ m: JSONNode.Member, for type: RowType, _ owner: Owner) throws -> Value? {
+        if type == .integer { return .number(Double(try wholeNumber(m, owner))) }
+        if m.value.isNull { throw wrongType(m, type.isNumeric ? .number : .date, owner) }
+        return try typed(m, for: type, owner)
+    }
+
+    /// Throws when both bounds are known and `min` is greater than `max`.
+    func checkBounds(_ min: Value?, _ max: Value?, at location: SourceLocation, _ owner: Owner) throws {
+        let greater: Bool
+        switch (min, max) {
+        case (.number(let a)?, .number(let b)?):
+            greater = a > b
+        case (.string(let a)?, .string(let b)?):
+            greater = a != "today" && b != "today" && a > b
+        default:
+            greater = false
+        }
+        if greater {
+            throw fail(.badValue(.minGreaterThanMax(min: Self.text(min!), max: Self.text(max!))), at: location, owner)
+        }
+    }
+
+    private static func text(_ value: Value) -> String {
+        switch value {
+        case .number(let n): return n.rounded() == n && abs(n) < 1e15 ? String(Int(n)) : String(n)
+        case .string(let s): return s
+        default: return "\(value)"
+        }
+    }
+
+    /// `options`: strings (title and value alike) or `{title, value}` objects.
+    private func options(_ m: JSONNode.Member, _ owner: Owner) throws -> [Option] {
+        let elements = try elements(m, owner)
+        if elements.isEmpty { throw fail(.badValue(.empty(key: m.key)), at: m.value.location, owner) }
+        return try elements.map { element in
+            if let s = element.stringValue { return Option(title: s, value: .string(s)) }
+            guard let members = element.members else {
+                throw fail(.wrongType(key: m.key, expected: .option, found: element.jsonType), at: element.location, owner)
+            }
+            var title: String?
+            var value: Value?
+            for member in members {
+                switch member.key {
+                case "title": title = try string(member, owner)
+                case "value":
+                    guard let v = TypedValue.scalar(member.value) else { throw wrongType(member, .scalar, owner) }
+                    value = v
+                default: throw unknownKey(member, among: ["title", "value"], owner)
+                }
+            }
+            guard let title else { throw fail(.missingKey("title"), at: element.location, owner) }
+            return Option(title: title, value: value ?? .string(title))
+        }
+    }
+}

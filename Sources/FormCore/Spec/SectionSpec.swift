@@ -1,0 +1,45 @@
+/// The keys of a section object.
+enum SectionKey: String, CaseIterable {
+    case tag, title, footer, hidden, disabled, deletable, style, rows
+}
+
+extension SpecReader {
+    /// Reads the section at 1-based `position`; a section without a tag gets `section<position>`.
+    mutating func section(_ node: JSONNode, position: Int) throws -> Section {
+        guard let members = node.members else {
+            throw fail(.entryNotObject(list: "sections", found: node.jsonType), at: node.location, .form)
+        }
+        let tagMember = members.first(where: { $0.key == SectionKey.tag.rawValue })
+        var owner = Owner.section(tagMember?.value.stringValue)
+        var section = Section(tag: "")
+        section.location = node.location
+        if tagMember == nil {
+            section.tag = derivedSectionTag(position: position, at: node.location)
+            owner.tag = section.tag
+        }
+        guard members.contains(where: { $0.key == SectionKey.rows.rawValue }) else {
+            throw fail(.emptySection, at: node.location, owner)
+        }
+        for m in members {
+            guard let key = SectionKey(rawValue: m.key) else {
+                throw unknownKey(m, among: SectionKey.allCases.map(\.rawValue), owner)
+            }
+            switch key {
+            case .tag: section.tag = try claimTag(m, owner)
+            case .title: section.title = try string(m, owner)
+            case .footer: section.footer = try string(m, owner)
+            case .hidden: section.hidden = try condition(m, owner)
+            case .disabled: section.disabled = try condition(m, owner)
+            case .deletable: section.deletable = try bool(m, owner)
+            case .style: section.style = try style(m, owner)
+            case .rows:
+                let elements = try elements(m, owner)
+                if elements.isEmpty { throw fail(.emptySection, at: m.value.location, owner) }
+                for element in elements {
+                    section.rows.append(try row(element))
+                }
+            }
+        }
+        return section
+    }
+}

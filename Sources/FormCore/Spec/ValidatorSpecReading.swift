@@ -1,0 +1,115 @@
+import Foundation
+
+/// The keys of a validator object and which validator types each applies to.
+enum ValidatorKey: String, CaseIterable {
+    case type, message, pattern, min, max, tag, expression
+
+    static let types = ["regex", "length", "range", "equals", "expression"]
+
+    func applies(to type: String) -> Bool {
+        switch self {
+        case .type, .message: return true
+        case .pattern: return type == "regex"
+        case .min, .max: return type == "length" || type == "range"
+        case .tag: return type == "equals"
+        case .expression: return type == "expression"
+        }
+    }
+
+    /// The key a validator of `type` cannot do without.
+    static func required(by type: String) -> ValidatorKey? {
+        switch type {
+        case "regex": return .pattern
+        case "equals": return .tag
+        case "expression": return .expression
+        default: return nil
+        }
+    }
+}
+
+extension SpecReader {
+    /// Reads one entry of `validators`. An `expression` validator's location is that of the
+    /// expression's first character inside the quotes; the others' is the object's `{`.
+    func validator(_ node: JSONNode, _ owner: Owner) throws -> ValidatorSpec {
+        guard let members = node.members else {
+            throw fail(.entryNotObject(list: "validators", found: node.jsonType), at: node.location, owner)
+        }
+        guard let typeMember = members.first(where: { $0.key == ValidatorKey.type.rawValue }) else {
+            throw fail(.missingKey("type"), at: node.location, owner)
+        }
+        let type = try string(typeMember, owner)
+        let known = ValidatorKey.types.contains(type)
+        var message: String?
+        var location = node.location
+        var fields: [ValidatorKey: JSONNode.Member] = [:]
+        var pattern: String?, tag: String?, expression: String?
+        var min: Double?, max: Double?
+
+        for m in members {
+            guard let key = ValidatorKey(rawValue: m.key) else {
+                throw unknownKey(m, among: ValidatorKey.allCases.map(\.rawValue), owner)
+            }
+            if key == .type {
+                guard known else {
+                    let suggestion = Suggestion.closest(to: type, in: ValidatorKey.types)
+                    throw fail(.badValue(.unknownValidatorType(type, suggestion: suggestion)), at: m.value.location, owner)
+                }
+                continue
+            }
+            guard known else { continue }
+            guard key.applies(to: type) else {
+                throw fail(.keyNotApplicable(key: m.key, owner: .validator(type)), at: m.keyLocation, owner)
+            }
+            fields[key] = m
+            switch key {
+            case .type:
+                break
+            case .message:
+                message = try string(m, owner)
+            case .pattern:
+                let text = try string(m, owner)
+                guard (try? NSRegularExpression(pattern: text)) != nil else {
+                    throw fail(.badValue(.badRegex(pattern: text)), at: m.value.location, owner)
+                }
+                pattern = text
+            case .tag:
+                let name = try string(m, owner)
+                guard rowTagSet.contains(name) else {
+                    let suggestion = Suggestion.closest(to: name, in: rowTags)
+                    throw fail(.badValue(.unknownTagReference(name, suggestion: suggestion)), at: m.value.location, owner)
+                }
+                tag = name
+            case .expression:
+                expression = try nonEmptyString(m, owner)
+                location = SourceLocation(line: m.value.location.line, column: m.value.location.column + 1)
+            case .min, .max:
+                let n: Double
+                if type == "length" {
+                    let whole = try wholeNumber(m, owner)
+                    if whole < 0 { throw fail(.badValue(.negative(key: m.key)), at: m.value.location, owner) }
+                    n = Double(whole)
+                } else {
+                    n = try number(m, owner)
+                }
+                if key == .min { min = n } else { max = n }
+                try checkBounds(min.map(Value.number), max.map(Value.number), at: m.value.location, owner)
+            }
+        }
+
+        if let needed = ValidatorKey.required(by: type), fields[needed] == nil {
+            throw fail(.badValue(.validatorMissingField(validator: type, field: needed.rawValue)), at: node.location, owner)
+        }
+        let kind: ValidatorSpec.Kind
+        switch type {
+        case "regex": kind = .regex(pattern: pattern!)
+        case "equals": kind = .equals(tag: tag!)
+        case "expression": kind = .expression(expression!)
+        default:
+            guard min != nil || max != nil else {
+                throw fail(.badValue(.validatorWithoutBounds(validator: type)), at: node.location, owner)
+            }
+            kind = type == "length" ? .length(min: min.map { Int($0) }, max: max.map { Int($0) }) : .range(min: min, max: max)
+        }
+        return ValidatorSpec(kind: kind, message: message, location: location)
+    }
+}

@@ -1,5 +1,0 @@
-import XCTest
-
-final class FormCoreTestsPlaceholder: XCTestCase {
-    func testBuilds() { XCTAssertTrue(true) }
-}
