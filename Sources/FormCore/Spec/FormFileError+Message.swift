@@ -38,6 +38,8 @@ extension FormFileError {
             return "row has no 'tag' (every row needs a unique tag)"
         case .duplicateTag(let tag, let first):
             return "duplicate tag '\(tag)' (first used at \(first))"
+        case .condition(let message):
+            return message
         case .emptySection:
             return "section has no rows"
         case .notAForm(let reason):

@@ -45,6 +45,9 @@ public struct FormFileError: Error, Equatable, Sendable, CustomStringConvertible
         case missingTag
         case duplicateTag(String, first: SourceLocation)
         case emptySection
+        /// A condition (or an expression validator) that does not parse, reads an unknown tag, or
+        /// makes a row's visibility depend on itself; the message comes from the condition compiler.
+        case condition(String)
         case notAForm(NotAForm)
         case badValue(BadValue)
         /// Values file: a key that names no row (by tag or key path).

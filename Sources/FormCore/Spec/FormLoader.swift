@@ -15,7 +15,26 @@ public enum FormLoader {
     /// Turns a parsed form file into the model.
     public static func read(_ root: JSONNode, file: String) throws -> Form {
         var reader = SpecReader(file: file, root: root)
-        return try reader.form(root)
+        let form = try reader.form(root)
+        try checkConditions(of: form, file: file)
+        return form
+    }
+
+    /// Compiles every condition so that syntax errors, unknown tags and visibility cycles are
+    /// reported with their place in the file before any UI.
+    static func checkConditions(of form: Form, file: String) throws {
+        do {
+            _ = try ConditionProgram(form: form)
+        } catch {
+            let subject: FormFileError.Subject
+            switch error.owner {
+            case .form: subject = .form
+            case .section: subject = .section
+            case .row: subject = .row
+            }
+            throw FormFileError(file: file, location: error.location, subject: subject,
+                                tag: subject == .form ? nil : error.ownerTag, kind: .condition(error.message))
+        }
     }
 }
 
