@@ -12,14 +12,21 @@ struct Matching {
     @usableFromInline var sourceUpper: Int
     /// The end of the target's middle part (start of its common suffix).
     @usableFromInline var targetUpper: Int
+    /// True when the pairs are known not to cross (their source positions increase in target
+    /// order), so a one-level diff has no move to look for.
+    @usableFromInline var isOrdered: Bool
 
     @inlinable
-    init(sourceToTarget: [Int], targetToSource: [Int], lower: Int, sourceUpper: Int, targetUpper: Int) {
+    init(
+        sourceToTarget: [Int], targetToSource: [Int], lower: Int, sourceUpper: Int, targetUpper: Int,
+        isOrdered: Bool
+    ) {
         self.sourceToTarget = sourceToTarget
         self.targetToSource = targetToSource
         self.lower = lower
         self.sourceUpper = sourceUpper
         self.targetUpper = targetUpper
+        self.isOrdered = isOrdered
     }
 }
 
@@ -28,7 +35,8 @@ struct Matching {
 /// 1. The common prefix and suffix (same identifier, equal content and, when groups are given,
 ///    `sourceGroup[i] == targetGroup[j]`) are paired position by position without any table:
 ///    a one-row edit costs a scan, not a hash table.
-/// 2. In the middle, one dictionary maps each identifier to its first source position, and a
+/// 2. A few scattered edits in the middle are paired by `pairFewEdits`, still without a table.
+/// 3. Otherwise, in the middle, one dictionary maps each identifier to its first source position, and a
 ///    chain links each source position to the next one with the same identifier. Walking the
 ///    target in order, the k-th occurrence of an identifier pairs with the k-th occurrence in
 ///    the source middle; extra occurrences on either side stay unpaired (deleted / inserted).
@@ -77,7 +85,13 @@ func matchElements<Element: Differentiable>(
         }
     }
 
-    if lower < sourceUpper && lower < targetUpper {
+    var isOrdered = true
+    if lower < sourceUpper && lower < targetUpper
+        && !pairFewEdits(
+            source, target, lower: lower, sourceUpper: sourceUpper, targetUpper: targetUpper,
+            sourceToTarget: &sourceToTarget, targetToSource: &targetToSource)
+    {
+        isOrdered = false
         let middleCount = sourceUpper - lower
         var firstIndex = [Element.DifferenceIdentifier: Int](minimumCapacity: middleCount)
         // nextSame[i - lower]: the next source position with the same identifier, or -1.
@@ -113,5 +127,5 @@ func matchElements<Element: Differentiable>(
 
     return Matching(
         sourceToTarget: sourceToTarget, targetToSource: targetToSource,
-        lower: lower, sourceUpper: sourceUpper, targetUpper: targetUpper)
+        lower: lower, sourceUpper: sourceUpper, targetUpper: targetUpper, isOrdered: isOrdered)
 }

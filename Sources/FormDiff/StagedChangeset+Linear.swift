@@ -31,13 +31,15 @@ extension StagedChangeset {
         var inserted: [ElementPath] = []
         var keptSources: [Int] = []
         var keptTargets: [Int] = []
-        keptSources.reserveCapacity(targetUpper - lower)
-        keptTargets.reserveCapacity(targetUpper - lower)
+        if !matching.isOrdered {
+            keptSources.reserveCapacity(targetUpper - lower)
+            keptTargets.reserveCapacity(targetUpper - lower)
+        }
         for t in lower..<targetUpper {
             let s = matching.targetToSource[t]
             if s < 0 {
                 inserted.append(ElementPath(element: t, section: 0))
-            } else {
+            } else if !matching.isOrdered {
                 keptSources.append(s)
                 keptTargets.append(t)
             }
