@@ -163,7 +163,6 @@ extension StagedChangeset {
             stages.append(Changeset(data: afterUpdates, elementUpdated: elementUpdated))
         }
 
-        var afterDeletes = afterUpdates
         var deletedSections = sectionDeleted[...]
         var deletedRows = elementDeleted[...]
         var kept: [Section] = []
@@ -188,7 +187,7 @@ extension StagedChangeset {
                 kept.append(afterUpdates[s])
             }
         }
-        afterDeletes = kept
+        let afterDeletes = kept
         if !sectionDeleted.isEmpty || !elementDeleted.isEmpty {
             stages.append(Changeset(data: afterDeletes, sectionDeleted: sectionDeleted, elementDeleted: elementDeleted))
         }
