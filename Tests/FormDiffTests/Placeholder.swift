@@ -1,5 +1,0 @@
-import XCTest
-
-final class FormDiffTestsPlaceholder: XCTestCase {
-    func testBuilds() { XCTAssertTrue(true) }
-}
