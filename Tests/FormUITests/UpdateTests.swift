@@ -139,3 +139,13 @@ final class UpdateTests: XCTestCase {
         XCTAssertFalse(state.outputEntries.map(\.key).contains("name"))
     }
 }
+
+final class DirtyTests: XCTestCase {
+    func testAnEmptyStringValueCountsAsUnchanged() {
+        let form = Form(sections: [Section(tag: "s", rows: [FormFixtures.textRow("name", value: .string(""))])])
+        var state = FormState(form: form)
+        XCTAssertFalse(state.isDirty)
+        Update.apply(.escape, to: &state)
+        XCTAssertEqual(state.outcome, .cancelled)
+    }
+}

@@ -74,14 +74,10 @@ struct RowCell {
             line.pad(to: geometry.left)
             line.add(box.vertical, theme.border)
             line.add(" ")
-            if index == 0 {
-                addTitle(visible, to: &line)
-            } else {
-                line.pad(to: geometry.valueStart)
-            }
             if row.type == .longInfo && row.title.isEmpty {
                 line.pad(to: geometry.innerStart)
             } else {
+                if index == 0 { addTitle(visible, to: &line) }
                 line.pad(to: geometry.valueStart)
             }
             for span in spans { line.add(span.text, span.style, limit: geometry.right - 1) }
@@ -131,8 +127,8 @@ struct RowCell {
         case .email: return "name@example.com"
         case .url: return "https://example.com"
         case .phone: return "+1 555 0100"
-        case .integer: return "0"
-        case .decimal: return "0.0"
+        case .integer: return "e.g. 42"
+        case .decimal: return "e.g. 3.14"
         case .password: return "password"
         default: return row.title.isEmpty ? nil : "Enter \(row.title.lowercased())"
         }

@@ -35,18 +35,20 @@ public struct FormState: Sendable {
     public init(form: Form, prefill: [String: Value] = [:]) {
         self.form = form
         self.flags = RowFlagsProvider(form: form)
-        var initial: [String: Value] = [:]
         for row in form.allRows where row.type.carriesValue || row.type.isReadOnly {
             let value = prefill[row.tag] ?? row.value
-            initial[row.tag] = value
             if row.type.isTextLike {
                 buffers[row.tag] = TextBuffer(TextValue.text(from: value, type: row.type))
             } else {
                 values[row.tag] = value
             }
         }
-        self.initial = initial
-        flags.refresh(values: { [buffers, values] tag in
+        // Compared as the editor reads them back, so that `"value": ""` counts as unchanged.
+        let (buffers, values) = (self.buffers, self.values)
+        self.initial = Dictionary(uniqueKeysWithValues: form.allRows.map { row in
+            (row.tag, FormState.value(of: row.tag, in: form, buffers: buffers, values: values))
+        })
+        flags.refresh(values: { tag in
             FormState.value(of: tag, in: form, buffers: buffers, values: values)
         })
         focus = Navigation.firstFocus(in: self)

@@ -36,7 +36,7 @@ enum Formrun {
         }
         if options.check {
             let rows = form.allRows.count
-            print("\(options.formPath): ok (\(form.sections.count) sections, \(rows) rows)")
+            printError("\(options.formPath): ok (\(form.sections.count) sections, \(rows) rows)")
             return ExitCode.submitted
         }
         return run(form: form, prefill: prefill, options: options, environment: environment)
