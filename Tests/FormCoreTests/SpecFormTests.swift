@@ -96,7 +96,7 @@ final class SpecFormTests: XCTestCase {
         let text = """
         {"sections": [{"rows": [
           {"tag": "bio", "type": "textView", "title": "About you", "value": "hi", "placeholder": "…",
-           "required": "$age > 3", "hidden": false, "disabled": true, "disabledMessage": "locked",
+           "required": "$bio != ''", "hidden": false, "disabled": true, "disabledMessage": "locked",
            "maxLength": 200, "unit": "字", "format": "upper", "height": 3, "key": "user.bio",
            "style": {"title": "dim", "error": "magenta"},
            "validators": [{"type": "regex", "pattern": "^[a-z]+$"},
@@ -113,7 +113,7 @@ final class SpecFormTests: XCTestCase {
         XCTAssertEqual(bio.title, "About you")
         XCTAssertEqual(bio.value, .string("hi"))
         XCTAssertEqual(bio.placeholder, "…")
-        XCTAssertEqual(bio.required, .expression("$age > 3", SourceLocation(line: 3, column: 17)))
+        XCTAssertEqual(bio.required, .expression("$bio != ''", SourceLocation(line: 3, column: 17)))
         XCTAssertEqual(bio.hidden, .constant(false))
         XCTAssertEqual(bio.disabled, .constant(true))
         XCTAssertEqual(bio.disabledMessage, "locked")
@@ -186,18 +186,18 @@ final class SpecFormTests: XCTestCase {
     func testConditionLocations() throws {
         let text = """
         {"disabled": "$lock",
-         "sections": [{"hidden": "empty($a)", "disabled": true, "rows": [
+         "sections": [{"hidden": "empty('a')", "disabled": true, "rows": [
            {"tag": "lock", "type": "switch", "value": true},
-           {"tag": "a", "type": "text",    "disabled": "$lock == true", "required": "名前 && $x"}
+           {"tag": "a", "type": "text",    "disabled": "$lock == true", "required": "$lock && $a"}
         ]}]}
         """
         let form = try FormLoader.parse(text: text, file: "c.json")
         XCTAssertEqual(form.disabled, .expression("$lock", SourceLocation(line: 1, column: 15)))
-        XCTAssertEqual(form.sections[0].hidden, .expression("empty($a)", SourceLocation(line: 2, column: 27)))
+        XCTAssertEqual(form.sections[0].hidden, .expression("empty('a')", SourceLocation(line: 2, column: 27)))
         XCTAssertEqual(form.sections[0].disabled, .constant(true))
         let a = try XCTUnwrap(form.row("a"))
         XCTAssertEqual(a.disabled, .expression("$lock == true", SourceLocation(line: 4, column: 49)))
-        XCTAssertEqual(a.required, .expression("名前 && $x", SourceLocation(line: 4, column: 78)))
+        XCTAssertEqual(a.required, .expression("$lock && $a", SourceLocation(line: 4, column: 78)))
     }
 
     func testChoiceOptionsReadBeforeTheTypeIsRefused() throws {

@@ -12,7 +12,7 @@ final class SpecPerformanceTests: XCTestCase {
                 let comma = r == 99 ? "" : ","
                 switch n % 3 {
                 case 0:
-                    text += "    {\"tag\": \"r\(n)\", \"type\": \"text\", \"title\": \"Row \(n) 名前\", \"placeholder\": \"type here\", \"required\": \"$r\(n + 1) != ''\", \"validators\": [{\"type\": \"length\", \"max\": 20}]}\(comma)\n"
+                    text += "    {\"tag\": \"r\(n)\", \"type\": \"text\", \"title\": \"Row \(n) 名前\", \"placeholder\": \"type here\", \"required\": \"$r\((n + 1) % rows) != ''\", \"validators\": [{\"type\": \"length\", \"max\": 20}]}\(comma)\n"
                 case 1:
                     text += "    {\"tag\": \"r\(n)\", \"type\": \"integer\", \"value\": \(n), \"min\": -1e3, \"max\": 1e9, \"key\": \"g\(s).v\(n)\"}\(comma)\n"
                 default:
