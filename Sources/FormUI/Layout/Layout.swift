@@ -3,10 +3,15 @@ import FormCore
 /// State → Frame: the title line, the scrolled body of boxed sections, the status line and the
 /// help line. Pure: the same state and size always give the same frame.
 public enum Layout {
+    /// - Parameters:
+    ///   - sections: the visible sections of `state`, when the caller has them already.
+    ///   - anchor: a row to keep on the same screen line (the focused row, when rows appear or
+    ///     vanish above it).
     public static func frame(for state: FormState, rows: Int, cols: Int, options: LayoutOptions = LayoutOptions(),
-                             keyMap: KeyMap = .standard) -> LayoutResult {
+                             keyMap: KeyMap = .standard, sections: [VisibleSection]? = nil,
+                             anchor: ScrollAnchor? = nil) -> LayoutResult {
         let rows = Swift.max(rows, 4), cols = Swift.max(cols, 12)
-        let sections = VisibleForm.sections(of: state)
+        let sections = sections ?? VisibleForm.sections(of: state)
         let theme = Theme(style: state.form.style, colors: options.colors)
         let box = options.ascii ? BoxChars.ascii : BoxChars.unicode
         let geometry = Geometry(cols: cols, widestTitle: widestTitle(state.form))
@@ -21,7 +26,9 @@ public enum Layout {
             scroll = 0
             lines = HelpScreen.lines(keyMap: keyMap, geometry: geometry, theme: theme, height: bodyHeight)
         } else {
-            scroll = Viewport.scroll(current: state.scroll, total: body.lines.count, height: bodyHeight,
+            var current = state.scroll
+            if let anchor, let start = body.rowStarts[anchor.tag] { current = start - anchor.line }
+            scroll = Viewport.scroll(current: current, total: body.lines.count, height: bodyHeight,
                                      keeping: state.focus.flatMap { body.focusRanges[$0] })
             lines = Array(body.lines[Swift.min(scroll, body.lines.count)..<Swift.min(scroll + bodyHeight, body.lines.count)])
             if let c = body.cursor, state.mode == .form, c.line >= scroll, c.line < scroll + bodyHeight {
@@ -43,6 +50,12 @@ public enum Layout {
         screen.append(help.line("help"))
         let frame = Frame(rows: rows, cols: cols, lines: screen, cursor: cursor, body: bodyTop..<(bodyTop + bodyHeight))
         return LayoutResult(frame: frame, scroll: scroll, bodyHeight: bodyHeight, rowLines: body.rowStarts)
+    }
+
+    /// The screen line (counted from the top of the body) of a row's first line, as `LayoutResult.screenLine` gives it.
+    public static func anchor(_ tag: String?, in result: LayoutResult) -> ScrollAnchor? {
+        guard let tag, let start = result.rowLines[tag] else { return nil }
+        return ScrollAnchor(tag: tag, line: start - result.scroll)
     }
 
     /// The widest row title, with room for the required mark.

@@ -21,3 +21,15 @@ public struct LayoutResult: Sendable {
 
     public var updateContext: UpdateContext { UpdateContext(pageSize: bodyHeight, rowLines: rowLines) }
 }
+
+/// A row kept on the same body line across two frames.
+public struct ScrollAnchor: Equatable, Sendable {
+    public var tag: String
+    /// The row's first line, counted from the top of the visible body.
+    public var line: Int
+
+    public init(tag: String, line: Int) {
+        self.tag = tag
+        self.line = line
+    }
+}

@@ -54,6 +54,15 @@ enum Formrun {
         let session = FormSession(state: FormState(form: form, prefill: prefill), terminal: terminal,
                                   options: LayoutOptions(colors: options.color, ascii: options.ascii))
         session.pendingSignal = { SignalWatcher.pending }
+        if let path = environment["FORMRUN_TRACE"], !path.isEmpty {
+            if let trace = TraceWriter(path: path) {
+                session.onEvent = { trace.record($0) }
+            } else {
+                terminal.restore()
+                printError("formrun: cannot write the trace to \(path)")
+                return ExitCode.invalid
+            }
+        }
         let end = session.run()
         terminal.restore()
 
