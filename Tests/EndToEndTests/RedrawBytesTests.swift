@@ -1,0 +1,300 @@
+import Foundation
+import XCTest
+
+/// Minimal redraw held against the real binary on the real forms, in a 30x100 pty: what each key
+/// costs in bytes on the wire and in lines in `FORMRUN_TRACE`, and that the screen the small
+/// updates leave behind is exactly the one a full repaint (Ctrl-L) draws. Conditions on
+/// `forms/conditions.json` show and hide rows and enable a disabled one.
+final class RedrawBytesTests: FormrunTestCase {
+    static let rows = 30
+    static let cols = 100
+    static let maxBytesPerCharacter = 20
+    static let maxBytesPerMove = 104
+    static let maxLinesPerKey = 3
+
+    /// The repository's `forms/` folder, found from this file (`Tests/EndToEndTests/…`).
+    static let formsFolder = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("forms")
+
+    static let signup = formsFolder.appendingPathComponent("signup.json").path
+    static let conditions = formsFolder.appendingPathComponent("conditions.json").path
+
+    /// The signup rows from Full name down to the Newsletter switch: seven Downs.
+    static let downsToNewsletter = 7
+
+    private struct NotDrawn: Error, CustomStringConvertible {
+        let stderr: String
+        var description: String { "formrun did not draw the form; stderr: \(stderr)" }
+    }
+
+    /// Starts formrun on `form` with a trace file and waits until its first frame has settled.
+    private func start(_ form: String, showing text: String, arguments: [String] = [],
+                       file: StaticString = #filePath, line: UInt = #line) throws -> KeyMeter {
+        XCTAssertTrue(FileManager.default.fileExists(atPath: form), "missing \(form)", file: file, line: line)
+        let trace = scratchPath("trace-\(UUID().uuidString).jsonl")
+        let session = try PtySession.formrun(arguments + [form], environment: ["FORMRUN_TRACE": trace],
+                                             rows: Self.rows, cols: Self.cols)
+        let meter = KeyMeter(session: session, tracePath: trace)
+        guard meter.waitForStartup(showing: text, file: file, line: line) else {
+            throw NotDrawn(stderr: session.stderr)
+        }
+        return meter
+    }
+
+    private func finish(_ meter: KeyMeter) {
+        meter.session.send(keys: ["C-c"])
+        meter.session.waitForExit()
+    }
+
+    private func screenLine(_ meter: KeyMeter, containing text: String) -> String? {
+        meter.session.screen.lines.first { $0.contains(text) }
+    }
+
+    private func mean(_ values: [Int]) -> Double {
+        values.isEmpty ? 0 : Double(values.reduce(0, +)) / Double(values.count)
+    }
+
+    /// Asserts that the screen the emulator rebuilt from the small updates is the one Ctrl-L
+    /// repaints from scratch (cells and cursor), and that Ctrl-L was traced as a full repaint.
+    private func assertScreenMatchesRepaint(_ meter: KeyMeter, _ label: String,
+                                            file: StaticString = #filePath, line: UInt = #line) {
+        let incremental = meter.session.screen
+        let repaint = meter.press("C-l", file: file, line: line)
+        let full = meter.session.screen
+        XCTAssertEqual(repaint.trace?.fullRepaint, true, "\(label): Ctrl-L is traced as a full repaint", file: file, line: line)
+        XCTAssertFalse(repaint.bytes.isEmpty, "\(label): Ctrl-L wrote nothing", file: file, line: line)
+        let differing = (0..<max(incremental.lines.count, full.lines.count)).filter { index in
+            index >= incremental.lines.count || index >= full.lines.count || incremental.lines[index] != full.lines[index]
+        }
+        let report = differing.map { index -> String in
+            let before = index < incremental.lines.count ? incremental.lines[index] : "(none)"
+            let after = index < full.lines.count ? full.lines[index] : "(none)"
+            return "line \(index + 1):\n  minimal redraw: \(before.debugDescription)\n  after Ctrl-L:   \(after.debugDescription)"
+        }.joined(separator: "\n")
+        XCTAssertTrue(differing.isEmpty, "\(label): stale cells left by minimal redraw\n\(report)", file: file, line: line)
+        // Where a hidden cursor was left does not matter; a visible one must be where a repaint puts it.
+        let visibleBefore = cursorVisible(in: Array(meter.session.ttyBytes[..<repaint.start]))
+        let visibleAfter = cursorVisible(in: meter.session.ttyBytes)
+        XCTAssertEqual(visibleBefore, visibleAfter, "\(label): cursor visibility", file: file, line: line)
+        if visibleBefore && visibleAfter {
+            XCTAssertEqual(incremental.row, full.row, "\(label): cursor row", file: file, line: line)
+            XCTAssertEqual(incremental.col, full.col, "\(label): cursor column", file: file, line: line)
+        }
+    }
+
+    /// Whether the cursor is shown after `bytes` (the last of `ESC [ ? 25 h` / `l` wins).
+    private func cursorVisible(in bytes: [UInt8]) -> Bool {
+        let shown = bytes.lastIndex(of: "\u{1B}[?25h".bytes)
+        let hidden = bytes.lastIndex(of: "\u{1B}[?25l".bytes)
+        guard let hidden else { return true }
+        return shown.map { $0 > hidden } ?? false
+    }
+
+    // MARK: - Bytes per key
+
+    func testTypingInATextFieldCostsAtMostTwentyBytesPerCharacter() throws {
+        let meter = try start(Self.signup, showing: "Full name")
+        defer { finish(meter) }
+        let text = "Ada Lovelace"
+        let presses = meter.type(text)
+        XCTAssertNotNil(screenLine(meter, containing: "Full name *        Ada Lovelace"), meter.session.screen.text)
+
+        let counts = presses.dropFirst().map(\.bytes.count)
+        let summary = "characters 2…\(text.count) cost \(counts) bytes, mean \(String(format: "%.1f", mean(counts))) "
+            + "(the first, replacing the placeholder, cost \(presses.first?.bytes.count ?? -1))"
+        for (press, count) in zip(presses.dropFirst(), counts) {
+            XCTAssertLessThanOrEqual(count, Self.maxBytesPerCharacter, "\(press.key.debugDescription): \(summary)")
+        }
+        for press in presses {
+            XCTAssertLessThanOrEqual(press.trace?.linesDrawn ?? .max, Self.maxLinesPerKey, "\(press.key): \(String(describing: press.trace))")
+            XCTAssertEqual(press.trace?.fullRepaint, false, "\(press.key): \(String(describing: press.trace))")
+        }
+    }
+
+    func testMovingBetweenRowsCostsAtMost104BytesPerKey() throws {
+        let meter = try start(Self.signup, showing: "Full name")
+        defer { finish(meter) }
+        // name … newsletter, website, bio with the section hidden; then through the shown section.
+        var moves = meter.press(Array(repeating: "Down", count: Self.downsToNewsletter + 2))
+        moves += meter.press(Array(repeating: "Up", count: 2))
+        meter.press("Space")
+        XCTAssertNotNil(screenLine(meter, containing: "Monthly digest"), "the switch shows the section\n\(meter.session.screen.text)")
+        moves += meter.press(Array(repeating: "Down", count: 7))
+        moves += meter.press(Array(repeating: "Up", count: Self.downsToNewsletter + 7))
+
+        let counts = moves.map(\.bytes.count)
+        let summary = "Up/Down cost \(counts) bytes, mean \(String(format: "%.1f", mean(counts))), max \(counts.max() ?? 0)"
+        for (index, move) in moves.enumerated() {
+            XCTAssertLessThanOrEqual(move.bytes.count, Self.maxBytesPerMove, "move \(index + 1) (\(move.key)): \(summary)")
+            XCTAssertLessThanOrEqual(move.trace?.linesDrawn ?? .max, Self.maxLinesPerKey,
+                                     "move \(index + 1): \(String(describing: move.trace))")
+            XCTAssertEqual(move.trace?.fullRepaint, false, "move \(index + 1): \(String(describing: move.trace))")
+            XCTAssertEqual(move.trace?.event, "key \(move.key)")
+        }
+        // Back on the first row: typing lands in Full name.
+        meter.type("Z")
+        XCTAssertNotNil(screenLine(meter, containing: "Full name *        Z"), meter.session.screen.text)
+    }
+
+    func testHidingTheNewsletterSectionCostsLessThanHalfARepaint() throws {
+        let meter = try start(Self.signup, showing: "Full name")
+        defer { finish(meter) }
+        meter.press(Array(repeating: "Down", count: Self.downsToNewsletter))
+        let show = meter.press("Space")
+        XCTAssertNotNil(screenLine(meter, containing: "Monthly digest"), meter.session.screen.text)
+        XCTAssertGreaterThanOrEqual(show.trace?.inserted ?? 0, 1, "showing inserts the section: \(String(describing: show.trace))")
+        XCTAssertEqual(show.trace?.fullRepaint, false, String(describing: show.trace))
+
+        let hide = meter.press("Space")
+        XCTAssertNil(screenLine(meter, containing: "Monthly digest"), meter.session.screen.text)
+        XCTAssertNotNil(screenLine(meter, containing: "Short bio"), meter.session.screen.text)
+        XCTAssertGreaterThanOrEqual(hide.trace?.deleted ?? 0, 1, "hiding deletes the section: \(String(describing: hide.trace))")
+        XCTAssertGreaterThan(hide.trace?.linesShifted ?? 0, 0, "the rows below move up: \(String(describing: hide.trace))")
+        XCTAssertEqual(hide.trace?.fullRepaint, false, String(describing: hide.trace))
+
+        let screenAfterHide = meter.session.screen.lines
+        let repaint = meter.press("C-l")
+        XCTAssertEqual(repaint.trace?.fullRepaint, true, String(describing: repaint.trace))
+        XCTAssertEqual(meter.session.screen.lines, screenAfterHide, "Ctrl-L repaints the same screen")
+        XCTAssertLessThan(hide.bytes.count * 2, repaint.bytes.count,
+                          "hiding the section cost \(hide.bytes.count) bytes; a Ctrl-L repaint of the same screen "
+                          + "\(repaint.bytes.count) (showing it cost \(show.bytes.count))")
+    }
+
+    // MARK: - The trace
+
+    func testTraceMarksFullRepaintsOnlyForControlLAndResize() throws {
+        let meter = try start(Self.signup, showing: "Full name")
+        defer { finish(meter) }
+        meter.type("Bo")
+        meter.press(["Down", "Down", "Up"])
+        meter.type("x")
+        meter.press("C-l")
+        meter.press(Array(repeating: "Down", count: Self.downsToNewsletter - 1))
+        meter.press(["Space", "Down"])
+        meter.type("Go")
+        meter.press(["Up", "Space", "Space", "Up", "Down"])
+        let shrink = meter.resize(rows: 26, cols: 90)
+        XCTAssertEqual(meter.session.screen.lines.count, 26)
+        let grow = meter.resize(rows: Self.rows, cols: Self.cols)
+        meter.press(["Down", "C-l", "Up"])
+
+        XCTAssertEqual(shrink.trace?.event, "resize")
+        XCTAssertEqual(grow.trace?.event, "resize")
+        let records = meter.records
+        XCTAssertEqual(records.count, meter.presses.count, "one trace line per key: \(records)")
+        for (press, record) in zip(meter.presses, records) {
+            let expectsRepaint = press.key == "C-l" || press.key.hasPrefix("resize")
+            XCTAssertEqual(record.fullRepaint, expectsRepaint, "\(press.key): \(record)")
+            if ["Up", "Down"].contains(press.key) || press.key.count == 1 {
+                XCTAssertLessThanOrEqual(record.linesDrawn, Self.maxLinesPerKey, "\(press.key): \(record)")
+            }
+        }
+        assertScreenMatchesRepaint(meter, "after the resizes")
+    }
+
+    // MARK: - Minimal redraw leaves no stale cells
+
+    func testScreenAfterEditsHidesAndShowsIsTheOneCtrlLRepaints() throws {
+        let meter = try start(Self.signup, showing: "Full name")
+        defer { finish(meter) }
+        meter.type("Grace Hopper")
+        meter.press("Down")
+        meter.type("grace@navy.mil")
+        meter.press(["Backspace", "Backspace", "Left", "Left"])
+        meter.type("x")
+        assertScreenMatchesRepaint(meter, "after typing")
+
+        meter.press(Array(repeating: "Down", count: Self.downsToNewsletter - 1))
+        meter.press("Space")
+        XCTAssertNotNil(screenLine(meter, containing: "Monthly digest"), meter.session.screen.text)
+        assertScreenMatchesRepaint(meter, "after showing the section")
+
+        meter.press("Down")
+        meter.type("Swift")
+        meter.press("Up")
+        meter.press("Space")
+        XCTAssertNil(screenLine(meter, containing: "Monthly digest"), meter.session.screen.text)
+        assertScreenMatchesRepaint(meter, "after hiding the section")
+
+        meter.press("Space")
+        meter.press(["Down", "Down"])
+        meter.press(["End", "Backspace", "Backspace"])
+        meter.type("ly!")
+        meter.press("Down")
+        meter.type("ng@example.com")
+        meter.press(["Down", "Space", "Down", "Space", "Down"])
+        meter.type("https://a.io")
+        meter.press(Array(repeating: "Up", count: 6))
+        meter.press("Space")
+        XCTAssertNil(screenLine(meter, containing: "Monthly digest"), meter.session.screen.text)
+        meter.press(["Up", "Up"])
+        meter.type("1")
+        meter.press(["Down", "Down", "Space"])
+        XCTAssertNotNil(screenLine(meter, containing: "Monthly digest"), meter.session.screen.text)
+        assertScreenMatchesRepaint(meter, "after the whole sequence")
+    }
+
+    // MARK: - Conditions (forms/conditions.json)
+
+    func testAgeUnderEighteenShowsTheGuardianRowAndSubmitOmitsItWhenHidden() throws {
+        let meter = try start(Self.conditions, showing: "Discount code")
+        XCTAssertNil(screenLine(meter, containing: "Guardian"), "no guardian before an age")
+        meter.type("Ann")
+        meter.press("Down")
+        meter.type("15")
+        XCTAssertNotNil(screenLine(meter, containing: "Guardian"), "age 15 asks for a guardian\n\(meter.session.screen.text)")
+        assertScreenMatchesRepaint(meter, "guardian shown")
+
+        meter.press(["Backspace", "Backspace"])
+        meter.type("42")
+        XCTAssertNotNil(screenLine(meter, containing: "42 years"), meter.session.screen.text)
+        XCTAssertNil(screenLine(meter, containing: "Guardian"), "age 42 hides the guardian\n\(meter.session.screen.text)")
+        let hide = meter.presses.last
+        XCTAssertGreaterThanOrEqual(hide?.trace?.deleted ?? 0, 1, "typing 42 deletes the row: \(String(describing: hide?.trace))")
+        assertScreenMatchesRepaint(meter, "guardian hidden")
+
+        // Untick "Send an invoice" so that its required email is hidden too, then submit.
+        meter.press(Array(repeating: "Down", count: 4))
+        meter.press("Space")
+        XCTAssertNil(screenLine(meter, containing: "Invoice to"), meter.session.screen.text)
+        meter.session.send(keys: ["C-s"])
+        XCTAssertEqual(meter.session.waitForExit(), 0, "submit failed; screen:\n\(meter.session.screen.text)\n\(meter.session.stderr)")
+        guard let json = jsonObject(meter.session.stdout) else { return }
+        XCTAssertNil(json["guardian"], "a hidden row has no key: \(json)")
+        XCTAssertNil(json["guardianPhone"], "\(json)")
+        XCTAssertEqual(json["name"] as? String, "Ann")
+        XCTAssertEqual(json["age"] as? Int, 42)
+        XCTAssertEqual(json["invoice"] as? Bool, false)
+        XCTAssertEqual(meter.session.restorationProblems, [])
+    }
+
+    func testDisabledDiscountRefusesADigitUntilVIPIsTicked() throws {
+        let meter = try start(Self.conditions, showing: "Discount code")
+        meter.type("Ann")
+        // Name, Age, (Guardian hidden), I buy for a company, VIP member, Discount code.
+        meter.press(Array(repeating: "Down", count: 4))
+        meter.type("7")
+        let message = "Discount codes are for VIP members: tick 'VIP member' first"
+        XCTAssertNotNil(screenLine(meter, containing: message), "the status line explains\n\(meter.session.screen.text)")
+        let discount = screenLine(meter, containing: "Discount code") ?? ""
+        XCTAssertFalse(discount.contains("7"), "the disabled row refused the digit: \(discount.debugDescription)")
+
+        meter.press("Up")
+        meter.press("Space")
+        XCTAssertNotNil(screenLine(meter, containing: "VIP member             [✓]"), meter.session.screen.text)
+        meter.press("Down")
+        meter.type("7")
+        XCTAssertNotNil(screenLine(meter, containing: "Discount code          7"), meter.session.screen.text)
+        XCTAssertNil(screenLine(meter, containing: message), "no refusal once enabled\n\(meter.session.screen.text)")
+        assertScreenMatchesRepaint(meter, "discount enabled")
+
+        meter.press(["Down", "Space"])
+        meter.session.send(keys: ["C-s"])
+        XCTAssertEqual(meter.session.waitForExit(), 0, "submit failed; screen:\n\(meter.session.screen.text)\n\(meter.session.stderr)")
+        guard let json = jsonObject(meter.session.stdout) else { return }
+        XCTAssertEqual(json["vip"] as? Bool, true)
+        XCTAssertEqual(json["discount"] as? Int, 7)
+    }
+}
