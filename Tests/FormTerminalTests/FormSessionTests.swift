@@ -154,3 +154,17 @@ final class FormSessionTests: XCTestCase {
         XCTAssertEqual(signalled.run(), .signal(15))
     }
 }
+
+final class TinySessionTests: XCTestCase {
+    func testATerminalSmallerThanTheSmallestLayoutDoesNotCrash() throws {
+        let form = try FormLoader.load(path: FormSessionTests.forms.appendingPathComponent("signup.json").path)
+        let terminal = MemoryTerminal(rows: 2, cols: 8)
+        let session = FormSession(state: FormState(form: form), terminal: terminal)
+        session.start()
+        for key: Key in [.char("a"), .down, .char(" "), .resize] { session.handle(key) }
+        terminal.resize(rows: 1, cols: 1)
+        session.handle(.resize)
+        XCTAssertEqual(session.state.value(of: "name"), .string("a"))
+        XCTAssertLessThanOrEqual(terminal.screenText.count, 1)
+    }
+}
