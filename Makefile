@@ -24,7 +24,7 @@ run: build
 ## Builds the binary the end-to-end tests start, then runs every test.
 test: deps
 	$(SWIFT) build
-	$(SWIFT) test --parallel --num-workers 2
+	$(SWIFT) test --disable-swift-testing
 
 bench: deps
 	$(SWIFT) build -c release --product formrun-bench

@@ -28,7 +28,7 @@ let package = Package(
         .executableTarget(name: "formrun-bench", dependencies: ["FormDiff", "FormCore", "FormUI", "FormTerminal"]),
         .testTarget(name: "FormDiffTests", dependencies: ["FormDiff"]),
         .testTarget(name: "FormCoreTests", dependencies: ["FormCore"]),
-        .testTarget(name: "FormUITests", dependencies: ["FormUI", "FormCore"]),
+        .testTarget(name: "FormUITests", dependencies: ["FormUI", "FormCore"], exclude: ["Golden"]),
         .testTarget(name: "FormTerminalTests", dependencies: ["FormTerminal", "FormUI", "FormCore"]),
         .testTarget(name: "EndToEndTests", dependencies: ["CPty"]),
     ]

@@ -1,0 +1,31 @@
+import Foundation
+import XCTest
+
+/// Without a controlling terminal formrun must say so and exit, never hang.
+final class NoTerminalTests: FormrunTestCase {
+    func testWithoutATerminalFormrunExitsWithAMessage() throws {
+        let binary = try XCTUnwrap(BinaryLocator.formrun(), "formrun binary not found")
+        let form = try makeFile("form.json", #"{"sections": [{"rows": [{"tag": "a", "type": "text"}]}]}"#)
+        let process = Process()
+        // setsid starts formrun in a new session, so it has no controlling terminal and /dev/tty cannot open.
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/setsid")
+        process.arguments = ["--wait", binary, form]
+        process.standardInput = FileHandle.nullDevice
+        let stdout = Pipe(), stderr = Pipe()
+        process.standardOutput = stdout
+        process.standardError = stderr
+        try process.run()
+        let deadline = Date().addingTimeInterval(5)
+        while process.isRunning && Date() < deadline { usleep(10_000) }
+        if process.isRunning {
+            process.terminate()
+            XCTFail("formrun hung without a terminal")
+            return
+        }
+        let err = String(decoding: stderr.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        let out = String(decoding: stdout.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        XCTAssertEqual(process.terminationStatus, 2)
+        XCTAssertTrue(err.contains("no terminal"), err)
+        XCTAssertEqual(out, "")
+    }
+}

@@ -1,0 +1,170 @@
+import XCTest
+import FormCore
+import FormUI
+@testable import FormTerminal
+
+/// The whole loop (update → diff → layout → render) on an in-memory terminal.
+final class FormSessionTests: XCTestCase {
+    static let forms = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("forms")
+
+    private func session(_ name: String, rows: Int = 30, cols: Int = 100) throws -> (FormSession, MemoryTerminal) {
+        let form = try FormLoader.load(path: Self.forms.appendingPathComponent(name).path)
+        let terminal = MemoryTerminal(rows: rows, cols: cols)
+        let session = FormSession(state: FormState(form: form), terminal: terminal)
+        session.start()
+        return (session, terminal)
+    }
+
+    /// Every cell (character and style) of `terminal` equals a full repaint of the session's current frame.
+    private func assertScreenEqualsRepaint(_ session: FormSession, _ terminal: MemoryTerminal,
+                                           _ context: String, file: StaticString = #filePath, line: UInt = #line) {
+        let fresh = MemoryTerminal(rows: terminal.size.rows, cols: terminal.size.cols)
+        let frame = Layout.frame(for: session.state, rows: terminal.size.rows, cols: terminal.size.cols).frame
+        Renderer(terminal: fresh).render(frame, repaint: true)
+        XCTAssertEqual(terminal.screenText, fresh.screenText, context, file: file, line: line)
+        for r in 0..<terminal.size.rows {
+            for c in 0..<terminal.size.cols where terminal.cell(row: r, col: c) != fresh.cell(row: r, col: c) {
+                XCTFail("\(context): cell \(r),\(c) differs", file: file, line: line)
+                return
+            }
+        }
+    }
+
+    func testFirstScreenIsTheLayoutOfTheForm() throws {
+        let (session, terminal) = try session("signup.json", rows: 24, cols: 80)
+        XCTAssertEqual(terminal.screenText, Layout.frame(for: session.state, rows: 24, cols: 80).frame.text)
+        XCTAssertTrue(terminal.screenText.contains("┌─ Account"))
+    }
+
+    func testTypingAndMovingRedrawOnlyTheRowsThatChanged() throws {
+        let (session, terminal) = try session("signup.json")
+        var events: [TraceEvent] = []
+        session.onEvent = { events.append($0) }
+        for key: [Key] in [[.char("A")], [.char("d")], [.down], [.up]] { key.forEach { session.handle($0) } }
+        XCTAssertEqual(events.map(\.event), ["key A", "key d", "key Down", "key Up"])
+        XCTAssertEqual(events[1].stats.linesDrawn, 1, "a typed character rewrites its own line only")
+        XCTAssertEqual(events[1].changes, VisibleChanges(updated: 1))
+        XCTAssertEqual(events[2].stats.linesDrawn, 2, "Down rewrites the row left and the row reached")
+        XCTAssertEqual(events[2].changes, VisibleChanges(updated: 2))
+        XCTAssertFalse(events.contains { $0.stats.fullRepaint })
+        XCTAssertEqual(terminal.clears, 1, "only the first frame clears the screen")
+    }
+
+    func testHidingASectionShiftsLinesInsteadOfRedrawingThem() throws {
+        let (session, terminal) = try session("signup.json")
+        var events: [TraceEvent] = []
+        session.onEvent = { events.append($0) }
+        for _ in 0..<7 { session.handle(.down) }
+        XCTAssertEqual(session.state.focus, "newsletter")
+        session.handle(.char(" "))
+        XCTAssertTrue(terminal.screenText.contains("Monthly digest"))
+        session.handle(.char(" "))
+        XCTAssertFalse(terminal.screenText.contains("Monthly digest"))
+        let hide = events.last!
+        XCTAssertEqual(hide.changes.deleted, 1, "one section deleted")
+        XCTAssertGreaterThan(hide.stats.linesShifted, 0)
+        XCTAssertLessThan(hide.stats.linesDrawn, 6)
+        session.handle(.ctrl("l"))
+        XCTAssertTrue(events.last!.stats.fullRepaint)
+        XCTAssertGreaterThan(events.last!.stats.linesDrawn, 2 * hide.stats.linesDrawn)
+        assertScreenEqualsRepaint(session, terminal, "after hide and repaint")
+    }
+
+    func testAnySequenceOfEditsHidesAndShowsLeavesTheScreenARepaintWouldDraw() throws {
+        let keys: [Key] = [.down, .up, .tab, .backTab, .char(" "), .char("1"), .char("7"), .char("a"), .backspace,
+                           .pageDown, .pageUp, .enter, .ctrl("u"), .char("x"), .ctrl("s")]
+        for (form, size) in [("conditions.json", (30, 100)), ("signup.json", (24, 80)), ("long.json", (20, 70))] {
+            var random = SplitMix(seed: 0xF0F0 + UInt64(size.0))
+            let (session, terminal) = try session(form, rows: size.0, cols: size.1)
+            for step in 0..<300 {
+                let key = keys[Int(random.next() % UInt64(keys.count))]
+                if session.handle(key) != nil { break }
+                if step % 25 == 0 { assertScreenEqualsRepaint(session, terminal, "\(form) step \(step) after \(key)") }
+            }
+            assertScreenEqualsRepaint(session, terminal, "\(form) at the end")
+        }
+    }
+
+    func testRowsVanishingAboveTheFocusKeepItOnItsScreenLine() throws {
+        let rows = (1...12).map { #"{"tag": "r\#($0)", "type": "text", "title": "Row \#($0)"}"# }.joined(separator: ",")
+        let after = (1...6).map { #"{"tag": "a\#($0)", "type": "text", "title": "After \#($0)"}"# }.joined(separator: ",")
+        let text = """
+        {"sections": [{"tag": "s", "rows": [
+          {"tag": "top", "type": "text", "title": "Top", "hidden": "$last == 'x'"}, \(rows),
+          {"tag": "last", "type": "text", "title": "Last"}, \(after)]}]}
+        """
+        let terminal = MemoryTerminal(rows: 10, cols: 60)
+        let session = FormSession(state: FormState(form: try FormLoader.parse(text: text, file: "t.json")), terminal: terminal)
+        session.start()
+        for _ in 0..<13 { session.handle(.down) }
+        XCTAssertEqual(session.state.focus, "last")
+        func screenLine(of text: String) -> Int? {
+            terminal.screenText.split(separator: "\n", omittingEmptySubsequences: false).firstIndex { $0.contains(text) }
+        }
+        let before = try XCTUnwrap(screenLine(of: "Last"))
+        let scroll = session.state.scroll
+        session.handle(.char("x"))
+        XCTAssertTrue(session.state.flags.isHidden("top"))
+        XCTAssertEqual(screenLine(of: "Last"), before, "the focused row stays where it was")
+        XCTAssertEqual(session.state.scroll, scroll - 1)
+        session.handle(.backspace)
+        XCTAssertFalse(session.state.flags.isHidden("top"))
+        XCTAssertEqual(screenLine(of: "Last"), before)
+        assertScreenEqualsRepaint(session, terminal, "after the row came back")
+    }
+
+    func testResizeRelaysTheFormOutKeepingValues() throws {
+        let (session, terminal) = try session("signup.json", rows: 24, cols: 80)
+        "Ada".forEach { session.handle(.char($0)) }
+        var events: [TraceEvent] = []
+        session.onEvent = { events.append($0) }
+        terminal.resize(rows: 30, cols: 100)
+        session.handle(.resize)
+        XCTAssertEqual(events.last?.event, "resize")
+        XCTAssertEqual(events.last?.stats.fullRepaint, true)
+        XCTAssertEqual(session.state.value(of: "name"), .string("Ada"))
+        XCTAssertEqual(terminal.screenText, Layout.frame(for: session.state, rows: 30, cols: 100).frame.text)
+        terminal.resize(rows: 10, cols: 40)
+        session.handle(.resize)
+        assertScreenEqualsRepaint(session, terminal, "small terminal")
+        XCTAssertTrue(terminal.screenText.contains("Ada"), "the focused row stays on screen")
+    }
+
+    func testRefusedKeyRingsTheBellAndShowsWhy() throws {
+        let (session, terminal) = try session("signup.json")
+        for _ in 0..<4 { session.handle(.down) }
+        XCTAssertEqual(session.state.focus, "age")
+        session.handle(.char("x"))
+        XCTAssertEqual(terminal.bells, 1)
+        XCTAssertTrue(terminal.line(28).contains("Only digits"), terminal.line(28))
+    }
+
+    func testScriptedRunEndsWithTheOutcome() throws {
+        let form = try FormLoader.load(path: Self.forms.appendingPathComponent("signup.json").path)
+        let terminal = MemoryTerminal(rows: 24, cols: 80, keys: [.char("A"), .escape, .char("y")])
+        let session = FormSession(state: FormState(form: form), terminal: terminal)
+        session.endsWhenIdle = true
+        XCTAssertEqual(session.run(), .outcome(.cancelled))
+        let idle = FormSession(state: FormState(form: form), terminal: MemoryTerminal(rows: 24, cols: 80, keys: [.char("A")]))
+        idle.endsWhenIdle = true
+        XCTAssertEqual(idle.run(), .endOfInput)
+        let signalled = FormSession(state: FormState(form: form), terminal: MemoryTerminal(rows: 24, cols: 80))
+        signalled.pendingSignal = { 15 }
+        XCTAssertEqual(signalled.run(), .signal(15))
+    }
+}
+
+final class TinySessionTests: XCTestCase {
+    func testATerminalSmallerThanTheSmallestLayoutDoesNotCrash() throws {
+        let form = try FormLoader.load(path: FormSessionTests.forms.appendingPathComponent("signup.json").path)
+        let terminal = MemoryTerminal(rows: 2, cols: 8)
+        let session = FormSession(state: FormState(form: form), terminal: terminal)
+        session.start()
+        for key: Key in [.char("a"), .down, .char(" "), .resize] { session.handle(key) }
+        terminal.resize(rows: 1, cols: 1)
+        session.handle(.resize)
+        XCTAssertEqual(session.state.value(of: "name"), .string("a"))
+        XCTAssertLessThanOrEqual(terminal.screenText.count, 1)
+    }
+}
