@@ -149,3 +149,35 @@ final class DirtyTests: XCTestCase {
         XCTAssertEqual(state.outcome, .cancelled)
     }
 }
+
+final class PagingTests: XCTestCase {
+    func testPageDownAndUpMoveAboutAPageAndKeepTheFocusOnScreen() throws {
+        let form = try FormLoader.load(path: GoldenScreenTests.forms.appendingPathComponent("long.json").path)
+        var state = FormState(form: form)
+        var layout = Layout.frame(for: state, rows: 20, cols: 80)
+        Update.apply(.pageDown, to: &state, context: layout.updateContext)
+        let afterOnePage = try XCTUnwrap(state.focus)
+        let order = VisibleForm.focusOrder(of: state)
+        let index = try XCTUnwrap(order.firstIndex(of: afterOnePage))
+        XCTAssertGreaterThan(index, 5, "a page moves past more than a few rows")
+        state.scroll = layout.scroll
+        layout = Layout.frame(for: state, rows: 20, cols: 80)
+        XCTAssertTrue(layout.frame.text.contains("Field \(index + 1)"), "the focused row is on screen")
+        state.scroll = layout.scroll
+        Update.apply(.pageUp, to: &state, context: layout.updateContext)
+        XCTAssertEqual(state.focus, order.first)
+    }
+
+    func testConditionsReadingADeletedRowSeeNull() {
+        var hidden = FormFixtures.textRow("extra", title: "Extra")
+        hidden.hidden = .expression("empty($name)", SourceLocation(line: 1, column: 1))
+        var section = Section(tag: "s", rows: [FormFixtures.textRow("name", value: .string("Ada")), hidden])
+        section.deletable = true
+        var state = FormState(form: Form(sections: [section]))
+        XCTAssertFalse(state.flags.isHidden("extra"))
+        Update.apply(.ctrl("d"), to: &state)
+        Update.apply(.char("y"), to: &state)
+        XCTAssertTrue(state.flags.isHidden("extra"))
+        XCTAssertTrue(state.outputEntries.isEmpty)
+    }
+}

@@ -11,9 +11,16 @@ enum Deletion {
         state.mode = .confirmDelete(tag)
     }
 
+    /// Removes the row; conditions that read it see `null` from now on.
     static func delete(_ tag: String, in state: inout FormState) {
         state.deleted.insert(tag)
         state.errors[tag] = nil
+        if state.buffers[tag] != nil {
+            state.buffers[tag] = TextBuffer("")
+        } else {
+            state.values[tag] = .null
+        }
+        state.valueChanged(tag)
         Navigation.repair(&state)
     }
 }
