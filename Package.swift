@@ -8,10 +8,10 @@ let package = Package(
         .executable(name: "formrun-bench", targets: ["formrun-bench"]),
     ],
     targets: [
-        // ncursesw, through pkg-config (libncurses-dev).
+        // ncursesw (libncurses-dev): headers in /usr/include/ncursesw, linked by the module map.
+        // No pkgConfig: its -D_XOPEN_SOURCE flags are refused by SwiftPM and the shim sets its own.
         .systemLibrary(
             name: "CNcursesw",
-            pkgConfig: "ncursesw",
             providers: [.apt(["libncurses-dev"])]
         ),
         // forkpty for the end-to-end tests.
