@@ -21,16 +21,16 @@ public struct KeyMap: Sendable {
 
     public static let standard = KeyMap(
         bindings: [
-            KeyBinding(keys: [.down, .tab], action: .next, help: "next", inHelpLine: true),
-            KeyBinding(keys: [.up, .backTab], action: .previous, help: "previous", inHelpLine: false),
+            KeyBinding(keys: [.down, .tab], action: .next, help: "next row", inHelpLine: true),
+            KeyBinding(keys: [.up, .backTab], action: .previous, help: "previous row", inHelpLine: false),
             KeyBinding(keys: [.pageDown], action: .pageDown, help: "page down", inHelpLine: false),
             KeyBinding(keys: [.pageUp], action: .pageUp, help: "page up", inHelpLine: false),
             KeyBinding(keys: [.ctrl("s"), .function(10)], action: .submit, help: "submit", inHelpLine: true),
             KeyBinding(keys: [.escape], action: .cancel, help: "cancel", inHelpLine: true),
             KeyBinding(keys: [.function(1)], action: .help, help: "help", inHelpLine: true),
-            KeyBinding(keys: [.ctrl("l")], action: .repaint, help: "repaint", inHelpLine: false),
+            KeyBinding(keys: [.ctrl("l")], action: .repaint, help: "repaint the screen", inHelpLine: false),
             KeyBinding(keys: [.ctrl("d")], action: .deleteRow, help: "delete row (deletable sections)", inHelpLine: false),
-            KeyBinding(keys: [.ctrl("c")], action: .interrupt, help: "interrupt", inHelpLine: false),
+            KeyBinding(keys: [.ctrl("c")], action: .interrupt, help: "interrupt (exit 130)", inHelpLine: false),
         ],
         editing: [
             ("Left/Right", "move the cursor"),
