@@ -15,7 +15,7 @@ public enum Layout {
         let theme = Theme(style: state.form.style, colors: options.colors)
         let box = options.ascii ? BoxChars.ascii : BoxChars.unicode
         let geometry = Geometry(cols: cols, widestTitle: widestTitle(state.form))
-        let body = FormBody.build(sections, form: state.form, geometry: geometry, theme: theme, box: box)
+        let body = FormBody(sections, form: state.form, geometry: geometry, theme: theme, box: box)
 
         let bodyTop = 1
         let bodyHeight = rows - 3
@@ -28,11 +28,12 @@ public enum Layout {
         } else {
             var current = state.scroll
             if let anchor, let start = body.rowStarts[anchor.tag] { current = start - anchor.line }
-            scroll = Viewport.scroll(current: current, total: body.lines.count, height: bodyHeight,
+            scroll = Viewport.scroll(current: current, total: body.total, height: bodyHeight,
                                      keeping: state.focus.flatMap { body.focusRanges[$0] })
-            lines = Array(body.lines[Swift.min(scroll, body.lines.count)..<Swift.min(scroll + bodyHeight, body.lines.count)])
-            if let c = body.cursor, state.mode == .form, c.line >= scroll, c.line < scroll + bodyHeight {
-                cursor = CursorPosition(row: bodyTop + c.line - scroll, column: Swift.min(c.column, cols - 1))
+            let window = body.lines(scroll..<(scroll + bodyHeight))
+            lines = window.lines
+            if let c = window.cursor, state.mode == .form {
+                cursor = CursorPosition(row: bodyTop + c.line, column: Swift.min(c.column, cols - 1))
             }
         }
         var index = 0
@@ -42,7 +43,7 @@ public enum Layout {
         }
 
         var screen: [ScreenLine] = [titleLine(state, cols: cols, theme: theme, box: box,
-                                              more: scroll > 0 || scroll + bodyHeight < body.lines.count)]
+                                              more: scroll > 0 || scroll + bodyHeight < body.total)]
         screen += lines
         screen.append(statusLine(state, cols: cols, theme: theme))
         var help = LineBuilder()
@@ -82,7 +83,7 @@ public enum Layout {
         case .confirmDiscard:
             line.add(" Discard changes? (y/n) ", theme.question, limit: cols)
         case .confirmDelete(let tag):
-            let title = state.form.row(tag)?.title ?? tag
+            let title = state.row(tag)?.title ?? tag
             line.add(" Delete '\(title)'? (y/n) ", theme.question, limit: cols)
         case .help:
             line.add(" Press any key to return to the form", theme.help, limit: cols)

@@ -15,6 +15,29 @@ struct RowCell {
         var cursor: (line: Int, column: Int)?
     }
 
+    /// How many lines `lines(for:)` gives for `visible`, without drawing them.
+    func lineCount(for visible: VisibleRow) -> Int {
+        let row = visible.row
+        let valueLines: Int
+        switch row.type {
+        case .textView:
+            valueLines = row.height ?? Swift.max(1, TextWrap.editable(visible.display, cursor: visible.cursor,
+                                                                       width: geometry.valueWidth(unit: row.unit)).lines.count)
+        case .longInfo:
+            valueLines = row.height ?? longInfoLines(visible).count
+        default:
+            valueLines = 1
+        }
+        return valueLines + (visible.error == nil ? 0 : 1)
+    }
+
+    /// A `longInfo` row's text wrapped to its column (the box's width when it has no title).
+    private func longInfoLines(_ visible: VisibleRow) -> [String] {
+        let width = visible.row.title.isEmpty ? geometry.innerWidth : geometry.valueWidth(unit: visible.row.unit)
+        let wrapped = DisplayWidth.wrap(visible.display, width: width)
+        return wrapped.isEmpty ? [""] : wrapped
+    }
+
     func lines(for visible: VisibleRow) -> Output {
         let row = visible.row
         let theme = self.theme
@@ -45,8 +68,7 @@ struct RowCell {
             }
         case .longInfo:
             let width = row.title.isEmpty ? geometry.innerWidth : valueWidth
-            var wrapped = DisplayWidth.wrap(visible.display, width: width)
-            if wrapped.isEmpty { wrapped = [""] }
+            var wrapped = longInfoLines(visible)
             if let height = row.height {
                 if wrapped.count > height {
                     wrapped = Array(wrapped.prefix(height))

@@ -30,11 +30,15 @@ public struct FormState: Sendable {
 
     /// The values the form started with, to tell whether anything changed.
     private let initial: [String: Value]
+    /// Every row by tag, so that reading a value does not search the form.
+    private let rowsByTag: [String: Row]
 
     /// A state for `form`, with `prefill` (by tag) outranking the rows' own initial values.
     public init(form: Form, prefill: [String: Value] = [:]) {
         self.form = form
         self.flags = RowFlagsProvider(form: form)
+        let rowsByTag = Dictionary(form.allRows.map { ($0.tag, $0) }, uniquingKeysWith: { first, _ in first })
+        self.rowsByTag = rowsByTag
         for row in form.allRows where row.type.carriesValue || row.type.isReadOnly {
             let value = prefill[row.tag] ?? row.value
             if row.type.isTextLike {
@@ -46,21 +50,24 @@ public struct FormState: Sendable {
         // Compared as the editor reads them back, so that `"value": ""` counts as unchanged.
         let (buffers, values) = (self.buffers, self.values)
         self.initial = Dictionary(uniqueKeysWithValues: form.allRows.map { row in
-            (row.tag, FormState.value(of: row.tag, in: form, buffers: buffers, values: values))
+            (row.tag, FormState.value(of: row.tag, rows: rowsByTag, buffers: buffers, values: values))
         })
         flags.refresh(values: { tag in
-            FormState.value(of: tag, in: form, buffers: buffers, values: values)
+            FormState.value(of: tag, rows: rowsByTag, buffers: buffers, values: values)
         })
         focus = Navigation.firstFocus(in: self)
     }
 
     /// The typed value of a row as it stands (hidden rows included).
     public func value(of tag: String) -> Value {
-        FormState.value(of: tag, in: form, buffers: buffers, values: values)
+        FormState.value(of: tag, rows: rowsByTag, buffers: buffers, values: values)
     }
 
-    private static func value(of tag: String, in form: Form, buffers: [String: TextBuffer], values: [String: Value]) -> Value {
-        if let buffer = buffers[tag], let row = form.row(tag) {
+    /// The row with this tag.
+    public func row(_ tag: String) -> Row? { rowsByTag[tag] }
+
+    private static func value(of tag: String, rows: [String: Row], buffers: [String: TextBuffer], values: [String: Value]) -> Value {
+        if let buffer = buffers[tag], let row = rows[tag] {
             return TextValue.value(fromText: buffer.text, type: row.type)
         }
         return values[tag] ?? .null
@@ -80,8 +87,8 @@ public struct FormState: Sendable {
 
     /// Re-evaluates what depends on `tag` after its value changed.
     public mutating func valueChanged(_ tag: String) {
-        let form = self.form, buffers = self.buffers, values = self.values
-        flags.changed(tag, values: { FormState.value(of: $0, in: form, buffers: buffers, values: values) })
+        let rows = rowsByTag, buffers = self.buffers, values = self.values
+        flags.changed(tag, values: { FormState.value(of: $0, rows: rows, buffers: buffers, values: values) })
     }
 
     /// The rows whose values go into the output: visible, value-bearing, in form order.

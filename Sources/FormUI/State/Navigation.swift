@@ -5,7 +5,7 @@ public enum Navigation {
     /// The first enabled row that can take input (a disabled one only when all are disabled).
     public static func firstFocus(in state: FormState) -> String? {
         let order = VisibleForm.focusOrder(of: state)
-        return order.first { tag in state.form.row(tag).map { !state.isDisabled($0) } ?? false } ?? order.first
+        return order.first { tag in state.row(tag).map { !state.isDisabled($0) } ?? false } ?? order.first
     }
 
     /// The row `offset` places away from the focus, stopping at the ends.

@@ -28,7 +28,7 @@ public enum Submission {
     static func check(_ row: Row, in state: FormState, includeRequired: Bool) -> String? {
         guard row.type.carriesValue, !state.isHidden(row) else { return nil }
         let visibleValue: (String) -> Value = { tag in
-            guard let other = state.form.row(tag), !state.isHidden(other) else { return .null }
+            guard let other = state.row(tag), !state.isHidden(other) else { return .null }
             return state.value(of: tag)
         }
         let context = ValidationContext(form: state.form, value: visibleValue, evaluate: { expression in

@@ -34,7 +34,7 @@ public enum Update {
     }
 
     private static func formKey(_ key: Key, in state: inout FormState, keyMap: KeyMap, context: UpdateContext) {
-        guard let tag = state.focus, let row = state.form.row(tag) else {
+        guard let tag = state.focus, let row = state.row(tag) else {
             if let action = keyMap.action(for: key) { perform(action, in: &state, context: context) }
             return
         }
@@ -84,7 +84,7 @@ public enum Update {
     /// Moves the focus, validating the row being left (format checks only; `required` waits for submit).
     static func moveFocus(in state: inout FormState, to target: String?) {
         guard let target, target != state.focus else { return }
-        if let old = state.focus, let row = state.form.row(old) {
+        if let old = state.focus, let row = state.row(old) {
             state.errors[old] = Submission.check(row, in: state, includeRequired: false)
         }
         state.focus = target

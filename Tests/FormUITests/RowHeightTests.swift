@@ -1,0 +1,29 @@
+import XCTest
+import FormCore
+@testable import FormUI
+
+/// The body is measured without drawing; each row's measured height must be what it draws.
+final class RowHeightTests: XCTestCase {
+    func testMeasuredHeightsMatchDrawnLines() {
+        let geometry = Geometry(cols: 40, widestTitle: 8)
+        let cell = RowCell(geometry: geometry, theme: Theme(style: Style(), colors: true), box: .unicode,
+                           requiredMark: true, autoPlaceholder: true)
+        let width = geometry.valueWidth(unit: nil)
+        let texts = ["", "short", String(repeating: "x", count: width), String(repeating: "x", count: width - 1),
+                     String(repeating: "漢", count: width), "a\nb\n", "words that wrap around the value column of the row"]
+        for type in [RowType.textView, .longInfo, .text, .switch] {
+            for text in texts {
+                for cursor in [nil, 0, text.count] as [Int?] {
+                    for error in [nil, "bad"] as [String?] {
+                        var row = Row(tag: "t", type: type, title: type == .longInfo ? "" : "Title")
+                        row.value = .string(text)
+                        let visible = VisibleRow(row: row, value: .string(text), display: text, cursor: cursor,
+                                                 focused: cursor != nil, disabled: false, required: false, error: error)
+                        XCTAssertEqual(cell.lineCount(for: visible), cell.lines(for: visible).lines.count,
+                                       "\(type) \(text.debugDescription) cursor \(String(describing: cursor))")
+                    }
+                }
+            }
+        }
+    }
+}
