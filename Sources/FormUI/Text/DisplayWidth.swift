@@ -37,6 +37,8 @@ public enum DisplayWidth {
 
     /// The cells a string takes on one line (newlines and other controls count 0).
     public static func of(_ s: String) -> Int {
+        // Printable ASCII, the common case, is one cell a byte: no grapheme breaking needed.
+        if s.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return s.utf8.count }
         var total = 0
         for c in s { total += of(c) }
         return total
