@@ -29,7 +29,7 @@ let package = Package(
         .testTarget(name: "FormDiffTests", dependencies: ["FormDiff"]),
         .testTarget(name: "FormCoreTests", dependencies: ["FormCore"]),
         .testTarget(name: "FormUITests", dependencies: ["FormUI", "FormCore"], exclude: ["Golden"]),
-        .testTarget(name: "FormTerminalTests", dependencies: ["FormTerminal", "FormUI", "FormCore"]),
+        .testTarget(name: "FormTerminalTests", dependencies: ["FormTerminal", "FormUI", "FormCore", "FormDiff"]),
         .testTarget(name: "EndToEndTests", dependencies: ["CPty"]),
     ]
 )

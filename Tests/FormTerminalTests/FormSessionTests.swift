@@ -1,4 +1,5 @@
 import XCTest
+import FormDiff
 import FormCore
 import FormUI
 @testable import FormTerminal
@@ -75,7 +76,7 @@ final class FormSessionTests: XCTestCase {
         let keys: [Key] = [.down, .up, .tab, .backTab, .char(" "), .char("1"), .char("7"), .char("a"), .backspace,
                            .pageDown, .pageUp, .enter, .ctrl("u"), .char("x"), .ctrl("s")]
         for (form, size) in [("conditions.json", (30, 100)), ("signup.json", (24, 80)), ("long.json", (20, 70))] {
-            var random = SplitMix(seed: 0xF0F0 + UInt64(size.0))
+            var random = SplitMix64(seed: 0xF0F0 + UInt64(size.0))
             let (session, terminal) = try session(form, rows: size.0, cols: size.1)
             for step in 0..<300 {
                 let key = keys[Int(random.next() % UInt64(keys.count))]

@@ -1,4 +1,5 @@
 import XCTest
+import FormDiff
 import FormUI
 @testable import FormTerminal
 
@@ -152,7 +153,7 @@ final class RendererTests: XCTestCase {
     /// Random sequences of frames, rendered incrementally, always leave the screen a full repaint
     /// of the last frame would give.
     func testIncrementalRenderingMatchesFullRepaint() {
-        var rng = SplitMix(seed: 0xF0E1)
+        var rng = SplitMix64(seed: 0xF0E1)
         let styles = [CellStyle.plain, CellStyle(bold: true), CellStyle(reverse: true), CellStyle(foreground: .red)]
         let words = ["name", "名前", "🎉 party", "e\u{301}te", "", "  ", "long line of text that overflows"]
         var nextID = 0

@@ -1,4 +1,5 @@
 import XCTest
+import FormDiff
 @testable import FormTerminal
 
 final class ShiftPlannerTests: XCTestCase {
@@ -54,7 +55,7 @@ final class ShiftPlannerTests: XCTestCase {
     }
 
     func testRandomEditsPlaceEverySurvivor() {
-        var rng = SplitMix(seed: 42)
+        var rng = SplitMix64(seed: 42)
         let alphabet = Array("abcdefghijklmnopqrstuvwxyz")
         for _ in 0..<500 {
             let n = 2 + rng.below(20)
