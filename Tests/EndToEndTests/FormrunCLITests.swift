@@ -189,3 +189,14 @@ final class FormrunCLITests: FormrunTestCase {
         assertMatches(result.stderr, "^" + NSRegularExpression.escapedPattern(for: form) + ":1:[0-9]+: ")
     }
 }
+
+final class OutputPathTests: FormrunTestCase {
+    func testAnOutputFileThatCannotBeWrittenIsRefusedBeforeTheFormIsDrawn() throws {
+        let form = try makeFile("form.json", FormrunCLITests.validForm)
+        let result = try run(["--output", scratchPath("missing-folder/out.json"), form])
+        XCTAssertEqual(result.status, 2)
+        XCTAssertTrue(result.stderr.contains("cannot write the output"), result.stderr)
+        XCTAssertEqual(result.stdout, "")
+        XCTAssertEqual(result.tty, "", "nothing is drawn")
+    }
+}

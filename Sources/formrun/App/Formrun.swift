@@ -34,6 +34,10 @@ enum Formrun {
             printError("\(error)")
             return ExitCode.invalid
         }
+        if let output = options.outputPath, !canWrite(output) {
+            printError("formrun: cannot write the output to \(output)")
+            return ExitCode.invalid
+        }
         if options.check {
             let rows = form.allRows.count
             printError("\(options.formPath): ok (\(form.sections.count) sections, \(rows) rows)")
@@ -89,9 +93,22 @@ enum Formrun {
             try json.write(toFile: path, atomically: true, encoding: .utf8)
             return ExitCode.submitted
         } catch {
-            printError("formrun: cannot write \(path): \(error.localizedDescription)")
+            // The answers are not lost: they go to stdout instead.
+            printError("formrun: cannot write \(path): \(error.localizedDescription); the values follow on stdout")
+            FileHandle.standardOutput.write(Data(json.utf8))
             return ExitCode.invalid
         }
+    }
+
+    /// Whether `path` can be written: an existing writable file, or a new one in a writable folder.
+    private static func canWrite(_ path: String) -> Bool {
+        let files = FileManager.default
+        var isDirectory: ObjCBool = false
+        if files.fileExists(atPath: path, isDirectory: &isDirectory) {
+            return !isDirectory.boolValue && files.isWritableFile(atPath: path)
+        }
+        let folder = (path as NSString).deletingLastPathComponent
+        return files.isWritableFile(atPath: folder.isEmpty ? "." : folder)
     }
 
     static func printError(_ message: String) {
