@@ -131,7 +131,7 @@ final class SpecErrorTests: XCTestCase {
     func testUnknownAndUnsupportedTypes() {
         XCTAssertEqual(rowError(#"{"tag": "a", "type": "swich"}"#), "f.json:2:22: row 'a': unknown type 'swich' (did you mean 'switch'?)")
         XCTAssertEqual(rowError(#"{"tag": "a", "type": "zzzzzz"}"#), "f.json:2:22: row 'a': unknown type 'zzzzzz'")
-        XCTAssertEqual(rowError(#"{"tag": "a", "type": "picker"}"#), "f.json:2:22: row 'a': type 'picker' is not supported yet")
+        XCTAssertEqual(rowError(#"{"tag": "a", "type": "sheet"}"#), "f.json:2:22: row 'a': type 'sheet' is not supported yet")
         XCTAssertEqual(rowError(#"{"tag": "a", "type": "dateInline"}"#), "f.json:2:22: row 'a': type 'dateInline' is not supported yet")
         XCTAssertEqual(rowError(#"{"tag": "a", "type": 1}"#), "f.json:2:22: row 'a': 'type' must be a string, not a number")
     }
@@ -331,7 +331,7 @@ final class SpecErrorTests: XCTestCase {
 
     func testErrorCarriesItsParts() throws {
         do {
-            _ = try FormLoader.parse(text: "{\"sections\": [{\"tag\": \"s\", \"rows\": [\n{\"tag\": \"a\", \"type\": \"picker\"}\n]}]}",
+            _ = try FormLoader.parse(text: "{\"sections\": [{\"tag\": \"s\", \"rows\": [\n{\"tag\": \"a\", \"type\": \"sheet\", \"options\": [\"x\"]}\n]}]}",
                                      file: "x.json")
             XCTFail("no error")
         } catch let error as FormFileError {
@@ -339,8 +339,8 @@ final class SpecErrorTests: XCTestCase {
             XCTAssertEqual(error.location, SourceLocation(line: 2, column: 22))
             XCTAssertEqual(error.subject, .row)
             XCTAssertEqual(error.tag, "a")
-            XCTAssertEqual(error.kind, .unsupportedType(.picker))
-            XCTAssertEqual(error.message, "type 'picker' is not supported yet")
+            XCTAssertEqual(error.kind, .unsupportedType(.sheet))
+            XCTAssertEqual(error.message, "type 'sheet' is not supported yet")
         }
     }
 }

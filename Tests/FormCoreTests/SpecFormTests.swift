@@ -202,9 +202,9 @@ final class SpecFormTests: XCTestCase {
 
     func testChoiceOptionsReadBeforeTheTypeIsRefused() throws {
         // Keys before `type` are checked against the type, so the first error is the type's.
-        let text = #"{"sections": [{"rows": [{"tag": "g", "options": ["F", {"title": "Male", "value": "m"}], "type": "picker"}]}]}"#
+        let text = #"{"sections": [{"rows": [{"tag": "g", "options": ["F", {"title": "Male", "value": "m"}], "type": "sheet"}]}]}"#
         XCTAssertThrowsError(try FormLoader.parse(text: text, file: "p.json")) {
-            XCTAssertEqual("\($0)", "p.json:1:97: row 'g': type 'picker' is not supported yet")
+            XCTAssertEqual("\($0)", "p.json:1:97: row 'g': type 'sheet' is not supported yet")
         }
     }
 

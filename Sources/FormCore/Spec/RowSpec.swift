@@ -38,6 +38,9 @@ extension SpecReader {
             }
             try read(m, key, into: &row, type: type, owner, hasOutputKey: hasOutputKey)
         }
+        if row.type.isChoice && row.type != .pushButton && row.options.isEmpty {
+            throw fail(.missingKey("options"), at: node.location, owner)
+        }
         return row
     }
 

@@ -39,7 +39,8 @@ public struct KeyMap: Sendable {
             ("Ctrl-U / Ctrl-K", "erase to the start / end"),
             ("Ctrl-W", "erase the word before the cursor"),
             ("Enter", "next row (a new line in a text view)"),
-            ("Space/Enter", "toggle a switch or check"),
+            ("Space/Enter", "toggle a switch or check; press a button"),
+            ("Left/Right, -/+", "change a stepper or slider; choose in a picker or segmented control"),
         ])
 
     /// The action bound to `key`, if any.

@@ -2,13 +2,19 @@
 public struct BoxChars: Sendable {
     public var horizontal, vertical, topLeft, topRight, bottomLeft, bottomRight: String
     public var errorMark, switchOn, switchOff, checkOn, checkOff, ellipsis, more: String
+    /// Around a stepper's or picker's value: `‹ 18 ›`.
+    public var previous, next: String
+    /// A slider's track: filled part, knob, empty part.
+    public var sliderFilled, sliderKnob, sliderEmpty: String
 
     public static let unicode = BoxChars(horizontal: "─", vertical: "│", topLeft: "┌", topRight: "┐",
                                          bottomLeft: "└", bottomRight: "┘", errorMark: "✗",
                                          switchOn: "● on", switchOff: "○ off", checkOn: "[✓]", checkOff: "[ ]",
-                                         ellipsis: "…", more: "↕ more")
+                                         ellipsis: "…", more: "↕ more", previous: "‹", next: "›",
+                                         sliderFilled: "━", sliderKnob: "●", sliderEmpty: "─")
     public static let ascii = BoxChars(horizontal: "-", vertical: "|", topLeft: "+", topRight: "+",
                                        bottomLeft: "+", bottomRight: "+", errorMark: "!",
                                        switchOn: "(*) on", switchOff: "( ) off", checkOn: "[x]", checkOff: "[ ]",
-                                       ellipsis: "~", more: "(more)")
+                                       ellipsis: "~", more: "(more)", previous: "<", next: ">",
+                                       sliderFilled: "=", sliderKnob: "O", sliderEmpty: "-")
 }

@@ -54,6 +54,21 @@ struct RowCell {
         case .check:
             let on = visible.value.boolValue ?? false
             valueLines = [[Span(on ? box.checkOn : box.checkOff, valueStyle)]]
+        case .stepCounter:
+            let number = TextValue.text(from: visible.value, type: .decimal)
+            valueLines = [[Span("\(box.previous) \(number) \(box.next)", valueStyle)]]
+        case .slider:
+            valueLines = [ChoiceCells.slider(visible, width: valueWidth, box: box, style: valueStyle)]
+        case .picker:
+            if let title = ChoiceEditor.title(of: visible.value, in: row) {
+                valueLines = [[Span("\(box.previous) \(title) \(box.next)", valueStyle)]]
+            } else {
+                valueLines = [[Span("\(box.previous) \(row.placeholder ?? "choose") \(box.next)", theme.placeholder)]]
+            }
+        case .segmentedControl:
+            valueLines = [ChoiceCells.segments(visible, theme: theme, style: valueStyle)]
+        case .pushButton:
+            valueLines = [[]]
         case .textView:
             let wrapped = TextWrap.editable(visible.display, cursor: visible.cursor, width: valueWidth)
             let height = row.height ?? Swift.max(1, wrapped.lines.count)
@@ -99,7 +114,11 @@ struct RowCell {
             if row.type == .longInfo && row.title.isEmpty {
                 line.pad(to: geometry.innerStart)
             } else {
-                if index == 0 { addTitle(visible, to: &line) }
+                if index == 0 && row.type == .pushButton {
+                    addButton(visible, to: &line)
+                } else if index == 0 {
+                    addTitle(visible, to: &line)
+                }
                 line.pad(to: geometry.valueStart)
             }
             for span in spans { line.add(span.text, span.style, limit: geometry.right - 1) }
@@ -121,6 +140,12 @@ struct RowCell {
             lines.append(line.line("error:\(row.tag)"))
         }
         return Output(lines: lines, cursor: visible.focused ? cursor : nil)
+    }
+
+    /// `[ Sign up ]`, highlighted when focused.
+    private func addButton(_ visible: VisibleRow, to line: inout LineBuilder) {
+        let style = visible.focused ? theme.focus : (visible.disabled ? theme.disabled : CellStyle(bold: true))
+        line.add("[ \(visible.row.title) ]", style, limit: geometry.right - 1)
     }
 
     private func addTitle(_ visible: VisibleRow, to line: inout LineBuilder) {

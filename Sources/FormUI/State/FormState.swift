@@ -28,7 +28,7 @@ public struct FormState: Sendable {
     /// Which rows are hidden, disabled, required right now.
     public var flags: RowFlagsProvider
 
-    /// The values the form started with, to tell whether anything changed.
+    /// The values the form started with, to tell whether anything changed and for `reset`.
     private let initial: [String: Value]
     /// Every row by tag, so that reading a value does not search the form.
     private let rowsByTag: [String: Row]
@@ -43,6 +43,8 @@ public struct FormState: Sendable {
             let value = prefill[row.tag] ?? row.value
             if row.type.isTextLike {
                 buffers[row.tag] = TextBuffer(TextValue.text(from: value, type: row.type))
+            } else if (row.type == .stepCounter || row.type == .slider) && value.isNull {
+                values[row.tag] = .number(StepperEditor.start(for: row))
             } else {
                 values[row.tag] = value
             }
@@ -71,6 +73,25 @@ public struct FormState: Sendable {
             return TextValue.value(fromText: buffer.text, type: row.type)
         }
         return values[tag] ?? .null
+    }
+
+    /// Puts every value back as the form started (a `reset` button): deleted rows come back,
+    /// errors go.
+    public mutating func reset() {
+        for (tag, value) in initial {
+            guard let row = rowsByTag[tag] else { continue }
+            if buffers[tag] != nil {
+                buffers[tag] = TextBuffer(TextValue.text(from: value, type: row.type))
+            } else {
+                values[tag] = value
+            }
+        }
+        deleted = []
+        errors = [:]
+        let rows = rowsByTag, buffers = self.buffers, values = self.values
+        flags.refresh(values: { FormState.value(of: $0, rows: rows, buffers: buffers, values: values) })
+        Navigation.repair(&self)
+        status = "The form was reset"
     }
 
     /// True when some value differs from the one the form started with.

@@ -7,15 +7,51 @@ enum RowEditing {
         if row.type.isTextLike {
             return text(key, row: row, in: &state)
         }
-        if row.type == .switch || row.type == .check {
+        switch row.type {
+        case .switch, .check:
             guard key == .char(" ") || key == .enter else { return false }
             if refuseIfDisabled(row, in: &state) { return true }
             let current = state.values[row.tag]?.boolValue ?? false
-            state.values[row.tag] = .bool(!current)
-            edited(row.tag, in: &state)
-            return true
+            set(.bool(!current), of: row, in: &state)
+        case .stepCounter, .slider:
+            let current = state.values[row.tag]?.numberValue ?? StepperEditor.start(for: row)
+            switch StepperEditor.handle(key, value: current, row: row) {
+            case .ignored:
+                return false
+            case .refused(let reason):
+                if refuseIfDisabled(row, in: &state) { return true }
+                state.refused = true
+                state.status = reason
+            case .changed(let value):
+                if refuseIfDisabled(row, in: &state) { return true }
+                set(.number(value), of: row, in: &state)
+            }
+        case .picker, .segmentedControl:
+            guard [Key.left, .right, .char(" ")].contains(key) else { return false }
+            if refuseIfDisabled(row, in: &state) { return true }
+            guard let value = ChoiceEditor.handle(key, value: state.value(of: row.tag), row: row) else {
+                state.refused = true
+                state.status = key == .left ? "This is the first option" : "This is the last option"
+                return true
+            }
+            set(value, of: row, in: &state)
+        case .pushButton:
+            guard key == .enter || key == .char(" ") else { return false }
+            if refuseIfDisabled(row, in: &state) { return true }
+            switch row.action ?? .submit {
+            case .submit: Submission.submit(&state)
+            case .cancel: Update.perform(.cancel, in: &state, context: UpdateContext())
+            case .reset: state.reset()
+            }
+        default:
+            return false
         }
-        return false
+        return true
+    }
+
+    private static func set(_ value: Value, of row: Row, in state: inout FormState) {
+        state.values[row.tag] = value
+        edited(row.tag, in: &state)
     }
 
     private static func text(_ key: Key, row: Row, in state: inout FormState) -> Bool {

@@ -1,0 +1,35 @@
+import FormCore
+
+/// `picker` and `segmentedControl`: Right/Left select the next/previous option. A picker cycles
+/// in place (past the last option comes the first); a segmented control stops at its ends.
+public enum ChoiceEditor {
+    public static func handle(_ key: Key, value: Value, row: Row) -> Value? {
+        let count = row.options.count
+        guard count > 0 else { return nil }
+        let current = index(of: value, in: row)
+        let next: Int
+        switch key {
+        case .right, .char(" "):
+            guard let current else { return row.options[0].value }
+            next = row.type == .picker ? (current + 1) % count : Swift.min(count - 1, current + 1)
+        case .left:
+            guard let current else { return row.options[count - 1].value }
+            next = row.type == .picker ? (current + count - 1) % count : Swift.max(0, current - 1)
+        default:
+            return nil
+        }
+        return next == current ? nil : row.options[next].value
+    }
+
+    /// The position of `value` among the row's options.
+    public static func index(of value: Value, in row: Row) -> Int? {
+        row.options.firstIndex { $0.value == value }
+    }
+
+    /// The title of the option holding `value` (the value itself when no option holds it).
+    public static func title(of value: Value, in row: Row) -> String? {
+        if value.isNull { return nil }
+        if let i = index(of: value, in: row) { return row.options[i].title }
+        return TextValue.text(from: value, type: .text).isEmpty ? nil : TextValue.text(from: value, type: .decimal)
+    }
+}

@@ -1,0 +1,106 @@
+import XCTest
+import FormCore
+@testable import FormUI
+
+final class ChoiceAndStepperTests: XCTestCase {
+    private func form() throws -> Form {
+        try FormLoader.parse(text: """
+        {"sections": [{"tag": "s", "rows": [
+          {"tag": "age", "type": "stepCounter", "title": "Age", "value": 118, "min": 0, "max": 120, "step": 1},
+          {"tag": "volume", "type": "slider", "title": "Volume", "min": 0, "max": 1, "step": 0.1},
+          {"tag": "gender", "type": "picker", "title": "Gender", "required": true,
+           "options": [{"title": "Female", "value": "f"}, {"title": "Male", "value": "m"}]},
+          {"tag": "size", "type": "segmentedControl", "title": "Size", "value": 2, "options": [
+            {"title": "S", "value": 1}, {"title": "M", "value": 2}, {"title": "L", "value": 3}]},
+          {"tag": "name", "type": "text", "title": "Name", "value": "Ada"},
+          {"tag": "reset", "type": "pushButton", "title": "Start again", "action": "reset"},
+          {"tag": "go", "type": "pushButton", "title": "Send"}
+        ]}]}
+        """, file: "c.json")
+    }
+
+    func testStepperAddsAndSubtractsStepClampedToItsBounds() throws {
+        var state = FormState(form: try form())
+        XCTAssertEqual(state.focus, "age")
+        for key: Key in [.right, .char("+")] { Update.apply(key, to: &state) }
+        XCTAssertEqual(state.value(of: "age"), .number(120))
+        Update.apply(.right, to: &state)
+        XCTAssertEqual(state.value(of: "age"), .number(120))
+        XCTAssertTrue(state.refused)
+        XCTAssertEqual(state.status, "Already at 120")
+        Update.apply(.char("-"), to: &state)
+        Update.apply(.left, to: &state)
+        XCTAssertEqual(state.value(of: "age"), .number(118))
+        Update.apply(.home, to: &state)
+        XCTAssertEqual(state.value(of: "age"), .number(0))
+    }
+
+    func testSliderStartsAtItsMinimumAndStepsWithoutBinaryNoise() throws {
+        var state = FormState(form: try form())
+        state.focus = "volume"
+        XCTAssertEqual(state.value(of: "volume"), .number(0))
+        for _ in 0..<3 { Update.apply(.right, to: &state) }
+        XCTAssertEqual(state.value(of: "volume"), .number(0.3))
+        let line = Layout.frame(for: state, rows: 20, cols: 60).frame.text.split(separator: "\n").first { $0.contains("Volume") }
+        XCTAssertTrue(line?.contains("0.3") ?? false, String(describing: line))
+        XCTAssertTrue(line?.contains("●") ?? false)
+    }
+
+    func testPickerCyclesAndSegmentsStopAtTheirEnds() throws {
+        var state = FormState(form: try form())
+        state.focus = "gender"
+        XCTAssertEqual(state.value(of: "gender"), .null)
+        Update.apply(.right, to: &state)
+        XCTAssertEqual(state.value(of: "gender"), .string("f"))
+        Update.apply(.right, to: &state)
+        Update.apply(.right, to: &state)
+        XCTAssertEqual(state.value(of: "gender"), .string("f"), "a picker cycles")
+        Update.apply(.left, to: &state)
+        XCTAssertEqual(state.value(of: "gender"), .string("m"))
+        state.focus = "size"
+        Update.apply(.right, to: &state)
+        XCTAssertEqual(state.value(of: "size"), .number(3))
+        Update.apply(.right, to: &state)
+        XCTAssertEqual(state.value(of: "size"), .number(3), "a segmented control stops at its end")
+        XCTAssertTrue(state.refused)
+        let text = Layout.frame(for: state, rows: 20, cols: 60).frame.text
+        XCTAssertTrue(text.contains(" S   M  [L]"), text)
+        XCTAssertTrue(text.contains("‹ Male ›"), text)
+    }
+
+    func testRequiredPickerMustBeChosenAndOutputIsTheOptionValue() throws {
+        var state = FormState(form: try form())
+        Update.apply(.ctrl("s"), to: &state)
+        XCTAssertEqual(state.focus, "gender")
+        XCTAssertEqual(state.errors["gender"], "Gender is required")
+        Update.apply(.right, to: &state)
+        Update.apply(.ctrl("s"), to: &state)
+        XCTAssertEqual(state.outcome, .submitted)
+        let entries = state.outputEntries
+        XCTAssertEqual(entries.map(\.key), ["age", "volume", "gender", "size", "name"])
+        XCTAssertEqual(entries.map(\.value), [.number(118), .number(0), .string("f"), .number(2), .string("Ada")])
+    }
+
+    func testButtonsResetAndSubmit() throws {
+        var state = FormState(form: try form())
+        Update.apply(.right, to: &state)
+        state.focus = "name"
+        FormFixtures.type("!", into: &state)
+        XCTAssertTrue(state.isDirty)
+        state.focus = "reset"
+        Update.apply(.enter, to: &state)
+        XCTAssertFalse(state.isDirty)
+        XCTAssertEqual(state.value(of: "name"), .string("Ada"))
+        state.focus = "gender"
+        Update.apply(.right, to: &state)
+        state.focus = "go"
+        Update.apply(.enter, to: &state)
+        XCTAssertEqual(state.outcome, .submitted)
+    }
+
+    func testAChoiceRowWithoutOptionsIsAnErrorInTheFile() {
+        XCTAssertThrowsError(try FormLoader.parse(text: #"{"sections": [{"rows": [{"tag": "p", "type": "picker"}]}]}"#, file: "p.json")) {
+            XCTAssertEqual("\($0)", "p.json:1:25: row 'p': missing 'options'")
+        }
+    }
+}
