@@ -104,3 +104,16 @@ final class ChoiceAndStepperTests: XCTestCase {
         }
     }
 }
+
+final class StepperFormatTests: XCTestCase {
+    func testStepperAndSliderShowTheirFormat() throws {
+        let form = try FormLoader.parse(text: """
+        {"sections": [{"tag": "s", "rows": [
+          {"tag": "budget", "type": "stepCounter", "title": "Budget", "value": 1250000, "step": 1000, "format": "thousands"},
+          {"tag": "share", "type": "slider", "title": "Share", "value": 40, "format": "percent"}]}]}
+        """, file: "f.json")
+        let text = Layout.frame(for: FormState(form: form), rows: 10, cols: 60).frame.text
+        XCTAssertTrue(text.contains("‹ 1,250,000 ›"), text)
+        XCTAssertTrue(text.contains("40%"), text)
+    }
+}

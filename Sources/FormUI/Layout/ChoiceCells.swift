@@ -7,7 +7,8 @@ enum ChoiceCells {
         let row = visible.row
         let value = visible.value.numberValue ?? 0
         let low = row.min?.numberValue ?? 0, high = row.max?.numberValue ?? 100
-        let number = " " + TextValue.text(from: .number(value), type: .decimal)
+        let number = " " + TextEditor.displayText(TextBuffer(TextValue.text(from: .number(value), type: .decimal)),
+                                                  type: .decimal, format: row.format)
         let track = Swift.max(3, Swift.min(24, width - DisplayWidth.of(number)))
         let fraction = high > low ? Swift.min(1, Swift.max(0, (value - low) / (high - low))) : 0
         let knob = Int((fraction * Double(track - 1)).rounded())

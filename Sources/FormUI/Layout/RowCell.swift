@@ -55,7 +55,8 @@ struct RowCell {
             let on = visible.value.boolValue ?? false
             valueLines = [[Span(on ? box.checkOn : box.checkOff, valueStyle)]]
         case .stepCounter:
-            let number = TextValue.text(from: visible.value, type: .decimal)
+            let number = TextEditor.displayText(TextBuffer(TextValue.text(from: visible.value, type: .decimal)),
+                                                type: .decimal, format: row.format)
             valueLines = [[Span("\(box.previous) \(number) \(box.next)", valueStyle)]]
         case .slider:
             valueLines = [ChoiceCells.slider(visible, width: valueWidth, box: box, style: valueStyle)]
