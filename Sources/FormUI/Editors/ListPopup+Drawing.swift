@@ -42,11 +42,11 @@ extension ListPopup {
         }
     }
 
-    /// The size a pop-up box would like (each option and the title on one line, the whole list
-    /// shown), within `maxWidth` × `maxHeight`.
+    /// The size a pop-up box would like (each option, the title and the short key hint on one
+    /// line, the whole list shown), within `maxWidth` × `maxHeight`.
     public func preferredSize(title: String, maxWidth: Int, maxHeight: Int) -> (width: Int, height: Int) {
         let longest = options.map { DisplayWidth.of($0.title) }.max() ?? DisplayWidth.of(emptyText)
-        let width = Swift.max(longest + 6, DisplayWidth.of(title) + 6, DisplayWidth.of(hint) + 6)
+        let width = Swift.max(longest + 6, DisplayWidth.of(title) + 6, DisplayWidth.of(hints[hints.count - 1]) + 6)
         return (Swift.min(maxWidth, width), Swift.min(maxHeight, Swift.max(1, options.count) + 2))
     }
 
