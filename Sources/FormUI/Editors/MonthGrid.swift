@@ -53,12 +53,17 @@ public struct MonthGrid: Sendable {
                      ScreenLine(id: idPrefix + ":weekdays",
                                 spans: [Span(CalendarDate.weekdayNames.joined(separator: " "), theme.title)])]
         for (index, week) in MonthGrid.weeks(of: cursor).enumerated() {
+            let styles = week.map { $0.map { style(of: $0, theme: theme, allowed: allowed($0)) } ?? .plain }
             var spans: [Span] = []
             for (column, day) in week.enumerated() {
-                if column > 0 { spans.append(Span(" ")) }
-                guard let day else { spans.append(Span("  ")); continue }
-                spans.append(Span(DisplayWidth.pad(String(day.day), to: 2, alignment: .right),
-                                  style(of: day, theme: theme, allowed: allowed(day))))
+                if column > 0 {
+                    // A space between two days of one style takes it (dimmed runs stay one span);
+                    // the highlight of the cursor never spills over.
+                    let joined = styles[column - 1] == styles[column] && week[column - 1] != nil && day != nil
+                    spans.append(Span(" ", joined ? styles[column] : .plain))
+                }
+                let text = day.map { DisplayWidth.pad(String($0.day), to: 2, alignment: .right) } ?? "  "
+                spans.append(Span(text, styles[column]))
             }
             lines.append(ScreenLine(id: "\(idPrefix):week:\(index)", spans: merged(spans)))
         }
