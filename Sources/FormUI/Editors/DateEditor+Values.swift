@@ -13,10 +13,11 @@ extension DateEditor {
     }
 
     /// The row's value as shown on its closed row: `2026-11-29`, `14:05`, `2026-11-29 14:05`,
-    /// `01:30:00` (a count-down of 5400 s); nil when there is no value. A text that cannot be read
-    /// is shown as it is.
-    public static func display(_ value: Value, kind: Kind) -> String? {
+    /// `01:30:00` (a count-down of 5400 s); nil when there is no value. `today`, when given, turns
+    /// the value `today` into that date. A text that cannot be read is shown as it is.
+    public static func display(_ value: Value, kind: Kind, today: String? = nil) -> String? {
         if value.isEmpty { return nil }
+        let value = today.flatMap { resolve(value, today: $0) } ?? value
         guard let position = position(of: value, kind: kind) else {
             return value.stringValue ?? value.numberValue.map { String($0) }
         }
@@ -47,7 +48,8 @@ extension DateEditor {
             return Int(n)
         case .date:
             guard let text = value.stringValue else { return nil }
-            return CalendarDate(String(text.prefix(10)))?.dayNumber
+            if let day = CalendarDate(text) { return day.dayNumber }
+            return position(of: value, kind: .dateTime).map { floorDivision($0, 1440) }
         case .time:
             return value.stringValue.flatMap(minutes(of:))
         case .dateTime:
