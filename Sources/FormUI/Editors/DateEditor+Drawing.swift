@@ -1,0 +1,87 @@
+import FormCore
+
+/// The drawing of a date or time editor: the month grid (date, dateTime), the time line (time,
+/// dateTime, countDown) and the key hints, each line at most `width` cells.
+extension DateEditor {
+    /// The editor's lines, ids `<idPrefix>:head`, `:weekdays`, `:week:N`, `:time`, `:hint:N`.
+    /// The cursor day and the focused time field are drawn in `theme.focus` when `focused` (and
+    /// their part takes the keys), today is underlined, days outside `min`/`max` are dimmed. The
+    /// hints wrap to as many lines as `width` needs.
+    public func lines(width: Int, theme: Theme, box: BoxChars, focused: Bool,
+                      idPrefix: String = "date") -> [ScreenLine] {
+        (contentLines(theme: theme, box: box, focused: focused, idPrefix: idPrefix)
+            + hintLines(width: width, theme: theme, box: box, idPrefix: idPrefix))
+            .map { DateEditor.clip($0, to: width, ellipsis: box.ellipsis) }
+    }
+
+    /// The width of the grid and time lines (the hints wrap to any width).
+    public var preferredWidth: Int {
+        contentLines(theme: Theme(style: Style(), colors: false), box: .unicode, focused: false, idPrefix: "")
+            .map { DisplayWidth.of($0.text) }.max() ?? 0
+    }
+
+    /// The key hints of the part taking the keys: `←→ day`, `↑↓ week`, … (`Left/Right day` … in ASCII).
+    public func hints(ascii: Bool) -> [String] {
+        let tab = kind == .dateTime ? [part == .grid ? "Tab time" : "Tab date"] : []
+        let moves: [String]
+        if part == .grid {
+            moves = ascii ? ["Left/Right day", "Up/Down week"] : ["←→ day", "↑↓ week"]
+            return moves + ["PgUp/PgDn month"] + tab + ["Enter pick", "Esc cancel"]
+        }
+        moves = ascii ? ["Left/Right field", "Up/Down change"] : ["←→ field", "↑↓ change"]
+        return moves + ["0-9 type"] + tab + ["Enter pick", "Esc cancel"]
+    }
+
+    private func contentLines(theme: Theme, box: BoxChars, focused: Bool, idPrefix: String) -> [ScreenLine] {
+        var lines: [ScreenLine] = []
+        if kind == .date || kind == .dateTime {
+            let grid = MonthGrid(cursor: day, today: today, active: focused && part == .grid)
+            lines += grid.lines(theme: theme, box: box, idPrefix: idPrefix) { bounds.dayRefusal($0) == nil }
+        }
+        if kind != .date {
+            lines.append(ScreenLine(id: idPrefix + ":time", spans: timeSpans(theme: theme, active: focused && part == .time)))
+        }
+        return lines
+    }
+
+    /// `  14 : 05`, `Time  14 : 05` under a grid, `  01 h  30 m  00 s` for a count-down.
+    private func timeSpans(theme: Theme, active: Bool) -> [Span] {
+        let separators = kind == .countDown ? [" h  ", " m  ", " s"] : [" : ", ""]
+        var spans = [kind == .dateTime ? Span("Time  ", theme.title) : Span("  ")]
+        for index in time.values.indices {
+            spans.append(Span(time.text(of: index), active && index == time.focus ? theme.focus : .plain))
+            if !separators[index].isEmpty {
+                spans.append(Span(separators[index], kind == .countDown ? theme.placeholder : .plain))
+            }
+        }
+        return spans
+    }
+
+    private func hintLines(width: Int, theme: Theme, box: BoxChars, idPrefix: String) -> [ScreenLine] {
+        let ascii = box.horizontal.unicodeScalars.allSatisfy(\.isASCII)
+        var texts: [String] = []
+        for item in hints(ascii: ascii) {
+            if let last = texts.last, DisplayWidth.of(last) + 2 + DisplayWidth.of(item) <= width {
+                texts[texts.count - 1] = last + "  " + item
+            } else {
+                texts.append(item)
+            }
+        }
+        return texts.enumerated().map { ScreenLine(id: "\(idPrefix):hint:\($0.offset)", spans: [Span($0.element, theme.help)]) }
+    }
+
+    /// `line` cut to `width` cells (a cut line ends with `ellipsis`).
+    static func clip(_ line: ScreenLine, to width: Int, ellipsis: String) -> ScreenLine {
+        guard DisplayWidth.of(line.text) > width else { return line }
+        var spans: [Span] = []
+        var room = width - DisplayWidth.of(ellipsis)
+        for span in line.spans where room > 0 {
+            let text = DisplayWidth.truncate(span.text, to: room)
+            if !text.isEmpty { spans.append(Span(text, span.style)) }
+            room -= DisplayWidth.of(text)
+            if DisplayWidth.of(text) < DisplayWidth.of(span.text) { break }
+        }
+        if width >= DisplayWidth.of(ellipsis) { spans.append(Span(ellipsis)) }
+        return ScreenLine(id: line.id, spans: spans)
+    }
+}

@@ -1,0 +1,101 @@
+/// The drawing of one month, weeks starting on Monday:
+///
+/// ```
+/// ‹   November 2026  ›
+/// Mo Tu We Th Fr Sa Su
+///                    1
+///  2  3  4  5  6  7  8
+/// …
+/// ```
+///
+/// Day numbers are right-aligned in two cells, separated by one space: every line is `width` cells.
+public struct MonthGrid: Sendable {
+    /// Seven two-cell days and six separating spaces.
+    public static let width = 20
+
+    /// The day under the cursor; its month is the one drawn.
+    public var cursor: CalendarDate
+    public var today: CalendarDate?
+    /// Whether the cursor is drawn in the focus style (else bold).
+    public var active: Bool
+
+    public init(cursor: CalendarDate, today: CalendarDate?, active: Bool) {
+        self.cursor = cursor
+        self.today = today
+        self.active = active
+    }
+
+    /// The weeks of the cursor's month, Monday first: 4 to 6 weeks of 7 days, nil outside the month.
+    public static func weeks(of month: CalendarDate) -> [[CalendarDate?]] {
+        let first = month.firstOfMonth
+        let lead = first.weekday
+        let cells = lead + month.daysInMonth
+        return (0..<(cells + 6) / 7).map { week in
+            (0..<7).map { column in
+                let offset = week * 7 + column - lead
+                return offset >= 0 && offset < month.daysInMonth ? first.adding(days: offset) : nil
+            }
+        }
+    }
+
+    /// The header, the weekday names and the weeks, with ids `<prefix>:head`, `<prefix>:weekdays`,
+    /// `<prefix>:week:0` …; `allowed` tells which days are within the row's bounds (the others are
+    /// dimmed, and so is an arrow to a month with no allowed day).
+    public func lines(theme: Theme, box: BoxChars, idPrefix: String,
+                      allowed: (CalendarDate) -> Bool) -> [ScreenLine] {
+        let previous = cursor.adding(months: -1), next = cursor.adding(months: 1)
+        let head = [
+            Span(box.previous, monthHasAllowedDay(previous, allowed) ? theme.title : theme.disabled),
+            Span(DisplayWidth.pad(cursor.monthTitle, to: MonthGrid.width - 2, alignment: .center), theme.sectionTitle),
+            Span(box.next, monthHasAllowedDay(next, allowed) ? theme.title : theme.disabled),
+        ]
+        var lines = [ScreenLine(id: idPrefix + ":head", spans: head),
+                     ScreenLine(id: idPrefix + ":weekdays",
+                                spans: [Span(CalendarDate.weekdayNames.joined(separator: " "), theme.title)])]
+        for (index, week) in MonthGrid.weeks(of: cursor).enumerated() {
+            let styles = week.map { $0.map { style(of: $0, theme: theme, allowed: allowed($0)) } ?? .plain }
+            var spans: [Span] = []
+            for (column, day) in week.enumerated() {
+                if column > 0 {
+                    // A space between two days of one style takes it (dimmed runs stay one span);
+                    // the highlight of the cursor never spills over.
+                    let joined = styles[column - 1] == styles[column] && week[column - 1] != nil && day != nil
+                    spans.append(Span(" ", joined ? styles[column] : .plain))
+                }
+                let text = day.map { DisplayWidth.pad(String($0.day), to: 2, alignment: .right) } ?? "  "
+                spans.append(Span(text, styles[column]))
+            }
+            lines.append(ScreenLine(id: "\(idPrefix):week:\(index)", spans: merged(spans)))
+        }
+        return lines
+    }
+
+    private func style(of day: CalendarDate, theme: Theme, allowed: Bool) -> CellStyle {
+        var style: CellStyle
+        if day == cursor {
+            style = active ? theme.focus : CellStyle(bold: true)
+        } else {
+            style = allowed ? .plain : theme.disabled
+        }
+        if day == today { style.underline = true }
+        return style
+    }
+
+    private func monthHasAllowedDay(_ month: CalendarDate, _ allowed: (CalendarDate) -> Bool) -> Bool {
+        let first = month.firstOfMonth
+        return (0..<month.daysInMonth).contains { allowed(first.adding(days: $0)) }
+    }
+
+    /// Neighbouring spans of one style joined into one.
+    private func merged(_ spans: [Span]) -> [Span] {
+        var result: [Span] = []
+        for span in spans {
+            if let last = result.last, last.style == span.style {
+                result[result.count - 1].text += span.text
+            } else {
+                result.append(span)
+            }
+        }
+        return result
+    }
+}
