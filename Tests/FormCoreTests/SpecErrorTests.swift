@@ -128,11 +128,9 @@ final class SpecErrorTests: XCTestCase {
         XCTAssertEqual(rowError(#"{"tag": "a"}"#), "f.json:2:1: row 'a': missing 'type'")
     }
 
-    func testUnknownAndUnsupportedTypes() {
+    func testUnknownTypes() {
         XCTAssertEqual(rowError(#"{"tag": "a", "type": "swich"}"#), "f.json:2:22: row 'a': unknown type 'swich' (did you mean 'switch'?)")
         XCTAssertEqual(rowError(#"{"tag": "a", "type": "zzzzzz"}"#), "f.json:2:22: row 'a': unknown type 'zzzzzz'")
-        XCTAssertEqual(rowError(#"{"tag": "a", "type": "sheet"}"#), "f.json:2:22: row 'a': type 'sheet' is not supported yet")
-        XCTAssertEqual(rowError(#"{"tag": "a", "type": "dateInline"}"#), "f.json:2:22: row 'a': type 'dateInline' is not supported yet")
         XCTAssertEqual(rowError(#"{"tag": "a", "type": 1}"#), "f.json:2:22: row 'a': 'type' must be a string, not a number")
     }
 
@@ -331,7 +329,7 @@ final class SpecErrorTests: XCTestCase {
 
     func testErrorCarriesItsParts() throws {
         do {
-            _ = try FormLoader.parse(text: "{\"sections\": [{\"tag\": \"s\", \"rows\": [\n{\"tag\": \"a\", \"type\": \"sheet\", \"options\": [\"x\"]}\n]}]}",
+            _ = try FormLoader.parse(text: "{\"sections\": [{\"tag\": \"s\", \"rows\": [\n{\"tag\": \"a\", \"type\": \"emial\"}\n]}]}",
                                      file: "x.json")
             XCTFail("no error")
         } catch let error as FormFileError {
@@ -339,8 +337,8 @@ final class SpecErrorTests: XCTestCase {
             XCTAssertEqual(error.location, SourceLocation(line: 2, column: 22))
             XCTAssertEqual(error.subject, .row)
             XCTAssertEqual(error.tag, "a")
-            XCTAssertEqual(error.kind, .unsupportedType(.sheet))
-            XCTAssertEqual(error.message, "type 'sheet' is not supported yet")
+            XCTAssertEqual(error.kind, .unknownType("emial", suggestion: "email"))
+            XCTAssertEqual(error.message, "unknown type 'emial' (did you mean 'email'?)")
         }
     }
 }

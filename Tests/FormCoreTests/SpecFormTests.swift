@@ -200,11 +200,11 @@ final class SpecFormTests: XCTestCase {
         XCTAssertEqual(a.required, .expression("$lock && $a", SourceLocation(line: 4, column: 78)))
     }
 
-    func testChoiceOptionsReadBeforeTheTypeIsRefused() throws {
-        // Keys before `type` are checked against the type, so the first error is the type's.
-        let text = #"{"sections": [{"rows": [{"tag": "g", "options": ["F", {"title": "Male", "value": "m"}], "type": "sheet"}]}]}"#
+    func testKeysBeforeTheTypeAreCheckedAgainstIt() throws {
+        // Keys before `type` are checked against the type: `min` does not apply to a picker.
+        let text = #"{"sections": [{"rows": [{"tag": "g", "min": 1, "options": ["F", {"title": "Male", "value": "m"}], "type": "picker"}]}]}"#
         XCTAssertThrowsError(try FormLoader.parse(text: text, file: "p.json")) {
-            XCTAssertEqual("\($0)", "p.json:1:97: row 'g': type 'sheet' is not supported yet")
+            XCTAssertEqual("\($0)", "p.json:1:38: row 'g': 'min' does not apply to a 'picker' row")
         }
     }
 

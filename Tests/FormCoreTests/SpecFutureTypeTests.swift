@@ -21,8 +21,8 @@ final class SpecFutureTypeTests: XCTestCase {
                        #"f.json:2:21: row 'd': 'min' must be a date "YYYY-MM-DD" or "today", not a number"#)
         XCTAssertEqual(rowError(#"{"tag": "d", "min": "2000-01-01", "max": "1999-12-31", "type": "date"}"#),
                        "f.json:2:42: row 'd': 'min' (2000-01-01) is greater than 'max' (1999-12-31)")
-        XCTAssertEqual(rowError(#"{"tag": "d", "min": "1900-01-01", "max": "today", "type": "date"}"#),
-                       "f.json:2:59: row 'd': type 'date' is not supported yet")
+        XCTAssertEqual(rowError(#"{"tag": "d", "min": "1900-01-01", "max": "today", "type": "date", "colour": 1}"#),
+                       "f.json:2:67: row 'd': unknown key 'colour'")
         XCTAssertEqual(rowError(#"{"tag": "t", "max": "24:00", "type": "time"}"#),
                        #"f.json:2:21: row 't': 'max' must be a time "HH:MM", not '24:00'"#)
         XCTAssertEqual(rowError(#"{"tag": "t", "max": "2020-01-01 10:00", "type": "dateTime"}"#),

@@ -25,12 +25,4 @@ public enum RowType: String, CaseIterable, Sendable {
 
     /// Rows whose value goes into the output.
     public var carriesValue: Bool { !isReadOnly && self != .pushButton }
-
-    /// Rows this version of formrun can draw and edit; the others are refused by the spec layer.
-    public var isImplemented: Bool {
-        switch self {
-        case .switch, .check, .stepCounter, .slider, .picker, .segmentedControl, .pushButton: return true
-        default: return isTextLike
-        }
-    }
 }

@@ -32,8 +32,6 @@ extension FormFileError {
             return "missing '\(key)'"
         case .unknownType(let type, let suggestion):
             return "unknown type '\(type)'" + didYouMean(suggestion)
-        case .unsupportedType(let type):
-            return "type '\(type.rawValue)' is not supported yet"
         case .missingTag:
             return "row has no 'tag' (every row needs a unique tag)"
         case .duplicateTag(let tag, let first):

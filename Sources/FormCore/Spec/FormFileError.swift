@@ -40,8 +40,6 @@ public struct FormFileError: Error, Equatable, Sendable, CustomStringConvertible
         /// A required key is missing (`row has no 'type'`).
         case missingKey(String)
         case unknownType(String, suggestion: String?)
-        /// A row type this version cannot draw yet.
-        case unsupportedType(RowType)
         case missingTag
         case duplicateTag(String, first: SourceLocation)
         case emptySection

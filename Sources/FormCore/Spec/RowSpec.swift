@@ -24,9 +24,6 @@ extension SpecReader {
             }
             if key == .type {
                 row.type = try typeResult.get()
-                guard row.type.isImplemented else {
-                    throw fail(.unsupportedType(row.type), at: m.value.location, owner)
-                }
                 continue
             }
             guard case .success(let type) = typeResult else {
@@ -44,8 +41,7 @@ extension SpecReader {
         return row
     }
 
-    /// The row type named by `type` (an unknown one is an error; whether it is implemented is
-    /// checked at the `type` member, so that keys written before it are checked against it first).
+    /// The row type named by `type`; an unknown one is an error, with the closest known name.
     func rowType(_ m: JSONNode.Member, _ owner: Owner) throws -> RowType {
         let name = try string(m, owner)
         guard let type = RowType(rawValue: name) else {

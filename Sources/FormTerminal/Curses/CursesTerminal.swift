@@ -24,6 +24,8 @@ public final class CursesTerminal: Terminal {
     private var keyTimeout: Int32?
     private var lastSize: TerminalSize
     private var restored = false
+    /// What each screen line was last drawn with, so that a shift can rewrite the lines it moves.
+    private var drawn: [[Span]] = []
 
     /// Opens `/dev/tty` and starts curses on it. Throws `TerminalError.noTerminal` when there is
     /// no terminal to draw on (no controlling tty, unknown `TERM`); it never blocks.
@@ -32,7 +34,10 @@ public final class CursesTerminal: Terminal {
         guard let tty = fopen("/dev/tty", "r+") else {
             throw TerminalError.noTerminal("cannot open /dev/tty: \(String(cString: strerror(errno)))")
         }
-        guard let screen = newterm(nil, tty, tty) else {
+        let scrolling = PortableScrolling.prepare()
+        let started = newterm(nil, tty, tty)
+        scrolling?.finish()
+        guard let screen = started else {
             fclose(tty)
             let term = getenv("TERM").map { String(cString: $0) } ?? ""
             throw TerminalError.noTerminal("curses cannot drive TERM=\"\(term)\"")
@@ -96,6 +101,8 @@ public final class CursesTerminal: Terminal {
     public func draw(line: Int, spans: [Span]) {
         let size = self.size
         guard !restored, line >= 0, line < size.rows else { return }
+        if drawn.count != size.rows { drawn = Array(repeating: [], count: size.rows) }
+        drawn[line] = spans
         let row = Int32(line)
         wattr_set(window, fr_a_normal(), 0, nil)
         wmove(window, row, 0)
@@ -121,6 +128,7 @@ public final class CursesTerminal: Terminal {
 
     public func clear() {
         guard !restored else { return }
+        drawn = Array(repeating: [], count: size.rows)
         clearok(window, true)
         werase(window)
     }
@@ -164,17 +172,20 @@ public final class CursesTerminal: Terminal {
         beep()
     }
 
-    /// Shifts lines `at...bottom` inside a temporary scroll region, leaving the lines below
-    /// `bottom` where they are; ncurses turns it into insert/delete-line or a region scroll.
+    /// Shifts lines `at...bottom` by rewriting them from what was drawn, leaving the lines below
+    /// `bottom` where they are. This changes only curses' picture of the screen; ncurses then sends
+    /// the cells that differ. (A scroll region with `wscrl` would make ncurses send CSI S / CSI T,
+    /// which some terminal emulators, pyte among them, do not know: they would show stale lines.)
     private func scroll(at: Int, count: Int, bottom: Int, up: Bool) {
-        let rows = size.rows
-        guard !restored, count > 0, at >= 0, at <= bottom, bottom < rows else { return }
-        let n = Int32(min(count, bottom - at + 1))
-        wsetscrreg(window, Int32(at), Int32(bottom))
-        scrollok(window, true)
-        wscrl(window, up ? n : -n)
-        scrollok(window, false)
-        wsetscrreg(window, 0, Int32(rows - 1))
+        guard !restored, count > 0, at >= 0, at <= bottom, bottom < drawn.count else { return }
+        let n = min(count, bottom - at + 1)
+        var region = Array(drawn[at...bottom])
+        if up {
+            region = Array(region.dropFirst(n)) + Array(repeating: [], count: n)
+        } else {
+            region = Array(repeating: [], count: n) + Array(region.dropLast(n))
+        }
+        for (offset, spans) in region.enumerated() { draw(line: at + offset, spans: spans) }
     }
 
     private func attributes(_ style: CellStyle) -> attr_t {

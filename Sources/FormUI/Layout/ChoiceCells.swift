@@ -32,4 +32,24 @@ enum ChoiceCells {
         }
         return spans
     }
+
+    /// `Female ›` or `Swift, Rust ›`: the choice of a row that opens a list, and a sign that Enter opens it.
+    static func opener(_ visible: VisibleRow, width: Int, theme: Theme, box: BoxChars, style: CellStyle,
+                       placeholder: String?) -> [Span] {
+        let row = visible.row
+        let text: String?
+        if case .list(let values) = visible.value {
+            let titles = row.options.filter { values.contains($0.value) }.map(\.title)
+                + values.filter { v in !row.options.contains { $0.value == v } }.map { TextValue.text(from: $0, type: .decimal) }
+            text = titles.isEmpty ? nil : titles.joined(separator: ", ")
+        } else {
+            text = ChoiceEditor.title(of: visible.value, in: row)
+        }
+        let room = Swift.max(1, width - DisplayWidth.of(box.next) - 1)
+        guard let text else {
+            return [Span(DisplayWidth.truncate(placeholder ?? "", to: room), theme.placeholder), Span(" " + box.next, theme.placeholder)]
+        }
+        let shown = DisplayWidth.of(text) > room ? DisplayWidth.truncate(text, to: room - 1) + box.ellipsis : text
+        return [Span(shown, style), Span(" " + box.next, theme.placeholder)]
+    }
 }

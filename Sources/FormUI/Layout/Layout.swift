@@ -41,13 +41,21 @@ public enum Layout {
             lines.append(ScreenLine(id: "blank:\(index)", spans: []))
             index += 1
         }
+        var helpText = keyMap.helpLine
+        if state.mode == .form, let popup = state.popup, let row = state.row(popup.tag) {
+            let rowLine = body.rowStarts[popup.tag].map { $0 - scroll }
+            lines = PopupLayout.place(popup, row: row, rowLine: rowLine, column: geometry.valueStart, over: lines, cols: cols,
+                                      theme: theme, box: box)
+            cursor = nil
+            helpText = PopupLayout.hint(popup, ascii: options.ascii)
+        }
 
         var screen: [ScreenLine] = [titleLine(state, cols: cols, theme: theme, box: box,
                                               more: scroll > 0 || scroll + bodyHeight < body.total)]
         screen += lines
         screen.append(statusLine(state, cols: cols, theme: theme))
         var help = LineBuilder()
-        help.add(" " + keyMap.helpLine, theme.help, limit: cols)
+        help.add(" " + helpText, theme.help, limit: cols)
         screen.append(help.line("help"))
         let frame = Frame(rows: rows, cols: cols, lines: screen, cursor: cursor, body: bodyTop..<(bodyTop + bodyHeight))
         return LayoutResult(frame: frame, scroll: scroll, bodyHeight: bodyHeight, rowLines: body.rowStarts)

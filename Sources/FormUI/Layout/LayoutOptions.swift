@@ -19,7 +19,7 @@ public struct LayoutResult: Sendable {
     /// The first body line of each visible row, by tag (for PgUp/PgDn).
     public var rowLines: [String: Int]
 
-    public var updateContext: UpdateContext { UpdateContext(pageSize: bodyHeight, rowLines: rowLines) }
+    public var updateContext: UpdateContext { UpdateContext(pageSize: bodyHeight, width: frame.cols, rowLines: rowLines) }
 }
 
 /// A row kept on the same body line across two frames.

@@ -28,7 +28,15 @@ struct RowCell {
         default:
             valueLines = 1
         }
-        return valueLines + (visible.error == nil ? 0 : 1)
+        return valueLines + (visible.error == nil ? 0 : 1) + inlineEditorLines(visible).count
+    }
+
+    /// The lines of an inline date editor open under the row, in the value column.
+    private func inlineEditorLines(_ visible: VisibleRow) -> [ScreenLine] {
+        guard let editor = visible.inlineEditor else { return [] }
+        let width = Swift.max(1, geometry.right - 1 - geometry.valueStart)
+        return PopupLayout.withoutHints(editor.lines(width: width, theme: theme, box: box, focused: true,
+                                                     idPrefix: "row:\(visible.tag):editor"))
     }
 
     /// A `longInfo` row's text wrapped to its column (the box's width when it has no title).
@@ -66,8 +74,18 @@ struct RowCell {
             } else {
                 valueLines = [[Span("\(box.previous) \(row.placeholder ?? "choose") \(box.next)", theme.placeholder)]]
             }
+        case .sheet, .alert, .pushSelect, .multipleSelect:
+            valueLines = [ChoiceCells.opener(visible, width: valueWidth, theme: theme, box: box, style: valueStyle,
+                                             placeholder: placeholder(for: row))]
         case .segmentedControl:
             valueLines = [ChoiceCells.segments(visible, theme: theme, style: valueStyle)]
+        case .date, .time, .dateTime, .countDownTimer, .dateInline, .timeInline, .dateTimeInline, .countDownTimerInline:
+            let kind = DateEditor.Kind(row.type) ?? .date
+            if let shown = DateEditor.display(visible.value, kind: kind) {
+                valueLines = [[Span(shown, valueStyle)]]
+            } else {
+                valueLines = [[Span(row.placeholder ?? DateEditor.placeholder(kind: kind), theme.placeholder)]]
+            }
         case .pushButton:
             valueLines = [[]]
         case .textView:
@@ -130,6 +148,16 @@ struct RowCell {
             line.add(box.vertical, theme.border)
             lines.append(line.line("row:\(row.tag):\(index)"))
         }
+        for editorLine in inlineEditorLines(visible) {
+            var line = LineBuilder()
+            line.pad(to: geometry.left)
+            line.add(box.vertical, theme.border)
+            line.pad(to: geometry.valueStart)
+            for span in editorLine.spans { line.add(span.text, span.style, limit: geometry.right - 1) }
+            line.pad(to: geometry.right)
+            line.add(box.vertical, theme.border)
+            lines.append(line.line(editorLine.id))
+        }
         if let error = visible.error {
             var line = LineBuilder()
             line.pad(to: geometry.left)
@@ -170,6 +198,8 @@ struct RowCell {
     /// The row's placeholder, or with `autoPlaceholder` one derived from its type.
     func placeholder(for row: Row) -> String? {
         if let placeholder = row.placeholder { return placeholder }
+        // Rows that open a list always say what an empty choice means.
+        if [.sheet, .alert, .pushSelect, .multipleSelect].contains(row.type) { return row.type == .multipleSelect ? "none" : "choose" }
         guard autoPlaceholder, !row.type.isReadOnly else { return nil }
         switch row.type {
         case .email: return "name@example.com"

@@ -17,6 +17,10 @@ public struct FormState: Sendable {
     /// True when the last key was refused (the terminal signals it).
     public var refused = false
     public var mode: Mode = .form
+    /// The editor open on a row (a list, a date grid), which takes the keys while it is open.
+    public var popup: Popup?
+    /// Today as `YYYY-MM-DD`, for `today` in values, bounds and conditions.
+    public let today: String
     /// Rows deleted with Ctrl-D.
     public var deleted: Set<String> = []
     /// Set once the form ends.
@@ -34,13 +38,17 @@ public struct FormState: Sendable {
     private let rowsByTag: [String: Row]
 
     /// A state for `form`, with `prefill` (by tag) outranking the rows' own initial values.
-    public init(form: Form, prefill: [String: Value] = [:]) {
+    public init(form: Form, prefill: [String: Value] = [:], today: String = ConditionEvaluator.systemToday()) {
         self.form = form
+        self.today = today
         self.flags = RowFlagsProvider(form: form)
         let rowsByTag = Dictionary(form.allRows.map { ($0.tag, $0) }, uniquingKeysWith: { first, _ in first })
         self.rowsByTag = rowsByTag
         for row in form.allRows where row.type.carriesValue || row.type.isReadOnly {
-            let value = prefill[row.tag] ?? row.value
+            var value = prefill[row.tag] ?? row.value
+            if DateEditor.Kind(row.type) != nil, value == .string("today") {
+                value = DateEditor.resolve(value, today: today) ?? value
+            }
             if row.type.isTextLike {
                 buffers[row.tag] = TextBuffer(TextValue.text(from: value, type: row.type))
             } else if (row.type == .stepCounter || row.type == .slider) && value.isNull {

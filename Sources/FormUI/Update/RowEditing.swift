@@ -3,7 +3,7 @@ import FormCore
 /// Sends a key to the focused row's editor: text editing in place, toggles.
 enum RowEditing {
     /// True when the row took the key (edited, moved its cursor, or refused it with a message).
-    static func handle(_ key: Key, row: Row, in state: inout FormState) -> Bool {
+    static func handle(_ key: Key, row: Row, in state: inout FormState, context: UpdateContext = UpdateContext()) -> Bool {
         if row.type.isTextLike {
             return text(key, row: row, in: &state)
         }
@@ -35,6 +35,11 @@ enum RowEditing {
                 return true
             }
             set(value, of: row, in: &state)
+        case .sheet, .alert, .pushSelect, .multipleSelect, .date, .time, .dateTime, .countDownTimer,
+             .dateInline, .timeInline, .dateTimeInline, .countDownTimerInline:
+            guard key == .enter || key == .char(" ") else { return false }
+            if refuseIfDisabled(row, in: &state) { return true }
+            PopupKeys.open(row, in: &state, context: context)
         case .pushButton:
             guard key == .enter || key == .char(" ") else { return false }
             if refuseIfDisabled(row, in: &state) { return true }
@@ -49,7 +54,7 @@ enum RowEditing {
         return true
     }
 
-    private static func set(_ value: Value, of row: Row, in state: inout FormState) {
+    static func set(_ value: Value, of row: Row, in state: inout FormState) {
         state.values[row.tag] = value
         edited(row.tag, in: &state)
     }

@@ -16,7 +16,11 @@ public enum Update {
         case .confirmDelete(let tag):
             answer(key, to: &state) { Deletion.delete(tag, in: &$0) }
         case .form:
-            formKey(key, in: &state, keyMap: keyMap, context: context)
+            if state.popup != nil {
+                PopupKeys.handle(key, in: &state, keyMap: keyMap)
+            } else {
+                formKey(key, in: &state, keyMap: keyMap, context: context)
+            }
         }
     }
 
@@ -41,7 +45,7 @@ public enum Update {
         // Editors see the key first, except for the form-level keys that no editor may take.
         let action = keyMap.action(for: key)
         if action == nil || action == .next || action == .previous {
-            if RowEditing.handle(key, row: row, in: &state) { return }
+            if RowEditing.handle(key, row: row, in: &state, context: context) { return }
         }
         if let action {
             perform(action, in: &state, context: context)

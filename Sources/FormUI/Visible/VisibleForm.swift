@@ -11,6 +11,8 @@ public struct VisibleRow: Equatable, Sendable {
     public var disabled: Bool
     public var required: Bool
     public var error: String?
+    /// The date editor open in lines under an `…Inline` row.
+    public var inlineEditor: DateEditor?
 
     public var tag: String { row.tag }
 }
@@ -48,9 +50,11 @@ public enum VisibleForm {
             display = TextEditor.displayText(buffer, type: row.type, format: format)
             if editing { cursor = buffer.cursor }
         }
+        var inline: DateEditor?
+        if row.type.isInlineEditor, case .date(let tag, let editor) = state.popup, tag == row.tag { inline = editor }
         return VisibleRow(row: row, value: state.value(of: row.tag), display: display, cursor: cursor,
                           focused: state.focus == row.tag, disabled: state.isDisabled(row),
-                          required: state.isRequired(row), error: state.errors[row.tag])
+                          required: state.isRequired(row), error: state.errors[row.tag], inlineEditor: inline)
     }
 
     /// The tags of the rows that can take the focus, in screen order.

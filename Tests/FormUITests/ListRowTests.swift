@@ -1,0 +1,86 @@
+import XCTest
+import FormCore
+@testable import FormUI
+
+/// Rows that open a list: sheet and alert (a pop-up), pushSelect (a list screen with a filter),
+/// multipleSelect (a list screen with several choices).
+final class ListRowTests: XCTestCase {
+    private func state(focus: String) throws -> FormState {
+        var state = FormState(form: try FormLoader.load(path: GoldenScreenTests.forms.appendingPathComponent("choices.json").path))
+        state.focus = focus
+        return state
+    }
+
+    private func screen(_ state: FormState, rows: Int = 30, cols: Int = 80) -> String {
+        Layout.frame(for: state, rows: rows, cols: cols).frame.text
+    }
+
+    func testSheetOpensAPopupOverTheFormAndEnterPicks() throws {
+        var state = try state(focus: "plan")
+        Update.apply(.enter, to: &state, context: UpdateContext(pageSize: 27, width: 80))
+        guard case .list = state.popup else { return XCTFail("no list open") }
+        let shown = screen(state)
+        XCTAssertTrue(shown.contains("┌─ Plan"), shown)
+        XCTAssertTrue(shown.contains("About you"), "the form stays visible around the pop-up")
+        Update.apply(.down, to: &state)
+        Update.apply(.enter, to: &state)
+        XCTAssertNil(state.popup)
+        XCTAssertEqual(state.value(of: "plan"), .number(10))
+        XCTAssertTrue(screen(state).contains("Pro ›"))
+    }
+
+    func testEscClosesTheListUnchangedAndDoesNotCancelTheForm() throws {
+        var state = try state(focus: "contact")
+        Update.apply(.enter, to: &state)
+        Update.apply(.down, to: &state)
+        Update.apply(.escape, to: &state)
+        XCTAssertNil(state.popup)
+        XCTAssertNil(state.outcome)
+        XCTAssertEqual(state.value(of: "contact"), .string("mail"))
+    }
+
+    func testPushSelectFiltersAsYouType() throws {
+        var state = try state(focus: "country")
+        Update.apply(.enter, to: &state, context: UpdateContext(pageSize: 27, width: 80))
+        for c in "sao" { Update.apply(.char(c), to: &state) }
+        let shown = screen(state)
+        XCTAssertTrue(shown.contains("São Paulo State"), shown)
+        XCTAssertFalse(shown.contains("Germany"), "the list screen replaces the form and shows matches only")
+        Update.apply(.enter, to: &state)
+        XCTAssertEqual(state.value(of: "country"), .string("São Paulo State"))
+    }
+
+    func testMultipleSelectTogglesAndOutputsAnArrayInOptionOrder() throws {
+        var state = try state(focus: "topics")
+        Update.apply(.enter, to: &state)
+        Update.apply(.down, to: &state)
+        Update.apply(.down, to: &state)
+        Update.apply(.char(" "), to: &state)
+        Update.apply(.up, to: &state)
+        Update.apply(.up, to: &state)
+        Update.apply(.char(" "), to: &state)
+        Update.apply(.enter, to: &state)
+        XCTAssertEqual(state.value(of: "topics"), .list([.string("Rust")]))
+        XCTAssertTrue(screen(state).contains("Rust ›"))
+        Update.apply(.enter, to: &state)
+        Update.apply(.char(" "), to: &state)
+        Update.apply(.enter, to: &state)
+        XCTAssertEqual(state.value(of: "topics"), .null, "nothing chosen reads as an empty optional")
+    }
+
+    func testRequiredListRowAndItsPlaceholder() throws {
+        var state = try state(focus: "send")
+        XCTAssertTrue(screen(state).contains("choose ›"))
+        Update.apply(.enter, to: &state)
+        XCTAssertEqual(state.focus, "country")
+        XCTAssertEqual(state.errors["country"], "Country is required")
+    }
+
+    func testCancelButtonAsksBeforeDiscardingChanges() throws {
+        var state = try state(focus: "age")
+        Update.apply(.right, to: &state)
+        state.focus = "leave"
+        Update.apply(.enter, to: &state)
+        XCTAssertEqual(state.mode, .confirmDiscard)
+    }
+}
