@@ -222,3 +222,23 @@ final class ValidationTests: XCTestCase {
         XCTAssertEqual(check(row(.email, [.length(min: 50, max: nil)]), .string("nope")), "Not a valid email address")
     }
 }
+
+final class DateBoundsValidationTests: XCTestCase {
+    func testDatesOutsideTheirBoundsFailWithTheBound() {
+        var row = Row(tag: "d", type: .date, title: "Day")
+        row.min = .string("1900-01-01")
+        row.max = .string("today")
+        let context = ValidationContext(value: { _ in .null }, today: "2026-11-29")
+        XCTAssertNil(Validation.check(row: row, value: .string("2000-02-29"), required: false, context: context))
+        XCTAssertEqual(Validation.check(row: row, value: .string("1899-12-31"), required: false, context: context), "Not before 1900-01-01")
+        XCTAssertEqual(Validation.check(row: row, value: .string("2026-11-30"), required: false, context: context), "Not after 2026-11-29")
+        XCTAssertNil(Validation.check(row: row, value: .string("2026-11-30"), required: false,
+                                      context: ValidationContext(value: { _ in .null })), "no today, no check against it")
+        var time = Row(tag: "t", type: .time, title: "Time")
+        time.max = .string("18:00")
+        XCTAssertEqual(Validation.check(row: time, value: .string("18:30"), required: false, context: context), "Not after 18:00")
+        var timer = Row(tag: "c", type: .countDownTimer, title: "Timer")
+        timer.max = .number(60)
+        XCTAssertEqual(Validation.check(row: timer, value: .number(61), required: false, context: context), "Must be at most 60")
+    }
+}

@@ -17,7 +17,7 @@ public enum Validation {
     public static func check(row: Row, value: Value, required: Bool, context: ValidationContext) -> String? {
         if required, let failure = requiredFailure(row: row, value: value) { return failure }
         let empty = value.isEmpty
-        if !empty, let failure = builtInFailure(row: row, value: value) { return failure }
+        if !empty, let failure = builtInFailure(row: row, value: value, today: context.today) { return failure }
         for validator in row.validators {
             if let failure = failure(of: validator, value: value, isEmpty: empty, context: context) {
                 return failure
@@ -40,7 +40,7 @@ public enum Validation {
 
     // MARK: - Built-in checks
 
-    private static func builtInFailure(row: Row, value: Value) -> String? {
+    private static func builtInFailure(row: Row, value: Value, today: String?) -> String? {
         switch row.type {
         case .email:
             return FormatChecks.isEmail(value.stringValue ?? "") ? nil : "Not a valid email address"
@@ -54,11 +54,26 @@ public enum Validation {
         case .decimal:
             guard let n = value.numberValue, n.isFinite else { return "Not a number" }
             return boundsFailure(n, row: row)
-        case .stepCounter, .slider:
+        case .stepCounter, .slider, .countDownTimer, .countDownTimerInline:
             return value.numberValue.flatMap { boundsFailure($0, row: row) }
+        case .date, .dateInline, .time, .timeInline, .dateTime, .dateTimeInline:
+            return value.stringValue.flatMap { dateBoundsFailure($0, row: row, today: today) }
         default:
             return nil
         }
+    }
+
+    /// A date or time before `min` or after `max` (`today` is the date of the run, when known).
+    private static func dateBoundsFailure(_ text: String, row: Row, today: String?) -> String? {
+        guard let value = TemporalValue(text) else { return "Not a valid date or time" }
+        func bound(_ b: Value?) -> (String, TemporalValue)? {
+            guard var s = b?.stringValue else { return nil }
+            if s == "today" { guard let today else { return nil }; s = today }
+            return TemporalValue(s).map { (s, $0) }
+        }
+        if let (text, low) = bound(row.min), let order = TemporalValue.order(value, low), order < 0 { return "Not before \(text)" }
+        if let (text, high) = bound(row.max), let order = TemporalValue.order(value, high), order > 0 { return "Not after \(text)" }
+        return nil
     }
 
     private static func boundsFailure(_ n: Double, row: Row) -> String? {

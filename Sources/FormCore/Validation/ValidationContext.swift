@@ -9,17 +9,22 @@ public struct ValidationContext {
     /// The title of the row with this tag, for default messages such as `Must match Password`;
     /// nil or an empty title falls back to the tag.
     public var title: (String) -> String?
+    /// Today as `YYYY-MM-DD`, for date bounds written `today`; those bounds are skipped when nil.
+    public var today: String?
 
     public init(value: @escaping (String) -> Value,
                 evaluate: ((String) -> Bool?)? = nil,
-                title: @escaping (String) -> String? = { _ in nil }) {
+                title: @escaping (String) -> String? = { _ in nil },
+                today: String? = nil) {
         self.value = value
         self.evaluate = evaluate
         self.title = title
+        self.today = today
     }
 
     /// A context built on a form: titles from its rows, values from `value`.
-    public init(form: Form, value: @escaping (String) -> Value, evaluate: ((String) -> Bool?)? = nil) {
-        self.init(value: value, evaluate: evaluate, title: { form.row($0)?.title })
+    public init(form: Form, value: @escaping (String) -> Value, evaluate: ((String) -> Bool?)? = nil,
+                today: String? = nil) {
+        self.init(value: value, evaluate: evaluate, title: { form.row($0)?.title }, today: today)
     }
 }

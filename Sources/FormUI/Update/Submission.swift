@@ -33,7 +33,7 @@ public enum Submission {
         }
         let context = ValidationContext(form: state.form, value: visibleValue, evaluate: { expression in
             state.flags.test(expression: expression, values: { state.value(of: $0) })
-        })
+        }, today: state.today)
         return Validation.check(row: row, value: state.value(of: row.tag),
                                 required: includeRequired && state.isRequired(row), context: context)
     }
