@@ -25,3 +25,29 @@ final class TinyTerminalTests: XCTestCase {
         }
     }
 }
+
+/// Every editor that takes over the screen, opened in terminals from tiny to ordinary.
+final class TinyPopupTests: XCTestCase {
+    func testEveryEditorLaysOutInAnySize() throws {
+        let forms = GoldenScreenTests.forms
+        for name in ["choices.json", "dates.json"] {
+            let form = try FormLoader.load(path: forms.appendingPathComponent(name).path)
+            for row in form.allRows where ![RowType.pushButton, .info, .longInfo].contains(row.type) {
+                for (rows, cols) in [(1, 1), (4, 12), (6, 20), (8, 30), (12, 40), (24, 80)] {
+                    var state = FormState(form: form, today: "2026-11-29")
+                    state.focus = row.tag
+                    let layout = Layout.frame(for: state, rows: rows, cols: cols)
+                    Update.apply(.enter, to: &state, context: layout.updateContext)
+                    for key: Key in [.down, .pageDown, .char("s"), .right, .tab] {
+                        Update.apply(key, to: &state, context: layout.updateContext)
+                        let frame = Layout.frame(for: state, rows: rows, cols: cols).frame
+                        XCTAssertEqual(frame.lines.count, frame.rows)
+                        for line in frame.lines {
+                            XCTAssertLessThanOrEqual(DisplayWidth.of(line.text), frame.cols, "\(name) \(row.tag) \(rows)x\(cols): \(line.text)")
+                        }
+                    }
+                }
+            }
+        }
+    }
+}

@@ -34,6 +34,8 @@ public final class CursesTerminal: Terminal {
         guard let tty = fopen("/dev/tty", "r+") else {
             throw TerminalError.noTerminal("cannot open /dev/tty: \(String(cString: strerror(errno)))")
         }
+        var saved = termios()
+        let savedModes = tcgetattr(fileno(tty), &saved) == 0
         let scrolling = PortableScrolling.prepare()
         let started = newterm(nil, tty, tty)
         scrolling?.finish()
@@ -48,6 +50,7 @@ public final class CursesTerminal: Terminal {
         self.window = window
         self.ascii = ascii
 
+        if savedModes { CrashRestore.arm(fd: fileno(tty), saved: saved) }
         raw()
         noecho()
         nonl()
@@ -77,6 +80,7 @@ public final class CursesTerminal: Terminal {
     public func restore() {
         guard !restored else { return }
         restored = true
+        CrashRestore.disarm()
         curs_set(1)
         endwin()
         delscreen(screen)

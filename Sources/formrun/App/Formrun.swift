@@ -67,6 +67,7 @@ enum Formrun {
                 return ExitCode.invalid
             }
         }
+        crashOnPurpose(after: environment["FORMRUN_TEST_CRASH"].flatMap(Int.init), session: session)
         let end = session.run()
         terminal.restore()
 
@@ -80,6 +81,19 @@ enum Formrun {
             return ExitCode.interrupted
         case .signal(let number):
             return number == SIGINT ? ExitCode.interrupted : ExitCode.signal(number)
+        }
+    }
+
+    /// `FORMRUN_TEST_CRASH=N` makes formrun trap after N keys: how the end-to-end tests check that
+    /// even a crash gives the terminal back.
+    private static func crashOnPurpose(after keys: Int?, session: FormSession) {
+        guard let keys else { return }
+        var count = 0
+        let traced = session.onEvent
+        session.onEvent = { event in
+            traced?(event)
+            count += 1
+            if count >= keys { fatalError("FORMRUN_TEST_CRASH: crashing on purpose after \(keys) keys") }
         }
     }
 
