@@ -32,4 +32,6 @@ public protocol Terminal: AnyObject {
     func readKey(timeoutMs: Int) -> Key?
     /// Signals a refused key (a visible flash or bell).
     func bell()
+    /// Stops the program as Ctrl-Z does in a shell, giving the terminal back until it is resumed.
+    func suspend()
 }

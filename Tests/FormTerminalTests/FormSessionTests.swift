@@ -175,3 +175,18 @@ final class TinySessionTests: XCTestCase {
         XCTAssertLessThanOrEqual(terminal.screenText.count, 1)
     }
 }
+
+final class SuspendTests: XCTestCase {
+    func testCtrlZSuspendsAndTheFormIsRepaintedOnReturn() throws {
+        let form = try FormLoader.load(path: FormSessionTests.forms.appendingPathComponent("signup.json").path)
+        let terminal = MemoryTerminal(rows: 24, cols: 80)
+        let session = FormSession(state: FormState(form: form), terminal: terminal)
+        var events: [TraceEvent] = []
+        session.onEvent = { events.append($0) }
+        session.start()
+        session.handle(.ctrl("z"))
+        XCTAssertEqual(terminal.suspensions, 1)
+        XCTAssertEqual(events.last?.stats.fullRepaint, true, "back from the shell, the screen is repainted")
+        XCTAssertNil(session.state.outcome)
+    }
+}

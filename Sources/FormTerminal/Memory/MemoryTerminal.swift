@@ -170,6 +170,13 @@ public final class MemoryTerminal: Terminal {
         keys.isEmpty ? nil : keys.removeFirst()
     }
 
+    /// Suspending a scripted terminal only counts it.
+    public private(set) var suspensions = 0
+
+    public func suspend() {
+        suspensions += 1
+    }
+
     public func bell() {
         operations.append(.bell)
         bells += 1

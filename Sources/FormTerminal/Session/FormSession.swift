@@ -62,6 +62,11 @@ public final class FormSession {
         let anchor = layout.flatMap { Layout.anchor(focusBefore, in: $0) }
         Update.apply(key, to: &state, keyMap: keyMap, context: layout?.updateContext ?? UpdateContext())
         if let outcome = state.outcome { return .outcome(outcome) }
+        if state.suspendRequested {
+            state.suspendRequested = false
+            terminal.suspend()
+            state.repaintRequested = true
+        }
         let repaint = key == .resize || state.repaintRequested
         state.repaintRequested = false
         if state.refused { terminal.bell() }

@@ -1,6 +1,6 @@
 /// What a key does at the top level of the form (editing keys belong to the row editors).
 public enum Action: String, Sendable, CaseIterable {
-    case next, previous, pageUp, pageDown, submit, cancel, interrupt, repaint, help, deleteRow
+    case next, previous, pageUp, pageDown, submit, cancel, interrupt, repaint, help, deleteRow, suspend
 }
 
 /// One line of the key map: the keys, the action, and the words the help shows for it.
@@ -30,6 +30,7 @@ public struct KeyMap: Sendable {
             KeyBinding(keys: [.function(1)], action: .help, help: "help", inHelpLine: true),
             KeyBinding(keys: [.ctrl("l")], action: .repaint, help: "repaint the screen", inHelpLine: false),
             KeyBinding(keys: [.ctrl("d")], action: .deleteRow, help: "delete row (deletable sections)", inHelpLine: false),
+            KeyBinding(keys: [.ctrl("z")], action: .suspend, help: "suspend (fg resumes)", inHelpLine: false),
             KeyBinding(keys: [.ctrl("c")], action: .interrupt, help: "interrupt (exit 130)", inHelpLine: false),
         ],
         editing: [
@@ -40,6 +41,7 @@ public struct KeyMap: Sendable {
             ("Ctrl-W", "erase the word before the cursor"),
             ("Enter", "next row (a new line in a text view)"),
             ("Space/Enter", "toggle a switch or check; press a button"),
+            ("Enter", "open a list, date or time editor; there Enter picks, Esc closes"),
             ("Left/Right, -/+", "change a stepper or slider; choose in a picker or segmented control"),
         ])
 

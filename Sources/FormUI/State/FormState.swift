@@ -27,6 +27,8 @@ public struct FormState: Sendable {
     public var outcome: Outcome?
     /// Set by Ctrl-L: the next frame repaints the whole screen.
     public var repaintRequested = false
+    /// Set by Ctrl-Z: the run loop gives the terminal back until the program is resumed.
+    public var suspendRequested = false
     /// The first body line shown (vertical scroll).
     public var scroll = 0
     /// Which rows are hidden, disabled, required right now.

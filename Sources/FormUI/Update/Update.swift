@@ -78,6 +78,8 @@ public enum Update {
             state.outcome = .interrupted
         case .repaint:
             state.repaintRequested = true
+        case .suspend:
+            state.suspendRequested = true
         case .help:
             state.mode = .help
         case .deleteRow:
