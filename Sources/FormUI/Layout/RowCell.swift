@@ -17,18 +17,8 @@ struct RowCell {
 
     /// How many lines `lines(for:)` gives for `visible`, without drawing them.
     func lineCount(for visible: VisibleRow) -> Int {
-        let row = visible.row
-        let valueLines: Int
-        switch row.type {
-        case .textView:
-            valueLines = row.height ?? Swift.max(1, TextWrap.editable(visible.display, cursor: visible.cursor,
-                                                                       width: geometry.valueWidth(unit: row.unit)).lines.count)
-        case .longInfo:
-            valueLines = row.height ?? longInfoLines(visible).count
-        default:
-            valueLines = 1
-        }
-        return valueLines + (visible.error == nil ? 0 : 1) + inlineEditorLines(visible).count
+        RowKinds.kind(for: visible.row.type).lineCount(for: visible, in: context(for: visible))
+            + (visible.error == nil ? 0 : 1) + inlineEditorLines(visible).count
     }
 
     /// The lines of an inline date editor open under the row, in the value column.
@@ -39,136 +29,62 @@ struct RowCell {
                                                      idPrefix: "row:\(visible.tag):editor"))
     }
 
-    /// A `longInfo` row's text wrapped to its column (the box's width when it has no title).
-    private func longInfoLines(_ visible: VisibleRow) -> [String] {
-        let width = visible.row.title.isEmpty ? geometry.innerWidth : geometry.valueWidth(unit: visible.row.unit)
-        let wrapped = DisplayWidth.wrap(visible.display, width: width)
-        return wrapped.isEmpty ? [""] : wrapped
+    private func context(for visible: VisibleRow) -> CellContext {
+        CellContext(geometry: geometry, theme: theme, box: box, valueWidth: geometry.valueWidth(unit: visible.row.unit),
+                    valueStyle: visible.disabled ? theme.disabled : theme.value, placeholder: placeholder(for: visible.row))
     }
 
     func lines(for visible: VisibleRow) -> Output {
         let row = visible.row
-        let theme = self.theme
         let unit = row.unit
-        let valueWidth = geometry.valueWidth(unit: unit)
-        var valueLines: [[Span]]
-        var cursor: (line: Int, column: Int)?
-        let valueStyle = visible.disabled ? theme.disabled : theme.value
-
-        switch row.type {
-        case .switch:
-            let on = visible.value.boolValue ?? false
-            valueLines = [[Span(on ? box.switchOn : box.switchOff, valueStyle)]]
-        case .check:
-            let on = visible.value.boolValue ?? false
-            valueLines = [[Span(on ? box.checkOn : box.checkOff, valueStyle)]]
-        case .stepCounter:
-            let number = TextEditor.displayText(TextBuffer(TextValue.text(from: visible.value, type: .decimal)),
-                                                type: .decimal, format: row.format)
-            valueLines = [[Span("\(box.previous) \(number) \(box.next)", valueStyle)]]
-        case .slider:
-            valueLines = [ChoiceCells.slider(visible, width: valueWidth, box: box, style: valueStyle)]
-        case .picker:
-            if let title = ChoiceEditor.title(of: visible.value, in: row) {
-                valueLines = [[Span("\(box.previous) \(title) \(box.next)", valueStyle)]]
-            } else {
-                valueLines = [[Span("\(box.previous) \(row.placeholder ?? "choose") \(box.next)", theme.placeholder)]]
-            }
-        case .sheet, .alert, .pushSelect, .multipleSelect:
-            valueLines = [ChoiceCells.opener(visible, width: valueWidth, theme: theme, box: box, style: valueStyle,
-                                             placeholder: placeholder(for: row))]
-        case .segmentedControl:
-            valueLines = [ChoiceCells.segments(visible, theme: theme, style: valueStyle)]
-        case .date, .time, .dateTime, .countDownTimer, .dateInline, .timeInline, .dateTimeInline, .countDownTimerInline:
-            let kind = DateEditor.Kind(row.type) ?? .date
-            if let shown = DateEditor.display(visible.value, kind: kind) {
-                valueLines = [[Span(shown, valueStyle)]]
-            } else {
-                valueLines = [[Span(row.placeholder ?? DateEditor.placeholder(kind: kind), theme.placeholder)]]
-            }
-        case .pushButton:
-            valueLines = [[]]
-        case .textView:
-            let wrapped = TextWrap.editable(visible.display, cursor: visible.cursor, width: valueWidth)
-            let height = row.height ?? Swift.max(1, wrapped.lines.count)
-            let first = TextWrap.window(count: wrapped.lines.count, height: height, keeping: wrapped.cursor?.line ?? 0)
-            valueLines = (0..<height).map { i in
-                let index = first + i
-                return index < wrapped.lines.count ? [Span(wrapped.lines[index], valueStyle)] : []
-            }
-            if let c = wrapped.cursor { cursor = (c.line - first, geometry.valueStart + c.column) }
-            if visible.display.isEmpty, let placeholder = placeholder(for: row) {
-                valueLines[0] = [Span(DisplayWidth.truncate(placeholder, to: valueWidth), theme.placeholder)]
-            }
-        case .longInfo:
-            let width = row.title.isEmpty ? geometry.innerWidth : valueWidth
-            var wrapped = longInfoLines(visible)
-            if let height = row.height {
-                if wrapped.count > height {
-                    wrapped = Array(wrapped.prefix(height))
-                    let last = wrapped[height - 1]
-                    wrapped[height - 1] = DisplayWidth.truncate(last, to: width - 1) + box.ellipsis
-                }
-                while wrapped.count < height { wrapped.append("") }
-            }
-            valueLines = wrapped.map { [Span($0, valueStyle)] }
-        default:
-            if visible.display.isEmpty {
-                let text = placeholder(for: row).map { DisplayWidth.truncate($0, to: valueWidth) } ?? ""
-                valueLines = [[Span(text, theme.placeholder)]]
-                if visible.cursor != nil { cursor = (0, geometry.valueStart) }
-            } else {
-                let window = TextWrap.scrolled(visible.display, cursor: visible.cursor, width: valueWidth)
-                valueLines = [[Span(window.text, valueStyle)]]
-                if let column = window.cursorColumn { cursor = (0, geometry.valueStart + column) }
-            }
-        }
+        let cell = RowKinds.kind(for: row.type).cell(for: visible, in: context(for: visible))
+        let valueLines = cell.lines
+        let cursor = cell.cursor
 
         var lines: [ScreenLine] = []
         for (index, spans) in valueLines.enumerated() {
-            var line = LineBuilder()
-            line.pad(to: geometry.left)
-            line.add(box.vertical, theme.border)
-            line.add(" ")
-            if row.type == .longInfo && row.title.isEmpty {
-                line.pad(to: geometry.innerStart)
-            } else {
-                if index == 0 && row.type == .pushButton {
-                    addButton(visible, to: &line)
-                } else if index == 0 {
-                    addTitle(visible, to: &line)
+            lines.append(boxed("row:\(row.tag):\(index)") { line in
+                line.add(" ")
+                if row.type == .longInfo && row.title.isEmpty {
+                    line.pad(to: geometry.innerStart)
+                } else {
+                    if index == 0 && row.type == .pushButton {
+                        addButton(visible, to: &line)
+                    } else if index == 0 {
+                        addTitle(visible, to: &line)
+                    }
+                    line.pad(to: geometry.valueStart)
                 }
-                line.pad(to: geometry.valueStart)
-            }
-            for span in spans { line.add(span.text, span.style, limit: geometry.right - 1) }
-            if index == 0, let unit, !unit.isEmpty {
-                line.add(" " + unit, visible.disabled ? theme.disabled : .plain, limit: geometry.right - 1)
-            }
-            line.pad(to: geometry.right)
-            line.add(box.vertical, theme.border)
-            lines.append(line.line("row:\(row.tag):\(index)"))
+                for span in spans { line.add(span.text, span.style, limit: geometry.right - 1) }
+                if index == 0, let unit, !unit.isEmpty {
+                    line.add(" " + unit, visible.disabled ? theme.disabled : .plain, limit: geometry.right - 1)
+                }
+            })
         }
         for editorLine in inlineEditorLines(visible) {
-            var line = LineBuilder()
-            line.pad(to: geometry.left)
-            line.add(box.vertical, theme.border)
-            line.pad(to: geometry.valueStart)
-            for span in editorLine.spans { line.add(span.text, span.style, limit: geometry.right - 1) }
-            line.pad(to: geometry.right)
-            line.add(box.vertical, theme.border)
-            lines.append(line.line(editorLine.id))
+            lines.append(boxed(editorLine.id) { line in
+                line.pad(to: geometry.valueStart)
+                for span in editorLine.spans { line.add(span.text, span.style, limit: geometry.right - 1) }
+            })
         }
         if let error = visible.error {
-            var line = LineBuilder()
-            line.pad(to: geometry.left)
-            line.add(box.vertical, theme.border)
-            line.pad(to: geometry.valueStart)
-            line.add("\(box.errorMark) \(error)", theme.error, limit: geometry.right - 1)
-            line.pad(to: geometry.right)
-            line.add(box.vertical, theme.border)
-            lines.append(line.line("error:\(row.tag)"))
+            lines.append(boxed("error:\(row.tag)") { line in
+                line.pad(to: geometry.valueStart)
+                line.add("\(box.errorMark) \(error)", theme.error, limit: geometry.right - 1)
+            })
         }
         return Output(lines: lines, cursor: visible.focused ? cursor : nil)
+    }
+
+    /// A line between the box's borders, its inside drawn by `fill`.
+    private func boxed(_ id: String, _ fill: (inout LineBuilder) -> Void) -> ScreenLine {
+        var line = LineBuilder()
+        line.pad(to: geometry.left)
+        line.add(box.vertical, theme.border)
+        fill(&line)
+        line.pad(to: geometry.right)
+        line.add(box.vertical, theme.border)
+        return line.line(id)
     }
 
     /// `[ Sign up ]`, highlighted when focused.

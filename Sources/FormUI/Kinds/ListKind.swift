@@ -1,0 +1,24 @@
+import FormCore
+
+/// `sheet`, `alert`, `pushSelect`, `multipleSelect`: the choice (`Female ›`), and Enter or Space
+/// opens the list.
+struct ListKind: RowKind {
+    func cell(for visible: VisibleRow, in context: CellContext) -> ValueCell {
+        ValueCell([ChoiceCells.opener(visible, width: context.valueWidth, theme: context.theme, box: context.box,
+                                      style: context.valueStyle, placeholder: context.placeholder)])
+    }
+
+    func handle(_ key: Key, row: Row, in state: inout FormState, context: UpdateContext) -> Bool {
+        OpeningKeys.open(key, row: row, in: &state, context: context)
+    }
+}
+
+/// Enter or Space opens a row's editor (a list, a date grid), unless the row is disabled.
+enum OpeningKeys {
+    static func open(_ key: Key, row: Row, in state: inout FormState, context: UpdateContext) -> Bool {
+        guard key == .enter || key == .char(" ") else { return false }
+        if RowEditing.refuseIfDisabled(row, in: &state) { return true }
+        PopupKeys.open(row, in: &state, context: context)
+        return true
+    }
+}

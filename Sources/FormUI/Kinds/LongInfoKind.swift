@@ -1,0 +1,33 @@
+import FormCore
+
+/// `longInfo`: read-only text wrapped to the value column, or to the whole box when the row has
+/// no title; `height` cuts it (with an ellipsis) or pads it.
+struct LongInfoKind: RowKind {
+    func cell(for visible: VisibleRow, in context: CellContext) -> ValueCell {
+        let width = Self.width(visible, context)
+        var wrapped = Self.wrapped(visible, context)
+        if let height = visible.row.height {
+            if wrapped.count > height {
+                wrapped = Array(wrapped.prefix(height))
+                wrapped[height - 1] = DisplayWidth.truncate(wrapped[height - 1], to: width - 1) + context.box.ellipsis
+            }
+            while wrapped.count < height { wrapped.append("") }
+        }
+        return ValueCell(wrapped.map { [Span($0, context.valueStyle)] })
+    }
+
+    func lineCount(for visible: VisibleRow, in context: CellContext) -> Int {
+        visible.row.height ?? Self.wrapped(visible, context).count
+    }
+
+    func handle(_ key: Key, row: Row, in state: inout FormState, context: UpdateContext) -> Bool { false }
+
+    private static func width(_ visible: VisibleRow, _ context: CellContext) -> Int {
+        visible.row.title.isEmpty ? context.geometry.innerWidth : context.valueWidth
+    }
+
+    private static func wrapped(_ visible: VisibleRow, _ context: CellContext) -> [String] {
+        let lines = DisplayWidth.wrap(visible.display, width: width(visible, context))
+        return lines.isEmpty ? [""] : lines
+    }
+}

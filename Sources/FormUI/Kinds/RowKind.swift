@@ -1,0 +1,49 @@
+import FormCore
+
+/// What a row draws in its value column: one or more lines of spans, and the cursor while the row
+/// is edited (line index, screen column).
+public struct ValueCell {
+    public var lines: [[Span]]
+    public var cursor: (line: Int, column: Int)?
+
+    public init(_ lines: [[Span]], cursor: (line: Int, column: Int)? = nil) {
+        self.lines = lines
+        self.cursor = cursor
+    }
+
+    /// One line of one span.
+    public init(_ text: String, _ style: CellStyle) {
+        self.init([[Span(text, style)]])
+    }
+}
+
+/// Everything a row kind needs to draw its value: where the column is and how things look.
+public struct CellContext {
+    public var geometry: Geometry
+    public var theme: Theme
+    public var box: BoxChars
+    /// The value column's width (room for the unit already taken off).
+    public var valueWidth: Int
+    /// The value's style (dimmed when the row is disabled).
+    public var valueStyle: CellStyle
+    /// The row's placeholder (its own, or one derived with `autoPlaceholder`).
+    public var placeholder: String?
+}
+
+/// One kind of row: how it draws its value and what it does with the keys it gets while focused.
+/// Each kind of the form file maps to one conforming type (`RowKinds.kind(for:)`), so adding a kind
+/// of row means adding one file here.
+public protocol RowKind: Sendable {
+    /// The value column of `visible`.
+    func cell(for visible: VisibleRow, in context: CellContext) -> ValueCell
+    /// How many lines `cell` gives, without drawing (the body is measured whole, drawn in part).
+    func lineCount(for visible: VisibleRow, in context: CellContext) -> Int
+    /// Takes a key for the focused `row`; false when the key is not for this row (the form's keys
+    /// then apply). A disabled row refuses what would change it, with its message.
+    func handle(_ key: Key, row: Row, in state: inout FormState, context: UpdateContext) -> Bool
+}
+
+extension RowKind {
+    /// One line, unless the kind says otherwise.
+    public func lineCount(for visible: VisibleRow, in context: CellContext) -> Int { 1 }
+}

@@ -1,0 +1,29 @@
+import FormCore
+
+/// `stepCounter` (`‹ 18 ›`) and `slider` (a track with a knob): a number changed by `step`.
+struct StepperKind: RowKind {
+    func cell(for visible: VisibleRow, in context: CellContext) -> ValueCell {
+        if visible.row.type == .slider {
+            return ValueCell([ChoiceCells.slider(visible, width: context.valueWidth, box: context.box, style: context.valueStyle)])
+        }
+        let number = TextEditor.displayText(TextBuffer(TextValue.text(from: visible.value, type: .decimal)),
+                                            type: .decimal, format: visible.row.format)
+        return ValueCell("\(context.box.previous) \(number) \(context.box.next)", context.valueStyle)
+    }
+
+    func handle(_ key: Key, row: Row, in state: inout FormState, context: UpdateContext) -> Bool {
+        let current = state.values[row.tag]?.numberValue ?? StepperEditor.start(for: row)
+        switch StepperEditor.handle(key, value: current, row: row) {
+        case .ignored:
+            return false
+        case .refused(let reason):
+            if RowEditing.refuseIfDisabled(row, in: &state) { return true }
+            state.refused = true
+            state.status = reason
+        case .changed(let value):
+            if RowEditing.refuseIfDisabled(row, in: &state) { return true }
+            RowEditing.set(.number(value), of: row, in: &state)
+        }
+        return true
+    }
+}
