@@ -14,7 +14,7 @@ public enum Layout {
         let sections = sections ?? VisibleForm.sections(of: state)
         let theme = Theme(style: state.form.style, colors: options.colors)
         let box = options.ascii ? BoxChars.ascii : BoxChars.unicode
-        let geometry = Geometry(cols: cols, widestTitle: widestTitle(state.form))
+        let geometry = Geometry(cols: cols, widestTitle: state.widestTitle)
         let body = FormBody(sections, form: state.form, geometry: geometry, theme: theme, box: box)
 
         let bodyTop = 1
@@ -65,12 +65,6 @@ public enum Layout {
     public static func anchor(_ tag: String?, in result: LayoutResult) -> ScrollAnchor? {
         guard let tag, let start = result.rowLines[tag] else { return nil }
         return ScrollAnchor(tag: tag, line: start - result.scroll)
-    }
-
-    /// The widest row title, with room for the required mark.
-    static func widestTitle(_ form: Form) -> Int {
-        form.allRows.filter { !($0.type == .longInfo && $0.title.isEmpty) }
-            .map { DisplayWidth.of($0.title) + (form.requiredMark ? 2 : 0) }.max() ?? 0
     }
 
     static func titleLine(_ state: FormState, cols: Int, theme: Theme, box: BoxChars, more: Bool) -> ScreenLine {

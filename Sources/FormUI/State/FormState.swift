@@ -38,6 +38,8 @@ public struct FormState: Sendable {
     private let initial: [String: Value]
     /// Every row by tag, so that reading a value does not search the form.
     private let rowsByTag: [String: Row]
+    /// The widest row title in cells (with room for the required mark), measured once for layout.
+    public let widestTitle: Int
 
     /// A state for `form`, with `prefill` (by tag) outranking the rows' own initial values.
     public init(form: Form, prefill: [String: Value] = [:], today: String = ConditionEvaluator.systemToday()) {
@@ -46,6 +48,8 @@ public struct FormState: Sendable {
         self.flags = RowFlagsProvider(form: form)
         let rowsByTag = Dictionary(form.allRows.map { ($0.tag, $0) }, uniquingKeysWith: { first, _ in first })
         self.rowsByTag = rowsByTag
+        self.widestTitle = form.allRows.filter { !($0.type == .longInfo && $0.title.isEmpty) }
+            .map { DisplayWidth.of($0.title) + (form.requiredMark ? 2 : 0) }.max() ?? 0
         for row in form.allRows where row.type.carriesValue || row.type.isReadOnly {
             var value = prefill[row.tag] ?? row.value
             if DateEditor.Kind(row.type) != nil, value == .string("today") {

@@ -58,7 +58,14 @@ public enum VisibleForm {
     }
 
     /// The tags of the rows that can take the focus, in screen order.
+    /// (Only the visibility is needed, so nothing is drawn or formatted here.)
     public static func focusOrder(of state: FormState) -> [String] {
-        sections(of: state).flatMap { $0.rows.filter { !$0.row.type.isReadOnly }.map(\.tag) }
+        var order: [String] = []
+        for section in state.form.sections where !state.isSectionHidden(section) {
+            var rows = section.rows.filter { !state.isHidden($0) && !$0.type.isReadOnly }
+            if state.form.sortByTag { rows.sort { $0.tag < $1.tag } }
+            order += rows.map(\.tag)
+        }
+        return order
     }
 }
