@@ -181,3 +181,23 @@ final class PagingTests: XCTestCase {
         XCTAssertTrue(state.outputEntries.isEmpty)
     }
 }
+
+final class SectionRequiredTests: XCTestCase {
+    func testARequiredSectionRequiresEachOfItsRowsWhileItsConditionHolds() throws {
+        let form = try FormLoader.parse(text: """
+        {"sections": [
+          {"tag": "who", "rows": [{"tag": "company", "type": "switch", "title": "Company"}]},
+          {"tag": "firm", "required": "$company", "rows": [
+            {"tag": "firmName", "type": "text", "title": "Firm"}, {"tag": "vat", "type": "text", "title": "VAT"}]}
+        ]}
+        """, file: "r.json")
+        var state = FormState(form: form)
+        XCTAssertFalse(state.isRequired(form.row("vat")!))
+        Update.apply(.char(" "), to: &state)
+        XCTAssertTrue(state.isRequired(form.row("vat")!))
+        XCTAssertTrue(Layout.frame(for: state, rows: 20, cols: 60).frame.text.contains("VAT *"))
+        Update.apply(.ctrl("s"), to: &state)
+        XCTAssertEqual(state.focus, "firmName")
+        XCTAssertEqual(Set(state.errors.keys), ["firmName", "vat"])
+    }
+}

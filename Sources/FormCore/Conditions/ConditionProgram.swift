@@ -109,6 +109,7 @@ public struct ConditionProgram: Sendable {
         for section in form.sections {
             add(section.hidden, .section(section.tag), .hidden)
             add(section.disabled, .section(section.tag), .disabled)
+            add(section.required, .section(section.tag), .required)
             for row in section.rows {
                 let owner = ConditionOwner.row(row.tag)
                 add(row.hidden, owner, .hidden)

@@ -56,7 +56,12 @@ public struct ConditionState: Sendable {
         return condition(.row(rowTag), .disabled)
     }
 
-    public func isRequired(_ rowTag: String) -> Bool { condition(.row(rowTag), .required) }
+    /// A row is required when its own condition or its section's says so.
+    public func isRequired(_ rowTag: String) -> Bool {
+        if condition(.row(rowTag), .required) { return true }
+        guard let section = program.sectionOfRow[rowTag] else { return false }
+        return condition(.section(section), .required)
+    }
 
     /// The value a condition reads for `tag`: `null` when the row is hidden.
     public func value(of tag: String, values: (String) -> Value) -> Value {

@@ -5,6 +5,8 @@ public struct Section: Equatable, Sendable {
     public var footer: String?
     public var hidden: Condition = .never
     public var disabled: Condition = .never
+    /// Makes every row of the section required (a row's own `required` adds to it).
+    public var required: Condition = .never
     public var deletable: Bool = false
     public var style: Style?
     public var rows: [Row]

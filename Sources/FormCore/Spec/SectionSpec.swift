@@ -1,6 +1,6 @@
 /// The keys of a section object.
 enum SectionKey: String, CaseIterable {
-    case tag, title, footer, hidden, disabled, deletable, style, rows
+    case tag, title, footer, hidden, disabled, required, deletable, style, rows
 }
 
 extension SpecReader {
@@ -30,6 +30,7 @@ extension SpecReader {
             case .footer: section.footer = try string(m, owner)
             case .hidden: section.hidden = try condition(m, owner)
             case .disabled: section.disabled = try condition(m, owner)
+            case .required: section.required = try condition(m, owner)
             case .deletable: section.deletable = try bool(m, owner)
             case .style: section.style = try style(m, owner)
             case .rows:

@@ -43,6 +43,7 @@ public struct RowFlagsProvider: Sendable {
         for s in form.sections.indices {
             form.sections[s].hidden = constant(form.sections[s].hidden)
             form.sections[s].disabled = constant(form.sections[s].disabled)
+            form.sections[s].required = constant(form.sections[s].required)
             for r in form.sections[s].rows.indices {
                 form.sections[s].rows[r].hidden = constant(form.sections[s].rows[r].hidden)
                 form.sections[s].rows[r].disabled = constant(form.sections[s].rows[r].disabled)
