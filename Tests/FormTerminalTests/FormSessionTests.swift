@@ -74,20 +74,22 @@ final class FormSessionTests: XCTestCase {
     func testAnySequenceOfEditsHidesAndShowsLeavesTheScreenARepaintWouldDraw() throws {
         let keys: [Key] = [.down, .up, .tab, .backTab, .char(" "), .char("1"), .char("7"), .char("a"), .backspace,
                            .pageDown, .pageUp, .enter, .ctrl("u"), .char("x"), .ctrl("s"), .enter, .right, .left,
-                           .char("g"), .escape]
+                           .char("g"), .escape, .home, .end, .delete, .ctrl("w"), .ctrl("k"), .ctrl("d"), .char("y"),
+                           .char("n"), .char("+"), .char("-"), .char("0"), .char("9"), .char("名"), .function(1),
+                           .ctrl("l")]
         for (form, size) in [("conditions.json", (30, 100)), ("signup.json", (24, 80)), ("long.json", (20, 70)),
                              ("choices.json", (30, 90)), ("choices.json", (16, 60)), ("dates.json", (30, 90)),
-                             ("dates.json", (18, 70))] {
+                             ("dates.json", (18, 70)), ("text-types.json", (24, 80)), ("cjk.json", (12, 50))] {
             var random = SplitMix64(seed: 0xF0F0 + UInt64(size.0))
             var (session, terminal) = try session(form, rows: size.0, cols: size.1)
-            for step in 0..<300 {
+            for step in 0..<400 {
                 let key = keys[Int(random.next() % UInt64(keys.count))]
                 // A key that ends the form draws nothing more: compare what came before, start again.
                 if session.handle(key) != nil {
                     (session, terminal) = try self.session(form, rows: size.0, cols: size.1)
                     continue
                 }
-                if step % 25 == 0 { assertScreenEqualsRepaint(session, terminal, "\(form) step \(step) after \(key)") }
+                if step % 10 == 0 { assertScreenEqualsRepaint(session, terminal, "\(form) step \(step) after \(key)") }
             }
             assertScreenEqualsRepaint(session, terminal, "\(form) at the end")
         }
