@@ -35,18 +35,8 @@ public struct DateEditor: Equatable, Sendable {
         case grid, time
     }
 
-    public enum Outcome: Equatable, Sendable {
-        /// The key was used; the editor stays open (its value may have changed).
-        case stay
-        /// The key was refused: the reason, for the status line. Nothing changed.
-        case refused(String)
-        /// Enter: the value to write into the row. The editor is done.
-        case picked(Value)
-        /// Esc: the editor is done and the row keeps its value.
-        case closed
-        /// The editor has no use for the key (Ctrl-S, F1, Tab outside a date and time…): the caller may.
-        case ignored
-    }
+    /// What the editor did with a key.
+    public typealias Outcome = EditorOutcome
 
     public let kind: Kind
     /// The cursor day of the month grid (meaningless for `time` and `countDown`).

@@ -27,21 +27,8 @@ public struct ListPopup: Equatable, Sendable {
         }
     }
 
-    /// What became of the list after a key.
-    public enum Outcome: Equatable, Sendable {
-        /// The key was used; the list stays open (redraw it).
-        case stay
-        /// The key cannot be used now; the message says why (show it, the list stays open).
-        case refused(String)
-        /// The list closes with this value: an option's value, or `.list` of the chosen values
-        /// for `multipleSelect`.
-        case picked(Value)
-        /// Esc: the list closes and the row keeps its value.
-        case closed
-        /// The list has no use for the key (Tab, Left, F1, Ctrl-C, resize…); the list is unchanged
-        /// and the caller may handle the key itself.
-        case ignored
-    }
+    /// What the editor did with a key.
+    public typealias Outcome = EditorOutcome
 
     /// The row's options, in form order.
     public let options: [Option]

@@ -19,13 +19,13 @@ enum PopupKeys {
             state.popup = nil
             return
         }
-        let outcome: Outcome
+        let outcome: EditorOutcome
         switch popup {
         case .list(let tag, var list):
-            outcome = Outcome(list.handle(key))
+            outcome = list.handle(key)
             state.popup = .list(tag: tag, list)
         case .date(let tag, var editor):
-            outcome = Outcome(editor.handle(key))
+            outcome = editor.handle(key)
             state.popup = .date(tag: tag, editor)
         }
         switch outcome {
@@ -45,31 +45,6 @@ enum PopupKeys {
             } else {
                 state.refused = true
                 state.status = "\(key.name) does nothing here: Enter picks, Esc closes"
-            }
-        }
-    }
-
-    /// What an editor did with a key, whichever editor it was.
-    private enum Outcome {
-        case stay, refused(String), picked(Value), closed, ignored
-
-        init(_ outcome: ListPopup.Outcome) {
-            switch outcome {
-            case .stay: self = .stay
-            case .refused(let reason): self = .refused(reason)
-            case .picked(let value): self = .picked(value)
-            case .closed: self = .closed
-            case .ignored: self = .ignored
-            }
-        }
-
-        init(_ outcome: DateEditor.Outcome) {
-            switch outcome {
-            case .stay: self = .stay
-            case .refused(let reason): self = .refused(reason)
-            case .picked(let value): self = .picked(value)
-            case .closed: self = .closed
-            case .ignored: self = .ignored
             }
         }
     }
