@@ -200,3 +200,14 @@ final class OutputPathTests: FormrunTestCase {
         XCTAssertEqual(result.tty, "", "nothing is drawn")
     }
 }
+
+final class TracePathTests: FormrunTestCase {
+    func testATraceFileThatCannotBeWrittenIsRefusedBeforeTheFormIsDrawn() throws {
+        let form = try makeFile("form.json", FormrunCLITests.validForm)
+        let result = try run([form], environment: ["FORMRUN_TRACE": scratchPath("missing-folder/trace.jsonl")])
+        XCTAssertEqual(result.status, 2)
+        XCTAssertTrue(result.stderr.contains("cannot write the trace"), result.stderr)
+        XCTAssertEqual(result.tty, "", "nothing is drawn")
+        XCTAssertEqual(result.restorationProblems, [])
+    }
+}

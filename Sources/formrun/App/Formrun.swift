@@ -47,6 +47,15 @@ enum Formrun {
     }
 
     private static func run(form: Form, prefill: [String: Value], options: Options, environment: [String: String]) -> Int32 {
+        // The trace file is opened before curses starts, so that a bad path leaves the terminal untouched.
+        var trace: TraceWriter?
+        if let path = environment["FORMRUN_TRACE"], !path.isEmpty {
+            trace = TraceWriter(path: path)
+            if trace == nil {
+                printError("formrun: cannot write the trace to \(path)")
+                return ExitCode.invalid
+            }
+        }
         let terminal: CursesTerminal
         do {
             terminal = try CursesTerminal(colors: options.color, ascii: options.ascii)
@@ -58,15 +67,7 @@ enum Formrun {
         let session = FormSession(state: FormState(form: form, prefill: prefill), terminal: terminal,
                                   options: LayoutOptions(colors: options.color, ascii: options.ascii))
         session.pendingSignal = { SignalWatcher.pending }
-        if let path = environment["FORMRUN_TRACE"], !path.isEmpty {
-            if let trace = TraceWriter(path: path) {
-                session.onEvent = { trace.record($0) }
-            } else {
-                terminal.restore()
-                printError("formrun: cannot write the trace to \(path)")
-                return ExitCode.invalid
-            }
-        }
+        if let trace { session.onEvent = { trace.record($0) } }
         crashOnPurpose(after: environment["FORMRUN_TEST_CRASH"].flatMap(Int.init), session: session)
         let end = session.run()
         terminal.restore()
