@@ -128,12 +128,7 @@ public struct FormState: Sendable {
 
     /// The rows whose values go into the output: visible, value-bearing, in form order.
     public var outputEntries: [(key: String, value: Value)] {
-        var entries: [(key: String, value: Value)] = []
-        for section in form.sections where !isSectionHidden(section) {
-            for row in section.rows where row.type.carriesValue && !isHidden(row) {
-                entries.append((row.outputKey, value(of: row.tag)))
-            }
-        }
-        return entries
+        // A row is hidden when its section is: `isHidden` covers both.
+        OutputCollector.entries(form: form, values: { value(of: $0.tag) }, isVisible: { !isHidden($0) })
     }
 }
