@@ -201,3 +201,14 @@ final class SectionRequiredTests: XCTestCase {
         XCTAssertEqual(Set(state.errors.keys), ["firmName", "vat"])
     }
 }
+
+final class UncompiledConditionTests: XCTestCase {
+    func testAFormBuiltInCodeWithABadExpressionValidatorStillRuns() {
+        var row = FormFixtures.textRow("name")
+        row.validators = [ValidatorSpec(kind: .expression("$nosuch > 1"))]
+        row.hidden = .expression("$alsoMissing", SourceLocation(line: 1, column: 1))
+        let state = FormState(form: Form(sections: [Section(tag: "s", rows: [row, FormFixtures.textRow("other")])]))
+        XCTAssertFalse(state.flags.isHidden("name"), "an expression that does not compile reads as false")
+        XCTAssertEqual(state.focus, "name")
+    }
+}

@@ -7,7 +7,8 @@ public struct RowFlagsProvider: Sendable {
     private let sectionTags: Set<String>
 
     /// The flags of `form`. A form whose conditions do not compile (the form-file reader refuses
-    /// such files; forms built in code may have them) treats its expressions as false.
+    /// such files; forms built in code may have them) treats its expressions as false; with no
+    /// expression left (expression validators included) the program always compiles.
     public init(form: Form, evaluator: ConditionEvaluator = ConditionEvaluator()) {
         let program = (try? ConditionProgram(form: form)) ?? (try! ConditionProgram(form: RowFlagsProvider.constantsOnly(form)))
         conditions = ConditionState(program: program, evaluator: evaluator)
@@ -46,6 +47,7 @@ public struct RowFlagsProvider: Sendable {
             form.sections[s].required = constant(form.sections[s].required)
             for r in form.sections[s].rows.indices {
                 form.sections[s].rows[r].hidden = constant(form.sections[s].rows[r].hidden)
+                form.sections[s].rows[r].validators.removeAll { if case .expression = $0.kind { true } else { false } }
                 form.sections[s].rows[r].disabled = constant(form.sections[s].rows[r].disabled)
                 form.sections[s].rows[r].required = constant(form.sections[s].rows[r].required)
             }
