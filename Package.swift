@@ -23,7 +23,7 @@ let package = Package(
         // State, keys, editors, layout: pure, no terminal.
         .target(name: "FormUI", dependencies: ["FormCore", "FormDiff"]),
         // The Terminal protocol, curses and in-memory terminals, the renderer.
-        .target(name: "FormTerminal", dependencies: ["FormUI", "CNcursesw"]),
+        .target(name: "FormTerminal", dependencies: ["FormUI", "FormDiff", "CNcursesw"]),
         .executableTarget(name: "formrun", dependencies: ["FormCore", "FormUI", "FormTerminal"]),
         .executableTarget(name: "formrun-bench", dependencies: ["FormDiff", "FormCore", "FormUI", "FormTerminal"]),
         .testTarget(name: "FormDiffTests", dependencies: ["FormDiff"]),

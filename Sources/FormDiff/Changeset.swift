@@ -75,46 +75,19 @@ public struct Changeset<Collection: Swift.Collection> {
     }
 
     /// The counts of each kind of change in this stage.
-    @inlinable
-    public var counts: ChangeCounts {
-        ChangeCounts(
-            sectionDeleted: sectionDeleted.count, sectionInserted: sectionInserted.count,
-            sectionUpdated: sectionUpdated.count, sectionMoved: sectionMoved.count,
-            elementDeleted: elementDeleted.count, elementInserted: elementInserted.count,
-            elementUpdated: elementUpdated.count, elementMoved: elementMoved.count)
-    }
+    public var counts: ChangeCounts { paths.counts }
 }
 
 extension Changeset: Sendable where Collection: Sendable {}
 
 extension Changeset: Equatable where Collection: Equatable {
     public static func == (lhs: Changeset, rhs: Changeset) -> Bool {
-        lhs.data == rhs.data
-            && lhs.sectionDeleted == rhs.sectionDeleted
-            && lhs.sectionInserted == rhs.sectionInserted
-            && lhs.sectionUpdated == rhs.sectionUpdated
-            && lhs.sectionMoved.elementsEqual(rhs.sectionMoved, by: ==)
-            && lhs.elementDeleted == rhs.elementDeleted
-            && lhs.elementInserted == rhs.elementInserted
-            && lhs.elementUpdated == rhs.elementUpdated
-            && lhs.elementMoved.elementsEqual(rhs.elementMoved, by: ==)
+        lhs.data == rhs.data && lhs.paths == rhs.paths
     }
 }
 
 extension Changeset: CustomDebugStringConvertible {
     public var debugDescription: String {
-        var parts: [String] = []
-        func add(_ name: String, _ items: [some Any]) {
-            if !items.isEmpty { parts.append("\(name): \(items)") }
-        }
-        add("sectionDeleted", sectionDeleted)
-        add("sectionInserted", sectionInserted)
-        add("sectionUpdated", sectionUpdated)
-        add("sectionMoved", sectionMoved.map { "\($0.source)→\($0.target)" })
-        add("elementDeleted", elementDeleted)
-        add("elementInserted", elementInserted)
-        add("elementUpdated", elementUpdated)
-        add("elementMoved", elementMoved.map { "\($0.source)→\($0.target)" })
-        return "Changeset(\(parts.joined(separator: ", ")), data: \(data))"
+        "Changeset\(paths.description.dropLast()), data: \(data))"
     }
 }

@@ -58,7 +58,7 @@ enum RenderBenchmarks {
 
         print("pipeline per key (median of \(repetitions)): typed char \(micro(typedTime)) µs, Down \(micro(downTime)) µs, "
               + "show section \(micro(showTime)) µs, hide section \(micro(hideTime)) µs, full repaint \(micro(repaintTime)) µs")
-        if shown.changes.inserted == 0 || hidden.changes.deleted == 0 {
+        if shown.changes.sectionInserted + shown.changes.elementInserted == 0 || hidden.changes.sectionDeleted + hidden.changes.elementDeleted == 0 {
             print("check: the switch \(switchName) shows or hides nothing; the section figures are not meaningful")
         }
         let belowHalf = hidden.bytes * 2 < hiddenRepaint.bytes

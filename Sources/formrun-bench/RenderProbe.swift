@@ -1,3 +1,4 @@
+import FormDiff
 import FormCore
 import FormTerminal
 import FormUI
@@ -9,7 +10,7 @@ struct RenderCost {
     /// `MemoryTerminal.bytesEstimate` for the key.
     var bytes: Int
     var fullRepaint: Bool
-    var changes: VisibleChanges
+    var changes: ChangeCounts
     /// The operations the key sent, to find the first screen line it touched.
     var operations: [MemoryTerminal.Operation]
 

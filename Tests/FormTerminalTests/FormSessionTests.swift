@@ -21,8 +21,9 @@ final class FormSessionTests: XCTestCase {
     private func assertScreenEqualsRepaint(_ session: FormSession, _ terminal: MemoryTerminal,
                                            _ context: String, file: StaticString = #filePath, line: UInt = #line) {
         let fresh = MemoryTerminal(rows: terminal.size.rows, cols: terminal.size.cols)
-        let frame = Layout.frame(for: session.state, rows: terminal.size.rows, cols: terminal.size.cols).frame
-        Renderer(terminal: fresh).render(frame, repaint: true)
+        let frame = Layout.frame(for: session.state, rows: terminal.size.rows, cols: terminal.size.cols,
+                                 scroll: session.scroll).frame
+        Renderer(terminal: fresh).render(ScreenUpdate(frame: frame, repaint: true))
         XCTAssertEqual(terminal.screenText, fresh.screenText, context, file: file, line: line)
         for r in 0..<terminal.size.rows {
             for c in 0..<terminal.size.cols where terminal.cell(row: r, col: c) != fresh.cell(row: r, col: c) {
@@ -45,9 +46,9 @@ final class FormSessionTests: XCTestCase {
         for key: [Key] in [[.char("A")], [.char("d")], [.down], [.up]] { key.forEach { session.handle($0) } }
         XCTAssertEqual(events.map(\.event), ["key A", "key d", "key Down", "key Up"])
         XCTAssertEqual(events[1].stats.linesDrawn, 1, "a typed character rewrites its own line only")
-        XCTAssertEqual(events[1].changes, VisibleChanges(updated: 1))
+        XCTAssertEqual(events[1].changes, ChangeCounts(elementUpdated: 1))
         XCTAssertEqual(events[2].stats.linesDrawn, 2, "Down rewrites the row left and the row reached")
-        XCTAssertEqual(events[2].changes, VisibleChanges(updated: 2))
+        XCTAssertEqual(events[2].changes, ChangeCounts(elementUpdated: 2))
         XCTAssertFalse(events.contains { $0.stats.fullRepaint })
         XCTAssertEqual(terminal.clears, 1, "only the first frame clears the screen")
     }
@@ -63,7 +64,7 @@ final class FormSessionTests: XCTestCase {
         session.handle(.char(" "))
         XCTAssertFalse(terminal.screenText.contains("Monthly digest"))
         let hide = events.last!
-        XCTAssertEqual(hide.changes.deleted, 1, "one section deleted")
+        XCTAssertEqual(hide.changes, ChangeCounts(sectionDeleted: 1, elementUpdated: 1), "one section deleted, the switch updated")
         XCTAssertGreaterThan(hide.stats.linesShifted, 0)
         session.handle(.ctrl("l"))
         XCTAssertTrue(events.last!.stats.fullRepaint)
@@ -112,11 +113,11 @@ final class FormSessionTests: XCTestCase {
             terminal.screenText.split(separator: "\n", omittingEmptySubsequences: false).firstIndex { $0.contains(text) }
         }
         let before = try XCTUnwrap(screenLine(of: "Last"))
-        let scroll = session.state.scroll
+        let scroll = session.scroll
         session.handle(.char("x"))
         XCTAssertTrue(session.state.flags.isHidden("top"))
         XCTAssertEqual(screenLine(of: "Last"), before, "the focused row stays where it was")
-        XCTAssertEqual(session.state.scroll, scroll - 1)
+        XCTAssertEqual(session.scroll, scroll - 1)
         session.handle(.backspace)
         XCTAssertFalse(session.state.flags.isHidden("top"))
         XCTAssertEqual(screenLine(of: "Last"), before)

@@ -36,7 +36,7 @@ final class TinyPopupTests: XCTestCase {
                 for (rows, cols) in [(1, 1), (4, 12), (6, 20), (8, 30), (12, 40), (24, 80)] {
                     var state = FormState(form: form, today: "2026-11-29")
                     state.focus = row.tag
-                    let layout = Layout.frame(for: state, rows: rows, cols: cols)
+                    let layout = ScreenLayout(state: state, visible: VisibleModel(state: state), rows: rows, cols: cols)
                     Update.apply(.enter, to: &state, context: layout.updateContext)
                     for key: Key in [.down, .pageDown, .char("s"), .right, .tab] {
                         Update.apply(key, to: &state, context: layout.updateContext)

@@ -1,87 +1,108 @@
 import FormUI
 
-/// Brings a terminal from the previous frame to the next one with as little output as it can.
+/// What to bring the screen to: its size, where the body is, how the body changed (as lines, from
+/// the changeset), the cursor, and each line on request.
+public struct ScreenUpdate {
+    public var rows: Int
+    public var cols: Int
+    /// The screen lines of the scrolling body.
+    public var body: Range<Int>
+    /// The body's changes; nil when every body line must be looked at (help screen, pop-ups).
+    public var edits: BodyEdits?
+    public var cursor: CursorPosition?
+    /// Clear the screen and draw it all.
+    public var repaint: Bool
+    /// Draws screen line `i`; asked only for the lines to draw.
+    public var line: (Int) -> ScreenLine
+
+    public init(rows: Int, cols: Int, body: Range<Int>, edits: BodyEdits?, cursor: CursorPosition?, repaint: Bool,
+                line: @escaping (Int) -> ScreenLine) {
+        self.rows = rows
+        self.cols = cols
+        self.body = body
+        self.edits = edits
+        self.cursor = cursor
+        self.repaint = repaint
+        self.line = line
+    }
+}
+
+/// Brings the terminal from one screen to the next, driven by the changeset.
 ///
-/// It keeps a model of what the screen shows (one `LineImage` per line). A render is a full
-/// repaint (clear, then draw every non-blank line) on request, on the first frame and when the
-/// size changed. Otherwise it first shifts body lines with insert/delete-line when lines with
-/// known identifiers appeared or vanished (see `ShiftPlanner`), then rewrites only the lines whose
-/// image differs from the model, places the cursor and flushes once.
+/// It keeps the one picture of what the screen shows (a `LineImage` per line). For a change, the
+/// body's edits become insert/delete-line operations inside the body's region (`LineMoves`), which
+/// it sends to the terminal and applies to its picture; then it draws the lines the moves did not
+/// fill — inserted and updated rows, lines scrolled in — and the title, status and help lines, each
+/// only when its image differs from the picture. A repaint (first frame, new size, Ctrl-L) clears
+/// the screen and draws every line.
 public final class Renderer {
     public let terminal: Terminal
-    /// The last frame rendered.
-    public private(set) var previous: Frame?
-    private var screen: [LineImage] = []
+    private var picture: [LineImage] = []
+    private var size: (rows: Int, cols: Int)?
 
     public init(terminal: Terminal) {
         self.terminal = terminal
     }
 
-    /// Forgets the previous frame: the next render repaints everything (after a suspend, say).
+    /// Forgets the picture: the next render repaints everything (after a suspend, say).
     public func invalidate() {
-        previous = nil
+        size = nil
     }
 
     @discardableResult
-    public func render(_ frame: Frame, repaint: Bool = false) -> RenderStats {
-        let images = (0..<frame.rows).map { i in
-            i < frame.lines.count ? LineImage(spans: frame.lines[i].spans, cols: frame.cols) : .blank
-        }
+    public func render(_ update: ScreenUpdate) -> RenderStats {
         var stats = RenderStats()
-        if repaint || needsRepaint(for: frame) {
+        var lines: [Int]
+        if update.repaint || size?.rows != update.rows || size?.cols != update.cols {
             terminal.clear()
-            screen = Array(repeating: .blank, count: frame.rows)
+            picture = Array(repeating: .blank, count: update.rows)
+            size = (update.rows, update.cols)
             stats.fullRepaint = true
-        } else if let previous, previous.body == frame.body {
-            stats.linesShifted = shiftBody(from: previous, to: frame, images: images)
+            lines = Array(0..<update.rows)
+        } else if let edits = update.edits {
+            let moves = LineMoves(edits, height: update.body.count)
+            stats.linesShifted = apply(moves.shifts, in: update.body)
+            lines = [0] + moves.fresh(height: update.body.count).map { $0 + update.body.lowerBound }
+            lines += update.body.upperBound..<update.rows
+        } else {
+            lines = Array(0..<update.rows)
         }
-        for i in 0..<frame.rows where screen[i] != images[i] {
-            terminal.draw(line: i, spans: i < frame.lines.count ? frame.lines[i].spans : [])
-            screen[i] = images[i]
+        for i in lines where i >= 0 && i < update.rows {
+            let line = update.line(i)
+            let image = LineImage(spans: line.spans, cols: update.cols)
+            guard picture[i] != image else { continue }
+            terminal.draw(line: i, spans: line.spans)
+            picture[i] = image
             stats.linesDrawn += 1
         }
-        terminal.setCursor(frame.cursor)
+        terminal.setCursor(update.cursor)
         terminal.flush()
-        previous = frame
         return stats
     }
 
-    private func needsRepaint(for frame: Frame) -> Bool {
-        guard let previous else { return true }
-        return previous.rows != frame.rows || previous.cols != frame.cols || screen.count != frame.rows
-    }
-
-    /// Applies the planned shifts to the terminal and the model when they pay: the lines left to
-    /// redraw plus one per operation (each costs about as much as a short line) must be fewer
-    /// than the lines to redraw without shifting. Returns the number of lines moved.
-    private func shiftBody(from old: Frame, to new: Frame, images: [LineImage]) -> Int {
-        let body = new.body
-        guard body.count > 1, body.lowerBound >= 0, body.upperBound <= new.rows else { return 0 }
-        func ids(_ frame: Frame) -> [String?] {
-            body.map { $0 < frame.lines.count ? frame.lines[$0].id : nil }
-        }
-        let plan = ShiftPlanner.plan(old: ids(old), new: ids(new))
-        guard !plan.isEmpty else { return 0 }
-
-        let current = Array(screen[body])
-        let target = Array(images[body])
-        var shifted = current
-        for shift in plan { shift.apply(to: &shifted, blank: .blank) }
-        let redrawWithout = zip(current, target).filter { $0 != $1 }.count
-        let redrawWith = zip(shifted, target).filter { $0 != $1 }.count
-        guard redrawWith + plan.count < redrawWithout else { return 0 }
-
+    /// Sends the shifts to the terminal and applies them to the picture; returns the lines moved.
+    private func apply(_ shifts: [LineShift], in body: Range<Int>) -> Int {
+        guard !shifts.isEmpty, body.count > 1, body.upperBound <= picture.count else { return 0 }
+        var region = Array(picture[body])
         var moved = 0
-        var region = current
         let bottom = body.upperBound - 1
-        for shift in plan {
+        for shift in shifts {
             moved += shift.apply(to: &region, blank: .blank)
             switch shift.kind {
             case .insert: terminal.insertLines(at: body.lowerBound + shift.at, count: shift.count, bottom: bottom)
             case .delete: terminal.deleteLines(at: body.lowerBound + shift.at, count: shift.count, bottom: bottom)
             }
         }
-        screen.replaceSubrange(body, with: region)
+        picture.replaceSubrange(body, with: region)
         return moved
+    }
+}
+
+extension ScreenUpdate {
+    /// An update that shows `frame`: with `edits`, the body lines they keep are carried over; without,
+    /// every line is compared with the picture.
+    public init(frame: Frame, edits: BodyEdits? = nil, repaint: Bool = false) {
+        self.init(rows: frame.rows, cols: frame.cols, body: frame.body, edits: edits, cursor: frame.cursor, repaint: repaint,
+                  line: { i in i < frame.lines.count ? frame.lines[i] : ScreenLine(id: "none", spans: []) })
     }
 }

@@ -1,17 +1,24 @@
 import FormCore
 import FormUI
 
-/// The run loop: read a key, update the state, diff the visible rows, lay out, render the
-/// difference — until the form ends. It knows the terminal only through the `Terminal` protocol,
-/// so tests drive it with a `MemoryTerminal` and scripted keys.
+/// The run loop: read a key, update the state, and let the change flow down one pipeline until the
+/// form ends —
+///
+///     key → Update (state, and what it touched) → VisibleModel.apply → the changeset
+///         → ScreenLayout.apply (its line ranges) → Renderer (line operations, then changed lines)
+///
+/// It knows the terminal only through the `Terminal` protocol, so tests drive it with a
+/// `MemoryTerminal` and scripted keys.
 public final class FormSession {
     public private(set) var state: FormState
     public let terminal: Terminal
     public let options: LayoutOptions
     public let keyMap: KeyMap
     private let renderer: Renderer
-    private var layout: LayoutResult?
-    private var visible: [VisibleSection] = []
+    private var visible: VisibleModel
+    private var layout: ScreenLayout
+    /// Whether the last frame drew the body whole (help screen, pop-up).
+    private var drewWholeBody = false
     /// Asked between keys; a non-nil signal number ends the session (SIGTERM, SIGHUP, SIGINT).
     public var pendingSignal: () -> Int32? = { nil }
     /// Ends `run()` when no key is waiting instead of waiting for one (scripted terminals in tests).
@@ -20,11 +27,16 @@ public final class FormSession {
     public var onEvent: ((TraceEvent) -> Void)?
 
     public init(state: FormState, terminal: Terminal, options: LayoutOptions = LayoutOptions(), keyMap: KeyMap = .standard) {
+        var state = state
+        _ = state.takeChanges()
         self.state = state
         self.terminal = terminal
         self.options = options
         self.keyMap = keyMap
-        self.renderer = Renderer(terminal: terminal)
+        renderer = Renderer(terminal: terminal)
+        visible = VisibleModel(state: state)
+        let size = terminal.size
+        layout = ScreenLayout(state: state, visible: visible, rows: size.rows, cols: size.cols, options: options, keyMap: keyMap)
     }
 
     /// How a session ended.
@@ -36,56 +48,75 @@ public final class FormSession {
         case endOfInput
     }
 
+    /// The first body line on screen.
+    public var scroll: Int { layout.scroll }
+
     /// Draws the form, then handles keys until the form ends.
     public func run() -> End {
         start()
+        let clock = ContinuousClock()
         while true {
             if let signal = pendingSignal() { return .signal(signal) }
             guard let key = terminal.readKey(timeoutMs: 100) else {
                 if endsWhenIdle { return .endOfInput }
                 continue
             }
-            if let end = handle(key) { return end }
+            let read = clock.now
+            if let end = handle(key, readAt: read) { return end }
         }
     }
 
     /// The first frame.
     public func start() {
-        visible = VisibleForm.sections(of: state)
-        draw(repaint: true, anchor: nil)
+        layout.settle(state, anchor: nil)
+        draw(edits: nil, repaint: true)
     }
 
-    /// Handles one key: update, diff, lay out, render. Returns the end when the form is over.
+    /// Handles one key: update, changeset, layout, render. Returns the end when the form is over.
     @discardableResult
     public func handle(_ key: Key) -> End? {
+        handle(key, readAt: ContinuousClock().now)
+    }
+
+    private func handle(_ key: Key, readAt read: ContinuousClock.Instant) -> End? {
         let focusBefore = state.focus
-        let anchor = layout.flatMap { Layout.anchor(focusBefore, in: $0) }
-        Update.apply(key, to: &state, keyMap: keyMap, context: layout?.updateContext ?? UpdateContext())
+        let anchor = layout.anchor(for: focusBefore)
+        Update.apply(key, to: &state, keyMap: keyMap, context: layout.updateContext)
         if let outcome = state.outcome { return .outcome(outcome) }
+        var repaint = key == .resize || state.repaintRequested
         if state.suspendRequested {
             state.suspendRequested = false
             terminal.suspend()
-            state.repaintRequested = true
+            repaint = true
         }
-        let repaint = key == .resize || state.repaintRequested
         state.repaintRequested = false
         if state.refused { terminal.bell() }
 
-        let newVisible = VisibleForm.sections(of: state)
-        let changes = VisibleChanges(from: visible, to: newVisible)
-        visible = newVisible
-        let stats = draw(repaint: repaint, anchor: state.focus == focusBefore ? anchor : nil)
-        onEvent?(TraceEvent(event: key == .resize ? "resize" : "key \(key.name)", changes: changes, stats: stats))
+        if key == .resize {
+            let size = terminal.size
+            layout.resize(rows: size.rows, cols: size.cols, state: state)
+        }
+        let changeset = visible.apply(state.takeChanges(), in: state)
+        var edits = layout.apply(changeset, visible: visible, state: state)
+        layout.settle(state, anchor: state.focus == focusBefore ? anchor : nil)
+        edits.newScroll = layout.scroll
+        let stats = draw(edits: edits, repaint: repaint)
+        let elapsed = ContinuousClock().now - read
+        let micros = Int(elapsed.components.seconds) * 1_000_000 + Int(elapsed.components.attoseconds / 1_000_000_000_000)
+        onEvent?(TraceEvent(event: key == .resize ? "resize" : "key \(key.name)", changes: changeset.counts, stats: stats,
+                            microseconds: micros))
         return nil
     }
 
     @discardableResult
-    private func draw(repaint: Bool, anchor: ScrollAnchor?) -> RenderStats {
-        let size = terminal.size
-        let result = Layout.frame(for: state, rows: size.rows, cols: size.cols, options: options, keyMap: keyMap,
-                                  sections: visible, anchor: anchor)
-        state.scroll = result.scroll
-        layout = result
-        return renderer.render(result.frame, repaint: repaint)
+    private func draw(edits: BodyEdits?, repaint: Bool) -> RenderStats {
+        let whole = layout.drawsWholeBody(state)
+        let bodyEdits = whole || drewWholeBody ? nil : edits
+        drewWholeBody = whole
+        let state = self.state
+        let layout = self.layout
+        return renderer.render(ScreenUpdate(rows: layout.rows, cols: layout.cols, body: layout.body, edits: bodyEdits,
+                                            cursor: layout.cursor(state), repaint: repaint,
+                                            line: { layout.line($0, state: state) }))
     }
 }

@@ -1,30 +1,50 @@
 import FormCore
-import FormUI
+import FormDiff
 
-/// One handled event as `FORMRUN_TRACE` records it: the event, the staged changeset's counts and
-/// what rendering cost.
+/// One handled event as `FORMRUN_TRACE` records it: the event, the counts of the changeset that
+/// drove the screen, what rendering cost, and how long it took from reading the key to the
+/// refreshed screen.
 public struct TraceEvent: Equatable, Sendable {
     public var event: String
-    public var changes: VisibleChanges
+    public var changes: ChangeCounts
     public var stats: RenderStats
+    /// Microseconds from the key read to the refresh done.
+    public var microseconds: Int
 
-    public init(event: String, changes: VisibleChanges, stats: RenderStats) {
+    public init(event: String, changes: ChangeCounts, stats: RenderStats, microseconds: Int = 0) {
         self.event = event
         self.changes = changes
         self.stats = stats
+        self.microseconds = microseconds
     }
 
-    /// `{"event":"key Down","changes":{"deleted":0,…},"linesDrawn":2,"linesShifted":0,"fullRepaint":false}`
+    /// Sections and rows deleted, inserted, moved and updated, counted together.
+    public var deleted: Int { changes.sectionDeleted + changes.elementDeleted }
+    public var inserted: Int { changes.sectionInserted + changes.elementInserted }
+    public var moved: Int { changes.sectionMoved + changes.elementMoved }
+    public var updated: Int { changes.sectionUpdated + changes.elementUpdated }
+
+    /// `{"event":"key Down","changes":{"deleted":0,…,"sections":{…},"rows":{…}},"linesDrawn":2,…,"us":140}`
     public var jsonLine: String {
-        OutputWriter.json([
+        func number(_ n: Int) -> Value { .number(Double(n)) }
+        return OutputWriter.json([
             ("event", .string(event)),
-            ("changes.deleted", .number(Double(changes.deleted))),
-            ("changes.inserted", .number(Double(changes.inserted))),
-            ("changes.moved", .number(Double(changes.moved))),
-            ("changes.updated", .number(Double(changes.updated))),
-            ("linesDrawn", .number(Double(stats.linesDrawn))),
-            ("linesShifted", .number(Double(stats.linesShifted))),
+            ("changes.deleted", number(deleted)),
+            ("changes.inserted", number(inserted)),
+            ("changes.moved", number(moved)),
+            ("changes.updated", number(updated)),
+            ("changes.sections.deleted", number(changes.sectionDeleted)),
+            ("changes.sections.inserted", number(changes.sectionInserted)),
+            ("changes.sections.moved", number(changes.sectionMoved)),
+            ("changes.sections.updated", number(changes.sectionUpdated)),
+            ("changes.rows.deleted", number(changes.elementDeleted)),
+            ("changes.rows.inserted", number(changes.elementInserted)),
+            ("changes.rows.moved", number(changes.elementMoved)),
+            ("changes.rows.updated", number(changes.elementUpdated)),
+            ("linesDrawn", number(stats.linesDrawn)),
+            ("linesShifted", number(stats.linesShifted)),
             ("fullRepaint", .bool(stats.fullRepaint)),
+            ("us", number(microseconds)),
         ], compact: true)
     }
 }

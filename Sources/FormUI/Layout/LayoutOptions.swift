@@ -12,14 +12,10 @@ public struct LayoutOptions: Sendable {
 /// A laid-out screen and what the update needs to know about it.
 public struct LayoutResult: Sendable {
     public var frame: Frame
-    /// The scroll that keeps the focused row on screen (store it back into the state).
+    /// The first body line shown.
     public var scroll: Int
     /// The body lines visible at once.
     public var bodyHeight: Int
-    /// The first body line of each visible row, by tag (for PgUp/PgDn).
-    public var rowLines: [String: Int]
-
-    public var updateContext: UpdateContext { UpdateContext(pageSize: bodyHeight, width: frame.cols, rowLines: rowLines) }
 }
 
 /// A row kept on the same body line across two frames.

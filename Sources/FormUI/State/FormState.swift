@@ -9,16 +9,29 @@ public struct FormState: Sendable {
     /// Values of the rows that are not edited as text (switches, checks…), by tag.
     public var values: [String: Value] = [:]
     /// The focused row's tag.
-    public var focus: String?
+    public var focus: String? {
+        didSet {
+            guard oldValue != focus else { return }
+            if let oldValue { changes.rows.insert(oldValue) }
+            if let focus { changes.rows.insert(focus) }
+        }
+    }
     /// Validation messages shown under their rows, by tag.
-    public var errors: [String: String] = [:]
+    public var errors: [String: String] = [:] {
+        didSet { noteChangedErrors(from: oldValue) }
+    }
     /// A one-line message in the status line (a refused key, the submit summary…); cleared by the next key.
     public var status: String?
     /// True when the last key was refused (the terminal signals it).
     public var refused = false
     public var mode: Mode = .form
     /// The editor open on a row (a list, a date grid), which takes the keys while it is open.
-    public var popup: Popup?
+    public var popup: Popup? {
+        didSet {
+            if let tag = oldValue?.tag { changes.rows.insert(tag) }
+            if let tag = popup?.tag { changes.rows.insert(tag) }
+        }
+    }
     /// Today as `YYYY-MM-DD`, for `today` in values, bounds and conditions.
     public let today: String
     /// Rows deleted with Ctrl-D.
@@ -29,15 +42,16 @@ public struct FormState: Sendable {
     public var repaintRequested = false
     /// Set by Ctrl-Z: the run loop gives the terminal back until the program is resumed.
     public var suspendRequested = false
-    /// The first body line shown (vertical scroll).
-    public var scroll = 0
     /// Which rows are hidden, disabled, required right now.
     public var flags: RowFlagsProvider
 
+    /// What changed since the last `takeChanges()`: what the visible model must look at again.
+    public private(set) var changes = StateChanges()
+
     /// The values the form started with, to tell whether anything changed and for `reset`.
     private let initial: [String: Value]
-    /// Every row by tag, so that reading a value does not search the form.
-    private let rowsByTag: [String: Row]
+    /// The sections and rows in display order, and every tag's position.
+    public let outline: FormOutline
     /// The widest row title in cells (with room for the required mark), measured once for layout.
     public let widestTitle: Int
 
@@ -46,8 +60,8 @@ public struct FormState: Sendable {
         self.form = form
         self.today = today
         self.flags = RowFlagsProvider(form: form)
-        let rowsByTag = Dictionary(form.allRows.map { ($0.tag, $0) }, uniquingKeysWith: { first, _ in first })
-        self.rowsByTag = rowsByTag
+        let outline = FormOutline(form: form)
+        self.outline = outline
         self.widestTitle = form.allRows.filter { !($0.type == .longInfo && $0.title.isEmpty) }
             .map { DisplayWidth.of($0.title) + (form.requiredMark ? 2 : 0) }.max() ?? 0
         for row in form.allRows where row.type.carriesValue || row.type.isReadOnly {
@@ -65,25 +79,26 @@ public struct FormState: Sendable {
         }
         // Compared as the editor reads them back, so that `"value": ""` counts as unchanged.
         let (buffers, values) = (self.buffers, self.values)
-        self.initial = Dictionary(uniqueKeysWithValues: form.allRows.map { row in
-            (row.tag, FormState.value(of: row.tag, rows: rowsByTag, buffers: buffers, values: values))
-        })
+        self.initial = Dictionary(form.allRows.map { row in
+            (row.tag, FormState.value(of: row.tag, rows: outline, buffers: buffers, values: values))
+        }, uniquingKeysWith: { first, _ in first })
         flags.refresh(values: { tag in
-            FormState.value(of: tag, rows: rowsByTag, buffers: buffers, values: values)
+            FormState.value(of: tag, rows: outline, buffers: buffers, values: values)
         })
         focus = Navigation.firstFocus(in: self)
+        changes = StateChanges()
     }
 
     /// The typed value of a row as it stands (hidden rows included).
     public func value(of tag: String) -> Value {
-        FormState.value(of: tag, rows: rowsByTag, buffers: buffers, values: values)
+        FormState.value(of: tag, rows: outline, buffers: buffers, values: values)
     }
 
     /// The row with this tag.
-    public func row(_ tag: String) -> Row? { rowsByTag[tag] }
+    public func row(_ tag: String) -> Row? { outline.row(tag) }
 
-    private static func value(of tag: String, rows: [String: Row], buffers: [String: TextBuffer], values: [String: Value]) -> Value {
-        if let buffer = buffers[tag], let row = rows[tag] {
+    private static func value(of tag: String, rows: FormOutline, buffers: [String: TextBuffer], values: [String: Value]) -> Value {
+        if let buffer = buffers[tag], let row = rows.row(tag) {
             return TextValue.value(fromText: buffer.text, type: row.type)
         }
         return values[tag] ?? .null
@@ -93,7 +108,7 @@ public struct FormState: Sendable {
     /// errors go.
     public mutating func reset() {
         for (tag, value) in initial {
-            guard let row = rowsByTag[tag] else { continue }
+            guard let row = outline.row(tag) else { continue }
             if buffers[tag] != nil {
                 buffers[tag] = TextBuffer(TextValue.text(from: value, type: row.type))
             } else {
@@ -102,8 +117,9 @@ public struct FormState: Sendable {
         }
         deleted = []
         errors = [:]
-        let rows = rowsByTag, buffers = self.buffers, values = self.values
+        let rows = outline, buffers = self.buffers, values = self.values
         flags.refresh(values: { FormState.value(of: $0, rows: rows, buffers: buffers, values: values) })
+        changes.everything = true
         Navigation.repair(&self)
         status = "The form was reset"
     }
@@ -120,10 +136,31 @@ public struct FormState: Sendable {
     public func isRequired(_ row: Row) -> Bool { flags.isRequired(row.tag) }
     public func isSectionHidden(_ section: Section) -> Bool { flags.isHidden(section.tag) }
 
+    /// Hidden by its own condition or deleted, whatever its section says.
+    public func isHiddenItself(_ row: Row) -> Bool {
+        deleted.contains(row.tag) || flags.conditions.condition(.row(row.tag), .hidden)
+    }
+
     /// Re-evaluates what depends on `tag` after its value changed.
     public mutating func valueChanged(_ tag: String) {
-        let rows = rowsByTag, buffers = self.buffers, values = self.values
-        flags.changed(tag, values: { FormState.value(of: $0, rows: rows, buffers: buffers, values: values) })
+        let rows = outline, buffers = self.buffers, values = self.values
+        changes.rows.insert(tag)
+        let owners = flags.changed(tag, values: { FormState.value(of: $0, rows: rows, buffers: buffers, values: values) })
+        changes.owners.formUnion(owners)
+    }
+
+    /// Hands over what changed since the last call and starts a new record. The focused row is
+    /// always part of it (its cursor may have moved).
+    public mutating func takeChanges() -> StateChanges {
+        var taken = changes
+        if let focus { taken.rows.insert(focus) }
+        changes = StateChanges()
+        return taken
+    }
+
+    private mutating func noteChangedErrors(from old: [String: String]) {
+        for (tag, message) in errors where old[tag] != message { changes.rows.insert(tag) }
+        for tag in old.keys where errors[tag] == nil { changes.rows.insert(tag) }
     }
 
     /// The rows whose values go into the output: visible, value-bearing, in form order.

@@ -1,18 +1,16 @@
-/// PgUp/PgDn: the row about a page away from the focus.
+/// PgUp/PgDn: the focusable row furthest from the focus within a page (the body's height less
+/// one line); the next or previous row when none starts within it.
 enum Paging {
     static func target(of action: Action, in state: FormState, context: UpdateContext) -> String? {
-        let order = VisibleForm.focusOrder(of: state)
-        guard let focus = state.focus, let here = context.rowLines[focus], !order.isEmpty else {
-            return Navigation.move(from: state.focus, by: action == .pageDown ? 1 : -1, in: state)
+        let forward = action == .pageDown
+        guard let focus = state.focus, let here = context.rowLine(focus) else {
+            return Navigation.move(from: state.focus, by: forward ? 1 : -1, in: state)
         }
         let page = Swift.max(1, context.pageSize - 1)
-        if action == .pageDown {
-            let limit = here + page
-            let candidates = order.filter { (context.rowLines[$0] ?? -1) > here && (context.rowLines[$0] ?? .max) <= limit }
-            return candidates.last ?? Navigation.move(from: focus, by: 1, in: state)
+        let within = Navigation.walk(from: focus, forward: forward, in: state) { tag in
+            guard let line = context.rowLine(tag) else { return false }
+            return forward ? line <= here + page : line >= here - page
         }
-        let limit = here - page
-        let candidates = order.filter { (context.rowLines[$0] ?? .max) < here && (context.rowLines[$0] ?? -1) >= limit }
-        return candidates.first ?? Navigation.move(from: focus, by: -1, in: state)
+        return within.last ?? Navigation.move(from: focus, by: forward ? 1 : -1, in: state)
     }
 }

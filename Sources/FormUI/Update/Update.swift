@@ -50,8 +50,7 @@ public enum Update {
         if let action {
             perform(action, in: &state, context: context)
         } else if key == .enter {
-            let order = VisibleForm.focusOrder(of: state)
-            if order.last == tag { Submission.submit(&state) } else { moveFocus(in: &state, to: Navigation.move(from: tag, by: 1, in: state)) }
+            if Navigation.isLast(tag, in: state) { Submission.submit(&state) } else { moveFocus(in: &state, to: Navigation.move(from: tag, by: 1, in: state)) }
         } else {
             state.refused = true
             if state.status == nil { state.status = "\(key.name) does nothing here" }

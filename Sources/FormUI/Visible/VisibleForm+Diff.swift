@@ -20,27 +20,3 @@ extension VisibleSection: DifferentiableSection {
         self.init(section: source.section, rows: elements)
     }
 }
-
-/// What changed between two visible forms, counted for the trace.
-public struct VisibleChanges: Equatable, Sendable {
-    public var deleted = 0
-    public var inserted = 0
-    public var moved = 0
-    public var updated = 0
-
-    public init(deleted: Int = 0, inserted: Int = 0, moved: Int = 0, updated: Int = 0) {
-        self.deleted = deleted
-        self.inserted = inserted
-        self.moved = moved
-        self.updated = updated
-    }
-
-    /// The staged changeset from `old` to `new`, sections and rows counted together.
-    public init(from old: [VisibleSection], to new: [VisibleSection]) {
-        let counts = StagedChangeset(source: old, target: new).counts
-        deleted = counts.sectionDeleted + counts.elementDeleted
-        inserted = counts.sectionInserted + counts.elementInserted
-        moved = counts.sectionMoved + counts.elementMoved
-        updated = counts.sectionUpdated + counts.elementUpdated
-    }
-}

@@ -1,0 +1,98 @@
+/// One stage of a changeset without its data: where things changed, as indices and paths, with
+/// the same conventions as `Changeset` (deletes and move sources in the previous data; inserts,
+/// move targets and updates in the stage's data).
+///
+/// A producer that knows what changed (formrun's visible model knows which rows it hid, showed or
+/// redrew) can state a change in this form without building the data of every stage; comparing
+/// it with `StagedChangeset(source:target:).paths` shows that it is the changeset the diff
+/// engine would compute.
+public struct ChangesetPaths: Hashable, Sendable, CustomStringConvertible {
+    /// A section moved from an index in the previous data to one in the stage's data.
+    public struct SectionMove: Hashable, Sendable {
+        public var source: Int
+        public var target: Int
+
+        public init(source: Int, target: Int) {
+            self.source = source
+            self.target = target
+        }
+    }
+
+    /// An element moved from a path in the previous data to one in the stage's data.
+    public struct ElementMove: Hashable, Sendable {
+        public var source: ElementPath
+        public var target: ElementPath
+
+        public init(source: ElementPath, target: ElementPath) {
+            self.source = source
+            self.target = target
+        }
+    }
+
+    public var sectionDeleted: [Int] = []
+    public var sectionInserted: [Int] = []
+    public var sectionUpdated: [Int] = []
+    public var sectionMoved: [SectionMove] = []
+    public var elementDeleted: [ElementPath] = []
+    public var elementInserted: [ElementPath] = []
+    public var elementUpdated: [ElementPath] = []
+    public var elementMoved: [ElementMove] = []
+
+    public init(sectionDeleted: [Int] = [], sectionInserted: [Int] = [], sectionUpdated: [Int] = [],
+                sectionMoved: [SectionMove] = [], elementDeleted: [ElementPath] = [],
+                elementInserted: [ElementPath] = [], elementUpdated: [ElementPath] = [],
+                elementMoved: [ElementMove] = []) {
+        self.sectionDeleted = sectionDeleted
+        self.sectionInserted = sectionInserted
+        self.sectionUpdated = sectionUpdated
+        self.sectionMoved = sectionMoved
+        self.elementDeleted = elementDeleted
+        self.elementInserted = elementInserted
+        self.elementUpdated = elementUpdated
+        self.elementMoved = elementMoved
+    }
+
+    /// Whether the stage changes anything.
+    public var hasChanges: Bool { counts != ChangeCounts() }
+
+    /// The counts of each kind of change in this stage.
+    public var counts: ChangeCounts {
+        ChangeCounts(
+            sectionDeleted: sectionDeleted.count, sectionInserted: sectionInserted.count,
+            sectionUpdated: sectionUpdated.count, sectionMoved: sectionMoved.count,
+            elementDeleted: elementDeleted.count, elementInserted: elementInserted.count,
+            elementUpdated: elementUpdated.count, elementMoved: elementMoved.count)
+    }
+
+    public var description: String {
+        var parts: [String] = []
+        func add(_ name: String, _ items: [some Any]) {
+            if !items.isEmpty { parts.append("\(name): \(items)") }
+        }
+        add("sectionDeleted", sectionDeleted)
+        add("sectionInserted", sectionInserted)
+        add("sectionUpdated", sectionUpdated)
+        add("sectionMoved", sectionMoved.map { "\($0.source)→\($0.target)" })
+        add("elementDeleted", elementDeleted)
+        add("elementInserted", elementInserted)
+        add("elementUpdated", elementUpdated)
+        add("elementMoved", elementMoved.map { "\($0.source)→\($0.target)" })
+        return "(\(parts.joined(separator: ", ")))"
+    }
+}
+
+extension Changeset {
+    /// This stage without its data.
+    public var paths: ChangesetPaths {
+        ChangesetPaths(
+            sectionDeleted: sectionDeleted, sectionInserted: sectionInserted, sectionUpdated: sectionUpdated,
+            sectionMoved: sectionMoved.map { ChangesetPaths.SectionMove(source: $0.source, target: $0.target) },
+            elementDeleted: elementDeleted, elementInserted: elementInserted, elementUpdated: elementUpdated,
+            elementMoved: elementMoved.map { ChangesetPaths.ElementMove(source: $0.source, target: $0.target) })
+    }
+}
+
+extension StagedChangeset {
+    /// Every stage without its data, in order.
+    public var paths: [ChangesetPaths] { map(\.paths) }
+}

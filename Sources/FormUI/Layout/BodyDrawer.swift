@@ -1,0 +1,61 @@
+import FormCore
+
+/// Draws the parts of the body that `LineIndex` places: a section's blank line and top border
+/// (`┌─ Title ──────┐`), a row's lines (through `RowCell`), the bottom border and the footer.
+/// Every part draws exactly the lines it measures.
+struct BodyDrawer {
+    let geometry: Geometry
+    let theme: Theme
+    let box: BoxChars
+    let form: Form
+
+    /// The theme of a section (the form's, with the section's style over it).
+    func theme(of section: Section) -> Theme { theme.overriding(section.style) }
+
+    func cell(_ theme: Theme) -> RowCell {
+        RowCell(geometry: geometry, theme: theme, box: box, requiredMark: form.requiredMark,
+                autoPlaceholder: form.autoPlaceholder)
+    }
+
+    /// The cell that draws `row` of `section`.
+    func cell(for row: Row, in section: Section) -> RowCell {
+        cell(theme(of: section).overriding(row.style))
+    }
+
+    /// The bottom border and the footer's lines.
+    func tailLines(of section: Section) -> Int { 1 + footer(of: section).count }
+
+    func footer(of section: Section) -> [String] {
+        guard let footer = section.footer, !footer.isEmpty else { return [] }
+        return DisplayWidth.wrap(footer, width: geometry.boxWidth - 2)
+    }
+
+    func gap(_ section: Section) -> ScreenLine { ScreenLine(id: "gap:\(section.tag)", spans: []) }
+
+    func footerLine(_ section: Section, line index: Int) -> ScreenLine {
+        let texts = footer(of: section)
+        var line = LineBuilder()
+        line.pad(to: geometry.left + 2)
+        if index < texts.count { line.add(texts[index], theme(of: section).footer, limit: geometry.right) }
+        return line.line("footer:\(section.tag):\(index)")
+    }
+
+    /// `┌─ Title ──────┐` or `└──────────────┘`.
+    func border(top: Bool, of section: Section) -> ScreenLine {
+        let theme = theme(of: section)
+        var line = LineBuilder()
+        line.pad(to: geometry.left)
+        line.add(top ? box.topLeft : box.bottomLeft, theme.border)
+        if top, let title = section.title, !title.isEmpty {
+            line.add(box.horizontal + " ", theme.border)
+            let room = geometry.boxWidth - 6
+            let shown = DisplayWidth.of(title) > room ? DisplayWidth.truncate(title, to: room - 1) + box.ellipsis : title
+            line.add(shown, theme.sectionTitle)
+            line.add(" ", theme.border)
+        }
+        let fill = geometry.right - line.width
+        if fill > 0 { line.add(String(repeating: box.horizontal, count: fill), theme.border) }
+        line.add(top ? box.topRight : box.bottomRight, theme.border)
+        return line.line((top ? "top:" : "bottom:") + section.tag)
+    }
+}

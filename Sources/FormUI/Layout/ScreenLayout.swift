@@ -1,0 +1,283 @@
+import FormCore
+
+/// The screen's layout, kept from one key to the next: where every section and row of the body
+/// falls (`LineIndex`), the scroll, and the lines of the screen, drawn only when asked for.
+///
+/// `apply` takes the visible model's changeset, measures the rows it names, and says where the
+/// changes are as body lines (`BodyEdits`); `settle` picks the scroll; `line(_:state:)` draws one
+/// screen line. Nothing here walks the whole form after `init`: a key costs what changed plus
+/// the lines drawn.
+public final class ScreenLayout {
+    public private(set) var rows: Int
+    public private(set) var cols: Int
+    public let options: LayoutOptions
+    public let keyMap: KeyMap
+    /// The first body line on screen.
+    public private(set) var scroll = 0
+
+    private let outline: FormOutline
+    private let form: Form
+    private let widestTitle: Int
+    private var drawer: BodyDrawer
+    private var index: LineIndex
+    /// Rows whose line count depends on the width (wrapped text).
+    private let wrappedRows: [RowPosition]
+    /// Rows drawn since the last change, so that a row of several lines is drawn once.
+    private var drawnRows: [RowPosition: RowCell.Output] = [:]
+    /// The body drawn whole (help screen, pop-ups), since the last change.
+    private var drawnBody: [ScreenLine]?
+
+    /// The layout of `state` on a screen of `rows` × `cols` (at least 4 × 12), every row measured.
+    public init(state: FormState, visible: VisibleModel, rows: Int, cols: Int, options: LayoutOptions = LayoutOptions(),
+                keyMap: KeyMap = .standard) {
+        self.rows = Swift.max(rows, 4)
+        self.cols = Swift.max(cols, 12)
+        self.options = options
+        self.keyMap = keyMap
+        outline = state.outline
+        form = state.form
+        widestTitle = state.widestTitle
+        drawer = ScreenLayout.drawer(form: state.form, cols: Swift.max(cols, 12), widestTitle: state.widestTitle, options: options)
+        var wrapped: [RowPosition] = []
+        for (s, sectionRows) in state.outline.rows.enumerated() {
+            for (r, row) in sectionRows.enumerated() where row.height == nil && (row.type == .textView || row.type == .longInfo) {
+                wrapped.append(RowPosition(section: s, row: r))
+            }
+        }
+        wrappedRows = wrapped
+        index = LineIndex(heights: [], rowShown: [], sectionShown: [], tails: [])
+        index = measureAll(state: state, visible: visible)
+    }
+
+    private static func drawer(form: Form, cols: Int, widestTitle: Int, options: LayoutOptions) -> BodyDrawer {
+        BodyDrawer(geometry: Geometry(cols: cols, widestTitle: widestTitle),
+                   theme: Theme(style: form.style, colors: options.colors),
+                   box: options.ascii ? BoxChars.ascii : BoxChars.unicode, form: form)
+    }
+
+    private func measureAll(state: FormState, visible: VisibleModel) -> LineIndex {
+        var heights: [[Int]] = []
+        var rowShown: [[Bool]] = []
+        var sectionShown: [Bool] = []
+        var tails: [Int] = []
+        for (s, section) in outline.sections.enumerated() {
+            let sectionRows = outline.rows[s]
+            heights.append(sectionRows.map { measure(VisibleForm.visibleRow($0, in: state), in: section) })
+            rowShown.append(sectionRows.indices.map { visible.isShownItself(RowPosition(section: s, row: $0)) })
+            sectionShown.append(visible.isShown(section: s))
+            tails.append(drawer.tailLines(of: section))
+        }
+        return LineIndex(heights: heights, rowShown: rowShown, sectionShown: sectionShown, tails: tails)
+    }
+
+    private func measure(_ visible: VisibleRow, in section: Section) -> Int {
+        drawer.cell(for: visible.row, in: section).lineCount(for: visible)
+    }
+
+    // MARK: Geometry
+
+    /// The screen lines of the body (between the title line and the status and help lines).
+    public var body: Range<Int> { 1..<(rows - 2) }
+    public var bodyHeight: Int { rows - 3 }
+    /// The body's length in lines.
+    public var total: Int { index.total }
+
+    /// A new screen size: rows whose wrapping depends on the width are measured again.
+    public func resize(rows: Int, cols: Int, state: FormState) {
+        let cols = Swift.max(cols, 12)
+        self.rows = Swift.max(rows, 4)
+        forget()
+        guard cols != self.cols else { return }
+        self.cols = cols
+        drawer = ScreenLayout.drawer(form: form, cols: cols, widestTitle: widestTitle, options: options)
+        var remeasure = wrappedRows
+        if let tag = state.popup?.tag, let position = outline.position(of: tag) { remeasure.append(position) }
+        for position in remeasure {
+            let row = outline.row(at: position)
+            index.setHeight(measure(VisibleForm.visibleRow(row, in: state), in: outline.sections[position.section]), of: position)
+        }
+        for (s, section) in outline.sections.enumerated() where section.footer?.isEmpty == false {
+            index.setTail(drawer.tailLines(of: section), of: s)
+        }
+    }
+
+    // MARK: Changes
+
+    /// Measures what `changeset` names, updates the line index, and says which body lines went and
+    /// came. The scroll is not touched: `settle` follows.
+    public func apply(_ changeset: VisibleChangeset, visible: VisibleModel, state: FormState) -> BodyEdits {
+        forget()
+        let oldTotal = index.total
+        if changeset.everything {
+            index = measureAll(state: state, visible: visible)
+            return BodyEdits(removed: oldTotal > 0 ? [0..<oldTotal] : [], added: index.total > 0 ? [0..<index.total] : [],
+                             oldTotal: oldTotal, newTotal: index.total, oldScroll: scroll, newScroll: scroll)
+        }
+        var removed = changeset.deletedSections.map(index.range(ofSection:))
+        removed += changeset.deletedRows.map(index.range(of:))
+        removed += changeset.updatedRows.map(index.range(of:))
+
+        for (position, row) in changeset.touched {
+            index.setHeight(measure(row, in: outline.sections[position.section]), of: position)
+            index.setShown(visible.isShownItself(position), row: position)
+        }
+        for s in changeset.deletedSections { index.setShown(false, section: s) }
+        for s in changeset.insertedSections { index.setShown(true, section: s) }
+
+        var added = changeset.insertedSections.map(index.range(ofSection:))
+        added += changeset.insertedRows.map(index.range(of:))
+        added += changeset.updatedRows.map(index.range(of:))
+        func clamped(_ ranges: [Range<Int>]) -> [Range<Int>] {
+            BodyEdits.normalized(ranges.map { Swift.max(0, $0.lowerBound)..<Swift.max(0, $0.upperBound) })
+        }
+        return BodyEdits(removed: clamped(removed), added: clamped(added), oldTotal: oldTotal, newTotal: index.total,
+                         oldScroll: scroll, newScroll: scroll)
+    }
+
+    /// Picks the scroll: `anchor` (a row to keep on its screen line) first, then the smallest move
+    /// that keeps the focused row, with its section's border when it is first or last, on screen.
+    public func settle(_ state: FormState, anchor: ScrollAnchor?) {
+        guard state.mode != .help else { return }
+        var current = scroll
+        if let anchor, let position = outline.position(of: anchor.tag), index.isShown(position) {
+            current = index.range(of: position).lowerBound - anchor.line
+        }
+        scroll = Viewport.scroll(current: current, total: index.total, height: bodyHeight, keeping: focusRange(state))
+        forget()
+    }
+
+    /// Sets the scroll as it is (tests, and a session that restores one).
+    public func scroll(to line: Int, state: FormState) {
+        scroll = line
+        settle(state, anchor: nil)
+    }
+
+    private func focusRange(_ state: FormState) -> Range<Int>? {
+        guard let tag = state.focus, let position = outline.position(of: tag), index.isShown(position) else { return nil }
+        var range = index.range(of: position)
+        if index.isFirstShown(position) { range = (range.lowerBound - 1)..<range.upperBound }
+        if index.isLastShown(position) { range = range.lowerBound..<(range.upperBound + 1) }
+        return range
+    }
+
+    /// The focused row's screen line counted from the top of the body, to keep it there.
+    public func anchor(for tag: String?) -> ScrollAnchor? {
+        guard let tag, let position = outline.position(of: tag), index.isShown(position) else { return nil }
+        return ScrollAnchor(tag: tag, line: index.range(of: position).lowerBound - scroll)
+    }
+
+    /// The first body line of the row tagged `tag`, when it is shown.
+    public func line(of tag: String) -> Int? {
+        guard let position = outline.position(of: tag), index.isShown(position) else { return nil }
+        return index.range(of: position).lowerBound
+    }
+
+    /// What the update needs to know of the layout.
+    public var updateContext: UpdateContext {
+        UpdateContext(pageSize: bodyHeight, width: cols, rowLine: { [unowned self] tag in self.line(of: tag) })
+    }
+
+    private func forget() {
+        drawnRows = [:]
+        drawnBody = nil
+    }
+
+    // MARK: Drawing
+
+    /// Whether the body is drawn whole rather than from the form's lines (help screen, pop-ups):
+    /// a renderer then draws every body line again.
+    public func drawsWholeBody(_ state: FormState) -> Bool {
+        switch state.mode {
+        case .help: return true
+        case .form:
+            guard let popup = state.popup, let row = state.row(popup.tag) else { return false }
+            return !row.type.isInlineEditor
+        case .confirmDiscard, .confirmDelete: return false
+        }
+    }
+
+    /// Screen line `screenRow`.
+    public func line(_ screenRow: Int, state: FormState) -> ScreenLine {
+        if screenRow == 0 {
+            return Layout.titleLine(state, cols: cols, theme: drawer.theme, box: drawer.box,
+                                    more: scroll > 0 || scroll + bodyHeight < index.total)
+        }
+        if screenRow == rows - 2 { return Layout.statusLine(state, cols: cols, theme: drawer.theme) }
+        if screenRow == rows - 1 { return helpLine(state) }
+        let i = screenRow - body.lowerBound
+        guard i >= 0, i < bodyHeight else { return ScreenLine(id: "none", spans: []) }
+        if drawsWholeBody(state) { return wholeBody(state)[i] }
+        return bodyLine(scroll + i, screenLine: i, state: state)
+    }
+
+    /// Every screen line.
+    public func frame(_ state: FormState) -> Frame {
+        Frame(rows: rows, cols: cols, lines: (0..<rows).map { line($0, state: state) }, cursor: cursor(state), body: body)
+    }
+
+    /// Where the cursor stands: in the focused text row while the form has the keys, else hidden.
+    public func cursor(_ state: FormState) -> CursorPosition? {
+        guard state.mode == .form, state.popup == nil, let tag = state.focus,
+              let position = outline.position(of: tag), index.isShown(position) else { return nil }
+        let start = index.range(of: position).lowerBound
+        guard let c = drawnRow(position, state: state).cursor else { return nil }
+        let line = start + c.line - scroll
+        guard line >= 0, line < bodyHeight else { return nil }
+        return CursorPosition(row: body.lowerBound + line, column: Swift.min(c.column, cols - 1))
+    }
+
+    private func helpLine(_ state: FormState) -> ScreenLine {
+        var text = keyMap.helpLine
+        if state.mode == .form, let popup = state.popup, state.row(popup.tag) != nil {
+            text = PopupLayout.hint(popup, ascii: options.ascii)
+        }
+        var help = LineBuilder()
+        help.add(" " + text, drawer.theme.help, limit: cols)
+        return help.line("help")
+    }
+
+    private func bodyLine(_ line: Int, screenLine: Int, state: FormState) -> ScreenLine {
+        guard line < index.total, let part = index.part(at: line) else {
+            return ScreenLine(id: "blank:\(screenLine)", spans: [])
+        }
+        switch part {
+        case .gap(let s): return drawer.gap(outline.sections[s])
+        case .top(let s): return drawer.border(top: true, of: outline.sections[s])
+        case .bottom(let s): return drawer.border(top: false, of: outline.sections[s])
+        case .footer(let s, let i): return drawer.footerLine(outline.sections[s], line: i)
+        case .row(let position, let i):
+            let lines = drawnRow(position, state: state).lines
+            return i < lines.count ? lines[i] : ScreenLine(id: "row:\(position)", spans: [])
+        }
+    }
+
+    private func drawnRow(_ position: RowPosition, state: FormState) -> RowCell.Output {
+        if let drawn = drawnRows[position] { return drawn }
+        let row = outline.row(at: position)
+        let output = drawer.cell(for: row, in: outline.sections[position.section]).lines(for: VisibleForm.visibleRow(row, in: state))
+        drawnRows[position] = output
+        return output
+    }
+
+    private func wholeBody(_ state: FormState) -> [ScreenLine] {
+        if let drawnBody { return drawnBody }
+        var lines: [ScreenLine]
+        if state.mode == .help {
+            lines = HelpScreen.lines(keyMap: keyMap, geometry: drawer.geometry, theme: drawer.theme, height: bodyHeight)
+        } else {
+            lines = (0..<bodyHeight).map { bodyLine(scroll + $0, screenLine: $0, state: state) }
+            if let popup = state.popup, let row = state.row(popup.tag) {
+                lines = PopupLayout.place(popup, row: row, rowLine: line(of: popup.tag).map { $0 - scroll },
+                                          column: drawer.geometry.valueStart, over: lines, cols: cols,
+                                          theme: drawer.theme, box: drawer.box)
+            }
+        }
+        var index = 0
+        while lines.count < bodyHeight {
+            lines.append(ScreenLine(id: "blank:\(index)", spans: []))
+            index += 1
+        }
+        drawnBody = Array(lines.prefix(bodyHeight))
+        return drawnBody ?? lines
+    }
+}
