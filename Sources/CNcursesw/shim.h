@@ -21,6 +21,7 @@ static inline int fr_key_f(int n) { return KEY_F(n); }
 static inline WINDOW *fr_stdscr(void) { return stdscr; }
 static inline int fr_rows(WINDOW *w) { int r, c; getmaxyx(w, r, c); (void)c; return r; }
 static inline int fr_cols(WINDOW *w) { int r, c; getmaxyx(w, r, c); (void)r; return c; }
+static inline void fr_getyx(WINDOW *w, int *y, int *x) { int r, c; getyx(w, r, c); *y = r; *x = c; }
 
 /* The codeset of the current LC_CTYPE locale, e.g. "UTF-8" or "ANSI_X3.4-1968". */
 static inline const char *fr_codeset(void) { return nl_langinfo(CODESET); }

@@ -38,6 +38,61 @@ final class TerminalScreenTests: XCTestCase {
         XCTAssertEqual(s.lines, ["top", "a", "b", "c", ""])
     }
 
+    /// Five numbered lines, then `sequence`: the region tests below start from this screen.
+    private func numbered(_ sequence: String) -> TerminalScreen {
+        screen("1\r\n2\r\n3\r\n4\r\n5" + sequence)
+    }
+
+    func testScrollUpAndDownMoveOnlyTheRegionAndKeepTheCursor() {
+        let up = numbered("\u{1B}[2;4r\u{1B}[5;3H\u{1B}[S")
+        XCTAssertEqual(up.lines, ["1", "3", "4", "", "5"], "CSI S scrolls the region even with the cursor below it")
+        XCTAssertEqual([up.row, up.col], [4, 2], "the cursor does not move")
+        let down = numbered("\u{1B}[2;4r\u{1B}[1;1H\u{1B}[2T")
+        XCTAssertEqual(down.lines, ["1", "", "", "2", "5"])
+        XCTAssertEqual([down.row, down.col], [0, 0])
+        XCTAssertEqual(numbered("\u{1B}[2;4r\u{1B}[0S").lines, ["1", "3", "4", "", "5"], "a count of 0 means 1")
+    }
+
+    func testScrollCountsLargerThanTheRegionBlankIt() {
+        XCTAssertEqual(numbered("\u{1B}[2;4r\u{1B}[9S").lines, ["1", "", "", "", "5"])
+        XCTAssertEqual(numbered("\u{1B}[2;4r\u{1B}[9T").lines, ["1", "", "", "", "5"])
+        XCTAssertEqual(numbered("\u{1B}[2S").lines, ["3", "4", "5", "", ""], "without a region the whole screen scrolls")
+    }
+
+    func testIndexAndReverseIndexScrollOnlyAtTheRegionEdges() {
+        let index = numbered("\u{1B}[2;4r\u{1B}[4;1H\u{1B}Dx")
+        XCTAssertEqual(index.lines, ["1", "3", "4", "x", "5"], "IND at the bottom margin scrolls the region")
+        let reverse = numbered("\u{1B}[2;4r\u{1B}[2;1H\u{1B}Mx")
+        XCTAssertEqual(reverse.lines, ["1", "x", "2", "3", "5"], "RI at the top margin scrolls the region down")
+        let inside = numbered("\u{1B}[2;4r\u{1B}[3;1H\u{1B}Dx\u{1B}M\u{1B}M\ry")
+        XCTAssertEqual(inside.lines, ["1", "y", "3", "x", "5"], "inside the region they only move the cursor")
+        let below = numbered("\u{1B}[2;4r\u{1B}[5;1H\u{1B}Dx")
+        XCTAssertEqual(below.lines, ["1", "2", "3", "4", "x"], "IND on the last line, below the region, does nothing")
+        let above = numbered("\u{1B}[2;4r\u{1B}[1;1H\u{1B}Mx")
+        XCTAssertEqual(above.lines, ["x", "2", "3", "4", "5"], "RI on the first line, above the region, does nothing")
+    }
+
+    func testInsertAndDeleteLinesStopAtTheBottomMargin() {
+        let insert = numbered("\u{1B}[2;4r\u{1B}[3;2H\u{1B}[Lx")
+        XCTAssertEqual(insert.lines, ["1", "2", "x", "3", "5"], "IL moves the cursor to column 1")
+        XCTAssertEqual(numbered("\u{1B}[2;4r\u{1B}[3;1H\u{1B}[2M").lines, ["1", "2", "", "", "5"])
+        XCTAssertEqual(numbered("\u{1B}[2;4r\u{1B}[2;1H\u{1B}[9L").lines, ["1", "", "", "", "5"])
+        XCTAssertEqual(numbered("\u{1B}[2;4r\u{1B}[5;1H\u{1B}[L\u{1B}[1;1H\u{1B}[M").lines,
+                       ["1", "2", "3", "4", "5"], "outside the region IL and DL do nothing")
+    }
+
+    func testScrollRegionSettingHomesTheCursorAndBadRegionsAreIgnored() {
+        let set = numbered("\u{1B}[3;3H\u{1B}[2;4r")
+        XCTAssertEqual([set.row, set.col], [0, 0], "DECSTBM homes the cursor")
+        let ignored = numbered("\u{1B}[2;4r\u{1B}[3;3H\u{1B}[4;4r")
+        XCTAssertEqual([ignored.row, ignored.col], [2, 2], "a one-line region is ignored and does not home the cursor")
+        let kept = numbered("\u{1B}[2;4r\u{1B}[4;4r\u{1B}[5;1H\u{1B}D\u{1B}[4;1H\u{1B}D")
+        XCTAssertEqual(kept.lines, ["1", "3", "4", "", "5"], "the old region still holds")
+        let reset = numbered("\u{1B}[2;4r\u{1B}[r\u{1B}[5;1H\u{1B}Dx")
+        XCTAssertEqual(reset.lines, ["2", "3", "4", "5", "x"], "CSI r gives the whole screen back")
+        XCTAssertEqual(numbered("\u{1B}[2;99r\u{1B}[S").lines, ["1", "3", "4", "5", ""], "a bottom past the screen is its last line")
+    }
+
     func testLineDrawingCharsetAndRepeat() {
         let s = screen("\u{1B}(0lq\u{1B}[3bk\u{1B}(B ok")
         XCTAssertEqual(s.lines[0], "┌────┐ ok")

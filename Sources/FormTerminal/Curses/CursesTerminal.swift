@@ -24,8 +24,6 @@ public final class CursesTerminal: Terminal {
     private var keyTimeout: Int32?
     private var lastSize: TerminalSize
     private var restored = false
-    /// What each screen line was last drawn with, so that a shift can rewrite the lines it moves.
-    private var drawn: [[Span]] = []
 
     /// Opens `/dev/tty` and starts curses on it. Throws `TerminalError.noTerminal` when there is
     /// no terminal to draw on (no controlling tty, unknown `TERM`); it never blocks.
@@ -36,10 +34,7 @@ public final class CursesTerminal: Terminal {
         }
         var saved = termios()
         let savedModes = tcgetattr(fileno(tty), &saved) == 0
-        let scrolling = PortableScrolling.prepare()
-        let started = newterm(nil, tty, tty)
-        scrolling?.finish()
-        guard let screen = started else {
+        guard let screen = newterm(nil, tty, tty) else {
             fclose(tty)
             let term = getenv("TERM").map { String(cString: $0) } ?? ""
             throw TerminalError.noTerminal("curses cannot drive TERM=\"\(term)\"")
@@ -58,6 +53,8 @@ public final class CursesTerminal: Terminal {
         set_escdelay(25)
         idlok(window, true)
         scrollok(window, false)
+        // Blank lines that a shift brings in are plain: a space in default attributes and colours.
+        wbkgdset(window, chtype(UInt8(ascii: " ")))
         if colors && has_colors() {
             start_color()
             use_default_colors()
@@ -105,8 +102,6 @@ public final class CursesTerminal: Terminal {
     public func draw(line: Int, spans: [Span]) {
         let size = self.size
         guard !restored, line >= 0, line < size.rows else { return }
-        if drawn.count != size.rows { drawn = Array(repeating: [], count: size.rows) }
-        drawn[line] = spans
         let row = Int32(line)
         wattr_set(window, fr_a_normal(), 0, nil)
         wmove(window, row, 0)
@@ -123,16 +118,15 @@ public final class CursesTerminal: Terminal {
     }
 
     public func insertLines(at: Int, count: Int, bottom: Int) {
-        scroll(at: at, count: count, bottom: bottom, up: false)
+        shift(at: at, count: count, bottom: bottom, up: false)
     }
 
     public func deleteLines(at: Int, count: Int, bottom: Int) {
-        scroll(at: at, count: count, bottom: bottom, up: true)
+        shift(at: at, count: count, bottom: bottom, up: true)
     }
 
     public func clear() {
         guard !restored else { return }
-        drawn = Array(repeating: [], count: size.rows)
         clearok(window, true)
         werase(window)
     }
@@ -176,20 +170,38 @@ public final class CursesTerminal: Terminal {
         beep()
     }
 
-    /// Shifts lines `at...bottom` by rewriting them from what was drawn, leaving the lines below
-    /// `bottom` where they are. This changes only curses' picture of the screen; ncurses then sends
-    /// the cells that differ. (A scroll region with `wscrl` would make ncurses send CSI S / CSI T,
-    /// which some terminal emulators, pyte among them, do not know: they would show stale lines.)
-    private func scroll(at: Int, count: Int, bottom: Int, up: Bool) {
-        guard !restored, count > 0, at >= 0, at <= bottom, bottom < drawn.count else { return }
-        let n = min(count, bottom - at + 1)
-        var region = Array(drawn[at...bottom])
-        if up {
-            region = Array(region.dropFirst(n)) + Array(repeating: [], count: n)
-        } else {
-            region = Array(repeating: [], count: n) + Array(region.dropLast(n))
+    /// Shifts lines `at...bottom` of curses' window up (delete-line) or down (insert-line) by
+    /// `count`, inside a scroll region set for the occasion: `wscrl` moves the lines and brings
+    /// in blanks of the window's background (plain spaces, see `init`). The lines outside the
+    /// region, the cursor and the current attributes stay as they were; afterwards the region is
+    /// the whole window again and `scrollok` is off, so that writing the last cell of the screen
+    /// never scrolls. ncurses works out at `doupdate` how to show the shift (see DECISIONS.md).
+    /// `CursesShift` says what happens at the edges (counts past the region, one-line regions).
+    private func shift(at: Int, count: Int, bottom: Int, up: Bool) {
+        guard !restored else { return }
+        let rows = size.rows
+        switch CursesShift(at: at, count: count, bottom: bottom, rows: rows, up: up) {
+        case .none:
+            return
+        case .blank(let lines):
+            for line in lines { blank(line: line) }
+        case .scroll(let top, let bottom, let lines):
+            wsetscrreg(window, Int32(top), Int32(bottom))
+            scrollok(window, true)
+            wscrl(window, Int32(lines))
+            scrollok(window, false)
+            wsetscrreg(window, 0, Int32(rows - 1))
         }
-        for (offset, spans) in region.enumerated() { draw(line: at + offset, spans: spans) }
+    }
+
+    /// Empties screen line `line` in curses' window (background blanks), leaving the cursor where it was.
+    private func blank(line: Int) {
+        var row: Int32 = 0
+        var column: Int32 = 0
+        fr_getyx(window, &row, &column)
+        wmove(window, Int32(line), 0)
+        wclrtoeol(window)
+        wmove(window, row, column)
     }
 
     private func attributes(_ style: CellStyle) -> attr_t {

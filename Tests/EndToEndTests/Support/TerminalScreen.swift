@@ -2,7 +2,9 @@
 /// characters a person would see, so tests can ask "what is on line 3?" without caring how
 /// curses chose to get it there (cursor jumps, insert/delete-line, repeats, line-drawing charset).
 ///
-/// It knows the sequences curses sends for xterm-256color; attributes and colours are ignored.
+/// It knows the sequences curses sends for xterm-256color, the scroll region (DECSTBM) and what
+/// scrolls inside it (SU/SD, IND/RI, IL/DL) included, as xterm does them; attributes and colours
+/// are ignored.
 struct TerminalScreen {
     private(set) var rows: Int
     private(set) var cols: Int
@@ -177,15 +179,20 @@ struct TerminalScreen {
         case "b":
             guard let repeated = lastPrinted else { break }
             for _ in 0..<p(0, 1) { String(repeated).unicodeScalars.forEach { print($0) } }
-        case "r":
-            top = p(0, 1) - 1
-            bottom = min(rows - 1, p(1, rows) - 1)
-            if top >= bottom { top = 0; bottom = rows - 1 }
-            moveTo(0, 0)
+        case "r": setScrollRegion(top: p(0, 1), bottom: min(rows, p(1, rows)))
         case "s": saved = (row, col)
         case "u": moveTo(saved.row, saved.col)
         default: break
         }
+    }
+
+    /// DECSTBM, 1-based and inclusive. As in xterm, a region of fewer than two lines is ignored
+    /// (the cursor stays); a valid one homes the cursor.
+    private mutating func setScrollRegion(top newTop: Int, bottom newBottom: Int) {
+        guard newBottom > newTop else { return }
+        top = newTop - 1
+        bottom = newBottom - 1
+        moveTo(0, 0)
     }
 
     private mutating func setPrivateMode(_ mode: Int, on: Bool) {
@@ -218,6 +225,8 @@ struct TerminalScreen {
         if row == top { scrollDown(1) } else if row > 0 { row -= 1 }
     }
 
+    /// SU (CSI n S), and IND or LF at the bottom margin: the lines of the scroll region move up
+    /// whatever the cursor's row, blank lines come in at the bottom margin; the cursor stays.
     private mutating func scrollUp(_ count: Int) {
         for _ in 0..<min(count, bottom - top + 1) {
             grid.remove(at: top)
@@ -225,6 +234,7 @@ struct TerminalScreen {
         }
     }
 
+    /// SD (CSI n T), and RI at the top margin: the region's lines move down, blanks come in at the top.
     private mutating func scrollDown(_ count: Int) {
         for _ in 0..<min(count, bottom - top + 1) {
             grid.remove(at: bottom)
@@ -232,6 +242,7 @@ struct TerminalScreen {
         }
     }
 
+    /// IL (CSI n L): from the cursor's row down to the bottom margin; ignored outside the region.
     private mutating func insertLines(_ count: Int) {
         guard row >= top && row <= bottom else { return }
         for _ in 0..<min(count, bottom - row + 1) {
@@ -241,6 +252,7 @@ struct TerminalScreen {
         moveTo(row, 0)
     }
 
+    /// DL (CSI n M): from the cursor's row down to the bottom margin; ignored outside the region.
     private mutating func deleteLines(_ count: Int) {
         guard row >= top && row <= bottom else { return }
         for _ in 0..<min(count, bottom - row + 1) {
