@@ -26,10 +26,12 @@ let package = Package(
         .target(name: "FormTerminal", dependencies: ["FormUI", "FormDiff", "CNcursesw"]),
         .executableTarget(name: "formrun", dependencies: ["FormCore", "FormUI", "FormTerminal"]),
         .executableTarget(name: "formrun-bench", dependencies: ["FormDiff", "FormCore", "FormUI", "FormTerminal"]),
+        // Random forms and other helpers the test targets share (never linked into the product).
+        .target(name: "FormTestSupport", dependencies: ["FormCore", "FormDiff", "FormUI"], path: "Tests/Support"),
         .testTarget(name: "FormDiffTests", dependencies: ["FormDiff"]),
         .testTarget(name: "FormCoreTests", dependencies: ["FormCore"]),
-        .testTarget(name: "FormUITests", dependencies: ["FormUI", "FormCore"], exclude: ["Golden"]),
-        .testTarget(name: "FormTerminalTests", dependencies: ["FormTerminal", "FormUI", "FormCore", "FormDiff"]),
-        .testTarget(name: "EndToEndTests", dependencies: ["CPty"]),
+        .testTarget(name: "FormUITests", dependencies: ["FormUI", "FormCore", "FormDiff", "FormTestSupport"], exclude: ["Golden"]),
+        .testTarget(name: "FormTerminalTests", dependencies: ["FormTerminal", "FormUI", "FormCore", "FormDiff", "FormTestSupport"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["CPty", "FormTestSupport"]),
     ]
 )

@@ -5,8 +5,10 @@ import FormDiff
 /// and sections 1, 11, 21 … are `"hidden": "!$more"`.
 ///
 /// SplitMix64 (seed `baseSeed + rows`) varies the rest, so that every size replays exactly: title
-/// lengths, placeholders, a few required rows, section footers, and conditions on some rows
-/// (`"disabled": "$more"`, `"required": "$more"`, and outside section 0 `"hidden": "$more"`).
+/// lengths, placeholders, a few required rows, section footers, and conditions on some rows that
+/// read their section's first `check` row (`"disabled": "$rC"`, `"required": "$rC"`, and outside
+/// section 0 `"hidden": "!$rC"`), so that Space on `more` changes the hidden sections and nothing
+/// else, and the hide-section figure is what hiding sections costs.
 /// Section 0 has no hidden rows, so the focus order from the top is row 0, 1, 2 … and row
 /// `5 × k` is a `text` row: the scale benchmark relies on it.
 struct ScaleForm {
@@ -56,15 +58,18 @@ struct ScaleForm {
         default:
             if random.chance(30) { fields += ", \"placeholder\": \"\(type) \(k)\"" }
         }
+        let check = "r\(section * ScaleForm.rowsPerSection + 4)"
         let condition = random.below(100)
         if condition < 3 {
             fields += ", \"required\": true"
+        } else if type == "check" && k % ScaleForm.rowsPerSection == 4 {
+            // the section's own check row, which the conditions below read
         } else if condition < 7 {
-            fields += ", \"disabled\": \"$more\""
+            fields += ", \"disabled\": \"$\(check)\""
         } else if condition < 10 {
-            fields += ", \"required\": \"$more\""
+            fields += ", \"required\": \"$\(check)\""
         } else if condition < 12 && section > 0 {
-            fields += ", \"hidden\": \"$more\""
+            fields += ", \"hidden\": \"!$\(check)\""
         }
         return "        { \(fields) }"
     }

@@ -55,42 +55,6 @@ final class RedrawBytesTests: FormrunTestCase {
         values.isEmpty ? 0 : Double(values.reduce(0, +)) / Double(values.count)
     }
 
-    /// Asserts that the screen the emulator rebuilt from the small updates is the one Ctrl-L
-    /// repaints from scratch (cells and cursor), and that Ctrl-L was traced as a full repaint.
-    private func assertScreenMatchesRepaint(_ meter: KeyMeter, _ label: String,
-                                            file: StaticString = #filePath, line: UInt = #line) {
-        let incremental = meter.session.screen
-        let repaint = meter.press("C-l", file: file, line: line)
-        let full = meter.session.screen
-        XCTAssertEqual(repaint.trace?.fullRepaint, true, "\(label): Ctrl-L is traced as a full repaint", file: file, line: line)
-        XCTAssertFalse(repaint.bytes.isEmpty, "\(label): Ctrl-L wrote nothing", file: file, line: line)
-        let differing = (0..<max(incremental.lines.count, full.lines.count)).filter { index in
-            index >= incremental.lines.count || index >= full.lines.count || incremental.lines[index] != full.lines[index]
-        }
-        let report = differing.map { index -> String in
-            let before = index < incremental.lines.count ? incremental.lines[index] : "(none)"
-            let after = index < full.lines.count ? full.lines[index] : "(none)"
-            return "line \(index + 1):\n  minimal redraw: \(before.debugDescription)\n  after Ctrl-L:   \(after.debugDescription)"
-        }.joined(separator: "\n")
-        XCTAssertTrue(differing.isEmpty, "\(label): stale cells left by minimal redraw\n\(report)", file: file, line: line)
-        // Where a hidden cursor was left does not matter; a visible one must be where a repaint puts it.
-        let visibleBefore = cursorVisible(in: Array(meter.session.ttyBytes[..<repaint.start]))
-        let visibleAfter = cursorVisible(in: meter.session.ttyBytes)
-        XCTAssertEqual(visibleBefore, visibleAfter, "\(label): cursor visibility", file: file, line: line)
-        if visibleBefore && visibleAfter {
-            XCTAssertEqual(incremental.row, full.row, "\(label): cursor row", file: file, line: line)
-            XCTAssertEqual(incremental.col, full.col, "\(label): cursor column", file: file, line: line)
-        }
-    }
-
-    /// Whether the cursor is shown after `bytes` (the last of `ESC [ ? 25 h` / `l` wins).
-    private func cursorVisible(in bytes: [UInt8]) -> Bool {
-        let shown = bytes.lastIndex(of: "\u{1B}[?25h".bytes)
-        let hidden = bytes.lastIndex(of: "\u{1B}[?25l".bytes)
-        guard let hidden else { return true }
-        return shown.map { $0 > hidden } ?? false
-    }
-
     // MARK: - Bytes per key
 
     func testTypingInATextFieldCostsAtMostTwentyBytesPerCharacter() throws {
@@ -191,7 +155,7 @@ final class RedrawBytesTests: FormrunTestCase {
                 XCTAssertLessThanOrEqual(record.linesDrawn, Self.maxLinesPerKey, "\(press.key): \(record)")
             }
         }
-        assertScreenMatchesRepaint(meter, "after the resizes")
+        meter.assertScreenMatchesRepaint("after the resizes")
     }
 
     // MARK: - Minimal redraw leaves no stale cells
@@ -204,19 +168,19 @@ final class RedrawBytesTests: FormrunTestCase {
         meter.type("grace@navy.mil")
         meter.press(["Backspace", "Backspace", "Left", "Left"])
         meter.type("x")
-        assertScreenMatchesRepaint(meter, "after typing")
+        meter.assertScreenMatchesRepaint("after typing")
 
         meter.press(Array(repeating: "Down", count: Self.downsToNewsletter - 1))
         meter.press("Space")
         XCTAssertNotNil(screenLine(meter, containing: "Monthly digest"), meter.session.screen.text)
-        assertScreenMatchesRepaint(meter, "after showing the section")
+        meter.assertScreenMatchesRepaint("after showing the section")
 
         meter.press("Down")
         meter.type("Swift")
         meter.press("Up")
         meter.press("Space")
         XCTAssertNil(screenLine(meter, containing: "Monthly digest"), meter.session.screen.text)
-        assertScreenMatchesRepaint(meter, "after hiding the section")
+        meter.assertScreenMatchesRepaint("after hiding the section")
 
         meter.press("Space")
         meter.press(["Down", "Down"])
@@ -233,7 +197,7 @@ final class RedrawBytesTests: FormrunTestCase {
         meter.type("1")
         meter.press(["Down", "Down", "Space"])
         XCTAssertNotNil(screenLine(meter, containing: "Monthly digest"), meter.session.screen.text)
-        assertScreenMatchesRepaint(meter, "after the whole sequence")
+        meter.assertScreenMatchesRepaint("after the whole sequence")
     }
 
     // MARK: - Conditions (forms/conditions.json)
@@ -245,7 +209,7 @@ final class RedrawBytesTests: FormrunTestCase {
         meter.press("Down")
         meter.type("15")
         XCTAssertNotNil(screenLine(meter, containing: "Guardian"), "age 15 asks for a guardian\n\(meter.session.screen.text)")
-        assertScreenMatchesRepaint(meter, "guardian shown")
+        meter.assertScreenMatchesRepaint("guardian shown")
 
         meter.press(["Backspace", "Backspace"])
         meter.type("42")
@@ -253,7 +217,7 @@ final class RedrawBytesTests: FormrunTestCase {
         XCTAssertNil(screenLine(meter, containing: "Guardian"), "age 42 hides the guardian\n\(meter.session.screen.text)")
         let hide = meter.presses.last
         XCTAssertGreaterThanOrEqual(hide?.trace?.deleted ?? 0, 1, "typing 42 deletes the row: \(String(describing: hide?.trace))")
-        assertScreenMatchesRepaint(meter, "guardian hidden")
+        meter.assertScreenMatchesRepaint("guardian hidden")
 
         // Untick "Send an invoice" so that its required email is hidden too, then submit.
         meter.press(Array(repeating: "Down", count: 4))
@@ -288,7 +252,7 @@ final class RedrawBytesTests: FormrunTestCase {
         meter.type("7")
         XCTAssertNotNil(screenLine(meter, containing: "Discount code          7"), meter.session.screen.text)
         XCTAssertNil(screenLine(meter, containing: message), "no refusal once enabled\n\(meter.session.screen.text)")
-        assertScreenMatchesRepaint(meter, "discount enabled")
+        meter.assertScreenMatchesRepaint("discount enabled")
 
         meter.press(["Down", "Space"])
         meter.session.send(keys: ["C-s"])

@@ -2,6 +2,7 @@ import XCTest
 import FormDiff
 import FormCore
 import FormUI
+import FormTestSupport
 @testable import FormTerminal
 
 /// The whole loop (update → diff → layout → render) on an in-memory terminal.
@@ -93,6 +94,30 @@ final class FormSessionTests: XCTestCase {
                 if step % 10 == 0 { assertScreenEqualsRepaint(session, terminal, "\(form) step \(step) after \(key)") }
             }
             assertScreenEqualsRepaint(session, terminal, "\(form) at the end")
+        }
+    }
+
+    /// Random forms, random keys and resizes: after every key the in-memory screen equals a full
+    /// repaint, cell for cell (styles included).
+    func testRandomFormsAndKeysLeaveTheScreenARepaintWouldDraw() throws {
+        var random = SplitMix64(seed: 0x5E55_1011)
+        for form in 0..<40 {
+            let text = RandomForm.text(&random)
+            let terminal = MemoryTerminal(rows: 6 + random.below(30), cols: 14 + random.below(90))
+            let session = FormSession(state: FormState(form: try FormLoader.parse(text: text, file: "r.json")), terminal: terminal)
+            session.start()
+            for step in 0..<60 {
+                if random.chance(4) {
+                    terminal.resize(rows: 6 + random.below(30), cols: 14 + random.below(90), notify: false)
+                    session.handle(.resize)
+                    assertScreenEqualsRepaint(session, terminal, "form \(form) step \(step) resize\n\(text)")
+                    continue
+                }
+                let (name, key) = RandomForm.keys[random.below(RandomForm.keys.count)]
+                if session.handle(key) != nil { break }
+                assertScreenEqualsRepaint(session, terminal, "form \(form) step \(step) after \(name)\n\(text)")
+                if (testRun?.failureCount ?? 0) > 0 { return }
+            }
         }
     }
 

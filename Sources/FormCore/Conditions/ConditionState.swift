@@ -91,18 +91,21 @@ public struct ConditionState: Sendable {
     public mutating func update(changedTag: String, values: (String) -> Value) -> Set<String> {
         guard !isHidden(changedTag) else { return [] }   // it read as null before and still does
         var changed: Set<String> = []
-        var pendingHidden: Set<ConditionKey> = []
+        var pendingHidden = RankQueue()
         var pendingOther: Set<ConditionKey> = []
         func enqueueReaders(of tag: String) {
             for key in program.readers[tag] ?? [] {
-                if key.kind == .hidden { pendingHidden.insert(key) } else { pendingOther.insert(key) }
+                if key.kind == .hidden {
+                    pendingHidden.insert(key, rank: hiddenRank[key, default: 0])
+                } else {
+                    pendingOther.insert(key)
+                }
             }
         }
         enqueueReaders(of: changedTag)
 
         // Lowest rank first: a condition runs after every visibility it depends on settled.
-        while let key = pendingHidden.min(by: { hiddenRank[$0, default: 0] < hiddenRank[$1, default: 0] }) {
-            pendingHidden.remove(key)
+        while let key = pendingHidden.popFirst() {
             let rows: [String]
             switch key.owner {
             case .section(let tag): rows = program.rowsOfSection[tag] ?? []

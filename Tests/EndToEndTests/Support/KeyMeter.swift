@@ -12,6 +12,8 @@ struct TraceRecord: Equatable, CustomStringConvertible {
     let linesDrawn: Int
     let linesShifted: Int
     let fullRepaint: Bool
+    /// Microseconds from the key read to the refreshed screen.
+    let microseconds: Int?
 
     /// Parses one trace line; nil when it is not a trace object.
     init?(line: Substring) {
@@ -30,6 +32,7 @@ struct TraceRecord: Equatable, CustomStringConvertible {
         self.linesDrawn = linesDrawn
         self.linesShifted = linesShifted
         self.fullRepaint = fullRepaint
+        microseconds = object["us"] as? Int
     }
 
     var description: String {

@@ -1,0 +1,71 @@
+import FormCore
+import FormDiff
+import FormUI
+
+/// Random form files for property tests: a few sections of mixed rows, whose sections and rows are
+/// hidden, disabled or required by conditions on the switches, checks and text rows before them;
+/// sometimes sorted by tag, sometimes with deletable sections, footers and wrapped text.
+public enum RandomForm {
+    /// The JSON text of a random form (it always loads: every condition reads a row that exists).
+    public static func text(_ random: inout SplitMix64) -> String {
+        var sections: [String] = []
+        var toggles: [String] = []
+        var texts: [String] = []
+        var rowNumber = 0
+        let sectionCount = 1 + random.below(6)
+        func condition(_ random: inout SplitMix64) -> String? {
+            if !toggles.isEmpty && random.chance(70) {
+                let tag = toggles[random.below(toggles.count)]
+                return random.chance(50) ? "$\(tag)" : "!$\(tag)"
+            }
+            if !texts.isEmpty && random.chance(50) { return "$\(texts[random.below(texts.count)]) == 'x'" }
+            return nil
+        }
+        for s in 0..<sectionCount {
+            var fields = "\"tag\": \"s\(s)\", \"title\": \"Section \(s)\""
+            if random.chance(30), let c = condition(&random) { fields += ", \"hidden\": \"\(c)\"" }
+            if random.chance(10), let c = condition(&random) { fields += ", \"disabled\": \"\(c)\"" }
+            if random.chance(10), let c = condition(&random) { fields += ", \"required\": \"\(c)\"" }
+            if random.chance(20) { fields += ", \"footer\": \"A footer long enough to wrap on a narrow screen, section \(s)\"" }
+            if random.chance(20) { fields += ", \"deletable\": true" }
+            var rows: [String] = []
+            for _ in 0..<(1 + random.below(8)) {
+                rowNumber += 1
+                let tag = "r\(String(rowNumber, radix: 36))\(random.below(10))"
+                let types = ["text", "switch", "check", "integer", "picker", "info", "longInfo", "textView", "stepCounter"]
+                let type = types[random.below(types.count)]
+                var row = "\"tag\": \"\(tag)\", \"type\": \"\(type)\", \"title\": \"Row \(rowNumber)\""
+                switch type {
+                case "picker":
+                    row += ", \"options\": [{\"title\": \"One\", \"value\": 1}, {\"title\": \"Two\", \"value\": 2}]"
+                case "longInfo", "info":
+                    row += ", \"value\": \"Some read-only text that is long enough to wrap onto more than one line\""
+                case "switch", "check":
+                    row += ", \"value\": \(random.chance(50))"
+                default:
+                    break
+                }
+                if random.chance(25), let c = condition(&random) { row += ", \"hidden\": \"\(c)\"" }
+                let readOnly = type == "info" || type == "longInfo"
+                if random.chance(15), let c = condition(&random) { row += ", \"disabled\": \"\(c)\"" }
+                if !readOnly, random.chance(15), let c = condition(&random) { row += ", \"required\": \"\(c)\"" }
+                if type == "switch" || type == "check" { toggles.append(tag) }
+                if type == "text" { texts.append(tag) }
+                rows.append("{\(row)}")
+            }
+            sections.append("{\(fields), \"rows\": [\(rows.joined(separator: ", "))]}")
+        }
+        let sorted = random.chance(20) ? ", \"sortByTag\": true" : ""
+        return "{\"title\": \"Random\"\(sorted), \"sections\": [\(sections.joined(separator: ",\n"))]}"
+    }
+
+    /// Keys that reach every part of the form: moves, edits, toggles, deletion, submit, help, each
+    /// with its name as `ptyrun.py` spells it.
+    public static let keys: [(name: String, key: Key)] = [
+        ("Down", .down), ("Down", .down), ("Up", .up), ("Tab", .tab), ("Space", .char(" ")), ("Space", .char(" ")),
+        ("x", .char("x")), ("a", .char("a")), ("Backspace", .backspace), ("Enter", .enter), ("C-d", .ctrl("d")),
+        ("y", .char("y")), ("n", .char("n")), ("PgDn", .pageDown), ("PgUp", .pageUp), ("Esc", .escape),
+        ("F1", .function(1)), ("C-s", .ctrl("s")), ("Right", .right), ("Left", .left), ("+", .char("+")),
+        ("-", .char("-")),
+    ]
+}
