@@ -69,6 +69,8 @@ extension SpecReader {
                     throw fail(.notAForm(.sectionsNotArray(m.value.jsonType)), at: m.value.location, .form)
                 }
                 if elements.isEmpty { throw fail(.notAForm(.noSections), at: m.value.location, .form) }
+                reserve(rows: elements.reduce(0) { $0 + ($1["rows"]?.elements?.count ?? 0) })
+                form.sections.reserveCapacity(elements.count)
                 for (index, element) in elements.enumerated() {
                     form.sections.append(try section(element, position: index + 1))
                 }

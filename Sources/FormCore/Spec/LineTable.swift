@@ -40,9 +40,11 @@ struct LineTable {
 
     /// The 0-based line holding `offset`: the last line starting at or before it.
     private func lineIndex(of offset: Int) -> Int {
-        if cacheLine < starts.count, Int(starts[cacheLine]) <= offset,
-           cacheLine + 1 == starts.count || offset < Int(starts[cacheLine + 1]) {
-            return cacheLine
+        // Locations are mostly asked for in file order: look at the next few lines first.
+        if cacheLine < starts.count, Int(starts[cacheLine]) <= offset {
+            var line = cacheLine
+            while line < min(cacheLine + 4, starts.count - 1) && Int(starts[line + 1]) <= offset { line += 1 }
+            if line + 1 == starts.count || offset < Int(starts[line + 1]) { return line }
         }
         var low = 0, high = starts.count - 1
         while low < high {

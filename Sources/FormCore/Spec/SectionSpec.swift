@@ -36,6 +36,7 @@ extension SpecReader {
             case .rows:
                 let elements = try elements(m, owner)
                 if elements.isEmpty { throw fail(.emptySection, at: m.value.location, owner) }
+                section.rows.reserveCapacity(elements.count)
                 for element in elements {
                     section.rows.append(try row(element))
                 }

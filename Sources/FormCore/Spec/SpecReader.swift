@@ -28,6 +28,12 @@ struct SpecReader {
         census = TagCensus(root: root)
     }
 
+    /// Makes room for the tags and output keys of `rows` rows.
+    mutating func reserve(rows: Int) {
+        usedTags.reserveCapacity(rows)
+        outputKeys.reserveCapacity(rows)
+    }
+
     /// Every row tag written in the file, in file order, for `equals` references.
     var rowTags: [String] { census.rows }
     var rowTagSet: Set<String> { census.rowSet }
@@ -132,10 +138,9 @@ struct SpecReader {
     mutating func claimTag(_ m: JSONValue.Member, _ owner: Owner) throws -> String {
         let tag = try string(m, owner)
         guard Self.isValidTag(tag) else { throw fail(.badValue(.badTag(tag)), at: m.value.location, owner) }
-        if let first = usedTags[tag] {
+        if let first = usedTags.updateValue(m.value.offset, forKey: tag) {
             throw fail(.duplicateTag(tag, first: location(ofOffset: first)), at: m.value.location, owner)
         }
-        usedTags[tag] = m.value.offset
         return tag
     }
 
@@ -156,7 +161,7 @@ struct SpecReader {
 
     /// Records that row `tag` writes to output key `key` (written at byte offset `offset`).
     mutating func claimOutputKey(_ key: String, tag: String, at offset: Int, _ owner: Owner) throws {
-        if let first = outputKeys[key] {
+        if let first = outputKeys.updateValue((tag, offset), forKey: key) {
             throw fail(.badValue(.duplicateOutputKey(key, firstTag: first.tag, first: location(ofOffset: first.offset))),
                        at: location(ofOffset: offset), owner)
         }
@@ -175,7 +180,6 @@ struct SpecReader {
                            at: location(ofOffset: offset), owner)
             }
         }
-        outputKeys[key] = (tag, offset)
         for count in parts.indices.dropLast() {
             let prefix = parts[...count].joined(separator: ".")
             if outputPrefixes[prefix] == nil { outputPrefixes[prefix] = (key, tag, offset) }
