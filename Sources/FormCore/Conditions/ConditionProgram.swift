@@ -11,8 +11,33 @@ public struct ConditionProgram: Sendable {
         public var location: SourceLocation
     }
 
-    /// Conditions given as `true` / `false`.
-    public private(set) var constants: [ConditionKey: Bool] = [:]
+    /// Conditions given as `true` / `false` (rows, sections and the form have `false` by default).
+    /// Built on each access from a compact store; `constant(_:)` looks one up.
+    public var constants: [ConditionKey: Bool] {
+        var all = ownerConstants
+        for (tag, index) in rowIndex {
+            for kind in ConditionKind.allCases {
+                if let value = rowConstants[index].value(kind) { all[ConditionKey(.row(tag), kind)] = value }
+            }
+        }
+        return all
+    }
+
+    /// The constant value of a condition, nil when it is an expression or unknown.
+    public func constant(_ key: ConditionKey) -> Bool? {
+        if case .row(let tag) = key.owner {
+            guard let index = rowIndex[tag] else { return nil }
+            return rowConstants[index].value(key.kind)
+        }
+        return ownerConstants[key]
+    }
+
+    /// The constants of the form and of sections.
+    private var ownerConstants: [ConditionKey: Bool] = [:]
+    /// The constants of rows, by row index (the position in `rowTags`).
+    private var rowConstants: [ConstantFlags] = []
+    /// Each row tag's position in `rowTags`.
+    private(set) var rowIndex: [String: Int] = [:]
     /// Conditions given as expressions.
     public private(set) var expressions: [ConditionKey: Compiled] = [:]
     /// Row tags in form order.
@@ -48,18 +73,32 @@ public struct ConditionProgram: Sendable {
     }
 
     private init(form: Form, errors: inout [LocatedConditionError]) {
+        var rowCount = 0
+        for section in form.sections { rowCount += section.rows.count }
+        rowTags.reserveCapacity(rowCount)
+        rowIndex.reserveCapacity(rowCount)
+        sectionOfRow.reserveCapacity(rowCount)
+        // Each row of the form in form order: the index of its tag in `rowTags`.
+        var flatRowIndex: [Int] = []
+        flatRowIndex.reserveCapacity(rowCount)
         for section in form.sections {
             sectionTags.append(section.tag)
             rowsOfSection[section.tag] = section.rows.map(\.tag)
-            for row in section.rows where sectionOfRow[row.tag] == nil {
+            for row in section.rows {
+                let index = rowIndex[row.tag, default: rowTags.count]
+                flatRowIndex.append(index)
+                guard index == rowTags.count else { continue }
+                rowIndex[row.tag] = index
                 rowTags.append(row.tag)
                 sectionOfRow[row.tag] = section.tag
             }
         }
-        let rowSet = Set(rowTags), sectionSet = Set(sectionTags)
+        rowConstants = Array(repeating: ConstantFlags(), count: rowTags.count)
+        var rowHasHiddenExpression = [Bool](repeating: false, count: rowTags.count)
+        let knownRows = rowIndex, sectionSet = Set(sectionTags)
 
         func referenceError(_ tag: String, context: String) -> String? {
-            if rowSet.contains(tag) { return nil }
+            if knownRows[tag] != nil { return nil }
             if sectionSet.contains(tag) { return "'$\(tag)' is a section, not a row" }
             let hint = Suggestion.closest(to: tag, in: rowTags).map { " (did you mean '$\($0)'?)" } ?? ""
             return "unknown tag '$\(tag)' in \(context)\(hint)"
@@ -89,16 +128,25 @@ public struct ConditionProgram: Sendable {
             return valid ? expr : nil
         }
 
-        func add(_ condition: Condition, _ owner: ConditionOwner, _ kind: ConditionKind) {
+        /// Records a condition; `row` is the row's index in `rowTags` when the owner is a row.
+        func add(_ condition: Condition, _ owner: ConditionOwner, _ kind: ConditionKind, row: Int? = nil) {
+            func setConstant(_ value: Bool) {
+                if let row { rowConstants[row].set(value, kind) } else { ownerConstants[ConditionKey(owner, kind)] = value }
+            }
+            if case .constant(let value) = condition {
+                setConstant(value)
+                return
+            }
             let key = ConditionKey(owner, kind)
             switch condition {
-            case .constant(let value):
-                constants[key] = value
+            case .constant:
+                break
             case .expression(let text, let location):
                 guard let expr = check(text, owner: owner, context: "condition", at: location, pointAtOffset: true) else {
-                    constants[key] = false
+                    setConstant(false)
                     return
                 }
+                if let row, kind == .hidden { rowHasHiddenExpression[row] = true }
                 let compiled = Compiled(key: key, expr: expr, tags: expr.tags, location: location)
                 expressions[key] = compiled
                 for tag in compiled.tags.sorted() { readers[tag, default: []].append(key) }
@@ -106,15 +154,18 @@ public struct ConditionProgram: Sendable {
         }
 
         add(form.disabled, .form, .disabled)
+        var flat = 0
         for section in form.sections {
             add(section.hidden, .section(section.tag), .hidden)
             add(section.disabled, .section(section.tag), .disabled)
             add(section.required, .section(section.tag), .required)
             for row in section.rows {
                 let owner = ConditionOwner.row(row.tag)
-                add(row.hidden, owner, .hidden)
-                add(row.disabled, owner, .disabled)
-                add(row.required, owner, .required)
+                let index = flatRowIndex[flat]
+                flat += 1
+                add(row.hidden, owner, .hidden, row: index)
+                add(row.disabled, owner, .disabled, row: index)
+                add(row.required, owner, .required, row: index)
                 for (index, validator) in row.validators.enumerated() {
                     guard case .expression(let text) = validator.kind else { continue }
                     if let expr = check(text, owner: owner, context: "validator expression",
@@ -125,40 +176,102 @@ public struct ConditionProgram: Sendable {
             }
         }
 
-        let graph = visibilityGraph()
+        let graph = visibilityGraph(form, flatRowIndex: flatRowIndex, rowHasHiddenExpression: rowHasHiddenExpression)
         if let cycle = graph.findCycle() {
-            let start = cycle.path[0]
-            let names = (cycle.path + [start]).map(\.tag).joined(separator: " → ")
+            let path = cycle.path.map(graph.owner)
+            let start = path[0]
+            let names = (path + [start]).map(\.tag).joined(separator: " → ")
             let location = expressions[ConditionKey(start, .hidden)]?.location ?? .unknown
             errors.append(LocatedConditionError(
                 location: location.advanced(by: cycle.offset), owner: start,
                 message: "condition cycle: \(names)"))
         } else {
             hiddenOrder = graph.dependencyOrder()
-                .map { ConditionKey($0, .hidden) }
-                .filter { expressions[$0] != nil }
+                .filter { graph.hasHiddenExpression[$0] }
+                .map { ConditionKey(graph.owner($0), .hidden) }
         }
     }
 
-    private func visibilityGraph() -> VisibilityGraph {
-        var graph = VisibilityGraph()
-        func references(_ owner: ConditionOwner) -> [VisibilityGraph.Edge] {
-            guard let compiled = expressions[ConditionKey(owner, .hidden)] else { return [] }
-            var seen: Set<String> = []
-            return compiled.expr.references
-                .filter { seen.insert($0.tag).inserted }
-                .map { VisibilityGraph.Edge(target: .row($0.tag), offset: $0.offset) }
+    /// The visibility graph over every section and row, numbered sections first, then rows in
+    /// `rowTags` order; `nodes` lists them in form order.
+    private func visibilityGraph(_ form: Form, flatRowIndex: [Int], rowHasHiddenExpression: [Bool]) -> VisibilityGraph {
+        var sectionIndex: [String: Int] = [:]
+        // The last section with each tag (its rows are the tag's `rowsOfSection`) and where its rows start.
+        var lastSection: [Int] = []
+        var firstFlatRow: [Int] = []
+        var flat = 0
+        for section in form.sections {
+            let index = sectionIndex[section.tag, default: sectionIndex.count]
+            if index == lastSection.count {
+                sectionIndex[section.tag] = index
+                lastSection.append(firstFlatRow.count)
+            } else {
+                lastSection[index] = firstFlatRow.count
+            }
+            firstFlatRow.append(flat)
+            flat += section.rows.count
         }
-        for section in sectionTags {
-            let owner = ConditionOwner.section(section)
-            graph.nodes.append(owner)
-            graph.edges[owner] = references(owner)
-            for row in rowsOfSection[section] ?? [] where sectionOfRow[row] == section {
-                let rowOwner = ConditionOwner.row(row)
-                graph.nodes.append(rowOwner)
-                graph.edges[rowOwner] = references(rowOwner) + [VisibilityGraph.Edge(target: owner, offset: nil)]
+        let sectionCount = sectionIndex.count
+        // The section of each row: the section where its tag first appears.
+        var sectionOfRowIndex = [Int](repeating: 0, count: rowTags.count)
+        for (position, section) in form.sections.enumerated().reversed() {
+            let node = sectionIndex[section.tag] ?? 0
+            for k in firstFlatRow[position]..<firstFlatRow[position] + section.rows.count {
+                sectionOfRowIndex[flatRowIndex[k]] = node
+            }
+        }
+        var graph = VisibilityGraph(sections: sectionIndex.sorted { $0.value < $1.value }.map(\.key), rows: rowTags)
+        func addEdges(of owner: ConditionOwner, node: Int) {
+            guard let compiled = expressions[ConditionKey(owner, .hidden)] else { return }
+            graph.hasHiddenExpression[node] = true
+            var seen: Set<String> = []
+            for reference in compiled.expr.references where seen.insert(reference.tag).inserted {
+                guard let row = rowIndex[reference.tag] else { continue }
+                graph.addEdge(from: node, to: sectionCount + row, offset: reference.offset)
+            }
+        }
+        // A tag given twice lists its node twice, with its edges once.
+        var listed = [Bool](repeating: false, count: graph.count)
+        for section in form.sections {
+            let sectionNode = sectionIndex[section.tag] ?? 0
+            graph.nodes.append(sectionNode)
+            if !listed[sectionNode] { addEdges(of: .section(section.tag), node: sectionNode) }
+            listed[sectionNode] = true
+            let rows = lastSection[sectionNode]
+            for k in firstFlatRow[rows]..<firstFlatRow[rows] + form.sections[rows].rows.count {
+                let index = flatRowIndex[k]
+                guard sectionOfRowIndex[index] == sectionNode else { continue }
+                let rowNode = sectionCount + index
+                graph.nodes.append(rowNode)
+                if listed[rowNode] { continue }
+                listed[rowNode] = true
+                if rowHasHiddenExpression[index] { addEdges(of: .row(rowTags[index]), node: rowNode) }
+                graph.addEdge(from: rowNode, to: sectionNode, offset: nil)
             }
         }
         return graph
+    }
+}
+
+/// The constant conditions of one row: for each kind, whether one was given and its value.
+struct ConstantFlags {
+    private var given: UInt8 = 0
+    private var values: UInt8 = 0
+
+    private static func bit(_ kind: ConditionKind) -> UInt8 {
+        switch kind {
+        case .hidden: return 1
+        case .disabled: return 2
+        case .required: return 4
+        }
+    }
+
+    func value(_ kind: ConditionKind) -> Bool? {
+        given & Self.bit(kind) == 0 ? nil : values & Self.bit(kind) != 0
+    }
+
+    mutating func set(_ value: Bool, _ kind: ConditionKind) {
+        given |= Self.bit(kind)
+        if value { values |= Self.bit(kind) } else { values &= ~Self.bit(kind) }
     }
 }

@@ -31,7 +31,7 @@ public struct ConditionState: Sendable {
     /// The condition's own current truth (constants included; false when the owner has none).
     public func condition(_ owner: ConditionOwner, _ kind: ConditionKind) -> Bool {
         let key = ConditionKey(owner, kind)
-        return results[key] ?? program.constants[key] ?? false
+        return results[key] ?? program.constant(key) ?? false
     }
 
     public var isFormDisabled: Bool { condition(.form, .disabled) }
@@ -78,7 +78,9 @@ public struct ConditionState: Sendable {
         }
         let others = program.expressions.keys
             .filter { $0.kind != .hidden }
-            .sorted { $0.description < $1.description }
+            .map { (key: $0, name: $0.description) }
+            .sorted { $0.name < $1.name }
+            .map(\.key)
         for key in others {
             let result = evaluate(key, values: values)
             results[key] = result
@@ -105,7 +107,7 @@ public struct ConditionState: Sendable {
         enqueueReaders(of: changedTag)
 
         // Lowest rank first: a condition runs after every visibility it depends on settled.
-        while let key = pendingHidden.popFirst() {
+        while let key = pendingHidden.popMin() {
             let rows: [String]
             switch key.owner {
             case .section(let tag): rows = program.rowsOfSection[tag] ?? []
@@ -133,7 +135,7 @@ public struct ConditionState: Sendable {
     }
 
     private mutating func evaluate(_ key: ConditionKey, values: (String) -> Value) -> Bool {
-        guard let compiled = program.expressions[key] else { return program.constants[key] ?? false }
+        guard let compiled = program.expressions[key] else { return program.constant(key) ?? false }
         evaluations += 1
         return evaluator.test(compiled.expr) { tag in isHidden(tag) ? .null : values(tag) }
     }

@@ -1,11 +1,10 @@
-/// Condition keys waiting to be evaluated, handed out lowest rank first (a binary heap), each key
-/// once however often it is queued: O(log k) a key instead of a scan of the queue.
+/// Conditions waiting to be re-evaluated, taken lowest rank first (a binary heap), each once.
 struct RankQueue {
     private var heap: [(rank: Int, key: ConditionKey)] = []
-    private var queued: Set<ConditionKey> = []
+    private var members: Set<ConditionKey> = []
 
     mutating func insert(_ key: ConditionKey, rank: Int) {
-        guard queued.insert(key).inserted else { return }
+        guard members.insert(key).inserted else { return }
         heap.append((rank, key))
         var child = heap.count - 1
         while child > 0 {
@@ -16,23 +15,26 @@ struct RankQueue {
         }
     }
 
-    mutating func popFirst() -> ConditionKey? {
-        guard let first = heap.first else { return nil }
-        let last = heap.removeLast()
-        if !heap.isEmpty {
-            heap[0] = last
-            var parent = 0
-            while true {
-                let left = 2 * parent + 1, right = left + 1
-                var smallest = parent
-                if left < heap.count && heap[left].rank < heap[smallest].rank { smallest = left }
-                if right < heap.count && heap[right].rank < heap[smallest].rank { smallest = right }
-                guard smallest != parent else { break }
-                heap.swapAt(parent, smallest)
-                parent = smallest
-            }
+    /// The waiting condition of lowest rank, removed from the queue.
+    mutating func popMin() -> ConditionKey? {
+        guard let last = heap.popLast() else { return nil }
+        guard !heap.isEmpty else {
+            members.remove(last.key)
+            return last.key
         }
-        queued.remove(first.key)
-        return first.key
+        let top = heap[0]
+        heap[0] = last
+        var parent = 0
+        while true {
+            let left = 2 * parent + 1, right = left + 1
+            var smallest = parent
+            if left < heap.count && heap[left].rank < heap[smallest].rank { smallest = left }
+            if right < heap.count && heap[right].rank < heap[smallest].rank { smallest = right }
+            if smallest == parent { break }
+            heap.swapAt(parent, smallest)
+            parent = smallest
+        }
+        members.remove(top.key)
+        return top.key
     }
 }

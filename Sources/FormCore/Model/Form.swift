@@ -15,7 +15,15 @@ public struct Form: Equatable, Sendable {
     }
 
     /// Every row, in form order.
-    public var allRows: [Row] { sections.flatMap(\.rows) }
+    public var allRows: [Row] {
+        var rows: [Row] = []
+        rows.reserveCapacity(rowCount)
+        for section in sections { rows.append(contentsOf: section.rows) }
+        return rows
+    }
+
+    /// How many rows the form has, without copying them.
+    public var rowCount: Int { sections.reduce(0) { $0 + $1.rows.count } }
 
     /// The row with this tag, if any.
     public func row(_ tag: String) -> Row? {

@@ -2,22 +2,22 @@
 public enum FormLoader {
     /// Reads and checks the form file at `path` (named in errors exactly as given).
     public static func load(path: String) throws -> Form {
-        let bytes = try FileBytes.contents(of: path)
-        let root = try JSONReader.parse(bytes: bytes, file: path)
-        return try read(root, file: path)
+        let form = try model(of: JSONReader.document(checking: FileBytes.contents(of: path), file: path), file: path)
+        try checkConditions(of: form, file: path)
+        return form
     }
 
     /// Reads and checks form-file text; `file` names it in errors.
     public static func parse(text: String, file: String) throws -> Form {
-        try read(JSONReader.parse(text, file: file), file: file)
-    }
-
-    /// Turns a parsed form file into the model.
-    public static func read(_ root: JSONNode, file: String) throws -> Form {
-        var reader = SpecReader(file: file, root: root)
-        let form = try reader.form(root)
+        let form = try model(of: JSONReader.document(bytes: Array(text.utf8), file: file), file: file)
         try checkConditions(of: form, file: file)
         return form
+    }
+
+    /// Turns a parsed form file into the model (the document can go before conditions compile).
+    static func model(of document: JSONDocument, file: String) throws -> Form {
+        var reader = SpecReader(file: file, root: document.root)
+        return try reader.form(document.root)
     }
 
     /// Compiles every condition so that syntax errors, unknown tags and visibility cycles are
@@ -44,11 +44,11 @@ enum FormKey: String, CaseIterable {
 }
 
 extension SpecReader {
-    mutating func form(_ root: JSONNode) throws -> Form {
+    mutating func form(_ root: JSONValue) throws -> Form {
         guard let members = root.members else {
             throw fail(.notAForm(.topLevelNotObject(root.jsonType)), at: root.location, .form)
         }
-        guard members.contains(where: { $0.key == FormKey.sections.rawValue }) else {
+        guard members.contains(named: FormKey.sections.rawValue) else {
             throw fail(.notAForm(.missingSections), at: root.location, .form)
         }
         var form = Form()
@@ -69,6 +69,8 @@ extension SpecReader {
                     throw fail(.notAForm(.sectionsNotArray(m.value.jsonType)), at: m.value.location, .form)
                 }
                 if elements.isEmpty { throw fail(.notAForm(.noSections), at: m.value.location, .form) }
+                reserve(rows: elements.reduce(0) { $0 + ($1["rows"]?.elements?.count ?? 0) })
+                form.sections.reserveCapacity(elements.count)
                 for (index, element) in elements.enumerated() {
                     form.sections.append(try section(element, position: index + 1))
                 }

@@ -1,22 +1,22 @@
 extension SpecReader {
     /// Reads one row object. Members are checked in file order, so the first error reported is
     /// the first in the file; `tag` and `type` are looked up first since the others depend on them.
-    mutating func row(_ node: JSONNode) throws -> Row {
+    mutating func row(_ node: JSONValue) throws -> Row {
         guard let members = node.members else {
             throw fail(.entryNotObject(list: "rows", found: node.jsonType), at: node.location, .row(nil))
         }
-        guard let tagMember = members.first(where: { $0.key == RowKey.tag.rawValue }) else {
+        guard let tagMember = members.first(named: RowKey.tag.rawValue) else {
             throw fail(.missingTag, at: node.location, .row(nil))
         }
         let owner = Owner.row(tagMember.value.stringValue)
-        guard let typeMember = members.first(where: { $0.key == RowKey.type.rawValue }) else {
+        guard let typeMember = members.first(named: RowKey.type.rawValue) else {
             throw fail(.missingKey("type"), at: node.location, owner)
         }
         let typeResult = Result { try rowType(typeMember, owner) }
         let tag = owner.tag ?? ""
         var row = Row(tag: tag, type: (try? typeResult.get()) ?? .text, title: tag)
         row.location = node.location
-        let hasOutputKey = members.contains(where: { $0.key == RowKey.key.rawValue })
+        let hasOutputKey = members.contains(named: RowKey.key.rawValue)
 
         for m in members {
             guard let key = RowKey(rawValue: m.key) else {
@@ -42,7 +42,7 @@ extension SpecReader {
     }
 
     /// The row type named by `type`; an unknown one is an error, with the closest known name.
-    func rowType(_ m: JSONNode.Member, _ owner: Owner) throws -> RowType {
+    func rowType(_ m: JSONValue.Member, _ owner: Owner) throws -> RowType {
         let name = try string(m, owner)
         guard let type = RowType(rawValue: name) else {
             let suggestion = Suggestion.closest(to: name, in: RowType.allCases.map(\.rawValue))
@@ -51,7 +51,7 @@ extension SpecReader {
         return type
     }
 
-    private mutating func read(_ m: JSONNode.Member, _ key: RowKey, into row: inout Row, type: RowType,
+    private mutating func read(_ m: JSONValue.Member, _ key: RowKey, into row: inout Row, type: RowType,
                                _ owner: Owner, hasOutputKey: Bool) throws {
         switch key {
         case .type:
@@ -59,7 +59,7 @@ extension SpecReader {
         case .tag:
             row.tag = try claimTag(m, owner)
             if !hasOutputKey && type.carriesValue {
-                try claimOutputKey(row.tag, tag: row.tag, at: m.value.location, owner)
+                try claimOutputKey(row.tag, tag: row.tag, at: m.value.offset, owner)
             }
         case .key:
             let path = try string(m, owner)
@@ -68,7 +68,7 @@ extension SpecReader {
                 throw fail(.badValue(.badKeyPath(path)), at: m.value.location, owner)
             }
             row.key = path
-            try claimOutputKey(path, tag: owner.tag ?? "", at: m.value.location, owner)
+            try claimOutputKey(path, tag: owner.tag ?? "", at: m.value.offset, owner)
         case .title: row.title = try string(m, owner)
         case .placeholder: row.placeholder = try string(m, owner)
         case .unit: row.unit = try string(m, owner)
@@ -120,7 +120,7 @@ extension SpecReader {
     }
 
     /// `value` (or a bound) typed as the row's output type.
-    func typed(_ m: JSONNode.Member, for type: RowType, _ owner: Owner) throws -> Value {
+    func typed(_ m: JSONValue.Member, for type: RowType, _ owner: Owner) throws -> Value {
         switch TypedValue.read(m.value, for: type, key: m.key) {
         case .value(let v): return v
         case .wrong(let kind): throw fail(kind, at: m.value.location, owner)
@@ -128,7 +128,7 @@ extension SpecReader {
     }
 
     /// `min` or `max`: a number for numeric rows (whole for `integer`), a date/time text otherwise.
-    private func bound(_ m: JSONNode.Member, for type: RowType, _ owner: Owner) throws -> Value? {
+    private func bound(_ m: JSONValue.Member, for type: RowType, _ owner: Owner) throws -> Value? {
         if type == .integer { return .number(Double(try wholeNumber(m, owner))) }
         if m.value.isNull { throw wrongType(m, type.isNumeric ? .number : .date, owner) }
         return try typed(m, for: type, owner)
@@ -159,7 +159,7 @@ extension SpecReader {
     }
 
     /// `options`: strings (title and value alike) or `{title, value}` objects.
-    private func options(_ m: JSONNode.Member, _ owner: Owner) throws -> [Option] {
+    private func options(_ m: JSONValue.Member, _ owner: Owner) throws -> [Option] {
         let elements = try elements(m, owner)
         if elements.isEmpty { throw fail(.badValue(.empty(key: m.key)), at: m.value.location, owner) }
         return try elements.map { element in

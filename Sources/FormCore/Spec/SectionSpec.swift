@@ -5,19 +5,19 @@ enum SectionKey: String, CaseIterable {
 
 extension SpecReader {
     /// Reads the section at 1-based `position`; a section without a tag gets `section<position>`.
-    mutating func section(_ node: JSONNode, position: Int) throws -> Section {
+    mutating func section(_ node: JSONValue, position: Int) throws -> Section {
         guard let members = node.members else {
             throw fail(.entryNotObject(list: "sections", found: node.jsonType), at: node.location, .form)
         }
-        let tagMember = members.first(where: { $0.key == SectionKey.tag.rawValue })
+        let tagMember = members.first(named: SectionKey.tag.rawValue)
         var owner = Owner.section(tagMember?.value.stringValue)
         var section = Section(tag: "")
         section.location = node.location
         if tagMember == nil {
-            section.tag = derivedSectionTag(position: position, at: node.location)
+            section.tag = derivedSectionTag(position: position, at: node.offset)
             owner.tag = section.tag
         }
-        guard members.contains(where: { $0.key == SectionKey.rows.rawValue }) else {
+        guard members.contains(named: SectionKey.rows.rawValue) else {
             throw fail(.emptySection, at: node.location, owner)
         }
         for m in members {
@@ -36,6 +36,7 @@ extension SpecReader {
             case .rows:
                 let elements = try elements(m, owner)
                 if elements.isEmpty { throw fail(.emptySection, at: m.value.location, owner) }
+                section.rows.reserveCapacity(elements.count)
                 for element in elements {
                     section.rows.append(try row(element))
                 }

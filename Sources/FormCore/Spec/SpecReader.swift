@@ -12,34 +12,37 @@ struct SpecReader {
     }
 
     let file: String
-    /// Every row tag written in the file (read before the pass), for `equals` references.
-    let rowTags: [String]
-    let rowTagSet: Set<String>
-    /// Every tag written in the file, so that derived section tags never collide.
-    let explicitTags: Set<String>
-    /// Tags already given, with where.
-    var usedTags: [String: SourceLocation] = [:]
-    /// Output keys already in use: the row and where its key (or tag) is written.
-    var outputKeys: [String: (tag: String, location: SourceLocation)] = [:]
+    let root: JSONValue
+    /// The tags written in the file, gathered on first need.
+    private let census: TagCensus
+    /// Tags already given, with the byte offset of where.
+    var usedTags: [String: Int] = [:]
+    /// Output keys already in use: the row and the byte offset of its key (or tag).
+    var outputKeys: [String: (tag: String, offset: Int)] = [:]
     /// Every proper prefix of the output keys in use (`user` for `user.email`).
-    var outputPrefixes: [String: (key: String, tag: String, location: SourceLocation)] = [:]
+    var outputPrefixes: [String: (key: String, tag: String, offset: Int)] = [:]
 
-    init(file: String, root: JSONNode) {
+    init(file: String, root: JSONValue) {
         self.file = file
-        var rows: [String] = []
-        var all = Set<String>()
-        for section in root["sections"]?.elements ?? [] {
-            if let tag = section["tag"]?.stringValue { all.insert(tag) }
-            for row in section["rows"]?.elements ?? [] {
-                if let tag = row["tag"]?.stringValue {
-                    rows.append(tag)
-                    all.insert(tag)
-                }
-            }
-        }
-        rowTags = rows
-        rowTagSet = Set(rows)
-        explicitTags = all
+        self.root = root
+        census = TagCensus(root: root)
+    }
+
+    /// Makes room for the tags and output keys of `rows` rows.
+    mutating func reserve(rows: Int) {
+        usedTags.reserveCapacity(rows)
+        outputKeys.reserveCapacity(rows)
+    }
+
+    /// Every row tag written in the file, in file order, for `equals` references.
+    var rowTags: [String] { census.rows }
+    var rowTagSet: Set<String> { census.rowSet }
+    /// Every tag written in the file, so that derived section tags never collide.
+    var explicitTags: Set<String> { census.all }
+
+    /// The line:column of a byte offset of the file.
+    func location(ofOffset offset: Int) -> SourceLocation {
+        root.document.location(ofOffset: offset)
     }
 
     func fail(_ kind: FormFileError.Kind, at location: SourceLocation, _ owner: Owner) -> FormFileError {
@@ -48,70 +51,65 @@ struct SpecReader {
 
     // MARK: Typed values of members
 
-    func string(_ m: JSONNode.Member, _ owner: Owner) throws -> String {
+    func string(_ m: JSONValue.Member, _ owner: Owner) throws -> String {
         guard let s = m.value.stringValue else { throw wrongType(m, .string, owner) }
         return s
     }
 
-    func nonEmptyString(_ m: JSONNode.Member, _ owner: Owner) throws -> String {
+    func nonEmptyString(_ m: JSONValue.Member, _ owner: Owner) throws -> String {
         let s = try string(m, owner)
         if s.isEmpty { throw fail(.badValue(.empty(key: m.key)), at: m.value.location, owner) }
         return s
     }
 
-    func bool(_ m: JSONNode.Member, _ owner: Owner) throws -> Bool {
+    func bool(_ m: JSONValue.Member, _ owner: Owner) throws -> Bool {
         guard let b = m.value.boolValue else { throw wrongType(m, .bool, owner) }
         return b
     }
 
-    func number(_ m: JSONNode.Member, _ owner: Owner) throws -> Double {
+    func number(_ m: JSONValue.Member, _ owner: Owner) throws -> Double {
         guard let n = m.value.numberValue else { throw wrongType(m, .number, owner) }
         return n
     }
 
-    func wholeNumber(_ m: JSONNode.Member, _ owner: Owner) throws -> Int {
+    func wholeNumber(_ m: JSONValue.Member, _ owner: Owner) throws -> Int {
         guard let n = m.value.intValue else { throw wrongType(m, .wholeNumber, owner) }
         return n
     }
 
-    func members(_ m: JSONNode.Member, _ owner: Owner) throws -> [JSONNode.Member] {
+    func members(_ m: JSONValue.Member, _ owner: Owner) throws -> JSONValue.Members {
         guard let members = m.value.members else { throw wrongType(m, .object, owner) }
         return members
     }
 
-    func elements(_ m: JSONNode.Member, _ owner: Owner) throws -> [JSONNode] {
+    func elements(_ m: JSONValue.Member, _ owner: Owner) throws -> JSONValue.Elements {
         guard let elements = m.value.elements else { throw wrongType(m, .array, owner) }
         return elements
     }
 
-    func wrongType(_ m: JSONNode.Member, _ expected: FormFileError.ExpectedType, _ owner: Owner) -> FormFileError {
+    func wrongType(_ m: JSONValue.Member, _ expected: FormFileError.ExpectedType, _ owner: Owner) -> FormFileError {
         fail(.wrongType(key: m.key, expected: expected, found: m.value.jsonType), at: m.value.location, owner)
     }
 
-    func unknownKey(_ m: JSONNode.Member, among known: [String], _ owner: Owner) -> FormFileError {
+    func unknownKey(_ m: JSONValue.Member, among known: [String], _ owner: Owner) -> FormFileError {
         fail(.unknownKey(m.key, suggestion: Suggestion.closest(to: m.key, in: known)), at: m.keyLocation, owner)
     }
 
     /// `true`/`false` → constant; a string → an expression located at its first character
     /// inside the quotes (so that an expression parser can add its own offset).
-    func condition(_ m: JSONNode.Member, _ owner: Owner) throws -> Condition {
-        switch m.value.kind {
-        case .bool(let b):
-            return .constant(b)
-        case .string(let s):
-            if s.allSatisfy({ $0.isWhitespace }) { throw fail(.badValue(.empty(key: m.key)), at: m.value.location, owner) }
-            let at = m.value.location
-            return .expression(s, SourceLocation(line: at.line, column: at.column + 1))
-        default:
-            throw wrongType(m, .condition, owner)
-        }
+    func condition(_ m: JSONValue.Member, _ owner: Owner) throws -> Condition {
+        if let b = m.value.boolValue { return .constant(b) }
+        guard let s = m.value.stringValue else { throw wrongType(m, .condition, owner) }
+        if s.allSatisfy({ $0.isWhitespace }) { throw fail(.badValue(.empty(key: m.key)), at: m.value.location, owner) }
+        let at = m.value.location
+        return .expression(s, SourceLocation(line: at.line, column: at.column + 1))
     }
 
     /// A style object: `title`, `value`, `focus`, `error`, each a string.
-    func style(_ m: JSONNode.Member, _ owner: Owner) throws -> Style {
+    func style(_ m: JSONValue.Member, _ owner: Owner) throws -> Style {
         var style = Style()
         for member in try members(m, owner) {
-            let path = JSONNode.Member(key: "style." + member.key, keyLocation: member.keyLocation, value: member.value)
+            let path = JSONValue.Member(key: "style." + member.key, keyIndex: member.keyIndex, value: member.value)
             switch member.key {
             case "title": style.title = try string(path, owner)
             case "value": style.value = try string(path, owner)
@@ -127,22 +125,27 @@ struct SpecReader {
 
     /// Whether `tag` is usable in expressions and key paths: letters, digits, `_` and `-`.
     static func isValidTag(_ tag: String) -> Bool {
-        !tag.isEmpty && tag.unicodeScalars.allSatisfy { $0 == "_" || $0 == "-" || $0.properties.isAlphabetic || $0.properties.numericType != nil }
+        !tag.isEmpty && tag.unicodeScalars.allSatisfy { scalar in
+            switch scalar.value {
+            case 0x30...0x39, 0x41...0x5A, 0x61...0x7A, 0x5F, 0x2D: return true
+            case 0..<0x80: return false
+            default: return scalar.properties.isAlphabetic || scalar.properties.numericType != nil
+            }
+        }
     }
 
     /// Reads a `tag` member, checks its form and that it is not taken, and records it.
-    mutating func claimTag(_ m: JSONNode.Member, _ owner: Owner) throws -> String {
+    mutating func claimTag(_ m: JSONValue.Member, _ owner: Owner) throws -> String {
         let tag = try string(m, owner)
         guard Self.isValidTag(tag) else { throw fail(.badValue(.badTag(tag)), at: m.value.location, owner) }
-        if let first = usedTags[tag] {
-            throw fail(.duplicateTag(tag, first: first), at: m.value.location, owner)
+        if let first = usedTags.updateValue(m.value.offset, forKey: tag) {
+            throw fail(.duplicateTag(tag, first: location(ofOffset: first)), at: m.value.location, owner)
         }
-        usedTags[tag] = m.value.location
         return tag
     }
 
     /// `section1`, `section2`… by position, made unique against every tag in the file.
-    mutating func derivedSectionTag(position: Int, at location: SourceLocation) -> String {
+    mutating func derivedSectionTag(position: Int, at offset: Int) -> String {
         let base = "section\(position)"
         var tag = base
         var n = 2
@@ -150,33 +153,69 @@ struct SpecReader {
             tag = "\(base)_\(n)"
             n += 1
         }
-        usedTags[tag] = location
+        usedTags[tag] = offset
         return tag
     }
 
     // MARK: Output keys
 
-    /// Records that row `tag` writes to output key `key` (written at `location`).
-    mutating func claimOutputKey(_ key: String, tag: String, at location: SourceLocation, _ owner: Owner) throws {
-        if let first = outputKeys[key] {
-            throw fail(.badValue(.duplicateOutputKey(key, firstTag: first.tag, first: first.location)), at: location, owner)
+    /// Records that row `tag` writes to output key `key` (written at byte offset `offset`).
+    mutating func claimOutputKey(_ key: String, tag: String, at offset: Int, _ owner: Owner) throws {
+        if let first = outputKeys.updateValue((tag, offset), forKey: key) {
+            throw fail(.badValue(.duplicateOutputKey(key, firstTag: first.tag, first: location(ofOffset: first.offset))),
+                       at: location(ofOffset: offset), owner)
         }
-        if let other = outputPrefixes[key] {
-            throw fail(.badValue(.conflictingOutputKey(key, other: other.key, otherTag: other.tag, at: other.location)),
-                       at: location, owner)
+        if !outputPrefixes.isEmpty, let other = outputPrefixes[key] {
+            throw fail(.badValue(.conflictingOutputKey(key, other: other.key, otherTag: other.tag,
+                                                       at: location(ofOffset: other.offset))),
+                       at: location(ofOffset: offset), owner)
         }
-        let parts = key.split(separator: ".")
+        let nested = key.utf8.contains(UInt8(ascii: "."))
+        let parts = nested ? key.split(separator: ".") : []
         for count in parts.indices.dropLast() {
             let prefix = parts[...count].joined(separator: ".")
             if let other = outputKeys[prefix] {
-                throw fail(.badValue(.conflictingOutputKey(key, other: prefix, otherTag: other.tag, at: other.location)),
-                           at: location, owner)
+                throw fail(.badValue(.conflictingOutputKey(key, other: prefix, otherTag: other.tag,
+                                                           at: location(ofOffset: other.offset))),
+                           at: location(ofOffset: offset), owner)
             }
         }
-        outputKeys[key] = (tag, location)
         for count in parts.indices.dropLast() {
             let prefix = parts[...count].joined(separator: ".")
-            if outputPrefixes[prefix] == nil { outputPrefixes[prefix] = (key, tag, location) }
+            if outputPrefixes[prefix] == nil { outputPrefixes[prefix] = (key, tag, offset) }
         }
+    }
+}
+
+/// The tags a form file writes, read in a pass over its rows and sections when first needed
+/// (an `equals` validator, or a section without a tag).
+final class TagCensus {
+    private let root: JSONValue
+    private var gathered: (rows: [String], rowSet: Set<String>, all: Set<String>)?
+
+    init(root: JSONValue) {
+        self.root = root
+    }
+
+    var rows: [String] { gather().rows }
+    var rowSet: Set<String> { gather().rowSet }
+    var all: Set<String> { gather().all }
+
+    private func gather() -> (rows: [String], rowSet: Set<String>, all: Set<String>) {
+        if let gathered { return gathered }
+        var rows: [String] = []
+        var all = Set<String>()
+        for section in root["sections"]?.elements.map(Array.init) ?? [] {
+            if let tag = section["tag"]?.stringValue { all.insert(tag) }
+            for row in section["rows"]?.elements.map(Array.init) ?? [] {
+                if let tag = row["tag"]?.stringValue {
+                    rows.append(tag)
+                    all.insert(tag)
+                }
+            }
+        }
+        let result = (rows, Set(rows), all)
+        gathered = result
+        return result
     }
 }

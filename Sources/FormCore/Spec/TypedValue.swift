@@ -7,7 +7,7 @@ enum TypedValue {
 
     /// The `Value` that `node` gives a row of `type`, or what is wrong with it;
     /// `key` names the value in messages (`value`, or the values file's key).
-    static func read(_ node: JSONNode, for type: RowType, key: String) -> Outcome {
+    static func read(_ node: JSONValue, for type: RowType, key: String) -> Outcome {
         if node.isNull { return .value(.null) }
         func wrongType(_ expected: FormFileError.ExpectedType) -> Outcome {
             .wrong(.wrongType(key: key, expected: expected, found: node.jsonType))
@@ -50,12 +50,9 @@ enum TypedValue {
     }
 
     /// A string, number or boolean node as a `Value`.
-    static func scalar(_ node: JSONNode) -> Value? {
-        switch node.kind {
-        case .string(let s): return .string(s)
-        case .number(_, let n): return .number(n)
-        case .bool(let b): return .bool(b)
-        default: return nil
-        }
+    static func scalar(_ node: JSONValue) -> Value? {
+        if let s = node.stringValue { return .string(s) }
+        if let n = node.numberValue { return .number(n) }
+        return node.boolValue.map(Value.bool)
     }
 }

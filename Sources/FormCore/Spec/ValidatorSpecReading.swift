@@ -30,18 +30,18 @@ enum ValidatorKey: String, CaseIterable {
 extension SpecReader {
     /// Reads one entry of `validators`. An `expression` validator's location is that of the
     /// expression's first character inside the quotes; the others' is the object's `{`.
-    func validator(_ node: JSONNode, _ owner: Owner) throws -> ValidatorSpec {
+    func validator(_ node: JSONValue, _ owner: Owner) throws -> ValidatorSpec {
         guard let members = node.members else {
             throw fail(.entryNotObject(list: "validators", found: node.jsonType), at: node.location, owner)
         }
-        guard let typeMember = members.first(where: { $0.key == ValidatorKey.type.rawValue }) else {
+        guard let typeMember = members.first(named: ValidatorKey.type.rawValue) else {
             throw fail(.missingKey("type"), at: node.location, owner)
         }
         let type = try string(typeMember, owner)
         let known = ValidatorKey.types.contains(type)
         var message: String?
         var location = node.location
-        var fields: [ValidatorKey: JSONNode.Member] = [:]
+        var fields: [ValidatorKey: JSONValue.Member] = [:]
         var pattern: String?, tag: String?, expression: String?
         var min: Double?, max: Double?
 

@@ -4,15 +4,15 @@ public enum ValuesLoader {
     /// Reads the values file at `path` for `form`; the result is keyed by row tag.
     public static func load(path: String, form: Form) throws -> [String: Value] {
         let bytes = try FileBytes.contents(of: path)
-        return try read(JSONReader.parse(bytes: bytes, file: path), file: path, form: form)
+        return try read(JSONReader.document(checking: bytes, file: path).root, file: path, form: form)
     }
 
     /// Reads values-file text for `form`; `file` names it in errors. The result is keyed by row tag.
     public static func parse(text: String, file: String, form: Form) throws -> [String: Value] {
-        try read(JSONReader.parse(text, file: file), file: file, form: form)
+        try read(JSONReader.document(bytes: Array(text.utf8), file: file).root, file: file, form: form)
     }
 
-    static func read(_ root: JSONNode, file: String, form: Form) throws -> [String: Value] {
+    static func read(_ root: JSONValue, file: String, form: Form) throws -> [String: Value] {
         guard let members = root.members else {
             throw FormFileError(file: file, location: root.location, subject: .values, kind: .valuesNotObject(root.jsonType))
         }
@@ -51,11 +51,11 @@ private struct ValuesReader {
         self.names = names
     }
 
-    mutating func read(_ members: [JSONNode.Member], prefix: String) throws {
+    mutating func read(_ members: JSONValue.Members, prefix: String) throws {
         for m in members {
             let path = prefix.isEmpty ? m.key : prefix + "." + m.key
-            if m.value.members != nil && prefixes.contains(path) {
-                try read(m.value.members!, prefix: path)
+            if let nested = m.value.members, prefixes.contains(path) {
+                try read(nested, prefix: path)
                 continue
             }
             guard let row = rowsByKey[path] ?? (prefix.isEmpty ? rowsByTag[path] : nil) else {

@@ -1,0 +1,142 @@
+/// One value of a `JSONDocument`, read in place: strings and numbers are decoded on access,
+/// locations computed on access.
+struct JSONValue {
+    /// One `"key": value` pair of an object.
+    struct Member {
+        /// The key's text; `SpecReader` names nested keys with a prefix (`style.title`).
+        var key: String
+        /// The key's record in the document.
+        var keyIndex: Int
+        var value: JSONValue
+
+        var keyLocation: SourceLocation { value.document.location(of: keyIndex) }
+    }
+
+    /// An object's members in file order.
+    struct Members: Collection {
+        let document: JSONDocument
+        let startIndex: Int
+        let endIndex: Int
+        let count: Int
+
+        func index(after i: Int) -> Int { document.skip(i + 1) }
+
+        subscript(i: Int) -> Member {
+            Member(key: document.string(at: i), keyIndex: i, value: JSONValue(document: document, index: i + 1))
+        }
+
+        /// The first member named `key`, found without decoding the other keys.
+        func first(named key: String) -> Member? {
+            var i = startIndex
+            while i < endIndex {
+                if document.string(at: i, equals: key) { return self[i] }
+                i = index(after: i)
+            }
+            return nil
+        }
+
+        func contains(named key: String) -> Bool { first(named: key) != nil }
+    }
+
+    /// An array's elements in file order.
+    struct Elements: Collection {
+        let document: JSONDocument
+        let startIndex: Int
+        let endIndex: Int
+        let count: Int
+
+        func index(after i: Int) -> Int { document.skip(i) }
+
+        subscript(i: Int) -> JSONValue { JSONValue(document: document, index: i) }
+    }
+
+    let document: JSONDocument
+    /// The value's record in the document.
+    let index: Int
+
+    private var node: JSONDocument.Node { document.nodes[index] }
+
+    /// The byte offset of the value's first character.
+    var offset: Int { Int(node.start) }
+
+    /// Where the value starts (line:column of its first character).
+    var location: SourceLocation { document.location(of: index) }
+
+    var members: Members? {
+        let node = node
+        guard node.kind == .object else { return nil }
+        return Members(document: document, startIndex: index + 1, endIndex: Int(node.end), count: Int(node.count))
+    }
+
+    var elements: Elements? {
+        let node = node
+        guard node.kind == .array else { return nil }
+        return Elements(document: document, startIndex: index + 1, endIndex: Int(node.end), count: Int(node.count))
+    }
+
+    var stringValue: String? {
+        let kind = node.kind
+        return kind == .string || kind == .escapedString ? document.string(at: index) : nil
+    }
+
+    /// The number as written and its value.
+    var number: (raw: String, value: Double)? {
+        node.kind == .number ? document.number(at: index) : nil
+    }
+
+    var numberValue: Double? { number?.value }
+
+    /// The number when it is whole and fits an `Int` (`3`, `3.0`, `3e2`), else nil.
+    var intValue: Int? {
+        guard let v = numberValue, v.rounded() == v, abs(v) < 9.0e15 else { return nil }
+        return Int(v)
+    }
+
+    var boolValue: Bool? {
+        switch node.kind {
+        case .true: return true
+        case .false: return false
+        default: return nil
+        }
+    }
+
+    var isNull: Bool { node.kind == .null }
+
+    /// The first member named `key` of an object.
+    subscript(key: String) -> JSONValue? {
+        members?.first(named: key)?.value
+    }
+
+    /// What kind of JSON value this is, for "must be …, not …" messages.
+    var jsonType: JSONType {
+        switch node.kind {
+        case .object: return .object
+        case .array: return .array
+        case .string, .escapedString: return .string
+        case .number: return .number(document.number(at: index).raw)
+        case .true, .false: return .bool
+        case .null: return .null
+        }
+    }
+}
+
+extension JSONNode {
+    /// A tree of `JSONNode`s holding the same as `value` and everything in it.
+    init(_ value: JSONValue) {
+        let kind: Kind
+        if let members = value.members {
+            kind = .object(members.map { Member(key: $0.key, keyLocation: $0.keyLocation, value: JSONNode($0.value)) })
+        } else if let elements = value.elements {
+            kind = .array(elements.map(JSONNode.init))
+        } else if let string = value.stringValue {
+            kind = .string(string)
+        } else if let number = value.number {
+            kind = .number(raw: number.raw, value: number.value)
+        } else if let bool = value.boolValue {
+            kind = .bool(bool)
+        } else {
+            kind = .null
+        }
+        self.init(kind, at: value.location)
+    }
+}
