@@ -3,8 +3,12 @@ public enum OutputCollector {
     /// One entry per visible, value-bearing row (not `info`, `longInfo` or `pushButton`), keyed by
     /// `row.outputKey`. `isVisible` must account for hidden sections as well as hidden rows.
     public static func entries(form: Form, values: (Row) -> Value, isVisible: (Row) -> Bool) -> [(key: String, value: Value)] {
-        form.allRows
-            .filter { $0.type.carriesValue && isVisible($0) }
-            .map { (key: $0.outputKey, value: values($0)) }
+        var entries: [(key: String, value: Value)] = []
+        for section in form.sections {
+            for row in section.rows where row.type.carriesValue && isVisible(row) {
+                entries.append((key: row.outputKey, value: values(row)))
+            }
+        }
+        return entries
     }
 }

@@ -62,9 +62,15 @@ public struct FormState: Sendable {
         self.flags = RowFlagsProvider(form: form)
         let outline = FormOutline(form: form)
         self.outline = outline
-        self.widestTitle = form.allRows.filter { !($0.type == .longInfo && $0.title.isEmpty) }
-            .map { DisplayWidth.of($0.title) + (form.requiredMark ? 2 : 0) }.max() ?? 0
-        for row in form.allRows where row.type.carriesValue || row.type.isReadOnly {
+        var widest = 0
+        for section in form.sections {
+            for row in section.rows where !(row.type == .longInfo && row.title.isEmpty) {
+                widest = Swift.max(widest, DisplayWidth.of(row.title) + (form.requiredMark ? 2 : 0))
+            }
+        }
+        widestTitle = widest
+        for section in form.sections {
+            for row in section.rows where row.type.carriesValue || row.type.isReadOnly {
             var value = prefill[row.tag] ?? row.value
             if DateEditor.Kind(row.type) != nil, value == .string("today") {
                 value = DateEditor.resolve(value, today: today) ?? value
@@ -76,12 +82,18 @@ public struct FormState: Sendable {
             } else {
                 values[row.tag] = value
             }
+            }
         }
         // Compared as the editor reads them back, so that `"value": ""` counts as unchanged.
         let (buffers, values) = (self.buffers, self.values)
-        self.initial = Dictionary(form.allRows.map { row in
-            (row.tag, FormState.value(of: row.tag, rows: outline, buffers: buffers, values: values))
-        }, uniquingKeysWith: { first, _ in first })
+        var initial: [String: Value] = [:]
+        initial.reserveCapacity(buffers.count + values.count)
+        for section in form.sections {
+            for row in section.rows where initial[row.tag] == nil {
+                initial[row.tag] = FormState.value(of: row.tag, rows: outline, buffers: buffers, values: values)
+            }
+        }
+        self.initial = initial
         flags.refresh(values: { tag in
             FormState.value(of: tag, rows: outline, buffers: buffers, values: values)
         })

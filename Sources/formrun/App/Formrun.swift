@@ -39,7 +39,7 @@ enum Formrun {
             return ExitCode.invalid
         }
         if options.check {
-            let rows = form.allRows.count
+            let rows = form.rowCount
             printError("\(options.formPath): ok (\(form.sections.count) sections, \(rows) rows)")
             return ExitCode.submitted
         }
