@@ -60,9 +60,20 @@ enum ScaleChild {
 
         let timer = KeyTimer(session: session, terminal: terminal)
         try timer.press([])
-        // The focus starts on `more`: Space shows every 10th section, Space again hides them.
+        // The focus starts on `more`: Space shows every 10th section, Space again hides them. On the
+        // 100-row form that is one section (section 1), the one-section figure there.
         let toggle = try timer.medians(of: [.char(" "), .char(" ")], untimed: [])
-        record(toggle, as: [.show, .hide], in: &figures)
+        record(toggle, as: [.showMany, .hideMany], in: &figures)
+        if figures.rows < 3 * ScaleForm.rowsPerSection {
+            record(toggle, as: [.show, .hide], in: &figures)
+        } else {
+            // `r49` shows or hides section 2 alone; which comes first depends on its seeded value.
+            try timer.press(Array(repeating: .down, count: ScaleForm.downsToOneSectionSwitch))
+            let shown = session.state.value(of: ScaleForm.oneSectionSwitch) == .bool(true)
+            let one = try timer.medians(of: [.char(" "), .char(" ")], untimed: [])
+            record(one, as: shown ? [.hide, .show] : [.show, .hide], in: &figures)
+            try timer.press(Array(repeating: .up, count: ScaleForm.downsToOneSectionSwitch))
+        }
         // Down to a text row in the middle of section 0, on screen, away from the top.
         try timer.press(Array(repeating: .down, count: ScaleForm.downsToFirstText))
         record(try timer.medians(of: [.down], untimed: [.up]), as: [.down], in: &figures)

@@ -8,6 +8,8 @@ struct ScaleFigures {
         case hide = "hide section"
         case show = "show section"
         case pageDown = "PgDn"
+        case hideMany = "hide every 10th section"
+        case showMany = "show every 10th section"
 
         /// The field name in the child's line.
         var field: String {
@@ -17,6 +19,8 @@ struct ScaleFigures {
             case .hide: return "hide_us"
             case .show: return "show_us"
             case .pageDown: return "pgdn_us"
+            case .hideMany: return "hide_many_us"
+            case .showMany: return "show_many_us"
             }
         }
     }

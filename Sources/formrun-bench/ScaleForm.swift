@@ -2,7 +2,8 @@ import FormDiff
 
 /// The large form of BENCH.md §3, generated as form-file JSON: `rows` rows, 50 a section, types
 /// cycling `text, integer, email, picker, check`; the first row of section 0 is the switch `more`,
-/// and sections 1, 11, 21 … are `"hidden": "!$more"`.
+/// and sections 1, 11, 21 … are `"hidden": "!$more"`. The last row of section 0, the check
+/// `r49`, hides section 2 alone (`"hidden": "!$r49"`): one 50-row section, whatever the size.
 ///
 /// SplitMix64 (seed `baseSeed + rows`) varies the rest, so that every size replays exactly: title
 /// lengths, placeholders, a few required rows, section footers, and conditions on some rows that
@@ -17,6 +18,9 @@ struct ScaleForm {
     static let types = ["text", "integer", "email", "picker", "check"]
     /// The rows Down reaches from the top, one Down each, before the first text row below `more`.
     static let downsToFirstText = 5
+    /// The check that hides section 2 alone, and how many Downs from the top reach it.
+    static let oneSectionSwitch = "r49"
+    static let downsToOneSectionSwitch = 49
     private static let words = ["name", "amount", "address", "note", "code", "contact", "detail", "reference",
                                 "number", "value", "comment", "label"]
 
@@ -33,6 +37,7 @@ struct ScaleForm {
             let last = min(rows, first + ScaleForm.rowsPerSection)
             var text = "    {\n      \"tag\": \"s\(s)\", \"title\": \"Section \(s)\""
             if s % 10 == 1 { text += ", \"hidden\": \"!$more\"" }
+            if s == 2 { text += ", \"hidden\": \"!$\(ScaleForm.oneSectionSwitch)\"" }
             if random.chance(20) { text += ", \"footer\": \"Footer of section \(s)\"" }
             text += ",\n      \"rows\": [\n"
             text += (first..<last).map { row($0, section: s, random: &random) }.joined(separator: ",\n")
@@ -62,8 +67,8 @@ struct ScaleForm {
         let condition = random.below(100)
         if condition < 3 {
             fields += ", \"required\": true"
-        } else if type == "check" && k % ScaleForm.rowsPerSection == 4 {
-            // the section's own check row, which the conditions below read
+        } else if type == "check" && (k % ScaleForm.rowsPerSection == 4 || k == ScaleForm.downsToOneSectionSwitch) {
+            // the section's own check row, which the conditions below read, and the one-section switch
         } else if condition < 7 {
             fields += ", \"disabled\": \"$\(check)\""
         } else if condition < 10 {

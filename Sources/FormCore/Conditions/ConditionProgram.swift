@@ -48,6 +48,9 @@ public struct ConditionProgram: Sendable {
     public private(set) var rowsOfSection: [String: [String]] = [:]
     /// For each tag, the expression conditions that read it.
     public private(set) var readers: [String: [ConditionKey]] = [:]
+    /// Per section tag, the rows of `rowsOfSection` that some condition reads: the only ones whose
+    /// visibility a change of the section's must pass on.
+    public private(set) var readRowsOfSection: [String: [String]] = [:]
     /// The `hidden` expression conditions, each after every one it depends on.
     public private(set) var hiddenOrder: [ConditionKey] = []
     /// The parsed `expression` validators: row tag → validator index → expression.
@@ -174,6 +177,11 @@ public struct ConditionProgram: Sendable {
                     }
                 }
             }
+        }
+
+        for (section, rows) in rowsOfSection {
+            let read = rows.filter { readers[$0] != nil }
+            if !read.isEmpty { readRowsOfSection[section] = read }
         }
 
         let graph = visibilityGraph(form, flatRowIndex: flatRowIndex, rowHasHiddenExpression: rowHasHiddenExpression)

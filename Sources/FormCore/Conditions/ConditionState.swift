@@ -110,7 +110,7 @@ public struct ConditionState: Sendable {
         while let key = pendingHidden.popMin() {
             let rows: [String]
             switch key.owner {
-            case .section(let tag): rows = program.rowsOfSection[tag] ?? []
+            case .section(let tag): rows = program.readRowsOfSection[tag] ?? []
             case .row(let tag): rows = [tag]
             case .form: rows = []
             }

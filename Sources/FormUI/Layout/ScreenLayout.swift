@@ -119,6 +119,8 @@ public final class ScreenLayout {
 
         for (position, row) in changeset.touched {
             index.setHeight(measure(row, in: outline.sections[position.section]), of: position)
+        }
+        for position in changeset.shownChanged {
             index.setShown(visible.isShownItself(position), row: position)
         }
         for s in changeset.deletedSections { index.setShown(false, section: s) }

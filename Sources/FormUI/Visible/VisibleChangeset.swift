@@ -16,8 +16,11 @@ public struct VisibleChangeset: Sendable {
     public var insertedRows: [RowPosition] = []
     /// Rows whose drawing changed in sections that stay, matching `elementUpdated`.
     public var updatedRows: [RowPosition] = []
-    /// Every row looked at again, shown or not, as it now looks: the layout measures them anew.
+    /// Every row looked at again in a section on screen after the change (or coming on screen),
+    /// as it now looks: the layout measures them anew. Rows of sections that stay off screen wait.
     public var touched: [RowPosition: VisibleRow] = [:]
+    /// Rows shown or hidden by their own conditions (or deletion), wherever they are.
+    public var shownChanged: [RowPosition] = []
     /// Everything may have changed: the layout starts over.
     public var everything = false
 

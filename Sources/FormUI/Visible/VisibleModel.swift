@@ -16,6 +16,9 @@ public struct VisibleModel: Sendable {
     private var sectionFlags: [SectionFlags]
     /// Per row, a hash of its `VisibleRow`.
     private var fingerprints: [[Int]]
+    /// Per section off screen, rows that changed while it was: their fingerprints (and the layout's
+    /// measure of them) are brought up to date when the section comes back on screen.
+    private var stale: [Int: Set<Int>] = [:]
 
     struct SectionFlags: Equatable {
         var hidden = false
@@ -107,9 +110,7 @@ public struct VisibleModel: Sendable {
         changeset.everything = everything
         var shownAfter: [RowPosition: Bool] = [:]
         for position in rowsToCheck {
-            let row = outline.row(at: position)
-            changeset.touched[position] = VisibleForm.visibleRow(row, in: state)
-            shownAfter[position] = !state.isHiddenItself(row)
+            shownAfter[position] = !state.isHiddenItself(outline.row(at: position))
             sectionsToCheck.insert(position.section)
         }
         let sectionOrder = sectionsToCheck.sorted()
@@ -125,6 +126,25 @@ public struct VisibleModel: Sendable {
             sectionAfter[s] = !sectionFlags[s].hidden && rowShown[s].total + countChange[s, default: 0] > 0
         }
         func stays(_ s: Int) -> Bool { isShown(section: s) && sectionAfter[s] != false }
+
+        // How the rows look now: rows of sections off screen after the change wait until their
+        // section comes back (`stale`); rows of sections coming on screen that waited are looked at.
+        for position in rowOrder {
+            if sectionAfter[position.section] == true {
+                changeset.touched[position] = VisibleForm.visibleRow(outline.row(at: position), in: state)
+            } else {
+                stale[position.section, default: []].insert(position.row)
+            }
+            if shownAfter[position] != (rowShown[position.section][position.row] == 1) {
+                changeset.shownChanged.append(position)
+            }
+        }
+        for s in sectionOrder where sectionAfter[s] == true && !isShown(section: s) {
+            for r in stale.removeValue(forKey: s) ?? [] {
+                let position = RowPosition(section: s, row: r)
+                changeset.touched[position] = VisibleForm.visibleRow(outline.row(at: position), in: state)
+            }
+        }
 
         // Before the change (source paths): updates, then deletes.
         var updates = ChangesetPaths()
@@ -151,9 +171,9 @@ public struct VisibleModel: Sendable {
         // The change itself.
         for position in rowOrder {
             rowShown[position.section][position.row] = shownAfter[position] == true ? 1 : 0
-            if let visible = changeset.touched[position] {
-                fingerprints[position.section][position.row] = VisibleModel.fingerprint(visible)
-            }
+        }
+        for (position, visible) in changeset.touched {
+            fingerprints[position.section][position.row] = VisibleModel.fingerprint(visible)
         }
         for s in sectionOrder {
             let was = isShown(section: s)
