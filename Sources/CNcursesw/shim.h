@@ -23,6 +23,19 @@ static inline int fr_rows(WINDOW *w) { int r, c; getmaxyx(w, r, c); (void)c; ret
 static inline int fr_cols(WINDOW *w) { int r, c; getmaxyx(w, r, c); (void)r; return c; }
 static inline void fr_getyx(WINDOW *w, int *y, int *x) { int r, c; getyx(w, r, c); *y = r; *x = c; }
 
+/* Writes `n` one-cell characters in one style at (y, x) as complex characters, without curses'
+ * per-character processing (wrapping, control characters): the fast path for text whose every
+ * character takes one cell and stands alone. Returns ERR when n is out of bounds. */
+static inline int fr_put_cells(WINDOW *w, int y, int x, const wchar_t *codes, int n, attr_t attr, short pair) {
+    if (n <= 0 || n > 4096) return ERR;
+    cchar_t cells[n];
+    for (int i = 0; i < n; i++) {
+        wchar_t text[2] = { codes[i], 0 };
+        setcchar(&cells[i], text, attr, pair, NULL);
+    }
+    return mvwadd_wchnstr(w, y, x, cells, n);
+}
+
 /* The codeset of the current LC_CTYPE locale, e.g. "UTF-8" or "ANSI_X3.4-1968". */
 static inline const char *fr_codeset(void) { return nl_langinfo(CODESET); }
 #endif

@@ -1,62 +1,87 @@
 import FormUI
 
-/// What one drawn line looks like: its visible characters and their styles, cut at the screen
-/// width. The one definition shared by the renderer (to tell changed lines), `MemoryTerminal`
-/// (to fill cells) and `CursesTerminal` (to write runs), so the three always agree.
+/// What one drawn line looks like: its visible text in runs of one style, cut at the screen
+/// width. The one definition shared by the renderer (its picture of the screen, to tell changed
+/// lines), `MemoryTerminal` (to fill cells) and `CursesTerminal` (to write runs), so the three
+/// always agree.
 ///
 /// Zero-width clusters are dropped; the line stops at the first character that does not fit
 /// (a wide character is never split); trailing plain spaces are left out, since a drawn line is
-/// cleared to its end anyway.
-struct LineImage: Hashable {
-    struct Glyph: Hashable {
-        var character: Character
-        var width: Int
-        var style: CellStyle
+/// cleared to its end anyway. Text made only of scalars that are each one cell and never join
+/// with their neighbours (printable ASCII, Latin, box drawing: nearly every line of a form) is
+/// taken a scalar at a time, without grapheme breaking.
+public struct LineImage: Hashable, Sendable {
+    /// A maximal run of characters in one style, with the column it starts at.
+    public struct Run: Hashable, Sendable {
+        public var text: String
+        public var style: CellStyle
+        public var column: Int
     }
 
-    /// A maximal run of glyphs in one style.
-    struct Run {
-        var text: String
-        var style: CellStyle
-        var column: Int
-    }
+    public private(set) var runs: [Run] = []
+    /// The cells the runs take.
+    public private(set) var width = 0
 
-    private(set) var glyphs: [Glyph] = []
-
-    static let blank = LineImage()
+    public static let blank = LineImage()
 
     private init() {}
 
-    init(spans: [Span], cols: Int) {
-        var used = 0
-        fill: for span in spans {
+    public init(spans: [Span], cols: Int) {
+        fill: for span in spans where width < cols {
+            if LineImage.isSimple(span.text) {
+                let count = span.text.unicodeScalars.count
+                let take = Swift.min(count, cols - width)
+                if take == count {
+                    append(span.text, span.style, width: take)
+                } else {
+                    var text = String.UnicodeScalarView()
+                    text.append(contentsOf: span.text.unicodeScalars.prefix(take))
+                    append(String(text), span.style, width: take)
+                }
+                continue
+            }
             for c in span.text {
                 let w = DisplayWidth.of(c)
                 if w == 0 { continue }
-                if used + w > cols { break fill }
-                glyphs.append(Glyph(character: c, width: w, style: span.style))
-                used += w
+                if width + w > cols { break fill }
+                append(String(c), span.style, width: w)
             }
         }
-        while let last = glyphs.last, last.character == " ", last.style == .plain {
-            glyphs.removeLast()
+        trimmed()
+    }
+
+    public var isBlank: Bool { runs.isEmpty }
+
+    /// The runs as spans (for logs and tests).
+    public var spans: [Span] { runs.map { Span($0.text, $0.style) } }
+
+    private mutating func append(_ text: String, _ style: CellStyle, width w: Int) {
+        guard !text.isEmpty else { return }
+        if let last = runs.indices.last, runs[last].style == style {
+            runs[last].text += text
+        } else {
+            runs.append(Run(text: text, style: style, column: width))
+        }
+        width += w
+    }
+
+    /// Drops trailing plain spaces.
+    private mutating func trimmed() {
+        while let last = runs.indices.last, runs[last].style == .plain, runs[last].text.hasSuffix(" ") {
+            var text = runs[last].text
+            while text.hasSuffix(" ") {
+                text.removeLast()
+                width -= 1
+            }
+            if text.isEmpty { runs.removeLast() } else { runs[last].text = text }
         }
     }
 
-    var isBlank: Bool { glyphs.isEmpty }
-
-    /// The glyphs grouped into runs of one style, each with the column it starts at.
-    var runs: [Run] {
-        var runs: [Run] = []
-        var column = 0
-        for glyph in glyphs {
-            if let last = runs.indices.last, runs[last].style == glyph.style {
-                runs[last].text.append(glyph.character)
-            } else {
-                runs.append(Run(text: String(glyph.character), style: glyph.style, column: column))
-            }
-            column += glyph.width
+    /// Whether every scalar of `text` takes one cell and starts a character of its own.
+    static func isSimple(_ text: String) -> Bool {
+        text.unicodeScalars.allSatisfy { scalar in
+            let v = scalar.value
+            return (v >= 0x20 && v < 0x7F) || (v >= 0xA0 && v < 0x300) || (v >= 0x2500 && v <= 0x257F)
         }
-        return runs
     }
 }

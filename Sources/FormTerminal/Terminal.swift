@@ -15,8 +15,8 @@ public struct TerminalSize: Hashable, Sendable {
 /// `MemoryTerminal` a cell grid with a log of operations, for tests.
 public protocol Terminal: AnyObject {
     var size: TerminalSize { get }
-    /// Writes `spans` from column 0 of screen line `line` and clears the rest of that line.
-    func draw(line: Int, spans: [Span])
+    /// Writes `image` from column 0 of screen line `line` and clears the rest of that line.
+    func draw(line: Int, image: LineImage)
     /// Shifts lines `at...bottom` down by `count`: the lines pushed past `bottom` are lost and
     /// blank lines appear at `at` (insert-line inside a scroll region).
     func insertLines(at: Int, count: Int, bottom: Int)
@@ -34,4 +34,11 @@ public protocol Terminal: AnyObject {
     func bell()
     /// Stops the program as Ctrl-Z does in a shell, giving the terminal back until it is resumed.
     func suspend()
+}
+
+extension Terminal {
+    /// Writes `spans` (cut at the width) from column 0 of screen line `line` and clears the rest.
+    public func draw(line: Int, spans: [Span]) {
+        draw(line: line, image: LineImage(spans: spans, cols: size.cols))
+    }
 }

@@ -12,7 +12,7 @@ final class MemoryTerminalTests: XCTestCase {
         t.draw(line: 1, spans: [Span("hi")])
         XCTAssertEqual(t.screenText, "\nhi\n")
         XCTAssertEqual(t.linesDrawn, 2)
-        XCTAssertEqual(t.operations.first, .draw(line: 1, spans: [Span("hello world!")]))
+        XCTAssertEqual(t.operations.first, .draw(line: 1, spans: [Span("hello worl")]), "the log holds what was drawn")
     }
 
     func testWideCharactersTakeTwoCells() {

@@ -24,6 +24,9 @@ public final class CursesTerminal: Terminal {
     private var keyTimeout: Int32?
     private var lastSize: TerminalSize
     private var restored = false
+    /// Whether lines were shifted since the last flush: only then may ncurses look for scrolls
+    /// (`idlok`), a search over every line that a frame without shifts does not need.
+    private var shiftedSinceFlush = false
 
     /// Opens `/dev/tty` and starts curses on it. Throws `TerminalError.noTerminal` when there is
     /// no terminal to draw on (no controlling tty, unknown `TERM`); it never blocks.
@@ -51,7 +54,7 @@ public final class CursesTerminal: Terminal {
         nonl()
         keypad(window, true)
         set_escdelay(25)
-        idlok(window, true)
+        idlok(window, false)
         scrollok(window, false)
         // Blank lines that a shift brings in are plain: a space in default attributes and colours.
         wbkgdset(window, chtype(UInt8(ascii: " ")))
@@ -99,18 +102,24 @@ public final class CursesTerminal: Terminal {
         return lastSize
     }
 
-    public func draw(line: Int, spans: [Span]) {
+    public func draw(line: Int, image: LineImage) {
         let size = self.size
         guard !restored, line >= 0, line < size.rows else { return }
         let row = Int32(line)
         wattr_set(window, fr_a_normal(), 0, nil)
         wmove(window, row, 0)
         wclrtoeol(window)
-        for run in LineImage(spans: spans, cols: size.cols).runs {
+        for run in image.runs {
             let codes = CellText.codes(run.text, ascii: ascii)
-            wmove(window, row, Int32(run.column))
-            wattr_set(window, attributes(run.style), colorPair(run.style), nil)
+            let attrs = attributes(run.style), pair = colorPair(run.style)
             codes.withUnsafeBufferPointer { buffer in
+                // One cell a code and nothing to join: straight into the window's cells.
+                if LineImage.isSimple(run.text),
+                   fr_put_cells(window, row, Int32(run.column), buffer.baseAddress, Int32(buffer.count), attrs, pair) != ERR {
+                    return
+                }
+                wmove(window, row, Int32(run.column))
+                wattr_set(window, attrs, pair, nil)
                 _ = waddnwstr(window, buffer.baseAddress, Int32(buffer.count))
             }
         }
@@ -148,6 +157,8 @@ public final class CursesTerminal: Terminal {
             wmove(window, Int32(min(max(cursor.row, 0), size.rows - 1)),
                   Int32(min(max(cursor.column, 0), size.cols - 1)))
         }
+        idlok(window, shiftedSinceFlush)
+        shiftedSinceFlush = false
         wnoutrefresh(window)
         doupdate()
     }
@@ -179,6 +190,7 @@ public final class CursesTerminal: Terminal {
     /// `CursesShift` says what happens at the edges (counts past the region, one-line regions).
     private func shift(at: Int, count: Int, bottom: Int, up: Bool) {
         guard !restored else { return }
+        shiftedSinceFlush = true
         let rows = size.rows
         switch CursesShift(at: at, count: count, bottom: bottom, rows: rows, up: up) {
         case .none:

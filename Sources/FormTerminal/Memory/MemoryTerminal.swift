@@ -113,14 +113,16 @@ public final class MemoryTerminal: Terminal {
 
     // MARK: Terminal
 
-    public func draw(line: Int, spans: [Span]) {
-        operations.append(.draw(line: line, spans: spans))
+    /// An image made for a wider screen is cut at this one's width, as a terminal would.
+    public func draw(line: Int, image: LineImage) {
+        let image = image.width > size.cols ? LineImage(spans: image.spans, cols: size.cols) : image
+        operations.append(.draw(line: line, spans: image.spans))
         guard grid.indices.contains(line) else { return }
         linesDrawn += 1
         bytesEstimate += Cost.move + Cost.clearToEnd
         var row = Array(repeating: Cell.blank, count: size.cols)
         var column = 0
-        for run in LineImage(spans: spans, cols: size.cols).runs {
+        for run in image.runs {
             bytesEstimate += Cost.attribute + run.text.utf8.count
             column = run.column
             for c in run.text {

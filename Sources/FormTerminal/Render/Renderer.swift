@@ -71,7 +71,7 @@ public final class Renderer {
             let line = update.line(i)
             let image = LineImage(spans: line.spans, cols: update.cols)
             guard picture[i] != image else { continue }
-            terminal.draw(line: i, spans: line.spans)
+            terminal.draw(line: i, image: image)
             picture[i] = image
             stats.linesDrawn += 1
         }
