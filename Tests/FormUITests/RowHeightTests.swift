@@ -11,16 +11,21 @@ final class RowHeightTests: XCTestCase {
         let width = geometry.valueWidth(unit: nil)
         let texts = ["", "short", String(repeating: "x", count: width), String(repeating: "x", count: width - 1),
                      String(repeating: "漢", count: width), "a\nb\n", "words that wrap around the value column of the row"]
-        for type in [RowType.textView, .longInfo, .text, .switch] {
+        for type in RowType.allCases {
             for text in texts {
                 for cursor in [nil, 0, text.count] as [Int?] {
                     for error in [nil, "bad"] as [String?] {
                         var row = Row(tag: "t", type: type, title: type == .longInfo ? "" : "Title")
+                        if type == .textView && text.isEmpty { row.height = 3 }
                         row.value = .string(text)
                         let visible = VisibleRow(row: row, value: .string(text), display: text, cursor: cursor,
                                                  focused: cursor != nil, disabled: false, required: false, error: error)
-                        XCTAssertEqual(cell.lineCount(for: visible), cell.lines(for: visible).lines.count,
+                        let drawn = cell.lines(for: visible).lines.count
+                        XCTAssertEqual(cell.lineCount(for: visible), drawn,
                                        "\(type) \(text.debugDescription) cursor \(String(describing: cursor))")
+                        if error == nil, let fixed = cell.fixedLineCount(for: row) {
+                            XCTAssertEqual(fixed, drawn, "\(type): a fixed line count must be what the row draws")
+                        }
                     }
                 }
             }

@@ -35,7 +35,11 @@ public struct ConditionProgram: Sendable {
     /// The constants of the form and of sections.
     private var ownerConstants: [ConditionKey: Bool] = [:]
     /// The constants of rows, by row index (the position in `rowTags`).
-    private var rowConstants: [ConstantFlags] = []
+    private(set) var rowConstants: [ConstantFlags] = []
+    /// Each row's section, by row index: the position of its section's tag in `sectionTags`.
+    private(set) var rowSection: [Int] = []
+    /// Each section tag's position in `sectionTags` (its first).
+    private(set) var sectionIndex: [String: Int] = [:]
     /// Each row tag's position in `rowTags`.
     private(set) var rowIndex: [String: Int] = [:]
     /// Conditions given as expressions.
@@ -85,6 +89,8 @@ public struct ConditionProgram: Sendable {
         var flatRowIndex: [Int] = []
         flatRowIndex.reserveCapacity(rowCount)
         for section in form.sections {
+            let sectionNumber = sectionIndex[section.tag, default: sectionTags.count]
+            if sectionNumber == sectionTags.count { sectionIndex[section.tag] = sectionNumber }
             sectionTags.append(section.tag)
             rowsOfSection[section.tag] = section.rows.map(\.tag)
             for row in section.rows {
@@ -93,6 +99,7 @@ public struct ConditionProgram: Sendable {
                 guard index == rowTags.count else { continue }
                 rowIndex[row.tag] = index
                 rowTags.append(row.tag)
+                rowSection.append(sectionNumber)
                 sectionOfRow[row.tag] = section.tag
             }
         }

@@ -9,13 +9,14 @@ public struct ConditionState: Sendable {
     public var evaluator: ConditionEvaluator
     /// How many expression evaluations ran so far (constants cost none).
     public private(set) var evaluations = 0
-    private var results: [ConditionKey: Bool] = [:]
+    private var truths: ConditionTruths
     private let hiddenRank: [ConditionKey: Int]
 
     /// A state with every expression condition false until `evaluateAll` runs.
     public init(program: ConditionProgram, evaluator: ConditionEvaluator = ConditionEvaluator()) {
         self.program = program
         self.evaluator = evaluator
+        truths = ConditionTruths(program: program)
         hiddenRank = Dictionary(program.hiddenOrder.enumerated().map { ($1, $0) }, uniquingKeysWith: { a, _ in a })
     }
 
@@ -30,8 +31,7 @@ public struct ConditionState: Sendable {
 
     /// The condition's own current truth (constants included; false when the owner has none).
     public func condition(_ owner: ConditionOwner, _ kind: ConditionKind) -> Bool {
-        let key = ConditionKey(owner, kind)
-        return results[key] ?? program.constant(key) ?? false
+        truths[ConditionKey(owner, kind)]
     }
 
     public var isFormDisabled: Bool { condition(.form, .disabled) }
@@ -45,22 +45,21 @@ public struct ConditionState: Sendable {
 
     /// Hidden by its section or by itself.
     public func isHidden(_ rowTag: String) -> Bool {
-        if let section = program.sectionOfRow[rowTag], isSectionHidden(section) { return true }
-        return condition(.row(rowTag), .hidden)
+        guard let bits = truths.row(rowTag) else { return false }
+        return ConditionTruths.has(bits.section, .hidden) || ConditionTruths.has(bits.own, .hidden)
     }
 
     /// Disabled by the form, its section or itself.
     public func isDisabled(_ rowTag: String) -> Bool {
-        if isFormDisabled { return true }
-        if let section = program.sectionOfRow[rowTag], condition(.section(section), .disabled) { return true }
-        return condition(.row(rowTag), .disabled)
+        if truths.formDisabled { return true }
+        guard let bits = truths.row(rowTag) else { return false }
+        return ConditionTruths.has(bits.section, .disabled) || ConditionTruths.has(bits.own, .disabled)
     }
 
     /// A row is required when its own condition or its section's says so.
     public func isRequired(_ rowTag: String) -> Bool {
-        if condition(.row(rowTag), .required) { return true }
-        guard let section = program.sectionOfRow[rowTag] else { return false }
-        return condition(.section(section), .required)
+        guard let bits = truths.row(rowTag) else { return false }
+        return ConditionTruths.has(bits.own, .required) || ConditionTruths.has(bits.section, .required)
     }
 
     /// The value a condition reads for `tag`: `null` when the row is hidden.
@@ -74,7 +73,7 @@ public struct ConditionState: Sendable {
     public mutating func evaluateAll(values: (String) -> Value) {
         for key in program.hiddenOrder {
             let result = evaluate(key, values: values)
-            results[key] = result
+            truths[key] = result
         }
         let others = program.expressions.keys
             .filter { $0.kind != .hidden }
@@ -83,7 +82,7 @@ public struct ConditionState: Sendable {
             .map(\.key)
         for key in others {
             let result = evaluate(key, values: values)
-            results[key] = result
+            truths[key] = result
         }
     }
 
@@ -117,7 +116,7 @@ public struct ConditionState: Sendable {
             let before = rows.map { isHidden($0) }
             let old = condition(key.owner, key.kind)
             let new = evaluate(key, values: values)
-            results[key] = new
+            truths[key] = new
             guard old != new else { continue }
             changed.insert(key.owner.tag)
             for (row, wasHidden) in zip(rows, before) where isHidden(row) != wasHidden {
@@ -128,7 +127,7 @@ public struct ConditionState: Sendable {
         for key in pendingOther {
             let old = condition(key.owner, key.kind)
             let new = evaluate(key, values: values)
-            results[key] = new
+            truths[key] = new
             if old != new { changed.insert(key.owner.tag) }
         }
         return changed

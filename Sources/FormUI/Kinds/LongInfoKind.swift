@@ -16,6 +16,8 @@ struct LongInfoKind: RowKind {
         return ValueCell(wrapped.map { [Span($0, context.valueStyle)] })
     }
 
+    func fixedLineCount(for row: Row) -> Int? { row.height }
+
     func lineCount(for visible: VisibleRow, in context: CellContext) -> Int {
         visible.row.height ?? Self.wrapped(visible, context).count
     }

@@ -38,6 +38,9 @@ public protocol RowKind: Sendable {
     func cell(for visible: VisibleRow, in context: CellContext) -> ValueCell
     /// How many lines `cell` gives, without drawing (the body is measured whole, drawn in part).
     func lineCount(for visible: VisibleRow, in context: CellContext) -> Int
+    /// How many lines `cell` gives for `row` whatever its value, or nil when that depends on the
+    /// value or the width (wrapped text): what lets a long form be measured without drawing.
+    func fixedLineCount(for row: Row) -> Int?
     /// Takes a key for the focused `row`; false when the key is not for this row (the form's keys
     /// then apply). A disabled row refuses what would change it, with its message.
     func handle(_ key: Key, row: Row, in state: inout FormState, context: UpdateContext) -> Bool
@@ -46,4 +49,5 @@ public protocol RowKind: Sendable {
 extension RowKind {
     /// One line, unless the kind says otherwise.
     public func lineCount(for visible: VisibleRow, in context: CellContext) -> Int { 1 }
+    public func fixedLineCount(for row: Row) -> Int? { 1 }
 }

@@ -16,6 +16,8 @@ struct TextViewKind: RowKind {
         return ValueCell(lines, cursor: wrapped.cursor.map { ($0.line - first, context.geometry.valueStart + $0.column) })
     }
 
+    func fixedLineCount(for row: Row) -> Int? { row.height }
+
     func lineCount(for visible: VisibleRow, in context: CellContext) -> Int {
         visible.row.height ?? Swift.max(1, TextWrap.editable(visible.display, cursor: visible.cursor,
                                                               width: context.valueWidth).lines.count)

@@ -15,6 +15,12 @@ struct RowCell {
         var cursor: (line: Int, column: Int)?
     }
 
+    /// How many lines `lines(for:)` gives for `row` while it has no error and no editor open under
+    /// it, when that does not depend on its value or the width.
+    func fixedLineCount(for row: Row) -> Int? {
+        RowKinds.kind(for: row.type).fixedLineCount(for: row)
+    }
+
     /// How many lines `lines(for:)` gives for `visible`, without drawing them.
     func lineCount(for visible: VisibleRow) -> Int {
         RowKinds.kind(for: visible.row.type).lineCount(for: visible, in: context(for: visible))

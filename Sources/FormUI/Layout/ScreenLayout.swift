@@ -62,7 +62,13 @@ public final class ScreenLayout {
         var tails: [Int] = []
         for (s, section) in outline.sections.enumerated() {
             let sectionRows = outline.rows[s]
-            heights.append(sectionRows.map { measure(VisibleForm.visibleRow($0, in: state), in: section) })
+            heights.append(sectionRows.map { row in
+                if state.errors[row.tag] == nil, state.popup?.tag != row.tag,
+                   let lines = drawer.cell(for: row, in: section).fixedLineCount(for: row) {
+                    return lines
+                }
+                return measure(VisibleForm.visibleRow(row, in: state), in: section)
+            })
             rowShown.append(sectionRows.indices.map { visible.isShownItself(RowPosition(section: s, row: $0)) })
             sectionShown.append(visible.isShown(section: s))
             tails.append(drawer.tailLines(of: section))

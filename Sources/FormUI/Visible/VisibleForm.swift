@@ -43,16 +43,20 @@ public enum VisibleForm {
     static func visibleRow(_ row: Row, in state: FormState) -> VisibleRow {
         var display = ""
         var cursor: Int?
+        let value: Value
         if let buffer = state.buffers[row.tag] {
             let editing = state.focus == row.tag && !row.type.isReadOnly
             // While a row is edited its text shows as typed; display formats apply once it is left.
             let format = editing && row.format != "mask" ? nil : row.format
             display = TextEditor.displayText(buffer, type: row.type, format: format)
             if editing { cursor = buffer.cursor }
+            value = TextValue.value(fromText: buffer.text, type: row.type)
+        } else {
+            value = state.values[row.tag] ?? .null
         }
         var inline: DateEditor?
         if row.type.isInlineEditor, case .date(let tag, let editor) = state.popup, tag == row.tag { inline = editor }
-        return VisibleRow(row: row, value: state.value(of: row.tag), display: display, cursor: cursor,
+        return VisibleRow(row: row, value: value, display: display, cursor: cursor,
                           focused: state.focus == row.tag, disabled: state.isDisabled(row),
                           required: state.isRequired(row), error: state.errors[row.tag], inlineEditor: inline)
     }

@@ -1,0 +1,62 @@
+/// The current truth of every condition of a form — each row's, each section's and the form's
+/// hidden, disabled and required — in arrays indexed by row and section number, so that asking
+/// about a row costs one lookup of its tag and a few array reads.
+struct ConditionTruths: Sendable {
+    private var rows: [UInt8]
+    private var sections: [UInt8]
+    private var form: UInt8 = 0
+    private let program: ConditionProgram
+
+    private static func bit(_ kind: ConditionKind) -> UInt8 {
+        switch kind {
+        case .hidden: return 1
+        case .disabled: return 2
+        case .required: return 4
+        }
+    }
+
+    /// Every condition at its constant value (false for an expression until it is evaluated).
+    init(program: ConditionProgram) {
+        self.program = program
+        rows = program.rowConstants.map { flags in
+            ConditionKind.allCases.reduce(UInt8(0)) { bits, kind in flags.value(kind) == true ? bits | Self.bit(kind) : bits }
+        }
+        sections = Array(repeating: 0, count: program.sectionTags.count)
+        for (tag, s) in program.sectionIndex {
+            for kind in ConditionKind.allCases where program.constant(ConditionKey(.section(tag), kind)) == true {
+                sections[s] |= Self.bit(kind)
+            }
+        }
+        if program.constant(ConditionKey(.form, .disabled)) == true { form = Self.bit(.disabled) }
+    }
+
+    subscript(key: ConditionKey) -> Bool {
+        get {
+            let bit = Self.bit(key.kind)
+            switch key.owner {
+            case .form: return form & bit != 0
+            case .section(let tag): return program.sectionIndex[tag].map { sections[$0] & bit != 0 } ?? false
+            case .row(let tag): return program.rowIndex[tag].map { rows[$0] & bit != 0 } ?? false
+            }
+        }
+        set {
+            let bit = Self.bit(key.kind)
+            func apply(_ bits: inout UInt8) { if newValue { bits |= bit } else { bits &= ~bit } }
+            switch key.owner {
+            case .form: apply(&form)
+            case .section(let tag): if let s = program.sectionIndex[tag] { apply(&sections[s]) }
+            case .row(let tag): if let r = program.rowIndex[tag] { apply(&rows[r]) }
+            }
+        }
+    }
+
+    /// The row's own bits and its section's, found with one lookup of the tag.
+    func row(_ tag: String) -> (own: UInt8, section: UInt8)? {
+        guard let r = program.rowIndex[tag] else { return nil }
+        return (rows[r], sections[program.rowSection[r]])
+    }
+
+    var formDisabled: Bool { form & Self.bit(.disabled) != 0 }
+
+    static func has(_ bits: UInt8, _ kind: ConditionKind) -> Bool { bits & bit(kind) != 0 }
+}
