@@ -3,13 +3,22 @@
 struct JSONValue {
     /// One `"key": value` pair of an object.
     struct Member {
-        /// The key's text; `SpecReader` names nested keys with a prefix (`style.title`).
-        var key: String
         /// The key's record in the document.
         var keyIndex: Int
         var value: JSONValue
+        /// What messages call the key instead of its text: `SpecReader` names nested keys with a
+        /// prefix (`style.title`).
+        var path: String?
+
+        /// The key's text (or `path`), decoded when asked for.
+        var key: String { path ?? value.document.string(at: keyIndex) }
 
         var keyLocation: SourceLocation { value.document.location(of: keyIndex) }
+
+        /// Which of `names` the key is, without decoding it.
+        func name<Key>(among names: KeyNames<Key>) -> Key? {
+            names.key(at: keyIndex, in: value.document)
+        }
     }
 
     /// An object's members in file order.
@@ -22,7 +31,7 @@ struct JSONValue {
         func index(after i: Int) -> Int { document.skip(i + 1) }
 
         subscript(i: Int) -> Member {
-            Member(key: document.string(at: i), keyIndex: i, value: JSONValue(document: document, index: i + 1))
+            Member(keyIndex: i, value: JSONValue(document: document, index: i + 1))
         }
 
         /// The first member named `key`, found without decoding the other keys.
