@@ -26,7 +26,6 @@ struct JSONValue {
         let document: JSONDocument
         let startIndex: Int
         let endIndex: Int
-        let count: Int
 
         func index(after i: Int) -> Int { document.skip(i + 1) }
 
@@ -52,7 +51,6 @@ struct JSONValue {
         let document: JSONDocument
         let startIndex: Int
         let endIndex: Int
-        let count: Int
 
         func index(after i: Int) -> Int { document.skip(i) }
 
@@ -63,34 +61,32 @@ struct JSONValue {
     /// The value's record in the document.
     let index: Int
 
-    private var node: JSONDocument.Node { document.nodes[index] }
+    private var kind: JSONDocument.Node.Kind { document.kind(at: index) }
 
     /// The byte offset of the value's first character.
-    var offset: Int { Int(node.start) }
+    var offset: Int { Int(document.nodes[index].start) }
 
     /// Where the value starts (line:column of its first character).
     var location: SourceLocation { document.location(of: index) }
 
     var members: Members? {
-        let node = node
-        guard node.kind == .object else { return nil }
-        return Members(document: document, startIndex: index + 1, endIndex: Int(node.end), count: Int(node.count))
+        guard kind == .object else { return nil }
+        return Members(document: document, startIndex: index + 1, endIndex: Int(document.nodes[index].end))
     }
 
     var elements: Elements? {
-        let node = node
-        guard node.kind == .array else { return nil }
-        return Elements(document: document, startIndex: index + 1, endIndex: Int(node.end), count: Int(node.count))
+        guard kind == .array else { return nil }
+        return Elements(document: document, startIndex: index + 1, endIndex: Int(document.nodes[index].end))
     }
 
     var stringValue: String? {
-        let kind = node.kind
+        let kind = kind
         return kind == .string || kind == .escapedString ? document.string(at: index) : nil
     }
 
     /// The number as written and its value.
     var number: (raw: String, value: Double)? {
-        node.kind == .number ? document.number(at: index) : nil
+        kind == .number ? document.number(at: index) : nil
     }
 
     var numberValue: Double? { number?.value }
@@ -102,14 +98,14 @@ struct JSONValue {
     }
 
     var boolValue: Bool? {
-        switch node.kind {
+        switch kind {
         case .true: return true
         case .false: return false
         default: return nil
         }
     }
 
-    var isNull: Bool { node.kind == .null }
+    var isNull: Bool { kind == .null }
 
     /// The first member named `key` of an object.
     subscript(key: String) -> JSONValue? {
@@ -118,7 +114,7 @@ struct JSONValue {
 
     /// What kind of JSON value this is, for "must be …, not …" messages.
     var jsonType: JSONType {
-        switch node.kind {
+        switch kind {
         case .object: return .object
         case .array: return .array
         case .string, .escapedString: return .string

@@ -13,21 +13,28 @@ struct KeyNames<Key: RawRepresentable & Sendable>: Sendable where Key.RawValue =
 
     /// The key the string record at `index` names; nil when it names none or is not a string.
     func key(at index: Int, in document: JSONDocument) -> Key? {
-        let node = document.nodes[index]
-        if node.kind == .string {
+        let node = document.nodes[index], kind = document.kind(at: index)
+        if kind == .string {
             let start = Int(node.start) + 1, end = Int(node.end) - 1
             let match: Key?? = document.bytes.withUnsafeBufferPointer { buffer in
                 let text = UnsafeBufferPointer(rebasing: buffer[start..<end])
-                for name in names where name.bytes.count == text.count && name.bytes.elementsEqual(text) {
+                for name in names where name.bytes.count == text.count && Self.same(name.bytes, text) {
                     return name.key
                 }
                 return text.allSatisfy({ $0 < 0x80 }) ? .some(nil) : nil
             }
             if let match { return match }
-        } else if node.kind != .escapedString {
+        } else if kind != .escapedString {
             return nil
         }
         return Key(rawValue: document.string(at: index))
+    }
+}
+
+extension KeyNames {
+    private static func same(_ name: [UInt8], _ text: UnsafeBufferPointer<UInt8>) -> Bool {
+        for i in 0..<name.count where name[i] != text[i] { return false }
+        return true
     }
 }
 

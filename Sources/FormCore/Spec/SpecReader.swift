@@ -124,12 +124,17 @@ struct SpecReader {
 
     /// Whether `tag` is usable in expressions and key paths: letters, digits, `_` and `-`.
     static func isValidTag(_ tag: String) -> Bool {
-        !tag.isEmpty && tag.unicodeScalars.allSatisfy { scalar in
-            switch scalar.value {
-            case 0x30...0x39, 0x41...0x5A, 0x61...0x7A, 0x5F, 0x2D: return true
-            case 0..<0x80: return false
-            default: return scalar.properties.isAlphabetic || scalar.properties.numericType != nil
-            }
+        if !tag.isEmpty && tag.utf8.allSatisfy(isASCIITagByte) { return true }
+        return !tag.isEmpty && tag.unicodeScalars.allSatisfy { scalar in
+            scalar.isASCII ? isASCIITagByte(UInt8(scalar.value))
+                : scalar.properties.isAlphabetic || scalar.properties.numericType != nil
+        }
+    }
+
+    private static func isASCIITagByte(_ b: UInt8) -> Bool {
+        switch b {
+        case 0x30...0x39, 0x41...0x5A, 0x61...0x7A, 0x5F, 0x2D: return true
+        default: return false
         }
     }
 
