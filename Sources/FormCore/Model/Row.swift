@@ -1,33 +1,24 @@
 /// One row of a section: the model of a cell, as the form file declares it.
-public struct Row: Equatable, Sendable {
+///
+/// What nearly every row has is stored in the struct; the keys few rows use (validators, bounds,
+/// style, expression conditions…) live in one shared, copy-on-write `RowExtras` box, so that a
+/// typical row takes about 100 bytes. Every property reads and writes as a plain stored one.
+public struct Row: Sendable {
     public enum Action: String, Equatable, Sendable { case submit, cancel, reset }
 
     public var tag: String
-    public var type: RowType
     public var title: String
+    public var placeholder: String?
     /// The initial value, typed as the row's output type (`.null` when none).
     public var value: Value = .null
-    public var placeholder: String?
-    public var required: Condition = .never
-    public var hidden: Condition = .never
-    public var disabled: Condition = .never
-    public var disabledMessage: String?
-    public var validators: [ValidatorSpec] = []
-    public var maxLength: Int?
-    public var unit: String?
-    /// Display-only transformer: `thousands`, `percent`, `upper`, `lower`, `mask`.
-    public var format: String?
-    public var height: Int?
-    /// Output key path (dots nest); the tag when nil.
-    public var key: String?
+    public var type: RowType
+    /// The conditions given as `true`/`false`; an expression's text is in `extras`.
+    var conditionSlots = PerConditionKind(ConditionSlot.never)
     public var options: [Option] = []
-    public var min: Value?
-    public var max: Value?
-    public var step: Double?
-    public var action: Action?
-    public var style: Style?
     /// Where the row's object starts in the form file.
     public var location: SourceLocation = .unknown
+    /// The rarely used keys; nil while all of them have their defaults.
+    private(set) var extras: RowExtras?
 
     public init(tag: String, type: RowType, title: String = "") {
         self.tag = tag
@@ -37,4 +28,133 @@ public struct Row: Equatable, Sendable {
 
     /// The output key path.
     public var outputKey: String { key ?? tag }
+
+    // MARK: Conditions
+
+    public var required: Condition {
+        get { condition(.required) }
+        set { setCondition(newValue, .required) }
+    }
+
+    public var hidden: Condition {
+        get { condition(.hidden) }
+        set { setCondition(newValue, .hidden) }
+    }
+
+    public var disabled: Condition {
+        get { condition(.disabled) }
+        set { setCondition(newValue, .disabled) }
+    }
+
+    /// The condition of that kind (`hidden`, `disabled` or `required`).
+    func condition(_ kind: ConditionKind) -> Condition {
+        switch conditionSlots[kind] {
+        case .never: return .never
+        case .always: return .always
+        case .expression: return extras?.conditions[kind] ?? .never
+        }
+    }
+
+    /// A constant goes into `conditionSlots` (and clears an expression the box held); an
+    /// expression into the box.
+    private mutating func setCondition(_ condition: Condition, _ kind: ConditionKind) {
+        switch condition {
+        case .constant(let value):
+            conditionSlots[kind] = value ? .always : .never
+            if let extras, extras.conditions[kind] != .never { uniqueExtras().conditions[kind] = .never }
+        case .expression:
+            conditionSlots[kind] = .expression
+            uniqueExtras().conditions[kind] = condition
+        }
+    }
+
+    // MARK: Rarely used keys
+
+    public var disabledMessage: String? {
+        get { extras?.disabledMessage }
+        set { setExtra(\.disabledMessage, newValue) }
+    }
+
+    public var validators: [ValidatorSpec] {
+        get { extras?.validators ?? [] }
+        set { setExtra(\.validators, newValue) }
+    }
+
+    public var maxLength: Int? {
+        get { extras?.maxLength }
+        set { setExtra(\.maxLength, newValue) }
+    }
+
+    public var unit: String? {
+        get { extras?.unit }
+        set { setExtra(\.unit, newValue) }
+    }
+
+    /// Display-only transformer: `thousands`, `percent`, `upper`, `lower`, `mask`.
+    public var format: String? {
+        get { extras?.format }
+        set { setExtra(\.format, newValue) }
+    }
+
+    public var height: Int? {
+        get { extras?.height }
+        set { setExtra(\.height, newValue) }
+    }
+
+    /// Output key path (dots nest); the tag when nil.
+    public var key: String? {
+        get { extras?.key }
+        set { setExtra(\.key, newValue) }
+    }
+
+    public var min: Value? {
+        get { extras?.min }
+        set { setExtra(\.min, newValue) }
+    }
+
+    public var max: Value? {
+        get { extras?.max }
+        set { setExtra(\.max, newValue) }
+    }
+
+    public var step: Double? {
+        get { extras?.step }
+        set { setExtra(\.step, newValue) }
+    }
+
+    public var action: Action? {
+        get { extras?.action }
+        set { setExtra(\.action, newValue) }
+    }
+
+    public var style: Style? {
+        get { extras?.style }
+        set { setExtra(\.style, newValue) }
+    }
+
+    /// Writes one field of the box; a default value written to a row without a box allocates none.
+    private mutating func setExtra<T: Equatable>(_ field: ReferenceWritableKeyPath<RowExtras, T>, _ value: T) {
+        if extras == nil && value == RowExtras.defaults[keyPath: field] { return }
+        uniqueExtras()[keyPath: field] = value
+    }
+
+    /// The box, made first or copied when another row shares it (copy on write).
+    private mutating func uniqueExtras() -> RowExtras {
+        if !isKnownUniquelyReferenced(&extras) {
+            extras = extras?.copy() ?? RowExtras()
+        }
+        // Just made or checked above: never nil here.
+        return extras ?? RowExtras()
+    }
+}
+
+extension Row: Equatable {
+    /// Rows are equal when every property is: a row without a box equals one whose box holds
+    /// only defaults.
+    public static func == (a: Row, b: Row) -> Bool {
+        a.tag == b.tag && a.type == b.type && a.title == b.title && a.value == b.value
+            && a.placeholder == b.placeholder && a.conditionSlots == b.conditionSlots
+            && a.options == b.options && a.location == b.location
+            && (a.extras === b.extras || (a.extras ?? RowExtras.defaults) == (b.extras ?? RowExtras.defaults))
+    }
 }

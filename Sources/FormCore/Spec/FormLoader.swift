@@ -2,22 +2,31 @@
 public enum FormLoader {
     /// Reads and checks the form file at `path` (named in errors exactly as given).
     public static func load(path: String) throws -> Form {
-        let form = try model(of: JSONReader.document(checking: FileBytes.contents(of: path), file: path), file: path)
-        try checkConditions(of: form, file: path)
-        return form
+        let read = try model(of: JSONReader.document(checking: FileBytes.contents(of: path), file: path), file: path)
+        try checkConditions(of: read.form, claims: read.claims, file: path)
+        return read.form
     }
 
     /// Reads and checks form-file text; `file` names it in errors.
     public static func parse(text: String, file: String) throws -> Form {
-        let form = try model(of: JSONReader.document(bytes: Array(text.utf8), file: file), file: file)
-        try checkConditions(of: form, file: file)
-        return form
+        let read = try model(of: JSONReader.document(bytes: Array(text.utf8), file: file), file: file)
+        try checkConditions(of: read.form, claims: read.claims, file: file)
+        return read.form
     }
 
-    /// Turns a parsed form file into the model (the document can go before conditions compile).
-    static func model(of document: JSONDocument, file: String) throws -> Form {
+    /// Turns a parsed form file into the model, with the tags and output keys it claims (the
+    /// document can go before conditions compile).
+    static func model(of document: JSONDocument, file: String) throws -> (form: Form, claims: NameClaims) {
         var reader = SpecReader(file: file, root: document.root)
-        return try reader.form(document.root)
+        let form = try reader.form(document.root)
+        return (form, reader.claims)
+    }
+
+    /// Checks the conditions of a form just read: quickly when they are sound, else through
+    /// `checkConditions(of:file:)`, which reports the first error.
+    static func checkConditions(of form: Form, claims: NameClaims, file: String) throws {
+        if QuickConditionCheck.isSound(form, claims: claims) { return }
+        try checkConditions(of: form, file: file)
     }
 
     /// Compiles every condition so that syntax errors, unknown tags and visibility cycles are
@@ -41,6 +50,9 @@ public enum FormLoader {
 /// The keys of the form object.
 enum FormKey: String, CaseIterable {
     case title, requiredMark, autoPlaceholder, sortByTag, disabled, disabledMessage, style, sections
+
+    /// The keys' names, to match a member's key without decoding it.
+    static let names = KeyNames(allCases)
 }
 
 extension SpecReader {
@@ -53,7 +65,7 @@ extension SpecReader {
         }
         var form = Form()
         for m in members {
-            guard let key = FormKey(rawValue: m.key) else {
+            guard let key = m.name(among: FormKey.names) else {
                 throw unknownKey(m, among: FormKey.allCases.map(\.rawValue), .form)
             }
             switch key {

@@ -8,6 +8,8 @@ struct JSONParser {
     let bytes: [UInt8]
     let file: String
     private(set) var nodes: [JSONDocument.Node] = []
+    /// The string records that hold escapes.
+    private(set) var escaped = RecordBits()
     private(set) var lines: LineTable
     private var pos = 0
     private var depth = 0
@@ -79,7 +81,8 @@ struct JSONParser {
     }
 
     private mutating func append(_ kind: Node.Kind, from start: Int) {
-        nodes.append(Node(kind: kind, start: UInt32(start), end: UInt32(pos), count: 0))
+        if kind == .escapedString { escaped.insert(nodes.count) }
+        nodes.append(Node(start: UInt32(start), end: UInt32(pos)))
     }
 
     private mutating func parseValue() throws {
@@ -124,20 +127,19 @@ struct JSONParser {
     private mutating func open(_ kind: Node.Kind) throws -> Int? {
         depth += 1
         if depth > Self.maxDepth { throw error(.tooDeep, at: pos) }
-        nodes.append(Node(kind: kind, start: UInt32(pos), end: 0, count: 0))
+        nodes.append(Node(start: UInt32(pos), end: 0))
         pos += 1
         skipWhitespace()
         let closing = kind == .object ? UInt8(ascii: "}") : UInt8(ascii: "]")
         guard pos < bytes.count && bytes[pos] == closing else { return nodes.count - 1 }
-        close(nodes.count - 1, count: 0)
+        close(nodes.count - 1)
         return nil
     }
 
-    private mutating func close(_ index: Int, count: Int) {
+    private mutating func close(_ index: Int) {
         depth -= 1
         pos += 1
         nodes[index].end = UInt32(nodes.count)
-        nodes[index].count = UInt32(count)
     }
 
     private mutating func parseObject() throws {
@@ -172,7 +174,7 @@ struct JSONParser {
             try parseValue()
             count += 1
             if try closes(inObject: true, comma: &comma) {
-                close(object, count: count)
+                close(object)
                 return
             }
         }
@@ -199,7 +201,7 @@ struct JSONParser {
 
     /// The text of the string record at `index`.
     private func string(at index: Int) -> String {
-        JSONDocument.text(of: nodes[index], in: bytes)
+        JSONDocument.text(of: nodes[index], escaped: escaped.contains(index), in: bytes)
     }
 
     /// The earlier key of `object` (which has `count` members so far) equal to the key record
@@ -209,7 +211,7 @@ struct JSONParser {
             var other = object + 1
             for _ in 0..<count {
                 if sameKey(other, key) { return other }
-                other = JSONDocument.skip(other + 1, in: nodes)
+                other = JSONDocument.skip(other + 1, in: nodes, bytes)
             }
             return nil
         }
@@ -218,7 +220,7 @@ struct JSONParser {
             var other = object + 1
             for _ in 0..<count {
                 keys[string(at: other)] = other
-                other = JSONDocument.skip(other + 1, in: nodes)
+                other = JSONDocument.skip(other + 1, in: nodes, bytes)
             }
             dictionary = keys
         }
@@ -231,7 +233,7 @@ struct JSONParser {
     /// Whether two key records read the same (as Swift compares strings).
     private func sameKey(_ a: Int, _ b: Int) -> Bool {
         let x = nodes[a], y = nodes[b]
-        if x.kind == .string && y.kind == .string {
+        if !escaped.contains(a) && !escaped.contains(b) {
             let xs = bytes[Int(x.start) + 1..<Int(x.end) - 1], ys = bytes[Int(y.start) + 1..<Int(y.end) - 1]
             if xs.elementsEqual(ys) { return true }
             if xs.allSatisfy({ $0 < 0x80 }) && ys.allSatisfy({ $0 < 0x80 }) { return false }
@@ -241,7 +243,6 @@ struct JSONParser {
 
     private mutating func parseArray() throws {
         guard let array = try open(.array) else { return }
-        var count = 0
         var comma: Int?
         while true {
             skipWhitespace()
@@ -249,9 +250,8 @@ struct JSONParser {
                 throw error(.trailingComma(inObject: false), at: comma)
             }
             try parseValue()
-            count += 1
             if try closes(inObject: false, comma: &comma) {
-                close(array, count: count)
+                close(array)
                 return
             }
         }

@@ -32,7 +32,7 @@ public enum JSONReader {
         }
         var parser = JSONParser(bytes: bytes, file: file)
         try parser.parseDocument()
-        return JSONDocument(bytes: bytes, nodes: parser.nodes, lines: parser.lines)
+        return JSONDocument(bytes: bytes, nodes: parser.nodes, escaped: parser.escaped, lines: parser.lines)
     }
 
     /// The byte offset of the first byte that is not valid UTF-8, if any.

@@ -3,13 +3,22 @@
 struct JSONValue {
     /// One `"key": value` pair of an object.
     struct Member {
-        /// The key's text; `SpecReader` names nested keys with a prefix (`style.title`).
-        var key: String
         /// The key's record in the document.
         var keyIndex: Int
         var value: JSONValue
+        /// What messages call the key instead of its text: `SpecReader` names nested keys with a
+        /// prefix (`style.title`).
+        var path: String?
+
+        /// The key's text (or `path`), decoded when asked for.
+        var key: String { path ?? value.document.string(at: keyIndex) }
 
         var keyLocation: SourceLocation { value.document.location(of: keyIndex) }
+
+        /// Which of `names` the key is, without decoding it.
+        func name<Key>(among names: KeyNames<Key>) -> Key? {
+            names.key(at: keyIndex, in: value.document)
+        }
     }
 
     /// An object's members in file order.
@@ -17,12 +26,11 @@ struct JSONValue {
         let document: JSONDocument
         let startIndex: Int
         let endIndex: Int
-        let count: Int
 
         func index(after i: Int) -> Int { document.skip(i + 1) }
 
         subscript(i: Int) -> Member {
-            Member(key: document.string(at: i), keyIndex: i, value: JSONValue(document: document, index: i + 1))
+            Member(keyIndex: i, value: JSONValue(document: document, index: i + 1))
         }
 
         /// The first member named `key`, found without decoding the other keys.
@@ -43,7 +51,6 @@ struct JSONValue {
         let document: JSONDocument
         let startIndex: Int
         let endIndex: Int
-        let count: Int
 
         func index(after i: Int) -> Int { document.skip(i) }
 
@@ -54,34 +61,32 @@ struct JSONValue {
     /// The value's record in the document.
     let index: Int
 
-    private var node: JSONDocument.Node { document.nodes[index] }
+    private var kind: JSONDocument.Node.Kind { document.kind(at: index) }
 
     /// The byte offset of the value's first character.
-    var offset: Int { Int(node.start) }
+    var offset: Int { Int(document.nodes[index].start) }
 
     /// Where the value starts (line:column of its first character).
     var location: SourceLocation { document.location(of: index) }
 
     var members: Members? {
-        let node = node
-        guard node.kind == .object else { return nil }
-        return Members(document: document, startIndex: index + 1, endIndex: Int(node.end), count: Int(node.count))
+        guard kind == .object else { return nil }
+        return Members(document: document, startIndex: index + 1, endIndex: Int(document.nodes[index].end))
     }
 
     var elements: Elements? {
-        let node = node
-        guard node.kind == .array else { return nil }
-        return Elements(document: document, startIndex: index + 1, endIndex: Int(node.end), count: Int(node.count))
+        guard kind == .array else { return nil }
+        return Elements(document: document, startIndex: index + 1, endIndex: Int(document.nodes[index].end))
     }
 
     var stringValue: String? {
-        let kind = node.kind
+        let kind = kind
         return kind == .string || kind == .escapedString ? document.string(at: index) : nil
     }
 
     /// The number as written and its value.
     var number: (raw: String, value: Double)? {
-        node.kind == .number ? document.number(at: index) : nil
+        kind == .number ? document.number(at: index) : nil
     }
 
     var numberValue: Double? { number?.value }
@@ -93,14 +98,14 @@ struct JSONValue {
     }
 
     var boolValue: Bool? {
-        switch node.kind {
+        switch kind {
         case .true: return true
         case .false: return false
         default: return nil
         }
     }
 
-    var isNull: Bool { node.kind == .null }
+    var isNull: Bool { kind == .null }
 
     /// The first member named `key` of an object.
     subscript(key: String) -> JSONValue? {
@@ -109,7 +114,7 @@ struct JSONValue {
 
     /// What kind of JSON value this is, for "must be …, not …" messages.
     var jsonType: JSONType {
-        switch node.kind {
+        switch kind {
         case .object: return .object
         case .array: return .array
         case .string, .escapedString: return .string

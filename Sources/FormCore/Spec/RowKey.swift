@@ -3,6 +3,9 @@ enum RowKey: String, CaseIterable {
     case tag, type, title, value, placeholder, required, hidden, disabled, disabledMessage, validators
     case maxLength, unit, format, height, key, options, min, max, step, action, style
 
+    /// The keys' names, to match a member's key without decoding it.
+    static let names = KeyNames(allCases)
+
     /// Whether this key has a meaning for a row of `type`.
     func applies(to type: RowType) -> Bool {
         switch self {
@@ -30,7 +33,17 @@ enum RowKey: String, CaseIterable {
     }
 }
 
+/// The keys of an option object (`{"title": …, "value": …}`).
+enum OptionKey: String, CaseIterable {
+    case title, value
+
+    static let names = KeyNames(allCases)
+}
+
 extension RowType {
+    /// The types' names, to match a `type` member without decoding it.
+    static let names = KeyNames(allCases)
+
     /// Rows whose value is a number (`integer`, `decimal`, `stepCounter`, `slider`).
     var isNumeric: Bool {
         self == .integer || self == .decimal || self == .stepCounter || self == .slider

@@ -1,39 +1,54 @@
 extension SpecReader {
-    /// Reads one row object. Members are checked in file order, so the first error reported is
-    /// the first in the file; `tag` and `type` are looked up first since the others depend on them.
-    mutating func row(_ node: JSONValue) throws -> Row {
+    /// Reads one row object of the section at 1-based `section`. Members are checked in file
+    /// order, so the first error reported is the first in the file; `tag` and `type` are looked
+    /// up first since the others depend on them.
+    mutating func row(_ node: JSONValue, section: Int) throws -> Row {
         guard let members = node.members else {
             throw fail(.entryNotObject(list: "rows", found: node.jsonType), at: node.location, .row(nil))
         }
-        guard let tagMember = members.first(named: RowKey.tag.rawValue) else {
-            throw fail(.missingTag, at: node.location, .row(nil))
+        // Each member's key, named once (nil for an unknown one).
+        var keys = rowKeyScratch
+        keys.removeAll(keepingCapacity: true)
+        defer { rowKeyScratch = keys }
+        var tagMember: JSONValue.Member?, typeMember: JSONValue.Member?
+        var hasOutputKey = false
+        for m in members {
+            let key = m.name(among: RowKey.names)
+            keys.append(key)
+            switch key {
+            case .tag: tagMember = tagMember ?? m
+            case .type: typeMember = typeMember ?? m
+            case .key: hasOutputKey = true
+            default: break
+            }
         }
+        guard let tagMember else { throw fail(.missingTag, at: node.location, .row(nil)) }
         let owner = Owner.row(tagMember.value.stringValue)
-        guard let typeMember = members.first(named: RowKey.type.rawValue) else {
-            throw fail(.missingKey("type"), at: node.location, owner)
-        }
+        guard let typeMember else { throw fail(.missingKey("type"), at: node.location, owner) }
         let typeResult = Result { try rowType(typeMember, owner) }
         let tag = owner.tag ?? ""
         var row = Row(tag: tag, type: (try? typeResult.get()) ?? .text, title: tag)
         row.location = node.location
-        let hasOutputKey = members.contains(named: RowKey.key.rawValue)
 
-        for m in members {
-            guard let key = RowKey(rawValue: m.key) else {
-                throw unknownKey(m, among: RowKey.allCases.map(\.rawValue), owner)
-            }
+        for (m, key) in zip(members, keys) {
+            guard let key else { throw unknownKey(m, among: RowKey.allCases.map(\.rawValue), owner) }
             if key == .type {
                 row.type = try typeResult.get()
                 continue
             }
             guard case .success(let type) = typeResult else {
-                if key == .tag { _ = try claimTag(m, owner) }
+                if key == .tag { _ = try claimTag(m, text: owner.tag, section: section, owner) }
                 continue
             }
             guard key.applies(to: type) else {
                 throw fail(.keyNotApplicable(key: m.key, owner: .row(type)), at: m.keyLocation, owner)
             }
-            try read(m, key, into: &row, type: type, owner, hasOutputKey: hasOutputKey)
+            if key == .tag {
+                row.tag = try claimTag(m, text: owner.tag, section: section,
+                                       asOutputKey: !hasOutputKey && type.carriesValue, owner)
+            } else {
+                try read(m, key, into: &row, type: type, owner)
+            }
         }
         if row.type.isChoice && row.type != .pushButton && row.options.isEmpty {
             throw fail(.missingKey("options"), at: node.location, owner)
@@ -43,6 +58,7 @@ extension SpecReader {
 
     /// The row type named by `type`; an unknown one is an error, with the closest known name.
     func rowType(_ m: JSONValue.Member, _ owner: Owner) throws -> RowType {
+        if let type = m.value.name(among: RowType.names) { return type }
         let name = try string(m, owner)
         guard let type = RowType(rawValue: name) else {
             let suggestion = Suggestion.closest(to: name, in: RowType.allCases.map(\.rawValue))
@@ -51,16 +67,12 @@ extension SpecReader {
         return type
     }
 
+    /// Reads member `m`, named `key` (neither `tag` nor `type`), into `row`.
     private mutating func read(_ m: JSONValue.Member, _ key: RowKey, into row: inout Row, type: RowType,
-                               _ owner: Owner, hasOutputKey: Bool) throws {
+                               _ owner: Owner) throws {
         switch key {
-        case .type:
+        case .type, .tag:
             break
-        case .tag:
-            row.tag = try claimTag(m, owner)
-            if !hasOutputKey && type.carriesValue {
-                try claimOutputKey(row.tag, tag: row.tag, at: m.value.offset, owner)
-            }
         case .key:
             let path = try string(m, owner)
             let parts = path.split(separator: ".", omittingEmptySubsequences: false)
@@ -113,9 +125,13 @@ extension SpecReader {
         case .options:
             row.options = try options(m, owner)
         case .validators:
-            for element in try elements(m, owner) {
-                row.validators.append(try validator(element, owner))
+            let elements = try elements(m, owner)
+            var validators: [ValidatorSpec] = []
+            validators.reserveCapacity(elements.count)
+            for element in elements {
+                validators.append(try validator(element, owner))
             }
+            row.validators = validators
         }
     }
 
@@ -170,12 +186,12 @@ extension SpecReader {
             var title: String?
             var value: Value?
             for member in members {
-                switch member.key {
-                case "title": title = try string(member, owner)
-                case "value":
+                switch member.name(among: OptionKey.names) {
+                case .title: title = try string(member, owner)
+                case .value:
                     guard let v = TypedValue.scalar(member.value) else { throw wrongType(member, .scalar, owner) }
                     value = v
-                default: throw unknownKey(member, among: ["title", "value"], owner)
+                case nil: throw unknownKey(member, among: OptionKey.allCases.map(\.rawValue), owner)
                 }
             }
             guard let title else { throw fail(.missingKey("title"), at: element.location, owner) }

@@ -1,6 +1,9 @@
 /// The keys of a section object.
 enum SectionKey: String, CaseIterable {
     case tag, title, footer, hidden, disabled, required, deletable, style, rows
+
+    /// The keys' names, to match a member's key without decoding it.
+    static let names = KeyNames(allCases)
 }
 
 extension SpecReader {
@@ -21,11 +24,11 @@ extension SpecReader {
             throw fail(.emptySection, at: node.location, owner)
         }
         for m in members {
-            guard let key = SectionKey(rawValue: m.key) else {
+            guard let key = m.name(among: SectionKey.names) else {
                 throw unknownKey(m, among: SectionKey.allCases.map(\.rawValue), owner)
             }
             switch key {
-            case .tag: section.tag = try claimTag(m, owner)
+            case .tag: section.tag = try claimTag(m, text: owner.tag, owner)
             case .title: section.title = try string(m, owner)
             case .footer: section.footer = try string(m, owner)
             case .hidden: section.hidden = try condition(m, owner)
@@ -38,7 +41,7 @@ extension SpecReader {
                 if elements.isEmpty { throw fail(.emptySection, at: m.value.location, owner) }
                 section.rows.reserveCapacity(elements.count)
                 for element in elements {
-                    section.rows.append(try row(element))
+                    section.rows.append(try row(element, section: position))
                 }
             }
         }

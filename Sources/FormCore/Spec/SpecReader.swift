@@ -15,12 +15,12 @@ struct SpecReader {
     let root: JSONValue
     /// The tags written in the file, gathered on first need.
     private let census: TagCensus
-    /// Tags already given, with the byte offset of where.
-    var usedTags: [String: Int] = [:]
-    /// Output keys already in use: the row and the byte offset of its key (or tag).
-    var outputKeys: [String: (tag: String, offset: Int)] = [:]
+    /// Tags and output keys already given, with the byte offsets of where.
+    var claims = NameClaims()
     /// Every proper prefix of the output keys in use (`user` for `user.email`).
     var outputPrefixes: [String: (key: String, tag: String, offset: Int)] = [:]
+    /// Reused by `row(_:section:)` for the names of a row's keys.
+    var rowKeyScratch: [RowKey?] = []
 
     init(file: String, root: JSONValue) {
         self.file = file
@@ -30,8 +30,7 @@ struct SpecReader {
 
     /// Makes room for the tags and output keys of `rows` rows.
     mutating func reserve(rows: Int) {
-        usedTags.reserveCapacity(rows)
-        outputKeys.reserveCapacity(rows)
+        claims.reserve(rows)
     }
 
     /// Every row tag written in the file, in file order, for `equals` references.
@@ -109,7 +108,7 @@ struct SpecReader {
     func style(_ m: JSONValue.Member, _ owner: Owner) throws -> Style {
         var style = Style()
         for member in try members(m, owner) {
-            let path = JSONValue.Member(key: "style." + member.key, keyIndex: member.keyIndex, value: member.value)
+            let path = JSONValue.Member(keyIndex: member.keyIndex, value: member.value, path: "style." + member.key)
             switch member.key {
             case "title": style.title = try string(path, owner)
             case "value": style.value = try string(path, owner)
@@ -125,22 +124,29 @@ struct SpecReader {
 
     /// Whether `tag` is usable in expressions and key paths: letters, digits, `_` and `-`.
     static func isValidTag(_ tag: String) -> Bool {
-        !tag.isEmpty && tag.unicodeScalars.allSatisfy { scalar in
-            switch scalar.value {
-            case 0x30...0x39, 0x41...0x5A, 0x61...0x7A, 0x5F, 0x2D: return true
-            case 0..<0x80: return false
-            default: return scalar.properties.isAlphabetic || scalar.properties.numericType != nil
-            }
+        if !tag.isEmpty && tag.utf8.allSatisfy(isASCIITagByte) { return true }
+        return !tag.isEmpty && tag.unicodeScalars.allSatisfy { scalar in
+            scalar.isASCII ? isASCIITagByte(UInt8(scalar.value))
+                : scalar.properties.isAlphabetic || scalar.properties.numericType != nil
         }
     }
 
-    /// Reads a `tag` member, checks its form and that it is not taken, and records it.
-    mutating func claimTag(_ m: JSONValue.Member, _ owner: Owner) throws -> String {
-        let tag = try string(m, owner)
-        guard Self.isValidTag(tag) else { throw fail(.badValue(.badTag(tag)), at: m.value.location, owner) }
-        if let first = usedTags.updateValue(m.value.offset, forKey: tag) {
-            throw fail(.duplicateTag(tag, first: location(ofOffset: first)), at: m.value.location, owner)
+    private static func isASCIITagByte(_ b: UInt8) -> Bool {
+        switch b {
+        case 0x30...0x39, 0x41...0x5A, 0x61...0x7A, 0x5F, 0x2D: return true
+        default: return false
         }
+    }
+
+    /// Reads a `tag` member (whose text is `text` when already decoded), checks its form and
+    /// that it is not taken, and records it: as a row's tag when `section` (the row's section's
+    /// 1-based position) is not 0, and with `asOutputKey` also as that row's output key.
+    mutating func claimTag(_ m: JSONValue.Member, text: String? = nil, section: Int = 0, asOutputKey: Bool = false,
+                           _ owner: Owner) throws -> String {
+        let tag = try text ?? string(m, owner)
+        guard Self.isValidTag(tag) else { throw fail(.badValue(.badTag(tag)), at: m.value.location, owner) }
+        let refusal = claims.claim(tag: tag, at: m.value.offset, section: section, asOutputKey: asOutputKey)
+        try checkClaim(refusal, of: tag, at: m.value.offset, outputKey: asOutputKey, owner)
         return tag
     }
 
@@ -149,11 +155,11 @@ struct SpecReader {
         let base = "section\(position)"
         var tag = base
         var n = 2
-        while explicitTags.contains(tag) || usedTags[tag] != nil {
+        while explicitTags.contains(tag) || claims[tag]?.isTag == true {
             tag = "\(base)_\(n)"
             n += 1
         }
-        usedTags[tag] = offset
+        _ = claims.claim(tag: tag, at: offset, section: 0, asOutputKey: false)
         return tag
     }
 
@@ -161,22 +167,14 @@ struct SpecReader {
 
     /// Records that row `tag` writes to output key `key` (written at byte offset `offset`).
     mutating func claimOutputKey(_ key: String, tag: String, at offset: Int, _ owner: Owner) throws {
-        if let first = outputKeys.updateValue((tag, offset), forKey: key) {
-            throw fail(.badValue(.duplicateOutputKey(key, firstTag: first.tag, first: location(ofOffset: first.offset))),
-                       at: location(ofOffset: offset), owner)
-        }
-        if !outputPrefixes.isEmpty, let other = outputPrefixes[key] {
-            throw fail(.badValue(.conflictingOutputKey(key, other: other.key, otherTag: other.tag,
-                                                       at: location(ofOffset: other.offset))),
-                       at: location(ofOffset: offset), owner)
-        }
+        try checkClaim(claims.claim(outputKey: key, of: tag, at: offset), of: key, at: offset, outputKey: true, owner)
         let nested = key.utf8.contains(UInt8(ascii: "."))
         let parts = nested ? key.split(separator: ".") : []
         for count in parts.indices.dropLast() {
             let prefix = parts[...count].joined(separator: ".")
-            if let other = outputKeys[prefix] {
-                throw fail(.badValue(.conflictingOutputKey(key, other: prefix, otherTag: other.tag,
-                                                           at: location(ofOffset: other.offset))),
+            if let other = claims[prefix], other.isOutputKey {
+                throw fail(.badValue(.conflictingOutputKey(key, other: prefix, otherTag: claims.outputOwner(of: prefix),
+                                                           at: location(ofOffset: Int(other.outputOffset)))),
                            at: location(ofOffset: offset), owner)
             }
         }
@@ -184,6 +182,27 @@ struct SpecReader {
             let prefix = parts[...count].joined(separator: ".")
             if outputPrefixes[prefix] == nil { outputPrefixes[prefix] = (key, tag, offset) }
         }
+    }
+
+    /// Throws what a refused claim of `name` (a tag, or an output key) given at byte offset `offset`
+    /// means; then, when `outputKey` (`name` was claimed as one), that it conflicts with a longer
+    /// output key (`a` after `a.b`).
+    private func checkClaim(_ refusal: NameClaims.Refusal?, of name: String, at offset: Int, outputKey: Bool,
+                            _ owner: Owner) throws {
+        switch refusal {
+        case .tag(let first):
+            throw fail(.duplicateTag(name, first: location(ofOffset: first)), at: location(ofOffset: offset), owner)
+        case .outputKey(let first):
+            throw fail(.badValue(.duplicateOutputKey(name, firstTag: claims.outputOwner(of: name),
+                                                     first: location(ofOffset: first))),
+                       at: location(ofOffset: offset), owner)
+        case nil:
+            break
+        }
+        guard outputKey, !outputPrefixes.isEmpty, let other = outputPrefixes[name] else { return }
+        throw fail(.badValue(.conflictingOutputKey(name, other: other.key, otherTag: other.tag,
+                                                   at: location(ofOffset: other.offset))),
+                   at: location(ofOffset: offset), owner)
     }
 }
 

@@ -6,11 +6,11 @@ enum TypedValue {
     }
 
     /// The `Value` that `node` gives a row of `type`, or what is wrong with it;
-    /// `key` names the value in messages (`value`, or the values file's key).
-    static func read(_ node: JSONValue, for type: RowType, key: String) -> Outcome {
+    /// `key` names the value in messages (`value`, or the values file's key), made only for one.
+    static func read(_ node: JSONValue, for type: RowType, key: @autoclosure () -> String) -> Outcome {
         if node.isNull { return .value(.null) }
         func wrongType(_ expected: FormFileError.ExpectedType) -> Outcome {
-            .wrong(.wrongType(key: key, expected: expected, found: node.jsonType))
+            .wrong(.wrongType(key: key(), expected: expected, found: node.jsonType))
         }
         switch type {
         case .integer:
@@ -20,24 +20,24 @@ enum TypedValue {
             return node.numberValue.map { .value(.number($0)) } ?? wrongType(.number)
         case .countDownTimer, .countDownTimerInline:
             guard let n = node.numberValue, n.rounded() == n else { return wrongType(.wholeNumber) }
-            return n < 0 ? .wrong(.badValue(.negative(key: key))) : .value(.number(n))
+            return n < 0 ? .wrong(.badValue(.negative(key: key()))) : .value(.number(n))
         case .switch, .check:
             return node.boolValue.map { .value(.bool($0)) } ?? wrongType(.bool)
         case .date, .dateInline:
             guard let s = node.stringValue else { return wrongType(.date) }
-            return s == "today" || DateText.isDate(s) ? .value(.string(s)) : .wrong(.badValue(.badDate(key: key, text: s)))
+            return s == "today" || DateText.isDate(s) ? .value(.string(s)) : .wrong(.badValue(.badDate(key: key(), text: s)))
         case .time, .timeInline:
             guard let s = node.stringValue else { return wrongType(.time) }
-            return DateText.isTime(s) ? .value(.string(s)) : .wrong(.badValue(.badTime(key: key, text: s)))
+            return DateText.isTime(s) ? .value(.string(s)) : .wrong(.badValue(.badTime(key: key(), text: s)))
         case .dateTime, .dateTimeInline:
             guard let s = node.stringValue else { return wrongType(.dateTime) }
-            return s == "today" || DateText.isDateTime(s) ? .value(.string(s)) : .wrong(.badValue(.badDateTime(key: key, text: s)))
+            return s == "today" || DateText.isDateTime(s) ? .value(.string(s)) : .wrong(.badValue(.badDateTime(key: key(), text: s)))
         case .multipleSelect:
             guard let elements = node.elements else { return wrongType(.array) }
             var list: [Value] = []
             for element in elements {
                 guard let v = scalar(element) else {
-                    return .wrong(.wrongType(key: key, expected: .scalar, found: element.jsonType))
+                    return .wrong(.wrongType(key: key(), expected: .scalar, found: element.jsonType))
                 }
                 list.append(v)
             }
