@@ -54,6 +54,9 @@ public final class CursesTerminal: Terminal {
         nonl()
         keypad(window, true)
         set_escdelay(25)
+        // No typeahead check while updating: ncurses would poll the input and flush its output
+        // every few lines (a write of ~30 bytes each); one write a frame is what the terminal wants.
+        typeahead(-1)
         idlok(window, false)
         scrollok(window, false)
         // Blank lines that a shift brings in are plain: a space in default attributes and colours.
@@ -69,6 +72,12 @@ public final class CursesTerminal: Terminal {
             self.colors = false
         }
         lastSize = TerminalSize(rows: Int(fr_rows(window)), cols: Int(fr_cols(window)))
+        // ncurses flushes its output after every cursor move until the screen has been left and
+        // taken back once (it cannot tell a curses program from a terminfo one before that): a
+        // frame would be written in dozens of small writes. Leaving and coming back before the
+        // first frame puts it in the state where a frame is one write.
+        endwin()
+        doupdate()
         CursesExitHook.register(self)
     }
 

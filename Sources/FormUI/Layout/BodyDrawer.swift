@@ -54,7 +54,7 @@ struct BodyDrawer {
             line.add(" ", theme.border)
         }
         let fill = geometry.right - line.width
-        if fill > 0 { line.add(String(repeating: box.horizontal, count: fill), theme.border) }
+        if fill > 0 { line.add(Repeated.text(box.horizontal, count: fill), theme.border) }
         line.add(top ? box.topRight : box.bottomRight, theme.border)
         return line.line((top ? "top:" : "bottom:") + section.tag)
     }

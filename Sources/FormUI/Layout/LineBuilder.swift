@@ -29,7 +29,14 @@ struct LineBuilder {
 
     /// Pads with spaces up to column `column`.
     mutating func pad(to column: Int, _ style: CellStyle = .plain) {
-        if column > width { add(String(repeating: " ", count: column - width), style) }
+        guard column > width else { return }
+        let spaces = Repeated.spaces(column - width)
+        if let last = spans.last, last.style == style {
+            spans[spans.count - 1].text += spaces
+        } else {
+            spans.append(Span(spaces, style))
+        }
+        width = column
     }
 
     func line(_ id: String) -> ScreenLine { ScreenLine(id: id, spans: spans) }

@@ -11,7 +11,7 @@ enum Overlay {
             let width = DisplayWidth.of(line.text)
             var spans = slice(under.spans, from: 0, to: left)
             let before = spans.reduce(0) { $0 + DisplayWidth.of($1.text) }
-            if before < left { spans.append(Span(String(repeating: " ", count: left - before))) }
+            if before < left { spans.append(Span(Repeated.spaces(left - before))) }
             spans += line.spans
             spans += slice(under.spans, from: left + width, to: Int.max)
             result[row] = ScreenLine(id: "\(under.id)+\(line.id)", spans: spans)
@@ -34,7 +34,7 @@ enum Overlay {
                 } else if column < to && column + w > from {
                     // straddles an edge: keep its cells inside the range as spaces
                     let inside = Swift.min(to, column + w) - Swift.max(from, column)
-                    text += String(repeating: " ", count: inside)
+                    text += Repeated.spaces(inside)
                 }
             }
             if !text.isEmpty { result.append(Span(text, span.style)) }

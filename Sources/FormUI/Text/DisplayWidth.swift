@@ -64,12 +64,12 @@ public enum DisplayWidth {
         if gap == 0 { return text }
         switch alignment {
         case .left:
-            return text + String(repeating: " ", count: gap)
+            return text + Repeated.spaces(gap)
         case .right:
-            return String(repeating: " ", count: gap) + text
+            return Repeated.spaces(gap) + text
         case .center:
             let before = gap / 2
-            return String(repeating: " ", count: before) + text + String(repeating: " ", count: gap - before)
+            return Repeated.spaces(before) + text + Repeated.spaces(gap - before)
         }
     }
 
