@@ -34,12 +34,20 @@ final class ConditionScaleTests: XCTestCase {
         XCTAssertFalse(state.isHidden("r1_7"))
         more = .bool(false)
         let changed = state.update(changedTag: "more") { $0 == "more" ? more : .null }
-        XCTAssertEqual(changed.count, 100 + 10)
+        XCTAssertEqual(changed.count, 10 + 90, "ten sections, and row 7 of each section still shown; "
+                       + "the rows of the hidden sections wait until they show")
         XCTAssertTrue(state.isHidden("r1_0"))
         XCTAssertTrue(state.isHidden("r2_7"))
         XCTAssertFalse(state.isHidden("r2_6"))
         XCTAssertEqual(program.constant(ConditionKey(.row("r2_6"), .hidden)), false)
         XCTAssertNil(program.constant(ConditionKey(.row("r2_7"), .hidden)))
         XCTAssertEqual(program.constants.count, 1 + 101 * 3 + 5_001 * 3 - 10 - 100)
+
+        // Showing the sections again evaluates what waited in them.
+        more = .bool(true)
+        let shown = state.update(changedTag: "more") { $0 == "more" ? more : .null }
+        XCTAssertEqual(shown.count, 10 + 90)
+        XCTAssertFalse(state.isHidden("r1_7"), "row 7 of a section that was hidden is shown again")
+        XCTAssertFalse(state.isHidden("r2_7"))
     }
 }

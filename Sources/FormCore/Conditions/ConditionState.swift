@@ -10,6 +10,10 @@ public struct ConditionState: Sendable {
     /// How many expression evaluations ran so far (constants cost none).
     public private(set) var evaluations = 0
     private var truths: ConditionTruths
+    /// Conditions of rows whose section is hidden, left for when it shows (by section number):
+    /// while it is hidden nothing can see them — its rows read as null, take no keys and give no
+    /// output — so hiding many sections costs per section, not per condition inside them.
+    private var waiting: [Int: Set<ConditionKey>] = [:]
     private let hiddenRank: [ConditionKey: Int]
 
     /// A state with every expression condition false until `evaluateAll` runs.
@@ -71,6 +75,7 @@ public struct ConditionState: Sendable {
 
     /// Evaluates every expression condition, visibility first in dependency order.
     public mutating func evaluateAll(values: (String) -> Value) {
+        waiting = [:]
         for key in program.hiddenOrder {
             let result = evaluate(key, values: values)
             truths[key] = result
@@ -107,6 +112,7 @@ public struct ConditionState: Sendable {
 
         // Lowest rank first: a condition runs after every visibility it depends on settled.
         while let key = pendingHidden.popMin() {
+            if wait(key) { continue }
             let rows: [String]
             switch key.owner {
             case .section(let tag): rows = program.readRowsOfSection[tag] ?? []
@@ -119,18 +125,36 @@ public struct ConditionState: Sendable {
             truths[key] = new
             guard old != new else { continue }
             changed.insert(key.owner.tag)
+            if case .section(let tag) = key.owner, !new, let s = program.sectionIndex[tag] {
+                for waited in waiting.removeValue(forKey: s) ?? [] {
+                    if waited.kind == .hidden {
+                        pendingHidden.insert(waited, rank: hiddenRank[waited, default: 0])
+                    } else {
+                        pendingOther.insert(waited)
+                    }
+                }
+            }
             for (row, wasHidden) in zip(rows, before) where isHidden(row) != wasHidden {
                 enqueueReaders(of: row)
             }
         }
 
-        for key in pendingOther {
+        for key in pendingOther where !wait(key) {
             let old = condition(key.owner, key.kind)
             let new = evaluate(key, values: values)
             truths[key] = new
             if old != new { changed.insert(key.owner.tag) }
         }
         return changed
+    }
+
+    /// Leaves `key` for later when it belongs to a row of a hidden section; true when it did.
+    private mutating func wait(_ key: ConditionKey) -> Bool {
+        guard case .row(let tag) = key.owner, let r = program.rowIndex[tag] else { return false }
+        let s = program.rowSection[r]
+        guard truths.isSectionHidden(s) else { return false }
+        waiting[s, default: []].insert(key)
+        return true
     }
 
     private mutating func evaluate(_ key: ConditionKey, values: (String) -> Value) -> Bool {

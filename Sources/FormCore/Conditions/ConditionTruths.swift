@@ -56,6 +56,9 @@ struct ConditionTruths: Sendable {
         return (rows[r], sections[program.rowSection[r]])
     }
 
+    /// Whether section number `s` (its position in `sectionTags`) is hidden by its own condition.
+    func isSectionHidden(_ s: Int) -> Bool { sections[s] & Self.bit(.hidden) != 0 }
+
     var formDisabled: Bool { form & Self.bit(.disabled) != 0 }
 
     static func has(_ bits: UInt8, _ kind: ConditionKind) -> Bool { bits & bit(kind) != 0 }
