@@ -32,3 +32,19 @@ final class RowHeightTests: XCTestCase {
         }
     }
 }
+
+/// A section's tail is measured without wrapping its footer when it fits on one line.
+final class FooterHeightTests: XCTestCase {
+    func testTailLinesAreTheLinesTheFooterDraws() {
+        let footers = ["", "short", "We never share your email.", String(repeating: "x", count: 36), String(repeating: "x", count: 37),
+                       "two words " + String(repeating: "y", count: 30), "名前名前名前名前名前名前名前名前名前名", "a\nb", " lead", "trail ", "\t"]
+        for cols in [12, 24, 40, 41, 80] {
+            let drawer = BodyDrawer(geometry: Geometry(cols: cols, widestTitle: 6), theme: Theme(style: Style(), colors: false),
+                                    box: .unicode, form: Form())
+            for footer in footers {
+                let section = Section(tag: "s", footer: footer)
+                XCTAssertEqual(drawer.tailLines(of: section), 1 + drawer.footer(of: section).count, "\(footer.debugDescription) in \(cols)")
+            }
+        }
+    }
+}

@@ -22,8 +22,12 @@ struct BodyDrawer {
         cell(theme(of: section).overriding(row.style))
     }
 
-    /// The bottom border and the footer's lines.
-    func tailLines(of section: Section) -> Int { 1 + footer(of: section).count }
+    /// The bottom border and the footer's lines (a footer that fits on one line is not wrapped).
+    func tailLines(of section: Section) -> Int {
+        guard let footer = section.footer, !footer.isEmpty else { return 1 }
+        if !footer.contains("\n"), DisplayWidth.of(footer) <= geometry.boxWidth - 2 { return 2 }
+        return 1 + self.footer(of: section).count
+    }
 
     func footer(of section: Section) -> [String] {
         guard let footer = section.footer, !footer.isEmpty else { return [] }

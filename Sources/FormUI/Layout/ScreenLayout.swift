@@ -22,6 +22,8 @@ public final class ScreenLayout {
     private var index: LineIndex
     /// Rows whose line count depends on the width (wrapped text).
     private let wrappedRows: [RowPosition]
+    /// Sections with a footer, whose lines depend on the width.
+    private let footedSections: [Int]
     /// Rows drawn since the last change, so that a row of several lines is drawn once.
     private var drawnRows: [RowPosition: RowCell.Output] = [:]
     /// The body drawn whole (help screen, pop-ups), since the last change.
@@ -45,6 +47,7 @@ public final class ScreenLayout {
             }
         }
         wrappedRows = wrapped
+        footedSections = state.outline.sections.indices.filter { state.outline.sections[$0].footer?.isEmpty == false }
         index = LineIndex(heights: [], rowShown: [], sectionShown: [], tails: [])
         index = measureAll(state: state, visible: visible)
     }
@@ -102,8 +105,8 @@ public final class ScreenLayout {
             let row = outline.row(at: position)
             index.setHeight(measure(VisibleForm.visibleRow(row, in: state), in: outline.sections[position.section]), of: position)
         }
-        for (s, section) in outline.sections.enumerated() where section.footer?.isEmpty == false {
-            index.setTail(drawer.tailLines(of: section), of: s)
+        for s in footedSections {
+            index.setTail(drawer.tailLines(of: outline.sections[s]), of: s)
         }
     }
 
