@@ -28,8 +28,8 @@ public protocol Terminal: AnyObject {
     func setCursor(_ position: CursorPosition?)
     /// Sends everything drawn since the last flush to the screen.
     func flush()
-    /// Waits up to `timeoutMs` milliseconds for a key; nil on timeout.
-    func readKey(timeoutMs: Int) -> Key?
+    /// Waits up to `timeoutMs` milliseconds for a key or a new size; nil on timeout.
+    func readMessage(timeoutMs: Int) -> Message?
     /// Signals a refused key (a visible flash or bell).
     func bell()
     /// Stops the program as Ctrl-Z does in a shell, giving the terminal back until it is resumed.

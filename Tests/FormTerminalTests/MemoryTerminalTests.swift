@@ -60,12 +60,12 @@ final class MemoryTerminalTests: XCTestCase {
 
     func testScriptedKeysAndResize() {
         let t = MemoryTerminal(rows: 2, cols: 4, keys: [.down, .char("a")])
-        XCTAssertEqual(t.readKey(timeoutMs: 10), .down)
+        XCTAssertEqual(t.readMessage(timeoutMs: 10), .key(.down))
         t.resize(rows: 3, cols: 6)
         XCTAssertEqual(t.size, TerminalSize(rows: 3, cols: 6))
-        XCTAssertEqual(t.readKey(timeoutMs: 10), .resize)
-        XCTAssertEqual(t.readKey(timeoutMs: 10), .char("a"))
-        XCTAssertNil(t.readKey(timeoutMs: 10))
+        XCTAssertEqual(t.readMessage(timeoutMs: 10), .resize(rows: 3, cols: 6), "the new size comes as a message")
+        XCTAssertEqual(t.readMessage(timeoutMs: 10), .key(.char("a")))
+        XCTAssertNil(t.readMessage(timeoutMs: 10))
     }
 
     func testBytesEstimateFollowsTheModel() {

@@ -26,8 +26,8 @@ final class ChoiceAndStepperTests: XCTestCase {
         XCTAssertEqual(state.value(of: "age"), .number(120))
         Update.apply(.right, to: &state)
         XCTAssertEqual(state.value(of: "age"), .number(120))
-        XCTAssertTrue(state.refused)
-        XCTAssertEqual(state.status, "Already at 120")
+        XCTAssertEqual(state.status?.isError, true)
+        XCTAssertEqual(state.status?.text, "Already at 120")
         Update.apply(.char("-"), to: &state)
         Update.apply(.left, to: &state)
         XCTAssertEqual(state.value(of: "age"), .number(118))
@@ -37,7 +37,7 @@ final class ChoiceAndStepperTests: XCTestCase {
 
     func testSliderStartsAtItsMinimumAndStepsWithoutBinaryNoise() throws {
         var state = FormState(form: try form())
-        state.focus = "volume"
+        state.focus(on: "volume")
         XCTAssertEqual(state.value(of: "volume"), .number(0))
         for _ in 0..<3 { Update.apply(.right, to: &state) }
         XCTAssertEqual(state.value(of: "volume"), .number(0.3))
@@ -48,7 +48,7 @@ final class ChoiceAndStepperTests: XCTestCase {
 
     func testPickerCyclesAndSegmentsStopAtTheirEnds() throws {
         var state = FormState(form: try form())
-        state.focus = "gender"
+        state.focus(on: "gender")
         XCTAssertEqual(state.value(of: "gender"), .null)
         Update.apply(.right, to: &state)
         XCTAssertEqual(state.value(of: "gender"), .string("f"))
@@ -57,12 +57,12 @@ final class ChoiceAndStepperTests: XCTestCase {
         XCTAssertEqual(state.value(of: "gender"), .string("f"), "a picker cycles")
         Update.apply(.left, to: &state)
         XCTAssertEqual(state.value(of: "gender"), .string("m"))
-        state.focus = "size"
+        state.focus(on: "size")
         Update.apply(.right, to: &state)
         XCTAssertEqual(state.value(of: "size"), .number(3))
         Update.apply(.right, to: &state)
         XCTAssertEqual(state.value(of: "size"), .number(3), "a segmented control stops at its end")
-        XCTAssertTrue(state.refused)
+        XCTAssertEqual(state.status?.isError, true)
         let text = Layout.frame(for: state, rows: 20, cols: 60).frame.text
         XCTAssertTrue(text.contains(" S   M  [L]"), text)
         XCTAssertTrue(text.contains("‹ Male ›"), text)
@@ -74,8 +74,8 @@ final class ChoiceAndStepperTests: XCTestCase {
         XCTAssertEqual(state.focus, "gender")
         XCTAssertEqual(state.errors["gender"], "Gender is required")
         Update.apply(.right, to: &state)
-        Update.apply(.ctrl("s"), to: &state)
-        XCTAssertEqual(state.outcome, .submitted)
+        let effects1 = Update.apply(.ctrl("s"), to: &state)
+        XCTAssertEqual(FormFixtures.outcome(of: effects1), .submitted)
         let entries = state.outputEntries
         XCTAssertEqual(entries.map(\.key), ["age", "volume", "gender", "size", "name"])
         XCTAssertEqual(entries.map(\.value), [.number(118), .number(0), .string("f"), .number(2), .string("Ada")])
@@ -84,18 +84,18 @@ final class ChoiceAndStepperTests: XCTestCase {
     func testButtonsResetAndSubmit() throws {
         var state = FormState(form: try form())
         Update.apply(.right, to: &state)
-        state.focus = "name"
+        state.focus(on: "name")
         FormFixtures.type("!", into: &state)
         XCTAssertTrue(state.isDirty)
-        state.focus = "reset"
+        state.focus(on: "reset")
         Update.apply(.enter, to: &state)
         XCTAssertFalse(state.isDirty)
         XCTAssertEqual(state.value(of: "name"), .string("Ada"))
-        state.focus = "gender"
+        state.focus(on: "gender")
         Update.apply(.right, to: &state)
-        state.focus = "go"
-        Update.apply(.enter, to: &state)
-        XCTAssertEqual(state.outcome, .submitted)
+        state.focus(on: "go")
+        let effects2 = Update.apply(.enter, to: &state)
+        XCTAssertEqual(FormFixtures.outcome(of: effects2), .submitted)
     }
 
     func testAChoiceRowWithoutOptionsIsAnErrorInTheFile() {

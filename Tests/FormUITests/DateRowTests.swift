@@ -8,7 +8,7 @@ final class DateRowTests: XCTestCase {
     private func state(focus: String) throws -> FormState {
         let form = try FormLoader.load(path: GoldenScreenTests.forms.appendingPathComponent("dates.json").path)
         var state = FormState(form: form, today: "2026-11-29")
-        state.focus = focus
+        state.focus(on: focus)
         return state
     }
 
@@ -19,8 +19,8 @@ final class DateRowTests: XCTestCase {
         let shown = Layout.frame(for: state, rows: 30, cols: 90).frame.text
         XCTAssertTrue(shown.contains("November 2026"), shown)
         Update.apply(.right, to: &state)
-        XCTAssertTrue(state.refused, "max is today")
-        XCTAssertEqual(state.status, "Not after 2026-11-29")
+        XCTAssertEqual(state.status?.isError, true, "max is today")
+        XCTAssertEqual(state.status?.text, "Not after 2026-11-29")
         Update.apply(.pageUp, to: &state)
         Update.apply(.left, to: &state)
         Update.apply(.enter, to: &state)
@@ -49,13 +49,13 @@ final class DateRowTests: XCTestCase {
         for c in "0645" { Update.apply(.char(c), to: &state) }
         Update.apply(.enter, to: &state)
         XCTAssertEqual(state.value(of: "alarm"), .string("06:45"))
-        state.focus = "tea"
+        state.focus(on: "tea")
         Update.apply(.enter, to: &state)
         Update.apply(.right, to: &state)
         Update.apply(.up, to: &state)
         Update.apply(.enter, to: &state)
         XCTAssertEqual(state.value(of: "tea"), .number(240))
-        state.focus = "meeting"
+        state.focus(on: "meeting")
         Update.apply(.enter, to: &state)
         Update.apply(.right, to: &state)
         Update.apply(.tab, to: &state)
@@ -68,9 +68,9 @@ final class DateRowTests: XCTestCase {
         var state = try state(focus: "meeting")
         Update.apply(.enter, to: &state)
         Update.apply(.right, to: &state)
-        Update.apply(.escape, to: &state)
+        let effects4 = Update.apply(.escape, to: &state)
         XCTAssertNil(state.popup)
-        XCTAssertNil(state.outcome)
+        XCTAssertNil(FormFixtures.outcome(of: effects4))
         XCTAssertEqual(state.value(of: "meeting"), .string("2026-12-01T09:30"))
     }
 

@@ -35,4 +35,10 @@ enum FormFixtures {
     static func type(_ text: String, into state: inout FormState) {
         for c in text { Update.apply(.char(c), to: &state) }
     }
+
+    /// How the form ended, when one of `effects` ends it.
+    static func outcome(of effects: [Effect]) -> Outcome? {
+        for case .end(let outcome) in effects { return outcome }
+        return nil
+    }
 }

@@ -120,7 +120,7 @@ final class ListPopupTests: XCTestCase {
         for type in [RowType.sheet, .pushSelect, .multipleSelect] {
             var l = list(type)
             let before = l
-            for key: Key in [.tab, .backTab, .left, .right, .function(1), .ctrl("c"), .resize, .insert] {
+            for key: Key in [.tab, .backTab, .left, .right, .function(1), .ctrl("c"), .insert] {
                 XCTAssertEqual(l.handle(key), .ignored, "\(type) \(key.name)")
             }
             XCTAssertEqual(l, before)

@@ -7,7 +7,7 @@ import FormCore
 final class ListRowTests: XCTestCase {
     private func state(focus: String) throws -> FormState {
         var state = FormState(form: try FormLoader.load(path: GoldenScreenTests.forms.appendingPathComponent("choices.json").path))
-        state.focus = focus
+        state.focus(on: focus)
         return state
     }
 
@@ -33,9 +33,9 @@ final class ListRowTests: XCTestCase {
         var state = try state(focus: "contact")
         Update.apply(.enter, to: &state)
         Update.apply(.down, to: &state)
-        Update.apply(.escape, to: &state)
+        let effects3 = Update.apply(.escape, to: &state)
         XCTAssertNil(state.popup)
-        XCTAssertNil(state.outcome)
+        XCTAssertNil(FormFixtures.outcome(of: effects3))
         XCTAssertEqual(state.value(of: "contact"), .string("mail"))
     }
 
@@ -79,7 +79,7 @@ final class ListRowTests: XCTestCase {
     func testCancelButtonAsksBeforeDiscardingChanges() throws {
         var state = try state(focus: "age")
         Update.apply(.right, to: &state)
-        state.focus = "leave"
+        state.focus(on: "leave")
         Update.apply(.enter, to: &state)
         XCTAssertEqual(state.mode, .confirmDiscard)
     }

@@ -154,7 +154,7 @@ final class TextEditorTests: XCTestCase {
     }
 
     func testNavigationKeysAreIgnoredOnSingleLineRows() {
-        for key in [Key.up, .down, .tab, .backTab, .enter, .escape, .pageUp, .pageDown, .function(1), .ctrl("s"), .ctrl("d"), .resize] {
+        for key in [Key.up, .down, .tab, .backTab, .enter, .escape, .pageUp, .pageDown, .function(1), .ctrl("s"), .ctrl("d")] {
             var buffer = TextBuffer("abc")
             XCTAssertEqual(TextEditor.handle(key, in: &buffer, type: .text, maxLength: nil), .ignored, "\(key)")
             XCTAssertEqual(buffer, TextBuffer("abc"), "\(key)")

@@ -35,7 +35,7 @@ final class TinyPopupTests: XCTestCase {
             for row in form.allRows where ![RowType.pushButton, .info, .longInfo].contains(row.type) {
                 for (rows, cols) in [(1, 1), (4, 12), (6, 20), (8, 30), (12, 40), (24, 80)] {
                     var state = FormState(form: form, today: "2026-11-29")
-                    state.focus = row.tag
+                    state.focus(on: row.tag)
                     let layout = ScreenLayout(state: state, visible: VisibleModel(state: state), rows: rows, cols: cols)
                     Update.apply(.enter, to: &state, context: layout.updateContext)
                     for key: Key in [.down, .pageDown, .char("s"), .right, .tab] {

@@ -33,16 +33,16 @@ final class UpdateTests: XCTestCase {
 
     func testDisabledRowRefusesEditsWithItsMessage() {
         var state = FormState(form: FormFixtures.account)
-        state.focus = "locked"
+        state.focus(on: "locked")
         Update.apply(.char("x"), to: &state)
         XCTAssertEqual(state.value(of: "locked"), .string("fixed"))
-        XCTAssertTrue(state.refused)
-        XCTAssertEqual(state.status, "Locked by the admin")
+        XCTAssertEqual(state.status?.isError, true)
+        XCTAssertEqual(state.status?.text, "Locked by the admin")
     }
 
     func testSpaceAndEnterToggleASwitch() {
         var state = FormState(form: FormFixtures.account)
-        state.focus = "news"
+        state.focus(on: "news")
         Update.apply(.char(" "), to: &state)
         XCTAssertEqual(state.value(of: "news"), .bool(true))
         Update.apply(.enter, to: &state)
@@ -51,29 +51,29 @@ final class UpdateTests: XCTestCase {
 
     func testSubmitWithMissingRequiredRowFocusesItAndStaysOpen() {
         var state = FormState(form: FormFixtures.account)
-        state.focus = "age"
-        Update.apply(.ctrl("s"), to: &state)
-        XCTAssertNil(state.outcome)
+        state.focus(on: "age")
+        let effects5 = Update.apply(.ctrl("s"), to: &state)
+        XCTAssertNil(FormFixtures.outcome(of: effects5))
         XCTAssertEqual(state.focus, "name")
         XCTAssertEqual(state.errors["name"], "Full name is required")
         FormFixtures.type("Ada", into: &state)
         XCTAssertNil(state.errors["name"], "editing clears the row's error")
-        Update.apply(.function(10), to: &state)
-        XCTAssertEqual(state.outcome, .submitted)
+        let effects6 = Update.apply(.function(10), to: &state)
+        XCTAssertEqual(FormFixtures.outcome(of: effects6), .submitted)
     }
 
     func testEscapeCancelsAtOnceWhenNothingChanged() {
         var state = FormState(form: FormFixtures.account)
-        Update.apply(.escape, to: &state)
-        XCTAssertEqual(state.outcome, .cancelled)
+        let effects7 = Update.apply(.escape, to: &state)
+        XCTAssertEqual(FormFixtures.outcome(of: effects7), .cancelled)
     }
 
     func testEscapeAsksBeforeDiscardingChanges() {
         var state = FormState(form: FormFixtures.account)
         FormFixtures.type("A", into: &state)
-        Update.apply(.escape, to: &state)
+        let effects8 = Update.apply(.escape, to: &state)
         XCTAssertEqual(state.mode, .confirmDiscard)
-        XCTAssertNil(state.outcome)
+        XCTAssertNil(FormFixtures.outcome(of: effects8))
         Update.apply(.char("n"), to: &state)
         XCTAssertEqual(state.mode, .form)
         XCTAssertEqual(state.value(of: "name"), .string("A"))
@@ -81,16 +81,16 @@ final class UpdateTests: XCTestCase {
         Update.apply(.escape, to: &state)
         XCTAssertEqual(state.mode, .form, "Esc answers no")
         Update.apply(.escape, to: &state)
-        Update.apply(.char("y"), to: &state)
-        XCTAssertEqual(state.outcome, .cancelled)
+        let effects9 = Update.apply(.char("y"), to: &state)
+        XCTAssertEqual(FormFixtures.outcome(of: effects9), .cancelled)
     }
 
     func testCtrlCInterruptsInAnyMode() {
         var state = FormState(form: FormFixtures.account)
         FormFixtures.type("A", into: &state)
         Update.apply(.escape, to: &state)
-        Update.apply(.ctrl("c"), to: &state)
-        XCTAssertEqual(state.outcome, .interrupted)
+        let effects10 = Update.apply(.ctrl("c"), to: &state)
+        XCTAssertEqual(FormFixtures.outcome(of: effects10), .interrupted)
     }
 
     func testEnterMovesToTheNextRowAndSubmitsOnTheLast() {
@@ -98,13 +98,13 @@ final class UpdateTests: XCTestCase {
         FormFixtures.type("Ada", into: &state)
         Update.apply(.enter, to: &state)
         XCTAssertEqual(state.focus, "email")
-        state.focus = "age"
+        state.focus(on: "age")
         Update.apply(.enter, to: &state)
         XCTAssertEqual(state.focus, "locked")
         Update.apply(.down, to: &state)
         XCTAssertEqual(state.focus, "news")
-        Update.apply(.tab, to: &state)
-        XCTAssertNil(state.outcome)
+        let effects11 = Update.apply(.tab, to: &state)
+        XCTAssertNil(FormFixtures.outcome(of: effects11))
     }
 
     func testOutputIsTypedAndInFormOrder() {
@@ -128,7 +128,7 @@ final class UpdateTests: XCTestCase {
         var form = FormFixtures.account
         var state = FormState(form: form)
         Update.apply(.ctrl("d"), to: &state)
-        XCTAssertTrue(state.refused)
+        XCTAssertEqual(state.status?.isError, true)
         XCTAssertEqual(state.mode, .form)
         form.sections[0].deletable = true
         state = FormState(form: form)
@@ -145,8 +145,8 @@ final class DirtyTests: XCTestCase {
         let form = Form(sections: [Section(tag: "s", rows: [FormFixtures.textRow("name", value: .string(""))])])
         var state = FormState(form: form)
         XCTAssertFalse(state.isDirty)
-        Update.apply(.escape, to: &state)
-        XCTAssertEqual(state.outcome, .cancelled)
+        let effects12 = Update.apply(.escape, to: &state)
+        XCTAssertEqual(FormFixtures.outcome(of: effects12), .cancelled)
     }
 }
 

@@ -24,8 +24,8 @@ final class VisibleModelTests: XCTestCase {
                 let before = VisibleForm.sections(of: state)
                 let anchor = layout.anchor(for: state.focus)
                 let focus = state.focus
-                Update.apply(key, to: &state, context: layout.updateContext)
-                if state.outcome != nil { break }
+                let effects = Update.apply(key, to: &state, context: layout.updateContext)
+                if effects.contains(where: { if case .end = $0 { true } else { false } }) { break }
                 let changeset = model.apply(state.takeChanges(), in: state)
                 let after = VisibleForm.sections(of: state)
                 let expected = StagedChangeset(source: before, target: after).paths
@@ -52,7 +52,7 @@ final class VisibleModelTests: XCTestCase {
                       {"tag": "b", "rows": [{"tag": "two", "type": "text"}, {"tag": "three", "type": "text"}]}]}
         """, file: "t.json")
         var state = FormState(form: form)
-        state.focus = "three"
+        state.focus(on: "three")
         _ = state.takeChanges()
         var model = VisibleModel(state: state)
         Update.apply(.char("x"), to: &state)

@@ -172,7 +172,7 @@ public final class CursesTerminal: Terminal {
         doupdate()
     }
 
-    public func readKey(timeoutMs: Int) -> Key? {
+    public func readMessage(timeoutMs: Int) -> Message? {
         guard !restored else { return nil }
         let timeout = Int32(clamping: max(-1, timeoutMs))
         if keyTimeout != timeout {
@@ -182,7 +182,11 @@ public final class CursesTerminal: Terminal {
         var code: wint_t = 0
         let status = wget_wch(window, &code)
         guard status != ERR else { return nil }
-        return KeyDecoder.decode(code: Int32(bitPattern: code), isKeyCode: status == KEY_CODE_YES)
+        if status == KEY_CODE_YES && Int32(bitPattern: code) == KEY_RESIZE {
+            let size = self.size
+            return .resize(rows: size.rows, cols: size.cols)
+        }
+        return KeyDecoder.decode(code: Int32(bitPattern: code), isKeyCode: status == KEY_CODE_YES).map(Message.key)
     }
 
     public func bell() {

@@ -26,7 +26,6 @@ public enum KeyDecoder {
         case KEY_IC: return .insert
         case KEY_BACKSPACE: return .backspace
         case KEY_ENTER: return .enter
-        case KEY_RESIZE: return .resize
         case fr_key_f(1)...fr_key_f(12): return .function(Int(code - fr_key_f(0)))
         default: return nil
         }

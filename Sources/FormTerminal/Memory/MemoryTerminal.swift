@@ -41,7 +41,9 @@ public final class MemoryTerminal: Terminal {
     }
 
     public private(set) var size: TerminalSize
-    /// Keys `readKey` hands out, first first; it returns nil when the queue is empty.
+    /// Size changes not yet read (they come before the keys).
+    private var resizes: [Message] = []
+    /// Keys `readMessage` hands out, first first (after any size change); nil when none is left.
     public var keys: [Key]
     public private(set) var operations: [Operation] = []
     public private(set) var cursor: CursorPosition?
@@ -86,7 +88,7 @@ public final class MemoryTerminal: Terminal {
     // MARK: Test controls
 
     /// Changes the size (keeping what fits, top-left anchored) and, with `notify`, queues a
-    /// `.resize` key in front of the others, as curses does after SIGWINCH.
+    /// `.resize` message in front of the keys, as curses does after SIGWINCH.
     public func resize(rows: Int, cols: Int, notify: Bool = true) {
         size = TerminalSize(rows: rows, cols: cols)
         grid = (0..<rows).map { r in
@@ -97,7 +99,7 @@ public final class MemoryTerminal: Terminal {
         for r in grid.indices where cols > 0 && grid[r][cols - 1].character.map({ DisplayWidth.of($0) == 2 }) == true {
             grid[r][cols - 1] = .blank
         }
-        if notify { keys.insert(.resize, at: 0) }
+        if notify { resizes.append(.resize(rows: rows, cols: cols)) }
     }
 
     /// Empties the operation log and zeroes the counters (the screen stays).
@@ -168,8 +170,9 @@ public final class MemoryTerminal: Terminal {
         if cursor != nil { bytesEstimate += Cost.move }
     }
 
-    public func readKey(timeoutMs: Int) -> Key? {
-        keys.isEmpty ? nil : keys.removeFirst()
+    public func readMessage(timeoutMs: Int) -> Message? {
+        if !resizes.isEmpty { return resizes.removeFirst() }
+        return keys.isEmpty ? nil : .key(keys.removeFirst())
     }
 
     /// Suspending a scripted terminal only counts it.

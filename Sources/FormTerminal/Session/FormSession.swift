@@ -57,12 +57,12 @@ public final class FormSession {
         let clock = ContinuousClock()
         while true {
             if let signal = pendingSignal() { return .signal(signal) }
-            guard let key = terminal.readKey(timeoutMs: 100) else {
+            guard let message = terminal.readMessage(timeoutMs: 100) else {
                 if endsWhenIdle { return .endOfInput }
                 continue
             }
             let read = clock.now
-            if let end = handle(key, readAt: read) { return end }
+            if let end = handle(message, readAt: read) { return end }
         }
     }
 
@@ -75,26 +75,40 @@ public final class FormSession {
     /// Handles one key: update, changeset, layout, render. Returns the end when the form is over.
     @discardableResult
     public func handle(_ key: Key) -> End? {
-        handle(key, readAt: ContinuousClock().now)
+        handle(.key(key), readAt: ContinuousClock().now)
     }
 
-    private func handle(_ key: Key, readAt read: ContinuousClock.Instant) -> End? {
+    /// Handles one message (a key, or the terminal's new size).
+    @discardableResult
+    public func handle(_ message: Message) -> End? {
+        handle(message, readAt: ContinuousClock().now)
+    }
+
+    private func handle(_ message: Message, readAt read: ContinuousClock.Instant) -> End? {
         let focusBefore = state.focus
         let anchor = layout.anchor(for: focusBefore)
-        Update.apply(key, to: &state, keyMap: keyMap, context: layout.updateContext)
-        if let outcome = state.outcome { return .outcome(outcome) }
-        var repaint = key == .resize || state.repaintRequested
-        if state.suspendRequested {
-            state.suspendRequested = false
-            terminal.suspend()
+        var repaint = false
+        let event: String
+        switch message {
+        case .key(let key):
+            event = "key \(key.name)"
+            for effect in Update.apply(key, to: &state, keyMap: keyMap, context: layout.updateContext) {
+                switch effect {
+                case .end(let outcome):
+                    return .outcome(outcome)
+                case .bell:
+                    terminal.bell()
+                case .repaint:
+                    repaint = true
+                case .suspend:
+                    terminal.suspend()
+                    repaint = true
+                }
+            }
+        case .resize(let rows, let cols):
+            event = "resize"
+            layout.resize(rows: rows, cols: cols, state: state)
             repaint = true
-        }
-        state.repaintRequested = false
-        if state.refused { terminal.bell() }
-
-        if key == .resize {
-            let size = terminal.size
-            layout.resize(rows: size.rows, cols: size.cols, state: state)
         }
         let changeset = visible.apply(state.takeChanges(), in: state)
         var edits = layout.apply(changeset, visible: visible, state: state)
@@ -103,8 +117,7 @@ public final class FormSession {
         let stats = draw(edits: edits, repaint: repaint)
         let elapsed = ContinuousClock().now - read
         let micros = Int(elapsed.components.seconds) * 1_000_000 + Int(elapsed.components.attoseconds / 1_000_000_000_000)
-        onEvent?(TraceEvent(event: key == .resize ? "resize" : "key \(key.name)", changes: changeset.counts, stats: stats,
-                            microseconds: micros))
+        onEvent?(TraceEvent(event: event, changes: changeset.counts, stats: stats, microseconds: micros))
         return nil
     }
 

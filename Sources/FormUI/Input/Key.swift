@@ -9,8 +9,6 @@ public enum Key: Hashable, Sendable {
     case ctrl(Character)
     /// F1 … F12.
     case function(Int)
-    /// The terminal changed size.
-    case resize
 
     /// The name used in the trace and the help line: `Down`, `Enter`, `Space`, `Ctrl-L`, `a`, `F10`.
     public var name: String {
@@ -34,7 +32,6 @@ public enum Key: Hashable, Sendable {
         case .insert: return "Insert"
         case .ctrl(let c): return "Ctrl-" + String(c).uppercased()
         case .function(let n): return "F\(n)"
-        case .resize: return "resize"
         }
     }
 }

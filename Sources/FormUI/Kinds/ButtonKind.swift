@@ -4,14 +4,15 @@ import FormCore
 struct ButtonKind: RowKind {
     func cell(for visible: VisibleRow, in context: CellContext) -> ValueCell { ValueCell([[]]) }
 
-    func handle(_ key: Key, row: Row, in state: inout FormState, context: UpdateContext) -> Bool {
-        guard key == .enter || key == .char(" ") else { return false }
-        if RowEditing.refuseIfDisabled(row, in: &state) { return true }
+    func handle(_ key: Key, row: Row, in state: inout FormState, context: UpdateContext) -> KeyHandling {
+        guard key == .enter || key == .char(" ") else { return .ignored }
+        if let refusal = RowEditing.refusalIfDisabled(row, in: &state) { return refusal }
         switch row.action ?? .submit {
-        case .submit: Submission.submit(&state)
-        case .cancel: Update.perform(.cancel, in: &state, context: context)
-        case .reset: state.reset()
+        case .submit: return .taken(Submission.submit(&state))
+        case .cancel: return .taken(Update.perform(.cancel, in: &state, context: context))
+        case .reset:
+            state.reset()
+            return .done
         }
-        return true
     }
 }

@@ -11,7 +11,7 @@ struct DateKind: RowKind {
         return ValueCell(visible.row.placeholder ?? DateEditor.placeholder(kind: kind), context.theme.placeholder)
     }
 
-    func handle(_ key: Key, row: Row, in state: inout FormState, context: UpdateContext) -> Bool {
+    func handle(_ key: Key, row: Row, in state: inout FormState, context: UpdateContext) -> KeyHandling {
         OpeningKeys.open(key, row: row, in: &state, context: context)
     }
 }

@@ -14,15 +14,13 @@ struct InPlaceChoiceKind: RowKind {
         return ValueCell("\(box.previous) \(visible.row.placeholder ?? "choose") \(box.next)", context.theme.placeholder)
     }
 
-    func handle(_ key: Key, row: Row, in state: inout FormState, context: UpdateContext) -> Bool {
-        guard [Key.left, .right, .char(" ")].contains(key) else { return false }
-        if RowEditing.refuseIfDisabled(row, in: &state) { return true }
+    func handle(_ key: Key, row: Row, in state: inout FormState, context: UpdateContext) -> KeyHandling {
+        guard [Key.left, .right, .char(" ")].contains(key) else { return .ignored }
+        if let refusal = RowEditing.refusalIfDisabled(row, in: &state) { return refusal }
         guard let value = ChoiceEditor.handle(key, value: state.value(of: row.tag), row: row) else {
-            state.refused = true
-            state.status = key == .left ? "This is the first option" : "This is the last option"
-            return true
+            return RowEditing.refusal(key == .left ? "This is the first option" : "This is the last option", in: &state)
         }
         RowEditing.set(value, of: row, in: &state)
-        return true
+        return .done
     }
 }

@@ -8,17 +8,17 @@ struct ListKind: RowKind {
                                       style: context.valueStyle, placeholder: context.placeholder)])
     }
 
-    func handle(_ key: Key, row: Row, in state: inout FormState, context: UpdateContext) -> Bool {
+    func handle(_ key: Key, row: Row, in state: inout FormState, context: UpdateContext) -> KeyHandling {
         OpeningKeys.open(key, row: row, in: &state, context: context)
     }
 }
 
 /// Enter or Space opens a row's editor (a list, a date grid), unless the row is disabled.
 enum OpeningKeys {
-    static func open(_ key: Key, row: Row, in state: inout FormState, context: UpdateContext) -> Bool {
-        guard key == .enter || key == .char(" ") else { return false }
-        if RowEditing.refuseIfDisabled(row, in: &state) { return true }
+    static func open(_ key: Key, row: Row, in state: inout FormState, context: UpdateContext) -> KeyHandling {
+        guard key == .enter || key == .char(" ") else { return .ignored }
+        if let refusal = RowEditing.refusalIfDisabled(row, in: &state) { return refusal }
         PopupKeys.open(row, in: &state, context: context)
-        return true
+        return .done
     }
 }

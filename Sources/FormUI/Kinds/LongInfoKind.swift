@@ -22,7 +22,7 @@ struct LongInfoKind: RowKind {
         visible.row.height ?? Self.wrapped(visible, context).count
     }
 
-    func handle(_ key: Key, row: Row, in state: inout FormState, context: UpdateContext) -> Bool { false }
+    func handle(_ key: Key, row: Row, in state: inout FormState, context: UpdateContext) -> KeyHandling { .ignored }
 
     private static func width(_ visible: VisibleRow, _ context: CellContext) -> Int {
         visible.row.title.isEmpty ? context.geometry.innerWidth : context.valueWidth

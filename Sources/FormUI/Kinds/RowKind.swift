@@ -41,9 +41,9 @@ public protocol RowKind: Sendable {
     /// How many lines `cell` gives for `row` whatever its value, or nil when that depends on the
     /// value or the width (wrapped text): what lets a long form be measured without drawing.
     func fixedLineCount(for row: Row) -> Int?
-    /// Takes a key for the focused `row`; false when the key is not for this row (the form's keys
-    /// then apply). A disabled row refuses what would change it, with its message.
-    func handle(_ key: Key, row: Row, in state: inout FormState, context: UpdateContext) -> Bool
+    /// Takes a key for the focused `row`: `.ignored` when the key is not for this row (the form's
+    /// keys then apply). A disabled row refuses what would change it, with its message.
+    func handle(_ key: Key, row: Row, in state: inout FormState, context: UpdateContext) -> KeyHandling
 }
 
 extension RowKind {

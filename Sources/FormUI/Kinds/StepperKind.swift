@@ -11,19 +11,17 @@ struct StepperKind: RowKind {
         return ValueCell("\(context.box.previous) \(number) \(context.box.next)", context.valueStyle)
     }
 
-    func handle(_ key: Key, row: Row, in state: inout FormState, context: UpdateContext) -> Bool {
+    func handle(_ key: Key, row: Row, in state: inout FormState, context: UpdateContext) -> KeyHandling {
         let current = state.values[row.tag]?.numberValue ?? StepperEditor.start(for: row)
         switch StepperEditor.handle(key, value: current, row: row) {
         case .ignored:
-            return false
+            return .ignored
         case .refused(let reason):
-            if RowEditing.refuseIfDisabled(row, in: &state) { return true }
-            state.refused = true
-            state.status = reason
+            return RowEditing.refusalIfDisabled(row, in: &state) ?? RowEditing.refusal(reason, in: &state)
         case .changed(let value):
-            if RowEditing.refuseIfDisabled(row, in: &state) { return true }
+            if let refusal = RowEditing.refusalIfDisabled(row, in: &state) { return refusal }
             RowEditing.set(.number(value), of: row, in: &state)
+            return .done
         }
-        return true
     }
 }

@@ -14,28 +14,28 @@ struct TextKind: RowKind {
                          cursor: window.cursorColumn.map { (0, context.geometry.valueStart + $0) })
     }
 
-    func handle(_ key: Key, row: Row, in state: inout FormState, context: UpdateContext) -> Bool {
+    func handle(_ key: Key, row: Row, in state: inout FormState, context: UpdateContext) -> KeyHandling {
         TextEditing.handle(key, row: row, in: &state)
     }
 }
 
 /// The text editor applied to a row's buffer, shared by the one-line rows and text views.
 enum TextEditing {
-    static func handle(_ key: Key, row: Row, in state: inout FormState) -> Bool {
-        guard var buffer = state.buffers[row.tag] else { return false }
+    static func handle(_ key: Key, row: Row, in state: inout FormState) -> KeyHandling {
+        guard var buffer = state.buffers[row.tag] else { return .ignored }
         switch TextEditor.handle(key, in: &buffer, type: row.type, maxLength: row.maxLength) {
         case .ignored:
-            return false
+            return .ignored
         case .moved:
-            state.buffers[row.tag] = buffer
+            state.setBuffer(buffer, of: row.tag, edited: false)
+            return .done
         case .refused(let reason):
-            state.refused = true
-            state.status = reason
+            return RowEditing.refusal(reason, in: &state)
         case .edited:
-            if RowEditing.refuseIfDisabled(row, in: &state) { return true }
-            state.buffers[row.tag] = buffer
-            RowEditing.edited(row.tag, in: &state)
+            if let refusal = RowEditing.refusalIfDisabled(row, in: &state) { return refusal }
+            state.setBuffer(buffer, of: row.tag, edited: true)
+            RowEditing.settle(row.tag, in: &state)
+            return .done
         }
-        return true
     }
 }

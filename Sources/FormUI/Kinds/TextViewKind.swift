@@ -23,7 +23,7 @@ struct TextViewKind: RowKind {
                                                               width: context.valueWidth).lines.count)
     }
 
-    func handle(_ key: Key, row: Row, in state: inout FormState, context: UpdateContext) -> Bool {
+    func handle(_ key: Key, row: Row, in state: inout FormState, context: UpdateContext) -> KeyHandling {
         TextEditing.handle(key, row: row, in: &state)
     }
 }

@@ -9,10 +9,10 @@ struct ToggleKind: RowKind {
         return ValueCell(text, context.valueStyle)
     }
 
-    func handle(_ key: Key, row: Row, in state: inout FormState, context: UpdateContext) -> Bool {
-        guard key == .char(" ") || key == .enter else { return false }
-        if RowEditing.refuseIfDisabled(row, in: &state) { return true }
+    func handle(_ key: Key, row: Row, in state: inout FormState, context: UpdateContext) -> KeyHandling {
+        guard key == .char(" ") || key == .enter else { return .ignored }
+        if let refusal = RowEditing.refusalIfDisabled(row, in: &state) { return refusal }
         RowEditing.set(.bool(!(state.values[row.tag]?.boolValue ?? false)), of: row, in: &state)
-        return true
+        return .done
     }
 }

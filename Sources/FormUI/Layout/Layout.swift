@@ -38,7 +38,7 @@ public enum Layout {
             line.add(" Press any key to return to the form", theme.help, limit: cols)
         case .form:
             if let status = state.status {
-                line.add(" " + status, state.refused ? theme.error : .plain, limit: cols)
+                line.add(" " + status.text, status.isError ? theme.error : .plain, limit: cols)
             }
         }
         return line.line("status")

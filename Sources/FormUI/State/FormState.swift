@@ -5,11 +5,11 @@ import FormCore
 public struct FormState: Sendable {
     public let form: Form
     /// Text rows' editing buffers, by tag.
-    public var buffers: [String: TextBuffer] = [:]
+    public private(set) var buffers: [String: TextBuffer] = [:]
     /// Values of the rows that are not edited as text (switches, checks…), by tag.
-    public var values: [String: Value] = [:]
+    public private(set) var values: [String: Value] = [:]
     /// The focused row's tag.
-    public var focus: String? {
+    public private(set) var focus: String? {
         didSet {
             guard oldValue != focus else { return }
             if let oldValue { changes.rows.insert(oldValue) }
@@ -17,16 +17,14 @@ public struct FormState: Sendable {
         }
     }
     /// Validation messages shown under their rows, by tag.
-    public var errors: [String: String] = [:] {
+    public private(set) var errors: [String: String] = [:] {
         didSet { noteChangedErrors(from: oldValue) }
     }
     /// A one-line message in the status line (a refused key, the submit summary…); cleared by the next key.
-    public var status: String?
-    /// True when the last key was refused (the terminal signals it).
-    public var refused = false
-    public var mode: Mode = .form
+    public private(set) var status: StatusMessage?
+    public private(set) var mode: Mode = .form
     /// The editor open on a row (a list, a date grid), which takes the keys while it is open.
-    public var popup: Popup? {
+    public private(set) var popup: Popup? {
         didSet {
             if let tag = oldValue?.tag { changes.rows.insert(tag) }
             if let tag = popup?.tag { changes.rows.insert(tag) }
@@ -35,15 +33,9 @@ public struct FormState: Sendable {
     /// Today as `YYYY-MM-DD`, for `today` in values, bounds and conditions.
     public let today: String
     /// Rows deleted with Ctrl-D.
-    public var deleted: Set<String> = []
-    /// Set once the form ends.
-    public var outcome: Outcome?
-    /// Set by Ctrl-L: the next frame repaints the whole screen.
-    public var repaintRequested = false
-    /// Set by Ctrl-Z: the run loop gives the terminal back until the program is resumed.
-    public var suspendRequested = false
+    public private(set) var deleted: Set<String> = []
     /// Which rows are hidden, disabled, required right now.
-    public var flags: RowFlagsProvider
+    public private(set) var flags: RowFlagsProvider
 
     /// What changed since the last `takeChanges()`: what the visible model must look at again.
     public private(set) var changes = StateChanges()
@@ -133,7 +125,7 @@ public struct FormState: Sendable {
         flags.refresh(values: { FormState.value(of: $0, rows: rows, buffers: buffers, values: values) })
         changes.everything = true
         Navigation.repair(&self)
-        status = "The form was reset"
+        status = StatusMessage("The form was reset")
     }
 
     /// True when some value differs from the one the form started with.
@@ -153,8 +145,54 @@ public struct FormState: Sendable {
         deleted.contains(row.tag) || flags.conditions.condition(.row(row.tag), .hidden)
     }
 
+    // MARK: Changing the state (each keeps the invariants: a value change re-evaluates its dependants)
+
+    /// Sets a (non-text) row's value; what depends on it is re-evaluated.
+    public mutating func setValue(_ value: Value, of tag: String) {
+        values[tag] = value
+        valueChanged(tag)
+    }
+
+    /// Sets a text row's buffer. `edited` (the text changed, not only the cursor) re-evaluates
+    /// what depends on it.
+    public mutating func setBuffer(_ buffer: TextBuffer, of tag: String, edited: Bool) {
+        buffers[tag] = buffer
+        if edited { valueChanged(tag) } else { changes.rows.insert(tag) }
+    }
+
+    /// Moves the focus (no validation: see `Update`).
+    public mutating func focus(on tag: String?) { focus = tag }
+
+    /// Shows `message` under the row tagged `tag`, or clears it.
+    public mutating func setError(_ message: String?, of tag: String) { errors[tag] = message }
+
+    /// Replaces every row's message (a submit).
+    public mutating func setErrors(_ messages: [String: String]) { errors = messages }
+
+    /// The status line's message, until the next key.
+    public mutating func setStatus(_ message: StatusMessage?) { status = message }
+
+    public mutating func setMode(_ mode: Mode) { self.mode = mode }
+
+    /// Opens (or, with nil, closes) the editor that takes the keys.
+    public mutating func setPopup(_ popup: Popup?) { self.popup = popup }
+
+    /// Removes a row from the form and the output (Ctrl-D): conditions that read it see `null`
+    /// from now on, and the focus moves on when it was there.
+    public mutating func delete(_ tag: String) {
+        deleted.insert(tag)
+        errors[tag] = nil
+        if buffers[tag] != nil {
+            buffers[tag] = TextBuffer("")
+        } else {
+            values[tag] = .null
+        }
+        valueChanged(tag)
+        Navigation.repair(&self)
+    }
+
     /// Re-evaluates what depends on `tag` after its value changed.
-    public mutating func valueChanged(_ tag: String) {
+    private mutating func valueChanged(_ tag: String) {
         let rows = outline, buffers = self.buffers, values = self.values
         changes.rows.insert(tag)
         let owners = flags.changed(tag, values: { FormState.value(of: $0, rows: rows, buffers: buffers, values: values) })

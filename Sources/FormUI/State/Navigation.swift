@@ -51,11 +51,13 @@ public enum Navigation {
     /// Keeps the focus on a row that can still take it (after a row was hidden or deleted): the next
     /// focusable row after the old one in form order, else the previous one.
     public static func repair(_ state: inout FormState) {
-        guard let focus = state.focus else { state.focus = firstFocus(in: state); return }
-        guard let position = state.outline.position(of: focus) else { state.focus = firstFocus(in: state); return }
+        guard let focus = state.focus, let position = state.outline.position(of: focus) else {
+            state.focus(on: firstFocus(in: state))
+            return
+        }
         if canFocus(position, in: state) { return }
         let target = step(from: position, forward: true, in: state) ?? step(from: position, forward: false, in: state)
-        state.focus = target.map { state.outline.row(at: $0).tag }
+        state.focus(on: target.map { state.outline.row(at: $0).tag })
     }
 
     /// Whether the row at `position` can take the focus: shown, section included, and not read-only.

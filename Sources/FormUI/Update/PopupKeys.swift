@@ -5,47 +5,44 @@ enum PopupKeys {
     /// Opens the row's editor on its current value, sized for the screen of `context`.
     static func open(_ row: Row, in state: inout FormState, context: UpdateContext) {
         if DateEditor.Kind(row.type) != nil {
-            state.popup = .date(tag: row.tag, DateEditor(row: row, value: state.value(of: row.tag), today: state.today))
+            state.setPopup(.date(tag: row.tag, DateEditor(row: row, value: state.value(of: row.tag), today: state.today)))
             return
         }
         var list = ListPopup(row: row, value: state.value(of: row.tag))
         let height = PopupGeometry.listHeight(list, title: row.title, width: context.width, bodyHeight: context.pageSize)
         list.pageSize = list.listRows(height: height)
-        state.popup = .list(tag: row.tag, list)
+        state.setPopup(.list(tag: row.tag, list))
     }
 
-    static func handle(_ key: Key, in state: inout FormState, keyMap: KeyMap) {
+    static func handle(_ key: Key, in state: inout FormState, keyMap: KeyMap) -> [Effect] {
         guard let popup = state.popup, let row = state.row(popup.tag) else {
-            state.popup = nil
-            return
+            state.setPopup(nil)
+            return []
         }
         let outcome: EditorOutcome
         switch popup {
         case .list(let tag, var list):
             outcome = list.handle(key)
-            state.popup = .list(tag: tag, list)
+            state.setPopup(.list(tag: tag, list))
         case .date(let tag, var editor):
             outcome = editor.handle(key)
-            state.popup = .date(tag: tag, editor)
+            state.setPopup(.date(tag: tag, editor))
         }
         switch outcome {
         case .stay:
-            break
+            return []
         case .refused(let reason):
-            state.refused = true
-            state.status = reason
+            return RowEditing.refuse(reason, in: &state)
         case .picked(let value):
-            state.popup = nil
+            state.setPopup(nil)
             RowEditing.set(value == .list([]) ? .null : value, of: row, in: &state)
+            return []
         case .closed:
-            state.popup = nil
+            state.setPopup(nil)
+            return []
         case .ignored:
-            if keyMap.action(for: key) == .repaint {
-                state.repaintRequested = true
-            } else {
-                state.refused = true
-                state.status = "\(key.name) does nothing here: Enter picks, Esc closes"
-            }
+            if keyMap.action(for: key) == .repaint { return [.repaint] }
+            return RowEditing.refuse("\(key.name) does nothing here: Enter picks, Esc closes", in: &state)
         }
     }
 }

@@ -1,31 +1,39 @@
 import FormCore
 
-/// Sends a key to the focused row's kind, and what every kind shares: refusing edits of disabled
-/// rows, and what happens after a value changed.
+/// Sends a key to the focused row's kind, and what every kind shares: refusing a key with a
+/// reason, refusing edits of disabled rows, and what happens after a value changed.
 enum RowEditing {
-    /// True when the row took the key (edited, moved its cursor, or refused it with a message).
-    static func handle(_ key: Key, row: Row, in state: inout FormState, context: UpdateContext = UpdateContext()) -> Bool {
+    static func handle(_ key: Key, row: Row, in state: inout FormState, context: UpdateContext = UpdateContext()) -> KeyHandling {
         RowKinds.kind(for: row.type).handle(key, row: row, in: &state, context: context)
     }
 
-    /// Sets a row's (non-text) value.
+    /// Refuses the key: the reason in the status line, and the bell.
+    static func refuse(_ reason: String, in state: inout FormState) -> [Effect] {
+        state.setStatus(StatusMessage(reason, isError: true))
+        return [.bell(reason: reason)]
+    }
+
+    /// `refuse` as a row kind's answer.
+    static func refusal(_ reason: String, in state: inout FormState) -> KeyHandling {
+        .taken(refuse(reason, in: &state))
+    }
+
+    /// The refusal of an edit of a disabled row (its `disabledMessage`), or nil when it may change.
+    static func refusalIfDisabled(_ row: Row, in state: inout FormState) -> KeyHandling? {
+        guard state.isDisabled(row) else { return nil }
+        return refusal(row.disabledMessage ?? state.form.disabledMessage ?? "\(row.title) cannot be changed", in: &state)
+    }
+
+    /// Sets a row's (non-text) value: its error goes, what depends on it is re-evaluated, and the
+    /// focus moves on if the change hid its row.
     static func set(_ value: Value, of row: Row, in state: inout FormState) {
-        state.values[row.tag] = value
-        edited(row.tag, in: &state)
+        state.setValue(value, of: row.tag)
+        settle(row.tag, in: &state)
     }
 
-    /// Refuses an edit of a disabled row, showing its `disabledMessage`.
-    static func refuseIfDisabled(_ row: Row, in state: inout FormState) -> Bool {
-        guard state.isDisabled(row) else { return false }
-        state.refused = true
-        state.status = row.disabledMessage ?? state.form.disabledMessage ?? "\(row.title) cannot be changed"
-        return true
-    }
-
-    /// After a value changed: its error goes, and what depends on it is re-evaluated.
-    static func edited(_ tag: String, in state: inout FormState) {
-        state.errors[tag] = nil
-        state.valueChanged(tag)
+    /// After a value changed: its error goes, and the focus moves on if its row is gone.
+    static func settle(_ tag: String, in state: inout FormState) {
+        state.setError(nil, of: tag)
         Navigation.repair(&state)
     }
 }

@@ -2,26 +2,23 @@ import FormCore
 
 /// Validation on submit and when a row is left.
 public enum Submission {
-    /// Submits when every visible row is valid; otherwise shows every message and focuses the first failing row.
-    public static func submit(_ state: inout FormState) {
+    /// Submits when every visible row is valid; otherwise shows every message, focuses the first
+    /// failing row and refuses.
+    public static func submit(_ state: inout FormState) -> [Effect] {
         var errors: [String: String] = [:]
         var first: String?
-        for section in VisibleForm.sections(of: state) {
-            for visible in section.rows {
-                if let message = check(visible.row, in: state, includeRequired: true) {
-                    errors[visible.tag] = message
-                    if first == nil { first = visible.tag }
+        for (s, section) in state.outline.sections.enumerated() where !state.isSectionHidden(section) {
+            for row in state.outline.rows[s] where !state.isHidden(row) {
+                if let message = check(row, in: state, includeRequired: true) {
+                    errors[row.tag] = message
+                    if first == nil { first = row.tag }
                 }
             }
         }
-        state.errors = errors
-        if let first {
-            state.focus = first
-            state.refused = true
-            state.status = errors.count == 1 ? "1 row needs attention" : "\(errors.count) rows need attention"
-        } else {
-            state.outcome = .submitted
-        }
+        state.setErrors(errors)
+        guard let first else { return [.end(.submitted)] }
+        state.focus(on: first)
+        return RowEditing.refuse(errors.count == 1 ? "1 row needs attention" : "\(errors.count) rows need attention", in: &state)
     }
 
     /// The message of the first check `row` fails, or nil.

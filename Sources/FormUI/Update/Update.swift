@@ -1,63 +1,66 @@
 import FormCore
 
-/// (State, Key) → State: the whole behaviour of the form, pure and testable without a terminal.
+/// (State, Key) → (State, effects): the whole behaviour of the form, pure and testable without a
+/// terminal. What should happen beyond the state (a bell, a repaint, the end of the form) is
+/// returned as `Effect`s for the run loop to carry out.
 public enum Update {
+    @discardableResult
     public static func apply(_ key: Key, to state: inout FormState, keyMap: KeyMap = .standard,
-                             context: UpdateContext = UpdateContext()) {
-        state.status = nil
-        state.refused = false
-        if key == .ctrl("c") { state.outcome = .interrupted; return }
-        if key == .resize { return }
+                             context: UpdateContext = UpdateContext()) -> [Effect] {
+        state.setStatus(nil)
+        // The key map's interrupt (Ctrl-C) ends the form whatever is open.
+        if keyMap.action(for: key) == .interrupt { return [.end(.interrupted)] }
         switch state.mode {
         case .help:
-            state.mode = .form
+            state.setMode(.form)
+            return []
         case .confirmDiscard:
-            answer(key, to: &state) { $0.outcome = .cancelled }
+            return answer(key, to: &state) { _ in [.end(.cancelled)] }
         case .confirmDelete(let tag):
-            answer(key, to: &state) { Deletion.delete(tag, in: &$0) }
-        case .form:
-            if state.popup != nil {
-                PopupKeys.handle(key, in: &state, keyMap: keyMap)
-            } else {
-                formKey(key, in: &state, keyMap: keyMap, context: context)
+            return answer(key, to: &state) { state in
+                state.delete(tag)
+                return []
             }
+        case .form:
+            if state.popup != nil { return PopupKeys.handle(key, in: &state, keyMap: keyMap) }
+            return formKey(key, in: &state, keyMap: keyMap, context: context)
         }
     }
 
     /// A y/n question: `y` runs `yes`, `n` or Esc returns to the form, anything else asks again.
-    private static func answer(_ key: Key, to state: inout FormState, yes: (inout FormState) -> Void) {
+    private static func answer(_ key: Key, to state: inout FormState,
+                               yes: (inout FormState) -> [Effect]) -> [Effect] {
         switch key {
         case .char("y"), .char("Y"):
-            state.mode = .form
-            yes(&state)
+            state.setMode(.form)
+            return yes(&state)
         case .char("n"), .char("N"), .escape:
-            state.mode = .form
+            state.setMode(.form)
+            return []
         default:
-            state.refused = true
+            return [.bell(reason: "Answer y or n")]
         }
     }
 
-    private static func formKey(_ key: Key, in state: inout FormState, keyMap: KeyMap, context: UpdateContext) {
+    private static func formKey(_ key: Key, in state: inout FormState, keyMap: KeyMap, context: UpdateContext) -> [Effect] {
         guard let tag = state.focus, let row = state.row(tag) else {
-            if let action = keyMap.action(for: key) { perform(action, in: &state, context: context) }
-            return
+            return keyMap.action(for: key).map { perform($0, in: &state, context: context) } ?? []
         }
         // Editors see the key first, except for the form-level keys that no editor may take.
         let action = keyMap.action(for: key)
         if action == nil || action == .next || action == .previous {
-            if RowEditing.handle(key, row: row, in: &state, context: context) { return }
+            if case .taken(let effects) = RowEditing.handle(key, row: row, in: &state, context: context) { return effects }
         }
-        if let action {
-            perform(action, in: &state, context: context)
-        } else if key == .enter {
-            if Navigation.isLast(tag, in: state) { Submission.submit(&state) } else { moveFocus(in: &state, to: Navigation.move(from: tag, by: 1, in: state)) }
-        } else {
-            state.refused = true
-            if state.status == nil { state.status = "\(key.name) does nothing here" }
+        if let action { return perform(action, in: &state, context: context) }
+        if key == .enter {
+            if Navigation.isLast(tag, in: state) { return Submission.submit(&state) }
+            moveFocus(in: &state, to: Navigation.move(from: tag, by: 1, in: state))
+            return []
         }
+        return RowEditing.refuse("\(key.name) does nothing here", in: &state)
     }
 
-    static func perform(_ action: Action, in state: inout FormState, context: UpdateContext) {
+    static func perform(_ action: Action, in state: inout FormState, context: UpdateContext) -> [Effect] {
         switch action {
         case .next:
             moveFocus(in: &state, to: Navigation.move(from: state.focus, by: 1, in: state))
@@ -66,32 +69,30 @@ public enum Update {
         case .pageDown, .pageUp:
             moveFocus(in: &state, to: Paging.target(of: action, in: state, context: context))
         case .submit:
-            Submission.submit(&state)
+            return Submission.submit(&state)
         case .cancel:
-            if state.isDirty {
-                state.mode = .confirmDiscard
-            } else {
-                state.outcome = .cancelled
-            }
+            guard state.isDirty else { return [.end(.cancelled)] }
+            state.setMode(.confirmDiscard)
         case .interrupt:
-            state.outcome = .interrupted
+            return [.end(.interrupted)]
         case .repaint:
-            state.repaintRequested = true
+            return [.repaint]
         case .suspend:
-            state.suspendRequested = true
+            return [.suspend]
         case .help:
-            state.mode = .help
+            state.setMode(.help)
         case .deleteRow:
-            Deletion.ask(in: &state)
+            return Deletion.ask(in: &state)
         }
+        return []
     }
 
     /// Moves the focus, validating the row being left (format checks only; `required` waits for submit).
     static func moveFocus(in state: inout FormState, to target: String?) {
         guard let target, target != state.focus else { return }
         if let old = state.focus, let row = state.row(old) {
-            state.errors[old] = Submission.check(row, in: state, includeRequired: false)
+            state.setError(Submission.check(row, in: state, includeRequired: false), of: old)
         }
-        state.focus = target
+        state.focus(on: target)
     }
 }

@@ -68,7 +68,9 @@ enum Formrun {
                                   options: LayoutOptions(colors: options.color, ascii: options.ascii))
         session.pendingSignal = { SignalWatcher.pending }
         if let trace { session.onEvent = { trace.record($0) } }
+        #if DEBUG
         crashOnPurpose(after: environment["FORMRUN_TEST_CRASH"].flatMap(Int.init), session: session)
+        #endif
         let end = session.run()
         terminal.restore()
 
@@ -85,8 +87,9 @@ enum Formrun {
         }
     }
 
-    /// `FORMRUN_TEST_CRASH=N` makes formrun trap after N keys: how the end-to-end tests check that
-    /// even a crash gives the terminal back.
+    #if DEBUG
+    /// `FORMRUN_TEST_CRASH=N` makes a debug build trap after N keys: how the end-to-end tests check
+    /// that even a crash gives the terminal back. The release binary has no such hook.
     private static func crashOnPurpose(after keys: Int?, session: FormSession) {
         guard let keys else { return }
         var count = 0
@@ -97,6 +100,7 @@ enum Formrun {
             if count >= keys { fatalError("FORMRUN_TEST_CRASH: crashing on purpose after \(keys) keys") }
         }
     }
+    #endif
 
     /// Writes the JSON to stdout, or to `--output FILE`.
     private static func write(_ json: String, to path: String?) -> Int32 {
