@@ -1,3 +1,5 @@
+import FormCore
+
 /// What a key does at the top level of the form (editing keys belong to the row editors).
 public enum Action: String, Sendable, CaseIterable {
     case next, previous, pageUp, pageDown, submit, cancel, interrupt, repaint, help, deleteRow, suspend
@@ -16,8 +18,8 @@ public struct KeyBinding: Sendable {
 /// and the F1 screen are derived from it, so they cannot disagree with what the keys do.
 public struct KeyMap: Sendable {
     public var bindings: [KeyBinding]
-    /// Keys handled by the row editors, listed on the help screen only: (keys, what they do).
-    public var editing: [(keys: String, help: String)]
+    /// Keys the form handles beyond its actions, listed on the help screen (Enter).
+    public var notes: [KindKey]
 
     public static let standard = KeyMap(
         bindings: [
@@ -33,17 +35,7 @@ public struct KeyMap: Sendable {
             KeyBinding(keys: [.ctrl("z")], action: .suspend, help: "suspend (fg resumes)", inHelpLine: false),
             KeyBinding(keys: [.ctrl("c")], action: .interrupt, help: "interrupt (exit 130)", inHelpLine: false),
         ],
-        editing: [
-            ("Left/Right", "move the cursor"),
-            ("Home/End, Ctrl-A/Ctrl-E", "start / end of the line"),
-            ("Backspace/Delete", "erase a character"),
-            ("Ctrl-U / Ctrl-K", "erase to the start / end"),
-            ("Ctrl-W", "erase the word before the cursor"),
-            ("Enter", "next row (a new line in a text view)"),
-            ("Space/Enter", "toggle a switch or check; press a button"),
-            ("Enter", "open a list, date or time editor; there Enter picks, Esc closes"),
-            ("Left/Right, -/+", "change a stepper or slider; choose in a picker or segmented control"),
-        ])
+        notes: [KindKey("Enter", "next row; on the last row, submit")])
 
     /// The action bound to `key`, if any.
     public func action(for key: Key) -> Action? {
@@ -62,9 +54,10 @@ public struct KeyMap: Sendable {
         }.joined(separator: "  ")
     }
 
-    /// The lines of the F1 screen: every binding, then the editing keys.
-    public var helpScreen: [(keys: String, help: String)] {
-        bindings.map { ($0.keys.map(\.name).joined(separator: ", "), $0.help) } + editing
+    /// The lines of the F1 screen: every binding, then the keys the row kinds of `types` take
+    /// (each kind's own key list).
+    public func helpScreen(for types: some Sequence<RowType>) -> [KindKey] {
+        bindings.map { KindKey($0.keys.map(\.name).joined(separator: ", "), $0.help) } + notes + RowKinds.keys(for: types)
     }
 
     static func shortName(_ key: Key) -> String {

@@ -4,6 +4,10 @@ import FormCore
 struct ButtonKind: RowKind {
     func cell(for visible: VisibleRow, in context: CellContext) -> ValueCell { ValueCell([[]]) }
 
+    func keys(for row: Row) -> [KindKey] { [KindKey("Enter/Space", "press a button")] }
+
+    func titleColumn(for row: Row) -> TitleColumn { .button }
+
     func handle(_ key: Key, row: Row, in state: inout FormState, context: UpdateContext) -> KeyHandling {
         guard key == .enter || key == .char(" ") else { return .ignored }
         if let refusal = RowEditing.refusalIfDisabled(row, in: &state) { return refusal }

@@ -11,6 +11,15 @@ struct DateKind: RowKind {
         return ValueCell(visible.row.placeholder ?? DateEditor.placeholder(kind: kind), context.theme.placeholder)
     }
 
+    func keys(for row: Row) -> [KindKey] {
+        [KindKey("Enter/Space", "open a date or time editor; there Enter picks, Esc closes")]
+    }
+
+    /// `today` as a value is the date of the run.
+    func storage(for row: Row, startingWith value: Value, today: String) -> RowStorage {
+        .value(value == .string("today") ? DateEditor.resolve(value, today: today) ?? value : value)
+    }
+
     func handle(_ key: Key, row: Row, in state: inout FormState, context: UpdateContext) -> KeyHandling {
         OpeningKeys.open(key, row: row, in: &state, context: context)
     }

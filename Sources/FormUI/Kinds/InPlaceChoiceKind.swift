@@ -14,6 +14,8 @@ struct InPlaceChoiceKind: RowKind {
         return ValueCell("\(box.previous) \(visible.row.placeholder ?? "choose") \(box.next)", context.theme.placeholder)
     }
 
+    func keys(for row: Row) -> [KindKey] { [KindKey("Left/Right, Space", "choose in a picker or segmented control")] }
+
     func handle(_ key: Key, row: Row, in state: inout FormState, context: UpdateContext) -> KeyHandling {
         guard [Key.left, .right, .char(" ")].contains(key) else { return .ignored }
         if let refusal = RowEditing.refusalIfDisabled(row, in: &state) { return refusal }

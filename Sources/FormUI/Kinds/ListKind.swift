@@ -8,6 +8,15 @@ struct ListKind: RowKind {
                                       style: context.valueStyle, placeholder: context.placeholder)])
     }
 
+    func keys(for row: Row) -> [KindKey] {
+        [KindKey("Enter/Space", "open a list; there type to filter, Enter picks, Esc closes")]
+    }
+
+    /// Rows that open a list always say what an empty choice means.
+    func placeholder(for row: Row, auto: Bool) -> String? {
+        row.placeholder ?? (row.type == .multipleSelect ? "none" : "choose")
+    }
+
     func handle(_ key: Key, row: Row, in state: inout FormState, context: UpdateContext) -> KeyHandling {
         OpeningKeys.open(key, row: row, in: &state, context: context)
     }

@@ -22,6 +22,10 @@ struct LongInfoKind: RowKind {
         visible.row.height ?? Self.wrapped(visible, context).count
     }
 
+    func titleColumn(for row: Row) -> TitleColumn { row.title.isEmpty ? .none : .title }
+
+    func storage(for row: Row, startingWith value: Value, today: String) -> RowStorage { TextEditing.storage(row, value) }
+
     func handle(_ key: Key, row: Row, in state: inout FormState, context: UpdateContext) -> KeyHandling { .ignored }
 
     private static func width(_ visible: VisibleRow, _ context: CellContext) -> Int {

@@ -41,12 +41,31 @@ public protocol RowKind: Sendable {
     /// How many lines `cell` gives for `row` whatever its value, or nil when that depends on the
     /// value or the width (wrapped text): what lets a long form be measured without drawing.
     func fixedLineCount(for row: Row) -> Int?
+    /// The keys it takes, for the F1 screen.
+    func keys(for row: Row) -> [KindKey]
+    /// What its title column shows.
+    func titleColumn(for row: Row) -> TitleColumn
+    /// Its placeholder: the row's own, else (with `autoPlaceholder`) one the kind derives.
+    func placeholder(for row: Row, auto: Bool) -> String?
+    /// How its value is held, from the value it starts with (`today` is the date of the run).
+    func storage(for row: Row, startingWith value: Value, today: String) -> RowStorage
     /// Takes a key for the focused `row`: `.ignored` when the key is not for this row (the form's
     /// keys then apply). A disabled row refuses what would change it, with its message.
     func handle(_ key: Key, row: Row, in state: inout FormState, context: UpdateContext) -> KeyHandling
 }
 
 extension RowKind {
+    public func keys(for row: Row) -> [KindKey] { [] }
+    public func titleColumn(for row: Row) -> TitleColumn { .title }
+
+    public func placeholder(for row: Row, auto: Bool) -> String? {
+        if let placeholder = row.placeholder { return placeholder }
+        guard auto, !row.type.isReadOnly, !row.title.isEmpty else { return nil }
+        return "Enter \(row.title.lowercased())"
+    }
+
+    public func storage(for row: Row, startingWith value: Value, today: String) -> RowStorage { .value(value) }
+
     /// One line, unless the kind says otherwise.
     public func lineCount(for visible: VisibleRow, in context: CellContext) -> Int { 1 }
     public func fixedLineCount(for row: Row) -> Int? { 1 }

@@ -24,4 +24,17 @@ public enum RowKinds {
             return ButtonKind()
         }
     }
+
+    /// The keys the kinds of `types` take, each listed once, in the order of `RowType.allCases`.
+    public static func keys(for types: some Sequence<RowType>) -> [KindKey] {
+        let present = Set(types)
+        var seen: Set<KindKey> = []
+        var keys: [KindKey] = []
+        for type in RowType.allCases where present.contains(type) {
+            for key in kind(for: type).keys(for: Row(tag: "", type: type)) where seen.insert(key).inserted {
+                keys.append(key)
+            }
+        }
+        return keys
+    }
 }

@@ -14,6 +14,24 @@ struct TextKind: RowKind {
                          cursor: window.cursorColumn.map { (0, context.geometry.valueStart + $0) })
     }
 
+    func keys(for row: Row) -> [KindKey] { TextEditing.keys }
+
+    func placeholder(for row: Row, auto: Bool) -> String? {
+        if let placeholder = row.placeholder { return placeholder }
+        guard auto, !row.type.isReadOnly else { return nil }
+        switch row.type {
+        case .email: return "name@example.com"
+        case .url: return "https://example.com"
+        case .phone: return "+1 555 0100"
+        case .integer: return "e.g. 42"
+        case .decimal: return "e.g. 3.14"
+        case .password: return "password"
+        default: return row.title.isEmpty ? nil : "Enter \(row.title.lowercased())"
+        }
+    }
+
+    func storage(for row: Row, startingWith value: Value, today: String) -> RowStorage { TextEditing.storage(row, value) }
+
     func handle(_ key: Key, row: Row, in state: inout FormState, context: UpdateContext) -> KeyHandling {
         TextEditing.handle(key, row: row, in: &state)
     }
@@ -21,6 +39,20 @@ struct TextKind: RowKind {
 
 /// The text editor applied to a row's buffer, shared by the one-line rows and text views.
 enum TextEditing {
+    /// The editing keys of every text row.
+    static let keys = [
+        KindKey("Left/Right", "move the cursor"),
+        KindKey("Home/End, Ctrl-A/Ctrl-E", "start / end of the line"),
+        KindKey("Backspace/Delete", "erase a character"),
+        KindKey("Ctrl-U / Ctrl-K", "erase to the start / end"),
+        KindKey("Ctrl-W", "erase the word before the cursor"),
+    ]
+
+    /// Text rows hold their value as the text being edited.
+    static func storage(_ row: Row, _ value: Value) -> RowStorage {
+        .text(TextBuffer(TextValue.text(from: value, type: row.type)))
+    }
+
     static func handle(_ key: Key, row: Row, in state: inout FormState) -> KeyHandling {
         guard var buffer = state.buffers[row.tag] else { return .ignored }
         switch TextEditor.handle(key, in: &buffer, type: row.type, maxLength: row.maxLength) {

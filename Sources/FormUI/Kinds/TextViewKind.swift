@@ -23,6 +23,12 @@ struct TextViewKind: RowKind {
                                                               width: context.valueWidth).lines.count)
     }
 
+    func keys(for row: Row) -> [KindKey] {
+        TextEditing.keys + [KindKey("Up/Down", "move between lines"), KindKey("Enter", "a new line")]
+    }
+
+    func storage(for row: Row, startingWith value: Value, today: String) -> RowStorage { TextEditing.storage(row, value) }
+
     func handle(_ key: Key, row: Row, in state: inout FormState, context: UpdateContext) -> KeyHandling {
         TextEditing.handle(key, row: row, in: &state)
     }

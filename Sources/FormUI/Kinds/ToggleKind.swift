@@ -9,6 +9,8 @@ struct ToggleKind: RowKind {
         return ValueCell(text, context.valueStyle)
     }
 
+    func keys(for row: Row) -> [KindKey] { [KindKey("Space/Enter", "turn a switch or check on or off")] }
+
     func handle(_ key: Key, row: Row, in state: inout FormState, context: UpdateContext) -> KeyHandling {
         guard key == .char(" ") || key == .enter else { return .ignored }
         if let refusal = RowEditing.refusalIfDisabled(row, in: &state) { return refusal }

@@ -1,7 +1,9 @@
+import FormCore
+
 /// The F1 screen: every key of the key map and the editing keys.
 enum HelpScreen {
-    static func lines(keyMap: KeyMap, geometry: Geometry, theme: Theme, height: Int) -> [ScreenLine] {
-        let entries = keyMap.helpScreen
+    static func lines(keyMap: KeyMap, types: Set<RowType>, geometry: Geometry, theme: Theme, height: Int) -> [ScreenLine] {
+        let entries = keyMap.helpScreen(for: types)
         let keyWidth = Swift.min(28, (entries.map { DisplayWidth.of($0.keys) }.max() ?? 0))
         var lines: [ScreenLine] = []
         var heading = LineBuilder()

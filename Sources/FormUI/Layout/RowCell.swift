@@ -43,7 +43,8 @@ struct RowCell {
     func lines(for visible: VisibleRow) -> Output {
         let row = visible.row
         let unit = row.unit
-        let cell = RowKinds.kind(for: row.type).cell(for: visible, in: context(for: visible))
+        let kind = RowKinds.kind(for: row.type)
+        let cell = kind.cell(for: visible, in: context(for: visible))
         let valueLines = cell.lines
         let cursor = cell.cursor
 
@@ -51,14 +52,14 @@ struct RowCell {
         for (index, spans) in valueLines.enumerated() {
             lines.append(boxed("row:\(row.tag):\(index)") { line in
                 line.add(" ")
-                if row.type == .longInfo && row.title.isEmpty {
+                switch kind.titleColumn(for: row) {
+                case .none:
                     line.pad(to: geometry.innerStart)
-                } else {
-                    if index == 0 && row.type == .pushButton {
-                        addButton(visible, to: &line)
-                    } else if index == 0 {
-                        addTitle(visible, to: &line)
-                    }
+                case .button:
+                    if index == 0 { addButton(visible, to: &line) }
+                    line.pad(to: geometry.valueStart)
+                case .title:
+                    if index == 0 { addTitle(visible, to: &line) }
                     line.pad(to: geometry.valueStart)
                 }
                 for span in spans { line.add(span.text, span.style, limit: geometry.right - 1) }
@@ -117,20 +118,8 @@ struct RowCell {
         line.pad(to: geometry.innerStart + geometry.titleWidth)
     }
 
-    /// The row's placeholder, or with `autoPlaceholder` one derived from its type.
+    /// The row's placeholder, or with `autoPlaceholder` one its kind derives.
     func placeholder(for row: Row) -> String? {
-        if let placeholder = row.placeholder { return placeholder }
-        // Rows that open a list always say what an empty choice means.
-        if [.sheet, .alert, .pushSelect, .multipleSelect].contains(row.type) { return row.type == .multipleSelect ? "none" : "choose" }
-        guard autoPlaceholder, !row.type.isReadOnly else { return nil }
-        switch row.type {
-        case .email: return "name@example.com"
-        case .url: return "https://example.com"
-        case .phone: return "+1 555 0100"
-        case .integer: return "e.g. 42"
-        case .decimal: return "e.g. 3.14"
-        case .password: return "password"
-        default: return row.title.isEmpty ? nil : "Enter \(row.title.lowercased())"
-        }
+        RowKinds.kind(for: row.type).placeholder(for: row, auto: autoPlaceholder)
     }
 }

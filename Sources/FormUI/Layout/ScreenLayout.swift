@@ -22,6 +22,8 @@ public final class ScreenLayout {
     private var index: LineIndex
     /// Rows whose line count depends on the width (wrapped text).
     private let wrappedRows: [RowPosition]
+    /// The types of the form's rows: the F1 screen lists their kinds' keys.
+    private let rowTypes: Set<RowType>
     /// Sections with a footer, whose lines depend on the width.
     private let footedSections: [Int]
     /// Rows drawn since the last change, so that a row of several lines is drawn once.
@@ -41,12 +43,15 @@ public final class ScreenLayout {
         widestTitle = state.widestTitle
         drawer = ScreenLayout.drawer(form: state.form, cols: Swift.max(cols, 12), widestTitle: state.widestTitle, options: options)
         var wrapped: [RowPosition] = []
+        var types: Set<RowType> = []
         for (s, sectionRows) in state.outline.rows.enumerated() {
-            for (r, row) in sectionRows.enumerated() where row.height == nil && (row.type == .textView || row.type == .longInfo) {
-                wrapped.append(RowPosition(section: s, row: r))
+            for (r, row) in sectionRows.enumerated() {
+                types.insert(row.type)
+                if RowKinds.kind(for: row.type).fixedLineCount(for: row) == nil { wrapped.append(RowPosition(section: s, row: r)) }
             }
         }
         wrappedRows = wrapped
+        rowTypes = types
         footedSections = state.outline.sections.indices.filter { state.outline.sections[$0].footer?.isEmpty == false }
         index = LineIndex(heights: [], rowShown: [], sectionShown: [], tails: [])
         index = measureAll(state: state, visible: visible)
@@ -274,7 +279,8 @@ public final class ScreenLayout {
         if let drawnBody { return drawnBody }
         var lines: [ScreenLine]
         if state.mode == .help {
-            lines = HelpScreen.lines(keyMap: keyMap, geometry: drawer.geometry, theme: drawer.theme, height: bodyHeight)
+            lines = HelpScreen.lines(keyMap: keyMap, types: rowTypes, geometry: drawer.geometry, theme: drawer.theme,
+                                     height: bodyHeight)
         } else {
             lines = (0..<bodyHeight).map { bodyLine(scroll + $0, screenLine: $0, state: state) }
             if let popup = state.popup, let row = state.row(popup.tag) {

@@ -56,24 +56,17 @@ public struct FormState: Sendable {
         self.outline = outline
         var widest = 0
         for section in form.sections {
-            for row in section.rows where !(row.type == .longInfo && row.title.isEmpty) {
+            for row in section.rows where RowKinds.kind(for: row.type).titleColumn(for: row) != .none {
                 widest = Swift.max(widest, DisplayWidth.of(row.title) + (form.requiredMark ? 2 : 0))
             }
         }
         widestTitle = widest
         for section in form.sections {
             for row in section.rows where row.type.carriesValue || row.type.isReadOnly {
-            var value = prefill[row.tag] ?? row.value
-            if DateEditor.Kind(row.type) != nil, value == .string("today") {
-                value = DateEditor.resolve(value, today: today) ?? value
-            }
-            if row.type.isTextLike {
-                buffers[row.tag] = TextBuffer(TextValue.text(from: value, type: row.type))
-            } else if (row.type == .stepCounter || row.type == .slider) && value.isNull {
-                values[row.tag] = .number(StepperEditor.start(for: row))
-            } else {
-                values[row.tag] = value
-            }
+                switch RowKinds.kind(for: row.type).storage(for: row, startingWith: prefill[row.tag] ?? row.value, today: today) {
+                case .text(let buffer): buffers[row.tag] = buffer
+                case .value(let value): values[row.tag] = value
+                }
             }
         }
         // Compared as the editor reads them back, so that `"value": ""` counts as unchanged.
@@ -112,12 +105,8 @@ public struct FormState: Sendable {
     /// errors go.
     public mutating func reset() {
         for (tag, value) in initial {
-            guard let row = outline.row(tag) else { continue }
-            if buffers[tag] != nil {
-                buffers[tag] = TextBuffer(TextValue.text(from: value, type: row.type))
-            } else {
-                values[tag] = value
-            }
+            guard let row = outline.row(tag), buffers[tag] != nil || values[tag] != nil else { continue }
+            store(RowKinds.kind(for: row.type).storage(for: row, startingWith: value, today: today), of: tag)
         }
         deleted = []
         errors = [:]
@@ -189,6 +178,13 @@ public struct FormState: Sendable {
         }
         valueChanged(tag)
         Navigation.repair(&self)
+    }
+
+    private mutating func store(_ storage: RowStorage, of tag: String) {
+        switch storage {
+        case .text(let buffer): buffers[tag] = buffer
+        case .value(let value): values[tag] = value
+        }
     }
 
     /// Re-evaluates what depends on `tag` after its value changed.

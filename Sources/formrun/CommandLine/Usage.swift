@@ -1,3 +1,4 @@
+import FormCore
 import FormUI
 
 /// The texts formrun prints about itself: the version, the help, the hint after a usage error.
@@ -9,7 +10,7 @@ enum Usage {
     static let hint = "usage: \(synopsis)\nTry 'formrun --help' for more information."
 
     /// The keys, from the same key map that the form runs on and its F1 screen shows.
-    static var keys: [(String, String)] { KeyMap.standard.helpScreen.map { ($0.keys, $0.help) } }
+    static var keys: [(String, String)] { KeyMap.standard.helpScreen(for: RowType.allCases).map { ($0.keys, $0.help) } }
 
     /// The exit statuses (FORMAT.md §2).
     static let exitStatuses: [(String, String)] = [
