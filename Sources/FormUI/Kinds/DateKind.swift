@@ -21,6 +21,6 @@ struct DateKind: RowKind {
     }
 
     func handle(_ key: Key, row: Row, in state: inout FormState, context: UpdateContext) -> KeyHandling {
-        OpeningKeys.open(key, row: row, in: &state, context: context)
+        OpeningKeys.open(key, row: row, in: &state) { PopupKeys.openDate(row, in: &$0) }
     }
 }

@@ -18,16 +18,16 @@ struct ListKind: RowKind {
     }
 
     func handle(_ key: Key, row: Row, in state: inout FormState, context: UpdateContext) -> KeyHandling {
-        OpeningKeys.open(key, row: row, in: &state, context: context)
+        OpeningKeys.open(key, row: row, in: &state) { PopupKeys.openList(row, in: &$0, context: context) }
     }
 }
 
-/// Enter or Space opens a row's editor (a list, a date grid), unless the row is disabled.
+/// Enter or Space opens a row's editor (a list, a date grid) with `opener`, unless the row is disabled.
 enum OpeningKeys {
-    static func open(_ key: Key, row: Row, in state: inout FormState, context: UpdateContext) -> KeyHandling {
+    static func open(_ key: Key, row: Row, in state: inout FormState, with opener: (inout FormState) -> Void) -> KeyHandling {
         guard key == .enter || key == .char(" ") else { return .ignored }
         if let refusal = RowEditing.refusalIfDisabled(row, in: &state) { return refusal }
-        PopupKeys.open(row, in: &state, context: context)
+        opener(&state)
         return .done
     }
 }

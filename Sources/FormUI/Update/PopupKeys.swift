@@ -2,12 +2,13 @@ import FormCore
 
 /// Opening the editors that take over the keys (lists, date grids) and sending them keys.
 enum PopupKeys {
-    /// Opens the row's editor on its current value, sized for the screen of `context`.
-    static func open(_ row: Row, in state: inout FormState, context: UpdateContext) {
-        if DateEditor.Kind(row.type) != nil {
-            state.setPopup(.date(tag: row.tag, DateEditor(row: row, value: state.value(of: row.tag), today: state.today)))
-            return
-        }
+    /// Opens a date or time editor on the row's current value.
+    static func openDate(_ row: Row, in state: inout FormState) {
+        state.setPopup(.date(tag: row.tag, DateEditor(row: row, value: state.value(of: row.tag), today: state.today)))
+    }
+
+    /// Opens a list on the row's current choice, sized for the screen of `context`.
+    static func openList(_ row: Row, in state: inout FormState, context: UpdateContext) {
         var list = ListPopup(row: row, value: state.value(of: row.tag))
         let height = PopupGeometry.listHeight(list, title: row.title, width: context.width, bodyHeight: context.pageSize)
         list.pageSize = list.listRows(height: height)
