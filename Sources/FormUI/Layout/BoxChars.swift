@@ -6,6 +6,8 @@ public struct BoxChars: Sendable {
     public var previous, next: String
     /// A slider's track: filled part, knob, empty part.
     public var sliderFilled, sliderKnob, sliderEmpty: String
+    /// Whether these are the plain ASCII characters: a row kind with marks of its own picks them by it.
+    public var isASCII = false
 
     public static let unicode = BoxChars(horizontal: "─", vertical: "│", topLeft: "┌", topRight: "┐",
                                          bottomLeft: "└", bottomRight: "┘", errorMark: "✗",
@@ -16,5 +18,5 @@ public struct BoxChars: Sendable {
                                        bottomLeft: "+", bottomRight: "+", errorMark: "!",
                                        switchOn: "(*) on", switchOff: "( ) off", checkOn: "[x]", checkOff: "[ ]",
                                        ellipsis: "~", more: "(more)", previous: "<", next: ">",
-                                       sliderFilled: "=", sliderKnob: "O", sliderEmpty: "-")
+                                       sliderFilled: "=", sliderKnob: "O", sliderEmpty: "-", isASCII: true)
 }
