@@ -16,7 +16,7 @@ final class ModelRowStorageTests: XCTestCase {
         row.validators = [ValidatorSpec(kind: .range(min: 0, max: 120), message: "bad")]
         row.maxLength = 3
         row.unit = "years"
-        row.format = "thousands"
+        row.format = .thousands
         row.height = 2
         row.key = "person.age"
         row.options = [Option(title: "A", value: .string("a"))]
@@ -24,7 +24,7 @@ final class ModelRowStorageTests: XCTestCase {
         row.max = .number(120)
         row.step = 1
         row.action = .submit
-        row.style = Style(title: "bold")
+        row.style = Style(title: StyleSpec(bold: true))
         row.location = SourceLocation(line: 3, column: 1)
         return row
     }
@@ -43,7 +43,7 @@ final class ModelRowStorageTests: XCTestCase {
         XCTAssertEqual(row.validators, [ValidatorSpec(kind: .range(min: 0, max: 120), message: "bad")])
         XCTAssertEqual(row.maxLength, 3)
         XCTAssertEqual(row.unit, "years")
-        XCTAssertEqual(row.format, "thousands")
+        XCTAssertEqual(row.format, .thousands)
         XCTAssertEqual(row.height, 2)
         XCTAssertEqual(row.key, "person.age")
         XCTAssertEqual(row.outputKey, "person.age")
@@ -52,7 +52,7 @@ final class ModelRowStorageTests: XCTestCase {
         XCTAssertEqual(row.max, .number(120))
         XCTAssertEqual(row.step, 1)
         XCTAssertEqual(row.action, .submit)
-        XCTAssertEqual(row.style, Style(title: "bold"))
+        XCTAssertEqual(row.style, Style(title: StyleSpec(bold: true)))
         XCTAssertEqual(row.location, SourceLocation(line: 3, column: 1))
     }
 
@@ -112,9 +112,9 @@ final class ModelRowStorageTests: XCTestCase {
             { $0.placeholder = nil }, { $0.required = .never }, { $0.hidden = .always },
             { $0.disabled = .expression("$other", SourceLocation(line: 3, column: 20)) },
             { $0.disabledMessage = nil }, { $0.validators = [] }, { $0.maxLength = 4 }, { $0.unit = nil },
-            { $0.format = "percent" }, { $0.height = nil }, { $0.key = nil }, { $0.options = [] },
+            { $0.format = .percent }, { $0.height = nil }, { $0.key = nil }, { $0.options = [] },
             { $0.min = .number(1) }, { $0.max = nil }, { $0.step = 2 }, { $0.action = .reset },
-            { $0.style = Style(title: "dim") }, { $0.location = .unknown },
+            { $0.style = Style(title: StyleSpec(dim: true)) }, { $0.location = .unknown },
         ]
         for (index, change) in changes.enumerated() {
             var other = base

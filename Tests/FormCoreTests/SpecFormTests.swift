@@ -52,7 +52,7 @@ final class SpecFormTests: XCTestCase {
         XCTAssertFalse(form.sortByTag)
         XCTAssertEqual(form.disabled, .constant(false))
         XCTAssertEqual(form.disabledMessage, "This form is read-only")
-        XCTAssertEqual(form.style, Style(title: "bold", value: "cyan", focus: "reverse", error: "red"))
+        XCTAssertEqual(form.style, Style(title: StyleSpec(bold: true), value: StyleSpec(color: .cyan), focus: StyleSpec(reverse: true), error: StyleSpec(color: .red)))
         XCTAssertEqual(form.sections.map(\.tag), ["account", "details"])
 
         let account = form.sections[0]
@@ -119,11 +119,11 @@ final class SpecFormTests: XCTestCase {
         XCTAssertEqual(bio.disabledMessage, "locked")
         XCTAssertEqual(bio.maxLength, 200)
         XCTAssertEqual(bio.unit, "字")
-        XCTAssertEqual(bio.format, "upper")
+        XCTAssertEqual(bio.format, .upper)
         XCTAssertEqual(bio.height, 3)
         XCTAssertEqual(bio.key, "user.bio")
         XCTAssertEqual(bio.outputKey, "user.bio")
-        XCTAssertEqual(bio.style, Style(title: "dim", error: "magenta"))
+        XCTAssertEqual(bio.style, Style(title: StyleSpec(dim: true), error: StyleSpec(color: .magenta)))
         XCTAssertEqual(bio.validators.map(\.kind), [.regex(pattern: "^[a-z]+$"), .range(min: -1.5, max: 2000),
                                                     .expression("len($bio) < 10")])
         XCTAssertEqual(bio.validators[2].message, "short")
@@ -143,7 +143,7 @@ final class SpecFormTests: XCTestCase {
         XCTAssertEqual(price.value, .number(9.5))
         XCTAssertEqual(price.min, .number(0.5))
         XCTAssertEqual(price.max, .number(10))
-        XCTAssertEqual(price.format, "thousands")
+        XCTAssertEqual(price.format, .thousands)
     }
 
     func testDefaults() throws {

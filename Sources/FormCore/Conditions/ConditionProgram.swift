@@ -175,6 +175,7 @@ public struct ConditionProgram: Sendable {
                 flat += 1
                 add(row.hidden, owner, .hidden, row: index)
                 add(row.disabled, owner, .disabled, row: index)
+                if row.keepsEnabled { rowConstants[index].keepsEnabled = true }
                 add(row.required, owner, .required, row: index)
                 for (index, validator) in row.validators.enumerated() {
                     guard case .expression(let text) = validator.kind else { continue }
@@ -268,10 +269,12 @@ public struct ConditionProgram: Sendable {
     }
 }
 
-/// The constant conditions of one row: for each kind, whether one was given and its value.
+/// The constant conditions of one row: for each kind, whether one was given and its value; and
+/// whether the row said `"disabled": false` (it stays editable in a disabled form or section).
 struct ConstantFlags {
     private var given: UInt8 = 0
     private var values: UInt8 = 0
+    var keepsEnabled = false
 
     private static func bit(_ kind: ConditionKind) -> UInt8 {
         switch kind {

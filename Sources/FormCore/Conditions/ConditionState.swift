@@ -53,11 +53,19 @@ public struct ConditionState: Sendable {
         return ConditionTruths.has(bits.section, .hidden) || ConditionTruths.has(bits.own, .hidden)
     }
 
-    /// Disabled by the form, its section or itself.
-    public func isDisabled(_ rowTag: String) -> Bool {
-        if truths.formDisabled { return true }
-        guard let bits = truths.row(rowTag) else { return false }
-        return ConditionTruths.has(bits.section, .disabled) || ConditionTruths.has(bits.own, .disabled)
+    /// Disabled by the form, its section or itself; a row that says `"disabled": false` stays
+    /// editable whatever its form and section say (GSForm's white list).
+    public func isDisabled(_ rowTag: String) -> Bool { disabledBy(rowTag) != nil }
+
+    /// What disables the row: the form, its section or the row itself (checked in that order),
+    /// or nil when it is editable. The screen shows the row's `disabledMessage`, else the form's.
+    public func disabledBy(_ rowTag: String) -> ConditionOwner? {
+        let bits = truths.row(rowTag)
+        if let bits, ConditionTruths.keepsEnabled(bits.own) { return nil }
+        if truths.formDisabled { return .form }
+        guard let bits else { return nil }
+        if ConditionTruths.has(bits.section, .disabled) { return program.sectionOfRow[rowTag].map(ConditionOwner.section) }
+        return ConditionTruths.has(bits.own, .disabled) ? .row(rowTag) : nil
     }
 
     /// A row is required when its own condition or its section's says so.

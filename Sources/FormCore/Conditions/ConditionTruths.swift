@@ -15,11 +15,17 @@ struct ConditionTruths: Sendable {
         }
     }
 
+    /// A row's bit for `"disabled": false` (GSForm's white list), set once from the constants.
+    private static let keepsEnabledBit: UInt8 = 8
+
     /// Every condition at its constant value (false for an expression until it is evaluated).
     init(program: ConditionProgram) {
         self.program = program
         rows = program.rowConstants.map { flags in
-            ConditionKind.allCases.reduce(UInt8(0)) { bits, kind in flags.value(kind) == true ? bits | Self.bit(kind) : bits }
+            let bits = ConditionKind.allCases.reduce(UInt8(0)) { bits, kind in
+                flags.value(kind) == true ? bits | Self.bit(kind) : bits
+            }
+            return flags.keepsEnabled ? bits | Self.keepsEnabledBit : bits
         }
         sections = Array(repeating: 0, count: program.sectionTags.count)
         for (tag, s) in program.sectionIndex {
@@ -62,4 +68,7 @@ struct ConditionTruths: Sendable {
     var formDisabled: Bool { form & Self.bit(.disabled) != 0 }
 
     static func has(_ bits: UInt8, _ kind: ConditionKind) -> Bool { bits & bit(kind) != 0 }
+
+    /// Whether a row's own bits say `"disabled": false`.
+    static func keepsEnabled(_ bits: UInt8) -> Bool { bits & keepsEnabledBit != 0 }
 }

@@ -25,6 +25,12 @@ public struct Form: Equatable, Sendable {
     /// How many rows the form has, without copying them.
     public var rowCount: Int { sections.reduce(0) { $0 + $1.rows.count } }
 
+    /// The rows of `section` in the order they are shown and output: sorted by tag when
+    /// `sortByTag`, else as written.
+    public func displayRows(of section: Section) -> [Row] {
+        sortByTag ? section.rows.sorted { $0.tag < $1.tag } : section.rows
+    }
+
     /// The row with this tag, if any.
     public func row(_ tag: String) -> Row? {
         for section in sections {

@@ -4,7 +4,7 @@
 /// style, expression conditions…) live in one shared, copy-on-write `RowExtras` box, so that a
 /// typical row takes about 100 bytes. Every property reads and writes as a plain stored one.
 public struct Row: Sendable {
-    public enum Action: String, Equatable, Sendable { case submit, cancel, reset }
+    public enum Action: String, CaseIterable, Equatable, Sendable { case submit, cancel, reset }
 
     public var tag: String
     public var title: String
@@ -14,6 +14,9 @@ public struct Row: Sendable {
     public var type: RowType
     /// The conditions given as `true`/`false`; an expression's text is in `extras`.
     var conditionSlots = PerConditionKind(ConditionSlot.never)
+    /// The row says `"disabled": false`: it stays editable in a disabled form or section (GSForm's
+    /// white list), which a `disabled` not given at all does not.
+    public var keepsEnabled = false
     public var options: [Option] = []
     /// Where the row's object starts in the form file.
     public var location: SourceLocation = .unknown
@@ -91,7 +94,7 @@ public struct Row: Sendable {
     }
 
     /// Display-only transformer: `thousands`, `percent`, `upper`, `lower`, `mask`.
-    public var format: String? {
+    public var format: RowFormat? {
         get { extras?.format }
         set { setExtra(\.format, newValue) }
     }
@@ -132,6 +135,37 @@ public struct Row: Sendable {
         set { setExtra(\.style, newValue) }
     }
 
+    /// `tokens`: the fewest items.
+    public var minItems: Int? {
+        get { extras?.minItems }
+        set { setExtra(\.minItems, newValue) }
+    }
+
+    /// `tokens`: the most items.
+    public var maxItems: Int? {
+        get { extras?.maxItems }
+        set { setExtra(\.maxItems, newValue) }
+    }
+
+    /// `tokens`: a regular expression every item must match in full.
+    public var pattern: String? {
+        get { extras?.pattern }
+        set { setExtra(\.pattern, newValue) }
+    }
+
+    /// `file`: the path must name an existing file.
+    public var mustExist: Bool {
+        get { extras?.mustExist ?? false }
+        set { setExtra(\.mustExist, newValue) }
+    }
+
+    /// `file`: the extensions allowed, in lower case without a dot (`["json", "yaml"]`); empty
+    /// allows any.
+    public var extensions: [String] {
+        get { extras?.extensions ?? [] }
+        set { setExtra(\.extensions, newValue) }
+    }
+
     /// Writes one field of the box; a default value written to a row without a box allocates none.
     private mutating func setExtra<T: Equatable>(_ field: ReferenceWritableKeyPath<RowExtras, T>, _ value: T) {
         if extras == nil && value == RowExtras.defaults[keyPath: field] { return }
@@ -153,7 +187,7 @@ extension Row: Equatable {
     /// only defaults.
     public static func == (a: Row, b: Row) -> Bool {
         a.tag == b.tag && a.type == b.type && a.title == b.title && a.value == b.value
-            && a.placeholder == b.placeholder && a.conditionSlots == b.conditionSlots
+            && a.placeholder == b.placeholder && a.conditionSlots == b.conditionSlots && a.keepsEnabled == b.keepsEnabled
             && a.options == b.options && a.location == b.location
             && (a.extras === b.extras || (a.extras ?? RowExtras.defaults) == (b.extras ?? RowExtras.defaults))
     }

@@ -44,7 +44,7 @@ final class RowExtras: Equatable, @unchecked Sendable {
     var validators: [ValidatorSpec] = []
     var maxLength: Int?
     var unit: String?
-    var format: String?
+    var format: RowFormat?
     var height: Int?
     var key: String?
     var min: Value?
@@ -52,6 +52,11 @@ final class RowExtras: Equatable, @unchecked Sendable {
     var step: Double?
     var action: Row.Action?
     var style: Style?
+    var minItems: Int?
+    var maxItems: Int?
+    var pattern: String?
+    var mustExist = false
+    var extensions: [String] = []
 
     /// A box holding only defaults (never written).
     static let defaults = RowExtras()
@@ -73,6 +78,11 @@ final class RowExtras: Equatable, @unchecked Sendable {
         copy.step = step
         copy.action = action
         copy.style = style
+        copy.minItems = minItems
+        copy.maxItems = maxItems
+        copy.pattern = pattern
+        copy.mustExist = mustExist
+        copy.extensions = extensions
         return copy
     }
 
@@ -80,6 +90,7 @@ final class RowExtras: Equatable, @unchecked Sendable {
         a.conditions == b.conditions && a.disabledMessage == b.disabledMessage && a.validators == b.validators
             && a.maxLength == b.maxLength && a.unit == b.unit && a.format == b.format && a.height == b.height
             && a.key == b.key && a.min == b.min && a.max == b.max && a.step == b.step && a.action == b.action
-            && a.style == b.style
+            && a.style == b.style && a.minItems == b.minItems && a.maxItems == b.maxItems && a.pattern == b.pattern
+            && a.mustExist == b.mustExist && a.extensions == b.extensions
     }
 }

@@ -1,12 +1,13 @@
-/// Style names from the form file (`bold`, `dim`, `reverse`, `underline` or a colour name).
-/// A row's style outranks its section's, which outranks the form's.
+/// The styles of the form file's `style` objects, read once by the spec layer. A row's style
+/// outranks its section's, which outranks the form's; a part without a style (nil) takes the
+/// one that it outranks, or the screen's default.
 public struct Style: Equatable, Sendable {
-    public var title: String?
-    public var value: String?
-    public var focus: String?
-    public var error: String?
+    public var title: StyleSpec?
+    public var value: StyleSpec?
+    public var focus: StyleSpec?
+    public var error: StyleSpec?
 
-    public init(title: String? = nil, value: String? = nil, focus: String? = nil, error: String? = nil) {
+    public init(title: StyleSpec? = nil, value: StyleSpec? = nil, focus: StyleSpec? = nil, error: StyleSpec? = nil) {
         self.title = title
         self.value = value
         self.focus = focus

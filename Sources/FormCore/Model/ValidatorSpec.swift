@@ -18,4 +18,20 @@ public struct ValidatorSpec: Equatable, Sendable {
         self.message = message
         self.location = location
     }
+
+    /// The validator's `type` as the form file names it.
+    public var type: ValidatorType {
+        switch kind {
+        case .regex: return .regex
+        case .length: return .length
+        case .range: return .range
+        case .equals: return .equals
+        case .expression: return .expression
+        }
+    }
+}
+
+/// The `type` of a validator object.
+public enum ValidatorType: String, CaseIterable, Equatable, Sendable {
+    case regex, length, range, equals, expression
 }

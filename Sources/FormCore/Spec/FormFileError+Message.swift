@@ -23,15 +23,15 @@ extension FormFileError {
         case .wrongType(let key, let expected, let found):
             return "'\(key)' must be \(expected.phrase), not \(found.phrase(whenExpecting: expected))"
         case .unknownKey(let key, let suggestion):
-            return "unknown key '\(key)'" + didYouMean(suggestion)
+            return "unknown key '\(key)'" + (didYouMean(suggestion) ?? "")
         case .keyNotApplicable(let key, .row(let type)):
             return "'\(key)' does not apply to \(article(type.rawValue)) '\(type.rawValue)' row"
         case .keyNotApplicable(let key, .validator(let type)):
-            return "'\(key)' does not apply to \(article(type)) '\(type)' validator"
+            return "'\(key)' does not apply to \(article(type.rawValue)) '\(type.rawValue)' validator"
         case .missingKey(let key):
             return "missing '\(key)'"
         case .unknownType(let type, let suggestion):
-            return "unknown type '\(type)'" + didYouMean(suggestion)
+            return "unknown type '\(type)'" + (didYouMean(suggestion) ?? "")
         case .missingTag:
             return "row has no 'tag' (every row needs a unique tag)"
         case .duplicateTag(let tag, let first):
@@ -45,7 +45,7 @@ extension FormFileError {
         case .badValue(let bad):
             return bad.message
         case .unknownValueKey(let key, let suggestion):
-            return "no row has the tag or key '\(key)'" + didYouMean(suggestion)
+            return "no row has the tag or key '\(key)'" + (didYouMean(suggestion) ?? "")
         case .valueForRowWithoutValue(let type):
             return "\(article(type.rawValue)) '\(type.rawValue)' row carries no value"
         case .valueGivenTwice(let first):
@@ -58,8 +58,14 @@ extension FormFileError {
     }
 }
 
-private func didYouMean(_ suggestion: String?) -> String {
-    suggestion.map { " (did you mean '\($0)'?)" } ?? ""
+/// ` (did you mean 'x'?)`, or nil without a suggestion.
+private func didYouMean(_ suggestion: String?) -> String? {
+    suggestion.map { " (did you mean '\($0)'?)" }
+}
+
+/// `a, b or c`.
+private func either(_ words: [String]) -> String {
+    words.count > 1 ? words.dropLast().joined(separator: ", ") + " or " + (words.last ?? "") : words.joined()
 }
 
 /// `an` before a vowel (`an 'info' row`), `a` otherwise.
@@ -85,6 +91,7 @@ extension FormFileError.ExpectedType {
         case .date: return "a date \"YYYY-MM-DD\" or \"today\""
         case .time: return "a time \"HH:MM\""
         case .dateTime: return "a date and time \"YYYY-MM-DDTHH:MM\" or \"today\""
+        case .strings: return "an array of strings"
         }
     }
 }
@@ -132,19 +139,26 @@ extension FormFileError.BadValue {
         case .minGreaterThanMax(let min, let max):
             return "'min' (\(min)) is greater than 'max' (\(max))"
         case .unknownValidatorType(let type, let suggestion):
-            return "unknown validator type '\(type)'" + didYouMean(suggestion)
+            return "unknown validator type '\(type)'" + (didYouMean(suggestion) ?? "")
         case .validatorMissingField(let validator, let field):
-            return "\(article(validator)) '\(validator)' validator needs '\(field)'"
+            return "\(article(validator.rawValue)) '\(validator.rawValue)' validator needs '\(field)'"
         case .validatorWithoutBounds(let validator):
-            return "\(article(validator)) '\(validator)' validator needs 'min' or 'max'"
+            return "\(article(validator.rawValue)) '\(validator.rawValue)' validator needs 'min' or 'max'"
         case .badRegex(let pattern):
             return "invalid regular expression '\(pattern)'"
         case .unknownAction(let action, let suggestion):
-            return "'action' must be submit, cancel or reset, not '\(action)'" + didYouMean(suggestion)
+            return "'action' must be submit, cancel or reset, not '\(action)'" + (didYouMean(suggestion) ?? "")
         case .unknownFormat(let format, let suggestion):
-            return "unknown format '\(format)' (use thousands, percent, upper, lower or mask)" + didYouMean(suggestion)
+            let known = RowFormat.allCases.map(\.rawValue)
+            return "unknown format '\(format)'" + (didYouMean(suggestion) ?? " (use \(either(known)))")
+        case .unknownStyle(let word, let suggestion):
+            return "unknown style '\(word)'" + (didYouMean(suggestion) ?? " (use \(either(StyleSpec.words)))")
+        case .minItemsAboveMaxItems(let min, let max):
+            return "'minItems' (\(min)) is greater than 'maxItems' (\(max))"
+        case .ratingAboveMax(let key, let value, let max):
+            return "'\(key)' (\(value)) is more than 'max' (\(max)) stars"
         case .unknownTagReference(let tag, let suggestion):
-            return "no row has the tag '\(tag)'" + didYouMean(suggestion)
+            return "no row has the tag '\(tag)'" + (didYouMean(suggestion) ?? "")
         case .badTag(let tag):
             return "tag '\(tag)' may only contain letters, digits, '_' and '-'"
         case .badKeyPath(let key):

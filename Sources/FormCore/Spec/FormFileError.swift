@@ -63,7 +63,7 @@ public struct FormFileError: Error, Equatable, Sendable, CustomStringConvertible
     /// Who a key was given to, for `keyNotApplicable`.
     public enum KeyOwner: Equatable, Sendable {
         case row(RowType)
-        case validator(String)
+        case validator(ValidatorType)
     }
 
     /// The type a key's value must have.
@@ -81,6 +81,8 @@ public struct FormFileError: Error, Equatable, Sendable, CustomStringConvertible
         case time
         /// `YYYY-MM-DDTHH:MM` or `today`.
         case dateTime
+        /// An array of strings (`tokens`, `extensions`).
+        case strings
     }
 
     /// Why the top level is not a form.
@@ -101,12 +103,18 @@ public struct FormFileError: Error, Equatable, Sendable, CustomStringConvertible
         case minGreaterThanMax(min: String, max: String)
         case unknownValidatorType(String, suggestion: String?)
         /// A validator of `validator` type without its `field`.
-        case validatorMissingField(validator: String, field: String)
+        case validatorMissingField(validator: ValidatorType, field: String)
         /// A `length` or `range` validator with neither `min` nor `max`.
-        case validatorWithoutBounds(validator: String)
+        case validatorWithoutBounds(validator: ValidatorType)
         case badRegex(pattern: String)
         case unknownAction(String, suggestion: String?)
         case unknownFormat(String, suggestion: String?)
+        /// A word of a `style` that names no attribute and no colour.
+        case unknownStyle(String, suggestion: String?)
+        /// `tokens`: `minItems` greater than `maxItems`.
+        case minItemsAboveMaxItems(min: Int, max: Int)
+        /// A `rating` value above the row's `max` stars.
+        case ratingAboveMax(key: String, value: Int, max: Int)
         /// An `equals` validator naming no row.
         case unknownTagReference(String, suggestion: String?)
         case badTag(String)

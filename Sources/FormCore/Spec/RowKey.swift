@@ -1,36 +1,88 @@
-/// The keys a row object may have (FORMAT.md §1) and which row types each applies to.
+/// The keys a row object may have (FORMAT.md §1). Which row types take which keys is said by
+/// each type's unit (`RowTypeTable.swift`).
 enum RowKey: String, CaseIterable {
     case tag, type, title, value, placeholder, required, hidden, disabled, disabledMessage, validators
     case maxLength, unit, format, height, key, options, min, max, step, action, style
+    case minItems, maxItems, pattern, mustExist, extensions
 
     /// The keys' names, to match a member's key without decoding it.
     static let names = KeyNames(allCases)
 
     /// Whether this key has a meaning for a row of `type`.
-    func applies(to type: RowType) -> Bool {
+    func applies(to type: RowType) -> Bool { type.unit.accepts(self) }
+
+    /// The key as a member of a `RowKeySet`.
+    var member: RowKeySet {
         switch self {
-        case .tag, .type, .title, .hidden, .disabled, .disabledMessage, .style, .unit:
-            return true
-        case .value:
-            return type != .pushButton
-        case .required, .validators, .key:
-            return type.carriesValue
-        case .placeholder, .maxLength:
-            return type.isTextLike && !type.isReadOnly
-        case .format:
-            return type.isTextLike || type == .stepCounter || type == .slider
-        case .height:
-            return type == .textView || type == .longInfo
-        case .options:
-            return type.isChoice && type != .pushButton
-        case .min, .max:
-            return type.isNumeric || type.isDateOrTime
-        case .step:
-            return type == .stepCounter || type == .slider
-        case .action:
-            return type == .pushButton
+        case .tag: return .tag
+        case .type: return .type
+        case .title: return .title
+        case .value: return .value
+        case .placeholder: return .placeholder
+        case .required: return .required
+        case .hidden: return .hidden
+        case .disabled: return .disabled
+        case .disabledMessage: return .disabledMessage
+        case .validators: return .validators
+        case .maxLength: return .maxLength
+        case .unit: return .unit
+        case .format: return .format
+        case .height: return .height
+        case .key: return .key
+        case .options: return .options
+        case .min: return .min
+        case .max: return .max
+        case .step: return .step
+        case .action: return .action
+        case .style: return .style
+        case .minItems: return .minItems
+        case .maxItems: return .maxItems
+        case .pattern: return .pattern
+        case .mustExist: return .mustExist
+        case .extensions: return .extensions
         }
     }
+}
+
+/// A set of row keys, one bit a key, so that a type's unit can list the keys it takes.
+struct RowKeySet: OptionSet, Sendable {
+    let rawValue: UInt32
+
+    static let tag = RowKeySet(rawValue: 1 << 0)
+    static let type = RowKeySet(rawValue: 1 << 1)
+    static let title = RowKeySet(rawValue: 1 << 2)
+    static let value = RowKeySet(rawValue: 1 << 3)
+    static let placeholder = RowKeySet(rawValue: 1 << 4)
+    static let required = RowKeySet(rawValue: 1 << 5)
+    static let hidden = RowKeySet(rawValue: 1 << 6)
+    static let disabled = RowKeySet(rawValue: 1 << 7)
+    static let disabledMessage = RowKeySet(rawValue: 1 << 8)
+    static let validators = RowKeySet(rawValue: 1 << 9)
+    static let maxLength = RowKeySet(rawValue: 1 << 10)
+    static let unit = RowKeySet(rawValue: 1 << 11)
+    static let format = RowKeySet(rawValue: 1 << 12)
+    static let height = RowKeySet(rawValue: 1 << 13)
+    static let key = RowKeySet(rawValue: 1 << 14)
+    static let options = RowKeySet(rawValue: 1 << 15)
+    static let min = RowKeySet(rawValue: 1 << 16)
+    static let max = RowKeySet(rawValue: 1 << 17)
+    static let step = RowKeySet(rawValue: 1 << 18)
+    static let action = RowKeySet(rawValue: 1 << 19)
+    static let style = RowKeySet(rawValue: 1 << 20)
+    static let minItems = RowKeySet(rawValue: 1 << 21)
+    static let maxItems = RowKeySet(rawValue: 1 << 22)
+    static let pattern = RowKeySet(rawValue: 1 << 23)
+    static let mustExist = RowKeySet(rawValue: 1 << 24)
+    static let extensions = RowKeySet(rawValue: 1 << 25)
+
+    /// The keys of every row type.
+    static let everyRow: RowKeySet = [.tag, .type, .title, .hidden, .disabled, .disabledMessage, .style, .unit]
+    /// The keys of every row that carries a value.
+    static let valued: RowKeySet = [.value, .required, .validators, .key]
+    /// The keys of a one-line text field.
+    static let editableText: RowKeySet = valued.union([.placeholder, .maxLength, .format])
+    /// Bounds (`min`, `max`).
+    static let bounds: RowKeySet = [.min, .max]
 }
 
 /// The keys of an option object (`{"title": …, "value": …}`).
@@ -43,27 +95,4 @@ enum OptionKey: String, CaseIterable {
 extension RowType {
     /// The types' names, to match a `type` member without decoding it.
     static let names = KeyNames(allCases)
-
-    /// Rows whose value is a number (`integer`, `decimal`, `stepCounter`, `slider`).
-    var isNumeric: Bool {
-        self == .integer || self == .decimal || self == .stepCounter || self == .slider
-    }
-
-    /// Choice rows, `pushButton` included.
-    var isChoice: Bool {
-        switch self {
-        case .picker, .segmentedControl, .sheet, .alert, .pushSelect, .multipleSelect, .pushButton: return true
-        default: return false
-        }
-    }
-
-    /// Date, time, date-and-time and count-down rows, inline or not.
-    var isDateOrTime: Bool {
-        switch self {
-        case .date, .time, .dateTime, .countDownTimer, .dateInline, .timeInline, .dateTimeInline, .countDownTimerInline:
-            return true
-        default:
-            return false
-        }
-    }
 }

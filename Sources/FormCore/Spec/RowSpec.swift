@@ -10,7 +10,7 @@ extension SpecReader {
         var keys = rowKeyScratch
         keys.removeAll(keepingCapacity: true)
         defer { rowKeyScratch = keys }
-        var tagMember: JSONValue.Member?, typeMember: JSONValue.Member?
+        var tagMember: JSONValue.Member?, typeMember: JSONValue.Member?, valueMember: JSONValue.Member?
         var hasOutputKey = false
         for m in members {
             let key = m.name(among: RowKey.names)
@@ -19,6 +19,7 @@ extension SpecReader {
             case .tag: tagMember = tagMember ?? m
             case .type: typeMember = typeMember ?? m
             case .key: hasOutputKey = true
+            case .value: valueMember = m
             default: break
             }
         }
@@ -30,6 +31,7 @@ extension SpecReader {
         var row = Row(tag: tag, type: (try? typeResult.get()) ?? .text, title: tag)
         row.location = node.location
 
+        let unit = (try? typeResult.get())?.unit
         for (m, key) in zip(members, keys) {
             guard let key else { throw unknownKey(m, among: RowKey.allCases.map(\.rawValue), owner) }
             if key == .type {
@@ -40,7 +42,7 @@ extension SpecReader {
                 if key == .tag { _ = try claimTag(m, text: owner.tag, section: section, owner) }
                 continue
             }
-            guard key.applies(to: type) else {
+            guard unit?.accepts(key) ?? key.applies(to: type) else {
                 throw fail(.keyNotApplicable(key: m.key, owner: .row(type)), at: m.keyLocation, owner)
             }
             if key == .tag {
@@ -50,8 +52,11 @@ extension SpecReader {
                 try read(m, key, into: &row, type: type, owner)
             }
         }
-        if row.type.isChoice && row.type != .pushButton && row.options.isEmpty {
+        if row.type.unit.accepts(.options) && row.options.isEmpty {
             throw fail(.missingKey("options"), at: node.location, owner)
+        }
+        if let valueMember, let problem = TypedValue.problem(with: row.value, of: row, key: valueMember.key) {
+            throw fail(problem, at: valueMember.value.location, owner)
         }
         return row
     }
@@ -87,7 +92,9 @@ extension SpecReader {
         case .disabledMessage: row.disabledMessage = try string(m, owner)
         case .required: row.required = try condition(m, owner)
         case .hidden: row.hidden = try condition(m, owner)
-        case .disabled: row.disabled = try condition(m, owner)
+        case .disabled:
+            row.disabled = try condition(m, owner)
+            row.keepsEnabled = row.disabled == .never
         case .style: row.style = try style(m, owner)
         case .value:
             row.value = try typed(m, for: type, owner)
@@ -100,13 +107,7 @@ extension SpecReader {
             if n < 1 { throw fail(.badValue(.lessThanOne(key: m.key)), at: m.value.location, owner) }
             row.height = n
         case .format:
-            let format = try string(m, owner)
-            let known = ["thousands", "percent", "upper", "lower", "mask"]
-            guard known.contains(format) else {
-                throw fail(.badValue(.unknownFormat(format, suggestion: Suggestion.closest(to: format, in: known))),
-                           at: m.value.location, owner)
-            }
-            row.format = format
+            row.format = try name(m, owner, unknown: FormFileError.BadValue.unknownFormat)
         case .min, .max:
             let bound = try self.bound(m, for: type, owner)
             if key == .min { row.min = bound } else { row.max = bound }
@@ -116,12 +117,31 @@ extension SpecReader {
             if step <= 0 { throw fail(.badValue(.notPositive(key: m.key)), at: m.value.location, owner) }
             row.step = step
         case .action:
-            let name = try string(m, owner)
-            guard let action = Row.Action(rawValue: name) else {
-                let suggestion = Suggestion.closest(to: name, in: ["submit", "cancel", "reset"])
-                throw fail(.badValue(.unknownAction(name, suggestion: suggestion)), at: m.value.location, owner)
+            row.action = try name(m, owner, unknown: FormFileError.BadValue.unknownAction)
+        case .minItems, .maxItems:
+            let n = try wholeNumber(m, owner)
+            if n < 0 { throw fail(.badValue(.negative(key: m.key)), at: m.value.location, owner) }
+            if key == .minItems { row.minItems = n } else { row.maxItems = n }
+            if let min = row.minItems, let max = row.maxItems, min > max {
+                throw fail(.badValue(.minItemsAboveMaxItems(min: min, max: max)), at: m.value.location, owner)
             }
-            row.action = action
+        case .pattern:
+            let pattern = try string(m, owner)
+            if Validation.regexError(pattern) != nil {
+                throw fail(.badValue(.badRegex(pattern: pattern)), at: m.value.location, owner)
+            }
+            row.pattern = pattern
+        case .mustExist:
+            row.mustExist = try bool(m, owner)
+        case .extensions:
+            var names: [String] = []
+            for element in try elements(m, owner) {
+                guard let name = element.stringValue else {
+                    throw fail(.wrongType(key: m.key, expected: .strings, found: element.jsonType), at: element.location, owner)
+                }
+                names.append(name)
+            }
+            row.extensions = FileRule.normalized(names)
         case .options:
             row.options = try options(m, owner)
         case .validators:
@@ -143,9 +163,15 @@ extension SpecReader {
         }
     }
 
-    /// `min` or `max`: a number for numeric rows (whole for `integer`), a date/time text otherwise.
+    /// `min` or `max`: a number for numeric rows (whole for `integer`, and at least 1 for a
+    /// rating's `max`), a date/time text otherwise.
     private func bound(_ m: JSONValue.Member, for type: RowType, _ owner: Owner) throws -> Value? {
-        if type == .integer { return .number(Double(try wholeNumber(m, owner))) }
+        if type.unit.value == .wholeNumber { return .number(Double(try wholeNumber(m, owner))) }
+        if type.unit.value == .stars {
+            let n = try wholeNumber(m, owner)
+            if n < 1 { throw fail(.badValue(.lessThanOne(key: m.key)), at: m.value.location, owner) }
+            return .number(Double(n))
+        }
         if m.value.isNull { throw wrongType(m, type.isNumeric ? .number : .date, owner) }
         return try typed(m, for: type, owner)
     }

@@ -104,20 +104,45 @@ struct SpecReader {
         return .expression(s, SourceLocation(line: at.line, column: at.column + 1))
     }
 
-    /// A style object: `title`, `value`, `focus`, `error`, each a string.
+    /// A string member naming one case of `E`; an unknown name is an error (`unknown`) with the
+    /// closest known name.
+    func name<E: RawRepresentable & CaseIterable>(_ m: JSONValue.Member, _ owner: Owner,
+                                                   unknown: (String, String?) -> FormFileError.BadValue) throws -> E
+    where E.RawValue == String {
+        let text = try string(m, owner)
+        if let value = E(rawValue: text) { return value }
+        let suggestion = Suggestion.closest(to: text, in: E.allCases.map(\.rawValue))
+        throw fail(.badValue(unknown(text, suggestion)), at: m.value.location, owner)
+    }
+
+    /// A style object: `title`, `value`, `focus`, `error`, each a string of style words.
     func style(_ m: JSONValue.Member, _ owner: Owner) throws -> Style {
         var style = Style()
         for member in try members(m, owner) {
             let path = JSONValue.Member(keyIndex: member.keyIndex, value: member.value, path: "style." + member.key)
-            switch member.key {
-            case "title": style.title = try string(path, owner)
-            case "value": style.value = try string(path, owner)
-            case "focus": style.focus = try string(path, owner)
-            case "error": style.error = try string(path, owner)
-            default: throw unknownKey(member, among: ["title", "value", "focus", "error"], owner)
+            guard let part = StyleKey(rawValue: member.key) else {
+                throw unknownKey(member, among: StyleKey.allCases.map(\.rawValue), owner)
+            }
+            let spec = try styleSpec(path, owner)
+            switch part {
+            case .title: style.title = spec
+            case .value: style.value = spec
+            case .focus: style.focus = spec
+            case .error: style.error = spec
             }
         }
         return style
+    }
+
+    /// One style string (`"bold cyan"`); a word that names nothing is an error with the closest one.
+    private func styleSpec(_ m: JSONValue.Member, _ owner: Owner) throws -> StyleSpec {
+        switch StyleSpec.parse(try string(m, owner)) {
+        case .success(let spec):
+            return spec
+        case .failure(let unknown):
+            let suggestion = Suggestion.closest(to: unknown.word, in: StyleSpec.words)
+            throw fail(.badValue(.unknownStyle(unknown.word, suggestion: suggestion)), at: m.value.location, owner)
+        }
     }
 
     // MARK: Tags
@@ -204,6 +229,11 @@ struct SpecReader {
                                                    at: location(ofOffset: other.offset))),
                    at: location(ofOffset: offset), owner)
     }
+}
+
+/// The parts of a `style` object.
+enum StyleKey: String, CaseIterable {
+    case title, value, focus, error
 }
 
 /// The tags a form file writes, read in a pass over its rows and sections when first needed

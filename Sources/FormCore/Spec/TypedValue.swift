@@ -1,4 +1,5 @@
-/// How a row's value is typed in the form file (`value`) and in the values file.
+/// How a row's value is typed in the form file (`value`) and in the values file: by the shape
+/// its type's unit gives (`RowTypeUnit.ValueShape`).
 enum TypedValue {
     enum Outcome {
         case value(Value)
@@ -12,41 +13,49 @@ enum TypedValue {
         func wrongType(_ expected: FormFileError.ExpectedType) -> Outcome {
             .wrong(.wrongType(key: key(), expected: expected, found: node.jsonType))
         }
-        switch type {
-        case .integer:
+        switch type.unit.value {
+        case .wholeNumber:
             guard let n = node.numberValue else { return wrongType(.wholeNumber) }
             return n.rounded() == n ? .value(.number(n)) : wrongType(.wholeNumber)
-        case .decimal, .stepCounter, .slider:
+        case .number:
             return node.numberValue.map { .value(.number($0)) } ?? wrongType(.number)
-        case .countDownTimer, .countDownTimerInline:
+        case .seconds, .stars:
             guard let n = node.numberValue, n.rounded() == n else { return wrongType(.wholeNumber) }
             return n < 0 ? .wrong(.badValue(.negative(key: key()))) : .value(.number(n))
-        case .switch, .check:
+        case .bool:
             return node.boolValue.map { .value(.bool($0)) } ?? wrongType(.bool)
-        case .date, .dateInline:
+        case .date:
             guard let s = node.stringValue else { return wrongType(.date) }
             return s == "today" || DateText.isDate(s) ? .value(.string(s)) : .wrong(.badValue(.badDate(key: key(), text: s)))
-        case .time, .timeInline:
+        case .time:
             guard let s = node.stringValue else { return wrongType(.time) }
             return DateText.isTime(s) ? .value(.string(s)) : .wrong(.badValue(.badTime(key: key(), text: s)))
-        case .dateTime, .dateTimeInline:
+        case .dateTime:
             guard let s = node.stringValue else { return wrongType(.dateTime) }
             return s == "today" || DateText.isDateTime(s) ? .value(.string(s)) : .wrong(.badValue(.badDateTime(key: key(), text: s)))
-        case .multipleSelect:
-            guard let elements = node.elements else { return wrongType(.array) }
+        case .options, .strings:
+            let strings = type.unit.value == .strings
+            guard let elements = node.elements else { return wrongType(strings ? .strings : .array) }
             var list: [Value] = []
             for element in elements {
-                guard let v = scalar(element) else {
-                    return .wrong(.wrongType(key: key(), expected: .scalar, found: element.jsonType))
+                guard let v = strings ? element.stringValue.map(Value.string) : scalar(element) else {
+                    return .wrong(.wrongType(key: key(), expected: strings ? .strings : .scalar, found: element.jsonType))
                 }
                 list.append(v)
             }
             return .value(.list(list))
-        case .picker, .segmentedControl, .sheet, .alert, .pushSelect, .pushButton:
+        case .option, .none:
             return scalar(node).map { .value($0) } ?? wrongType(.scalar)
-        case .text, .name, .email, .password, .phone, .url, .textView, .info, .longInfo:
+        case .text, .readOnlyText:
             return node.stringValue.map { .value(.string($0)) } ?? wrongType(.string)
         }
+    }
+
+    /// What is wrong with `value` once the whole row is known (a rating above `max`), or nil.
+    static func problem(with value: Value, of row: Row, key: String) -> FormFileError.Kind? {
+        guard row.type.unit.value == .stars else { return nil }
+        let stars = RatingRule.stars(value), max = RatingRule.maximum(of: row)
+        return stars > max ? .badValue(.ratingAboveMax(key: key, value: stars, max: max)) : nil
     }
 
     /// A string, number or boolean node as a `Value`.

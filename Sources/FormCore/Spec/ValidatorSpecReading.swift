@@ -1,28 +1,24 @@
-import Foundation
-
 /// The keys of a validator object and which validator types each applies to.
 enum ValidatorKey: String, CaseIterable {
     case type, message, pattern, min, max, tag, expression
 
-    static let types = ["regex", "length", "range", "equals", "expression"]
-
-    func applies(to type: String) -> Bool {
+    func applies(to type: ValidatorType) -> Bool {
         switch self {
         case .type, .message: return true
-        case .pattern: return type == "regex"
-        case .min, .max: return type == "length" || type == "range"
-        case .tag: return type == "equals"
-        case .expression: return type == "expression"
+        case .pattern: return type == .regex
+        case .min, .max: return type == .length || type == .range
+        case .tag: return type == .equals
+        case .expression: return type == .expression
         }
     }
 
     /// The key a validator of `type` cannot do without.
-    static func required(by type: String) -> ValidatorKey? {
+    static func required(by type: ValidatorType) -> ValidatorKey? {
         switch type {
-        case "regex": return .pattern
-        case "equals": return .tag
-        case "expression": return .expression
-        default: return nil
+        case .regex: return .pattern
+        case .equals: return .tag
+        case .expression: return .expression
+        case .length, .range: return nil
         }
     }
 }
@@ -37,11 +33,9 @@ extension SpecReader {
         guard let typeMember = members.first(named: ValidatorKey.type.rawValue) else {
             throw fail(.missingKey("type"), at: node.location, owner)
         }
-        let type = try string(typeMember, owner)
-        let known = ValidatorKey.types.contains(type)
+        let type: ValidatorType? = ValidatorType(rawValue: try string(typeMember, owner))
         var message: String?
         var location = node.location
-        var fields: [ValidatorKey: JSONValue.Member] = [:]
         var pattern: String?, tag: String?, expression: String?
         var min: Double?, max: Double?
 
@@ -50,17 +44,13 @@ extension SpecReader {
                 throw unknownKey(m, among: ValidatorKey.allCases.map(\.rawValue), owner)
             }
             if key == .type {
-                guard known else {
-                    let suggestion = Suggestion.closest(to: type, in: ValidatorKey.types)
-                    throw fail(.badValue(.unknownValidatorType(type, suggestion: suggestion)), at: m.value.location, owner)
-                }
+                let _: ValidatorType = try name(m, owner, unknown: FormFileError.BadValue.unknownValidatorType)
                 continue
             }
-            guard known else { continue }
+            guard let type else { continue }
             guard key.applies(to: type) else {
                 throw fail(.keyNotApplicable(key: m.key, owner: .validator(type)), at: m.keyLocation, owner)
             }
-            fields[key] = m
             switch key {
             case .type:
                 break
@@ -68,7 +58,7 @@ extension SpecReader {
                 message = try string(m, owner)
             case .pattern:
                 let text = try string(m, owner)
-                guard (try? NSRegularExpression(pattern: text)) != nil else {
+                guard Validation.regexError(text) == nil else {
                     throw fail(.badValue(.badRegex(pattern: text)), at: m.value.location, owner)
                 }
                 pattern = text
@@ -84,7 +74,7 @@ extension SpecReader {
                 location = SourceLocation(line: m.value.location.line, column: m.value.location.column + 1)
             case .min, .max:
                 let n: Double
-                if type == "length" {
+                if type == .length {
                     let whole = try wholeNumber(m, owner)
                     if whole < 0 { throw fail(.badValue(.negative(key: m.key)), at: m.value.location, owner) }
                     n = Double(whole)
@@ -96,19 +86,24 @@ extension SpecReader {
             }
         }
 
-        if let needed = ValidatorKey.required(by: type), fields[needed] == nil {
-            throw fail(.badValue(.validatorMissingField(validator: type, field: needed.rawValue)), at: node.location, owner)
+        // Read `type` above: an unknown one threw at its member.
+        guard let type else { throw fail(.missingKey("type"), at: node.location, owner) }
+        func needed<T>(_ field: T?, _ key: ValidatorKey) throws -> T {
+            guard let field else {
+                throw fail(.badValue(.validatorMissingField(validator: type, field: key.rawValue)), at: node.location, owner)
+            }
+            return field
         }
         let kind: ValidatorSpec.Kind
         switch type {
-        case "regex": kind = .regex(pattern: pattern!)
-        case "equals": kind = .equals(tag: tag!)
-        case "expression": kind = .expression(expression!)
-        default:
+        case .regex: kind = .regex(pattern: try needed(pattern, .pattern))
+        case .equals: kind = .equals(tag: try needed(tag, .tag))
+        case .expression: kind = .expression(try needed(expression, .expression))
+        case .length, .range:
             guard min != nil || max != nil else {
                 throw fail(.badValue(.validatorWithoutBounds(validator: type)), at: node.location, owner)
             }
-            kind = type == "length" ? .length(min: min.map { Int($0) }, max: max.map { Int($0) }) : .range(min: min, max: max)
+            kind = type == .length ? .length(min: min.map { Int($0) }, max: max.map { Int($0) }) : .range(min: min, max: max)
         }
         return ValidatorSpec(kind: kind, message: message, location: location)
     }

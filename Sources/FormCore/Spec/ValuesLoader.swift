@@ -69,7 +69,9 @@ private struct ValuesReader {
             guard row.type.carriesValue else { throw fail(.valueForRowWithoutValue(row.type), at: m.keyLocation) }
             if let first = firstGiven[row.tag] { throw fail(.valueGivenTwice(first: first), at: m.keyLocation) }
             switch TypedValue.read(m.value, for: row.type, key: path) {
-            case .value(let v): values[row.tag] = v
+            case .value(let v):
+                if let problem = TypedValue.problem(with: v, of: row, key: path) { throw fail(problem, at: m.value.location) }
+                values[row.tag] = v
             case .wrong(let kind): throw fail(kind, at: m.value.location)
             }
             firstGiven[row.tag] = m.keyLocation

@@ -1,6 +1,6 @@
 /// Converts between the text typed into a text row and the row's typed `Value`.
 public enum TextValue {
-    /// `""` → `.null`; `integer`/`decimal` rows: a number → `.number`, anything else stays
+    /// `""` → `.null`; rows whose value is a number (`integer`, `decimal`): a number → `.number`, anything else stays
     /// `.string(text)` (so validation can say `Not a number`); other rows → `.string(text)`.
     ///
     /// Numbers are plain decimal notation only: `-12`, `3.5`, `.5`, `5.` (no exponent, `inf`,
@@ -8,12 +8,12 @@ public enum TextValue {
     /// text with a fraction stays a string.
     public static func value(fromText text: String, type: RowType) -> Value {
         if text.isEmpty { return .null }
-        switch type {
-        case .integer:
+        switch type.unit.value {
+        case .wholeNumber:
             return isPlainNumber(text, allowFraction: false) ? number(text) : .string(text)
-        case .decimal:
+        case .number:
             return isPlainNumber(text, allowFraction: true) ? number(text) : .string(text)
-        default:
+        case .none, .readOnlyText, .text, .seconds, .bool, .date, .time, .dateTime, .option, .options, .stars, .strings:
             return .string(text)
         }
     }

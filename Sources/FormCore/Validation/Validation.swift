@@ -5,7 +5,9 @@ import Foundation
 ///
 /// Choices where the contract is silent:
 /// - Required: `null`, `""`, a whitespace-only string and `[]` are empty; a required `switch` or
-///   `check` row must be on (a required checkbox is an "I agree" box).
+///   `check` row must be on (a required checkbox is an "I agree" box), a required `rating` must
+///   have a star (the type's unit says which: `RowTypeUnit.required`).
+/// - The type's built-in check is its unit's (`RowTypeTable.swift`).
 /// - An empty optional value skips the built-in checks and the `regex`, `length` and `range`
 ///   validators, but `equals` and `expression` still run: an empty "Repeat password" must still
 ///   match, and an expression may be about emptiness (`$age >= 18 || !empty($guardian)`).
@@ -15,70 +17,20 @@ import Foundation
 /// - Hidden rows are not validated: the caller does not call this for them.
 public enum Validation {
     public static func check(row: Row, value: Value, required: Bool, context: ValidationContext) -> String? {
-        if required, let failure = requiredFailure(row: row, value: value) { return failure }
+        let unit = row.type.unit
+        if required && unit.isMissing(value) {
+            return CheckMessage.required(title: row.title.isEmpty ? row.tag : row.title).text
+        }
         let empty = value.isEmpty
-        if !empty, let failure = builtInFailure(row: row, value: value, today: context.today) { return failure }
+        if !empty, let check = unit.check,
+           let failure = check(row, value, CheckContext(today: context.today, directory: context.directory)) {
+            return failure
+        }
         for validator in row.validators {
             if let failure = failure(of: validator, value: value, isEmpty: empty, context: context) {
                 return failure
             }
         }
-        return nil
-    }
-
-    // MARK: - Required
-
-    private static func requiredFailure(row: Row, value: Value) -> String? {
-        let missing: Bool
-        switch (row.type, value) {
-        case (.switch, _), (.check, _): missing = value != .bool(true)
-        case (_, .string(let s)): missing = s.allSatisfy(\.isWhitespace)
-        default: missing = value.isEmpty
-        }
-        return missing ? "\(row.title.isEmpty ? row.tag : row.title) is required" : nil
-    }
-
-    // MARK: - Built-in checks
-
-    private static func builtInFailure(row: Row, value: Value, today: String?) -> String? {
-        switch row.type {
-        case .email:
-            return FormatChecks.isEmail(value.stringValue ?? "") ? nil : "Not a valid email address"
-        case .url:
-            return FormatChecks.isURL(value.stringValue ?? "") ? nil : "Not a valid URL"
-        case .phone:
-            return FormatChecks.isPhone(value.stringValue ?? "") ? nil : "Not a valid phone number"
-        case .integer:
-            guard let n = value.numberValue, n.isFinite, n.rounded() == n else { return "Not a whole number" }
-            return boundsFailure(n, row: row)
-        case .decimal:
-            guard let n = value.numberValue, n.isFinite else { return "Not a number" }
-            return boundsFailure(n, row: row)
-        case .stepCounter, .slider, .countDownTimer, .countDownTimerInline:
-            return value.numberValue.flatMap { boundsFailure($0, row: row) }
-        case .date, .dateInline, .time, .timeInline, .dateTime, .dateTimeInline:
-            return value.stringValue.flatMap { dateBoundsFailure($0, row: row, today: today) }
-        default:
-            return nil
-        }
-    }
-
-    /// A date or time before `min` or after `max` (`today` is the date of the run, when known).
-    private static func dateBoundsFailure(_ text: String, row: Row, today: String?) -> String? {
-        guard let value = TemporalValue(text) else { return "Not a valid date or time" }
-        func bound(_ b: Value?) -> (String, TemporalValue)? {
-            guard var s = b?.stringValue else { return nil }
-            if s == "today" { guard let today else { return nil }; s = today }
-            return TemporalValue(s).map { (s, $0) }
-        }
-        if let (text, low) = bound(row.min), let order = TemporalValue.order(value, low), order < 0 { return "Not before \(text)" }
-        if let (text, high) = bound(row.max), let order = TemporalValue.order(value, high), order > 0 { return "Not after \(text)" }
-        return nil
-    }
-
-    private static func boundsFailure(_ n: Double, row: Row) -> String? {
-        if let min = row.min?.numberValue, n < min { return "Must be at least \(NumberText.format(min))" }
-        if let max = row.max?.numberValue, n > max { return "Must be at most \(NumberText.format(max))" }
         return nil
     }
 

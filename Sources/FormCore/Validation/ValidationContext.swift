@@ -11,6 +11,8 @@ public struct ValidationContext {
     public var title: (String) -> String?
     /// Today as `YYYY-MM-DD`, for date bounds written `today`; those bounds are skipped when nil.
     public var today: String?
+    /// The folder relative paths of `file` rows start from; the working folder when nil.
+    public var directory: String?
 
     public init(value: @escaping (String) -> Value,
                 evaluate: ((String) -> Bool?)? = nil,

@@ -5,16 +5,16 @@ extension TextEditor {
     /// The text as drawn: `password` rows and `format: "mask"` show one `•` per character;
     /// `upper`/`lower` change the case; `thousands` groups the integer part of a number with commas
     /// (`-1234567.5` → `-1,234,567.5`; text that is not a number is shown as is); `percent` appends
-    /// `%` to a non-empty text. Unknown formats show the text unchanged.
-    public static func displayText(_ buffer: TextBuffer, type: RowType, format: String?) -> String {
+    /// `%` to a non-empty text.
+    public static func displayText(_ buffer: TextBuffer, type: RowType, format: RowFormat?) -> String {
         String(display(buffer.characters, type: type, format: format, isPrefix: false))
     }
 
     /// Where the cursor stands in `displayText` (a character offset), so the caller can place the
     /// terminal cursor while a formatted row is edited.
-    public static func displayCursor(_ buffer: TextBuffer, type: RowType, format: String?) -> Int {
+    public static func displayCursor(_ buffer: TextBuffer, type: RowType, format: RowFormat?) -> Int {
         let cursor = min(max(buffer.cursor, 0), buffer.characters.count)
-        if format == "thousands" && type != .password {
+        if format == .thousands && type != .password {
             let full = display(buffer.characters, type: type, format: format, isPrefix: false)
             guard full.count != buffer.characters.count else { return cursor }
             // Commas are only ever inserted, never other changes: walk both texts together.
@@ -28,16 +28,16 @@ extension TextEditor {
         return display(Array(buffer.characters[..<cursor]), type: type, format: format, isPrefix: true).count
     }
 
-    private static func display(_ characters: [Character], type: RowType, format: String?, isPrefix: Bool) -> [Character] {
-        if type == .password || format == "mask" {
+    private static func display(_ characters: [Character], type: RowType, format: RowFormat?, isPrefix: Bool) -> [Character] {
+        if type == .password || format == .mask {
             return Array(repeating: "•", count: characters.count)
         }
         switch format {
-        case "upper": return Array(String(characters).uppercased())
-        case "lower": return Array(String(characters).lowercased())
-        case "thousands": return groupThousands(characters)
-        case "percent": return characters.isEmpty || isPrefix ? characters : characters + ["%"]
-        default: return characters
+        case .upper?: return Array(String(characters).uppercased())
+        case .lower?: return Array(String(characters).lowercased())
+        case .thousands?: return groupThousands(characters)
+        case .percent?: return characters.isEmpty || isPrefix ? characters : characters + ["%"]
+        case .mask?, nil: return characters
         }
     }
 

@@ -37,24 +37,10 @@ public struct Theme: Sendable {
         return theme
     }
 
-    /// `"bold cyan"` → a cell style; nil for nil or when no word is known.
-    public static func parse(_ names: String?, colors: Bool) -> CellStyle? {
-        guard let names else { return nil }
-        var style = CellStyle.plain
-        var known = false
-        for word in names.lowercased().split(whereSeparator: { " +,".contains($0) }) {
-            switch word {
-            case "bold": style.bold = true
-            case "dim": style.dim = true
-            case "reverse": style.reverse = true
-            case "underline": style.underline = true
-            case "plain", "normal", "none": break
-            default:
-                guard let color = TermColor(name: String(word)) else { continue }
-                if colors { style.foreground = color }
-            }
-            known = true
-        }
-        return known ? style : nil
+    /// A style of the form file (read by FormCore) as a cell style; nil for nil.
+    public static func parse(_ spec: StyleSpec?, colors: Bool) -> CellStyle? {
+        guard let spec else { return nil }
+        return CellStyle(bold: spec.bold, dim: spec.dim, reverse: spec.reverse, underline: spec.underline,
+                         foreground: colors ? spec.color.flatMap { TermColor(name: $0.rawValue) } : nil)
     }
 }

@@ -47,7 +47,7 @@ public enum VisibleForm {
         if let buffer = state.buffers[row.tag] {
             let editing = state.focus == row.tag && !row.type.isReadOnly
             // While a row is edited its text shows as typed; display formats apply once it is left.
-            let format = editing && row.format != "mask" ? nil : row.format
+            let format = editing && row.format != .mask ? nil : row.format
             display = TextEditor.displayText(buffer, type: row.type, format: format)
             if editing { cursor = buffer.cursor }
             value = TextValue.value(fromText: buffer.text, type: row.type)

@@ -1,0 +1,62 @@
+/// One style of the form file, parsed: attribute words (`bold`, `dim`, `reverse`, `underline`;
+/// `plain`, `normal` or `none` for none of them) and at most one of the eight colours, several
+/// joined by spaces, `+` or `,` (`"bold cyan"`, `"reverse+red"`).
+public struct StyleSpec: Equatable, Hashable, Sendable {
+    public var bold: Bool
+    public var dim: Bool
+    public var reverse: Bool
+    public var underline: Bool
+    /// The foreground colour; nil keeps the terminal's.
+    public var color: StyleColor?
+
+    public init(bold: Bool = false, dim: Bool = false, reverse: Bool = false, underline: Bool = false,
+                color: StyleColor? = nil) {
+        self.bold = bold
+        self.dim = dim
+        self.reverse = reverse
+        self.underline = underline
+        self.color = color
+    }
+
+    /// No attribute, no colour (`"plain"`).
+    public static let plain = StyleSpec()
+
+    /// The style that `text` names, or the first word that names nothing (the spec layer turns
+    /// it into a located error). Case is ignored; the last colour given wins.
+    public static func parse(_ text: String) -> Result<StyleSpec, UnknownStyleWord> {
+        var spec = StyleSpec()
+        for word in text.lowercased().split(whereSeparator: { " +,".contains($0) }) {
+            switch StyleWord(rawValue: String(word)) {
+            case .bold?: spec.bold = true
+            case .dim?: spec.dim = true
+            case .reverse?: spec.reverse = true
+            case .underline?: spec.underline = true
+            case .plain?, .normal?, .noStyle?: break
+            case nil:
+                guard let color = StyleColor(rawValue: String(word)) else {
+                    return .failure(UnknownStyleWord(word: String(word)))
+                }
+                spec.color = color
+            }
+        }
+        return .success(spec)
+    }
+
+    /// Every word a style may use, for "did you mean".
+    static var words: [String] { StyleWord.allCases.map(\.rawValue) + StyleColor.allCases.map(\.rawValue) }
+}
+
+/// A word of a style that names no attribute and no colour.
+public struct UnknownStyleWord: Error, Equatable, Sendable {
+    public var word: String
+}
+
+/// The attribute words of a style.
+enum StyleWord: String, CaseIterable {
+    case bold, dim, reverse, underline, plain, normal, noStyle = "none"
+}
+
+/// The eight colours a style may name.
+public enum StyleColor: String, CaseIterable, Equatable, Hashable, Sendable {
+    case black, red, green, yellow, blue, magenta, cyan, white
+}

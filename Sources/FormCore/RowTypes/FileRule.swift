@@ -1,0 +1,30 @@
+/// What FormCore knows of `file` rows beyond their unit: a path typed in place, output as typed;
+/// with `extensions` it must end in one of them (case ignored), with `mustExist` it must name an
+/// existing file, relative paths starting from the working folder.
+public enum FileRule {
+    /// `extensions` as written in the form file, without a leading dot and in lower case.
+    static func normalized(_ extensions: [String]) -> [String] {
+        extensions.map { ($0.hasPrefix(".") ? String($0.dropFirst()) : $0).lowercased() }
+    }
+
+    /// Whether `path` ends in `.EXT` for one of `extensions` (already normalized), case ignored.
+    public static func hasExtension(_ path: String, among extensions: [String]) -> Bool {
+        let name = path.split(separator: "/", omittingEmptySubsequences: false).last.map(String.init) ?? path
+        guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return false }
+        return extensions.contains(name[name.index(after: dot)...].lowercased())
+    }
+
+    static func failure(_ row: Row, _ value: Value, _ context: CheckContext) -> String? {
+        guard let path = value.stringValue, !path.isEmpty else { return nil }
+        if !row.extensions.isEmpty && !hasExtension(path, among: row.extensions) {
+            return CheckMessage.wrongExtension(row.extensions).text
+        }
+        guard row.mustExist else { return nil }
+        let full = path.hasPrefix("/") || context.directory == nil ? path : (context.directory ?? "") + "/" + path
+        switch FileSystem.kind(of: full) {
+        case nil: return CheckMessage.noSuchFile(path).text
+        case .directory?: return CheckMessage.isFolder(path).text
+        case .file?: return nil
+        }
+    }
+}

@@ -1,0 +1,21 @@
+/// What FormCore knows of `rating` rows beyond their unit: 0 to `max` stars (default 5), a whole
+/// number; 0 is no rating (output `null`), and `required` asks for at least one star.
+public enum RatingRule {
+    /// The stars of a row without `max`.
+    public static let defaultMaximum = 5
+
+    /// The row's number of stars: its `max`, or 5.
+    public static func maximum(of row: Row) -> Int {
+        row.max?.numberValue.map { Int($0) } ?? defaultMaximum
+    }
+
+    /// The number of stars of `value` (0 for `null`).
+    public static func stars(_ value: Value) -> Int {
+        value.numberValue.map { Int($0) } ?? 0
+    }
+
+    /// A value above `max` (only a row built in code can have one: the readers refuse it).
+    static func failure(_ row: Row, _ value: Value, _ context: CheckContext) -> String? {
+        stars(value) > maximum(of: row) ? CheckMessage.tooManyStars(max: maximum(of: row)).text : nil
+    }
+}

@@ -1,0 +1,53 @@
+/// Every message of the built-in checks and of `required`, worded in one place: what the screen
+/// shows under a row that fails.
+public enum CheckMessage: Equatable, Sendable {
+    case required(title: String)
+    case email, url, phone
+    case notWholeNumber, notNumber
+    case atLeast(Double), atMost(Double)
+    case badDateOrTime
+    case before(String), after(String)
+    /// A rating above the row's `max` stars.
+    case tooManyStars(max: Int)
+    /// Fewer tokens than `minItems`.
+    case tooFewItems(min: Int)
+    /// More tokens than `maxItems` (also why one more is refused).
+    case tooManyItems(max: Int)
+    /// A token that does not match the row's `pattern`.
+    case itemMismatch(String)
+    /// A `file` row's path that does not exist (with `mustExist`).
+    case noSuchFile(String)
+    /// A `file` row's path that names a folder (with `mustExist`).
+    case isFolder(String)
+    /// A `file` row's path without one of the `extensions`.
+    case wrongExtension([String])
+
+    /// The message as shown.
+    public var text: String {
+        switch self {
+        case .required(let title): return "\(title) is required"
+        case .email: return "Not a valid email address"
+        case .url: return "Not a valid URL"
+        case .phone: return "Not a valid phone number"
+        case .notWholeNumber: return "Not a whole number"
+        case .notNumber: return "Not a number"
+        case .atLeast(let min): return "Must be at least \(NumberText.format(min))"
+        case .atMost(let max): return "Must be at most \(NumberText.format(max))"
+        case .badDateOrTime: return "Not a valid date or time"
+        case .before(let bound): return "Not before \(bound)"
+        case .after(let bound): return "Not after \(bound)"
+        case .tooManyStars(let max): return "At most \(counted(max, "star"))"
+        case .tooFewItems(let min): return "At least \(counted(min, "item"))"
+        case .tooManyItems(let max): return "At most \(counted(max, "item"))"
+        case .itemMismatch(let item): return "'\(item)' is not in the expected format"
+        case .noSuchFile(let path): return "No such file: \(path)"
+        case .isFolder(let path): return "\(path) is a folder, not a file"
+        case .wrongExtension(let extensions):
+            let names = extensions.map { "." + $0 }
+            let list = names.count > 1 ? names.dropLast().joined(separator: ", ") + " or " + (names.last ?? "") : names.joined()
+            return "Must end in \(list)"
+        }
+    }
+
+    private func counted(_ n: Int, _ noun: String) -> String { "\(n) \(noun)\(n == 1 ? "" : "s")" }
+}

@@ -1,0 +1,59 @@
+import XCTest
+@testable import FormCore
+
+/// Tab completion of `file` rows: the longest common prefix, folders with `/`, hidden entries
+/// only for a name typed with a leading dot.
+final class PathCompletionTests: XCTestCase {
+    private var folder = ""
+
+    override func setUpWithError() throws {
+        folder = try TemporaryFolder.make()
+        for file in ["signup.json", "signal.yaml", "readme.md", ".hidden", "forms/a.json", "forms/b.json", ".config/x"] {
+            let path = folder + "/" + file
+            try TemporaryFolder.makeFolder((path as NSString).deletingLastPathComponent)
+            try TemporaryFolder.write("", to: path)
+        }
+        try TemporaryFolder.makeFolder(folder + "/sigs")
+    }
+
+    override func tearDown() {
+        TemporaryFolder.remove(folder)
+    }
+
+    private func complete(_ typed: String) -> (completed: String, candidates: [String]) {
+        PathCompletion.complete(typed, in: folder)
+    }
+
+    func testCommonPrefixAndCandidates() {
+        let result = complete("si")
+        XCTAssertEqual(result.completed, "sig")
+        XCTAssertEqual(result.candidates, ["signal.yaml", "signup.json", "sigs/"])
+        XCTAssertEqual(complete("sign").completed, "sign")
+        XCTAssertEqual(complete("signu").completed, "signup.json")
+        XCTAssertEqual(complete("signu").candidates, ["signup.json"])
+    }
+
+    func testFolderEndsInSlashAndCompletesInside() {
+        XCTAssertEqual(complete("fo").completed, "forms/")
+        XCTAssertEqual(complete("forms/").completed, "forms/")
+        XCTAssertEqual(complete("forms/").candidates, ["a.json", "b.json"])
+        XCTAssertEqual(complete("forms/a").completed, "forms/a.json")
+    }
+
+    func testHiddenOnlyWithALeadingDot() {
+        XCTAssertEqual(complete("").candidates, ["forms/", "readme.md", "signal.yaml", "signup.json", "sigs/"])
+        XCTAssertEqual(complete(".").candidates, [".config/", ".hidden"])
+        XCTAssertEqual(complete(".h").completed, ".hidden")
+    }
+
+    func testNothingToComplete() {
+        let result = complete("zzz")
+        XCTAssertEqual(result.completed, "zzz")
+        XCTAssertEqual(result.candidates, [])
+        XCTAssertEqual(complete("nowhere/x").candidates, [])
+    }
+
+    func testAbsolutePath() {
+        XCTAssertEqual(PathCompletion.complete(folder + "/rea", in: "/").completed, folder + "/readme.md")
+    }
+}
