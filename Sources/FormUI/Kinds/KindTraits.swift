@@ -27,4 +27,6 @@ public enum RowStorage: Equatable, Sendable {
     case text(TextBuffer)
     /// Held as a value.
     case value(Value)
+    /// Held as a value, with text being typed towards it (a `tokens` row's next item).
+    case valueAndInput(Value, TextBuffer)
 }

@@ -13,10 +13,6 @@ struct StepperKind: RowKind {
 
     func keys(for row: Row) -> [KindKey] { [KindKey("Left/Right, -/+", "change a stepper or slider by its step")] }
 
-    func storage(for row: Row, startingWith value: Value, today: String) -> RowStorage {
-        .value(value.isNull ? .number(StepperEditor.start(for: row)) : value)
-    }
-
     func handle(_ key: Key, row: Row, in state: inout FormState, context: UpdateContext) -> KeyHandling {
         let current = state.values[row.tag]?.numberValue ?? StepperEditor.start(for: row)
         switch StepperEditor.handle(key, value: current, row: row) {

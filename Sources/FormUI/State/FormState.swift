@@ -8,6 +8,8 @@ public struct FormState: Sendable {
     public private(set) var buffers: [String: TextBuffer] = [:]
     /// Values of the rows that are not edited as text (switches, checks…), by tag.
     public private(set) var values: [String: Value] = [:]
+    /// Text typed into a row whose value is something else (a `tokens` row's next item), by tag.
+    public private(set) var inputs: [String: TextBuffer] = [:]
     /// The focused row's tag.
     public private(set) var focus: String? {
         didSet {
@@ -63,9 +65,13 @@ public struct FormState: Sendable {
         widestTitle = widest
         for section in form.sections {
             for row in section.rows where row.type.carriesValue || row.type.isReadOnly {
-                switch RowKinds.kind(for: row.type).storage(for: row, startingWith: prefill[row.tag] ?? row.value, today: today) {
+                let start = row.type.unit.initialValue(for: row, given: prefill[row.tag] ?? row.value)
+                switch RowKinds.kind(for: row.type).storage(for: row, startingWith: start, today: today) {
                 case .text(let buffer): buffers[row.tag] = buffer
                 case .value(let value): values[row.tag] = value
+                case .valueAndInput(let value, let input):
+                    values[row.tag] = value
+                    inputs[row.tag] = input
                 }
             }
         }
@@ -149,6 +155,12 @@ public struct FormState: Sendable {
         if edited { valueChanged(tag) } else { changes.rows.insert(tag) }
     }
 
+    /// Sets the text typed into a row whose value is something else (its value is unchanged).
+    public mutating func setInput(_ input: TextBuffer, of tag: String) {
+        inputs[tag] = input
+        changes.rows.insert(tag)
+    }
+
     /// Moves the focus (no validation: see `Update`).
     public mutating func focus(on tag: String?) { focus = tag }
 
@@ -184,6 +196,9 @@ public struct FormState: Sendable {
         switch storage {
         case .text(let buffer): buffers[tag] = buffer
         case .value(let value): values[tag] = value
+        case .valueAndInput(let value, let input):
+            values[tag] = value
+            inputs[tag] = input
         }
     }
 

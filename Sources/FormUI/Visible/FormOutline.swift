@@ -28,9 +28,7 @@ public struct FormOutline: Sendable {
 
     public init(form: Form) {
         sections = form.sections
-        rows = form.sections.map { section in
-            form.sortByTag ? section.rows.sorted { $0.tag < $1.tag } : section.rows
-        }
+        rows = form.sections.map(form.displayRows(of:))
         var positions: [String: RowPosition] = [:]
         positions.reserveCapacity(rows.reduce(0) { $0 + $1.count })
         for (s, sectionRows) in rows.enumerated() {

@@ -53,6 +53,10 @@ public enum VisibleForm {
             value = TextValue.value(fromText: buffer.text, type: row.type)
         } else {
             value = state.values[row.tag] ?? .null
+            if let input = state.inputs[row.tag] {
+                display = input.text
+                if state.focus == row.tag { cursor = input.cursor }
+            }
         }
         var inline: DateEditor?
         if row.type.isInlineEditor, case .date(let tag, let editor) = state.popup, tag == row.tag { inline = editor }
