@@ -24,7 +24,10 @@ enum CharacterRules {
             return numberRefusal(of: c, at: position, in: text, allowPoint: true)
         case .phone:
             return c.isASCIIDigit || " +-()".contains(c) ? nil : onlyPhone
-        default:
+        case .text, .name, .email, .password, .url, .textView, .info, .longInfo, .picker, .segmentedControl,
+             .sheet, .alert, .pushSelect, .multipleSelect, .pushButton, .date, .time, .dateTime,
+             .countDownTimer, .dateInline, .timeInline, .dateTimeInline, .countDownTimerInline, .`switch`,
+             .check, .stepCounter, .slider, .rating, .tokens, .file:
             return nil
         }
     }

@@ -25,7 +25,10 @@ public struct DateEditor: Equatable, Sendable {
             case .time, .timeInline: self = .time
             case .dateTime, .dateTimeInline: self = .dateTime
             case .countDownTimer, .countDownTimerInline: self = .countDown
-            default: return nil
+            case .text, .name, .email, .decimal, .integer, .password, .phone, .url, .textView, .info,
+                 .longInfo, .picker, .segmentedControl, .sheet, .alert, .pushSelect, .multipleSelect,
+                 .pushButton, .`switch`, .check, .stepCounter, .slider, .rating, .tokens, .file:
+                return nil
             }
         }
     }

@@ -22,7 +22,11 @@ public struct ListPopup: Equatable, Sendable {
             switch type {
             case .pushSelect: self = .screen
             case .multipleSelect: self = .multiple
-            default: self = .popup
+            case .text, .name, .email, .decimal, .integer, .password, .phone, .url, .textView, .info,
+                 .longInfo, .picker, .segmentedControl, .sheet, .alert, .pushButton, .date, .time, .dateTime,
+                 .countDownTimer, .dateInline, .timeInline, .dateTimeInline, .countDownTimerInline,
+                 .`switch`, .check, .stepCounter, .slider, .rating, .tokens, .file:
+                self = .popup
             }
         }
     }

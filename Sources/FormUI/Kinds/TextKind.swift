@@ -26,7 +26,11 @@ struct TextKind: RowKind {
         case .integer: return "e.g. 42"
         case .decimal: return "e.g. 3.14"
         case .password: return "password"
-        default: return row.title.isEmpty ? nil : "Enter \(row.title.lowercased())"
+        case .text, .name, .textView, .info, .longInfo, .picker, .segmentedControl, .sheet, .alert,
+             .pushSelect, .multipleSelect, .pushButton, .date, .time, .dateTime, .countDownTimer,
+             .dateInline, .timeInline, .dateTimeInline, .countDownTimerInline, .`switch`, .check,
+             .stepCounter, .slider, .rating, .tokens, .file:
+            return row.title.isEmpty ? nil : "Enter \(row.title.lowercased())"
         }
     }
 
