@@ -19,7 +19,7 @@ final class RandomFormsEndToEndTests: FormrunTestCase {
             let trace = scratchPath("random-\(seed).jsonl")
             let (rows, cols) = (12 + random.below(18), 40 + random.below(60))
             let session = try PtySession.formrun([form], environment: ["FORMRUN_TRACE": trace], rows: rows, cols: cols)
-            let meter = KeyMeter(session: session, tracePath: trace)
+            let meter = KeyMeter(session: session, tracePath: trace, quiet: 0.03)
             XCTAssertTrue(meter.waitForStartup(showing: "Random"), "seed \(seed): \(session.stderr)")
             for step in 0..<15 {
                 let key = Self.keys[random.below(Self.keys.count)]

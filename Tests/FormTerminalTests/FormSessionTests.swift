@@ -101,7 +101,7 @@ final class FormSessionTests: XCTestCase {
     /// repaint, cell for cell (styles included).
     func testRandomFormsAndKeysLeaveTheScreenARepaintWouldDraw() throws {
         var random = SplitMix64(seed: 0x5E55_1011)
-        for form in 0..<40 {
+        for form in 0..<25 {
             let text = RandomForm.text(&random)
             let terminal = MemoryTerminal(rows: 6 + random.below(30), cols: 14 + random.below(90))
             let session = FormSession(state: FormState(form: try FormLoader.parse(text: text, file: "r.json")), terminal: terminal)
