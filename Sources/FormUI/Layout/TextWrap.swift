@@ -4,7 +4,10 @@ enum TextWrap {
     /// The part of `text` that fits `width` cells and shows the cursor (cursor is a character index).
     static func scrolled(_ text: String, cursor: Int?, width: Int) -> (text: String, cursorColumn: Int?) {
         let chars = Array(text)
-        guard let cursor else { return (DisplayWidth.truncate(text, to: width), nil) }
+        guard let typedCursor = cursor else { return (DisplayWidth.truncate(text, to: width), nil) }
+        // The buffer counts characters as typed; a combining mark typed after a letter joins it in
+        // the text, so the cursor may stand past the text's last character.
+        let cursor = Swift.min(Swift.max(0, typedCursor), chars.count)
         let widths = chars.map { DisplayWidth.of($0) }
         var start = 0
         var before = widths[0..<cursor].reduce(0, +)
