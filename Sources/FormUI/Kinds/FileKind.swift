@@ -1,0 +1,58 @@
+import FormCore
+
+/// `file` rows: a path typed in place (edited as a one-line text row) with Tab completion from the
+/// file system, relative paths starting at the working folder. Tab extends the path to the longest
+/// prefix its candidates share; when nothing can be added and several candidates remain, it lists
+/// them in the status line; with nothing to complete (an empty path, no candidate, or the one
+/// candidate typed in full) it moves on as elsewhere. `mustExist` and `extensions` are FormCore's
+/// checks, run when the row is left and on submit.
+struct FileKind: RowKind {
+    /// Where relative paths start: the working folder.
+    static let directory = "."
+
+    func cell(for visible: VisibleRow, in context: CellContext) -> ValueCell {
+        TextKind().cell(for: visible, in: context)
+    }
+
+    func keys(for row: Row) -> [KindKey] {
+        [KindKey("Tab", "complete the path; again: list the choices")] + TextEditing.keys
+    }
+
+    func placeholder(for row: Row, auto: Bool) -> String? {
+        if let placeholder = row.placeholder { return placeholder }
+        guard auto else { return nil }
+        return row.extensions.first.map { "path/to/file.\($0)" } ?? "path/to/file"
+    }
+
+    func storage(for row: Row, startingWith value: Value, today: String) -> RowStorage { TextEditing.storage(row, value) }
+
+    func handle(_ key: Key, row: Row, in state: inout FormState, context: UpdateContext) -> KeyHandling {
+        guard key == .tab else { return TextEditing.handle(key, row: row, in: &state) }
+        guard !state.isDisabled(row), let buffer = state.buffers[row.tag], !buffer.isEmpty else { return .ignored }
+        let typed = buffer.text
+        let (completed, candidates) = PathCompletion.complete(typed, in: Self.directory)
+        if completed != typed {
+            if let limit = row.maxLength, completed.count > limit {
+                return RowEditing.refusal(TextEditor.atMostMessage(limit), in: &state)
+            }
+            state.setBuffer(TextBuffer(completed), of: row.tag, edited: true)
+            RowEditing.settle(row.tag, in: &state)
+            return .done
+        }
+        guard candidates.count > 1 else { return .ignored }
+        state.setStatus(StatusMessage(Self.listing(candidates, width: context.width - 1)))
+        return .done
+    }
+
+    /// `3 matches: a.json  b.json  c/`, with as many names as fit in `width` cells, then `…`.
+    static func listing(_ candidates: [String], width: Int) -> String {
+        var text = "\(candidates.count) matches:"
+        for (index, name) in candidates.enumerated() {
+            let piece = (index == 0 ? " " : "  ") + name
+            let rest = index < candidates.count - 1 ? "  …" : ""
+            guard DisplayWidth.of(text + piece + rest) <= width else { return text + "  …" }
+            text += piece
+        }
+        return text
+    }
+}
