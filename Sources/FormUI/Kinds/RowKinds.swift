@@ -6,12 +6,12 @@ public enum RowKinds {
         switch type {
         case .text, .name, .email, .decimal, .integer, .password, .phone, .url, .info:
             return TextKind()
-        // Stand-ins until the kinds of these types are written: a path edited as text, stars as
-        // a number that steps, tokens as a list.
+        // Stand-ins until the kinds of these types are written: a path edited as text, tokens as
+        // a list.
         case .file:
             return TextKind()
         case .rating:
-            return StepperKind()
+            return RatingKind()
         case .tokens:
             return ListKind()
         case .textView:
