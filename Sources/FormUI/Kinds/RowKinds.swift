@@ -6,12 +6,11 @@ public enum RowKinds {
         switch type {
         case .text, .name, .email, .decimal, .integer, .password, .phone, .url, .info:
             return TextKind()
-        // Stand-ins until the kinds of these types are written: stars as a number that steps,
-        // tokens as a list.
+        // Stand-in until its kind is written: tokens as a list.
         case .file:
             return FileKind()
         case .rating:
-            return StepperKind()
+            return RatingKind()
         case .tokens:
             return ListKind()
         case .textView:
