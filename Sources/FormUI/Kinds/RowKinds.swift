@@ -7,13 +7,13 @@ public enum RowKinds {
         case .text, .name, .email, .decimal, .integer, .password, .phone, .url, .info:
             return TextKind()
         // Stand-ins until the kinds of these types are written: a path edited as text, stars as
-        // a number that steps, tokens as a list.
+        // a number that steps.
         case .file:
             return TextKind()
         case .rating:
             return StepperKind()
         case .tokens:
-            return ListKind()
+            return TokensKind()
         case .textView:
             return TextViewKind()
         case .longInfo:
