@@ -6,13 +6,12 @@ public enum RowKinds {
         switch type {
         case .text, .name, .email, .decimal, .integer, .password, .phone, .url, .info:
             return TextKind()
-        // Stand-in until its kind is written: tokens as a list.
         case .file:
             return FileKind()
         case .rating:
             return RatingKind()
         case .tokens:
-            return ListKind()
+            return TokensKind()
         case .textView:
             return TextViewKind()
         case .longInfo:
