@@ -273,3 +273,30 @@ private extension TokensLine {
         self.cursorColumn = cursorColumn
     }
 }
+
+/// Text typed into a tokens row and not added is added when the form is submitted, or stops the
+/// submit with the reason under the row.
+final class TokensSubmitTests: XCTestCase {
+    private func state(pattern: String? = nil) throws -> FormState {
+        let extra = pattern.map { #", "pattern": "\#($0)""# } ?? ""
+        return FormState(form: try FormLoader.parse(text: #"{"sections": [{"rows": [{"tag": "tags", "type": "tokens", "title": "Tags"\#(extra)}]}]}"#,
+                                                    file: "t.json"))
+    }
+
+    func testTypedTextIsAddedOnSubmit() throws {
+        var state = try state()
+        for c in "swift" { Update.apply(.char(c), to: &state) }
+        let effects = Update.apply(.ctrl("s"), to: &state)
+        XCTAssertEqual(FormFixtures.outcome(of: effects), .submitted)
+        XCTAssertEqual(state.outputEntries.first?.value, .list([.string("swift")]))
+    }
+
+    func testTypedTextTheRowRefusesStopsTheSubmit() throws {
+        var state = try state(pattern: "[a-z]+")
+        for c in "Go1" { Update.apply(.char(c), to: &state) }
+        let effects = Update.apply(.ctrl("s"), to: &state)
+        XCTAssertNil(FormFixtures.outcome(of: effects))
+        XCTAssertNotNil(state.errors["tags"], "the reason shows under the row")
+        XCTAssertEqual(state.inputs["tags"]?.text, "Go1", "the typed text stays")
+    }
+}

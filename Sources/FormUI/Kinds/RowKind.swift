@@ -49,6 +49,9 @@ public protocol RowKind: Sendable {
     func placeholder(for row: Row, auto: Bool) -> String?
     /// How its value is held, from the value it starts with (`today` is the date of the run).
     func storage(for row: Row, startingWith value: Value, today: String) -> RowStorage
+    /// Before a submit, takes text typed but not yet added into the value (a `tokens` row's last
+    /// item); returns why it cannot (the message shown under the row), or nil.
+    func commitInput(of row: Row, in state: inout FormState) -> String?
     /// Takes a key for the focused `row`: `.ignored` when the key is not for this row (the form's
     /// keys then apply). A disabled row refuses what would change it, with its message.
     func handle(_ key: Key, row: Row, in state: inout FormState, context: UpdateContext) -> KeyHandling
@@ -65,6 +68,8 @@ extension RowKind {
     }
 
     public func storage(for row: Row, startingWith value: Value, today: String) -> RowStorage { .value(value) }
+
+    public func commitInput(of row: Row, in state: inout FormState) -> String? { nil }
 
     /// One line, unless the kind says otherwise.
     public func lineCount(for visible: VisibleRow, in context: CellContext) -> Int { 1 }

@@ -70,6 +70,18 @@ struct TokensKind: RowKind {
         }
     }
 
+    /// An item typed but not added when the form is submitted is added then (as an e-mail client
+    /// takes the recipient being typed), unless it is refused.
+    func commitInput(of row: Row, in state: inout FormState) -> String? {
+        let item = Self.trimmed(state.inputs[row.tag]?.text ?? "")
+        guard !item.isEmpty else { return nil }
+        let items = TokensRule.items(state.value(of: row.tag))
+        if let reason = TokensRule.refusal(adding: item, to: items, row: row) { return reason }
+        state.setInput(TextBuffer(""), of: row.tag)
+        state.setValue(Self.value(items + [item]), of: row.tag)
+        return nil
+    }
+
     private static func value(_ items: [String]) -> Value { .list(items.map(Value.string)) }
 
     private static func trimmed(_ text: String) -> String {

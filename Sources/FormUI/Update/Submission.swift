@@ -9,7 +9,8 @@ public enum Submission {
         var first: String?
         for (s, section) in state.outline.sections.enumerated() where !state.isSectionHidden(section) {
             for row in state.outline.rows[s] where !state.isHidden(row) {
-                if let message = check(row, in: state, includeRequired: true) {
+                let pending = RowKinds.kind(for: row.type).commitInput(of: row, in: &state)
+                if let message = pending ?? check(row, in: state, includeRequired: true) {
                     errors[row.tag] = message
                     if first == nil { first = row.tag }
                 }
