@@ -67,7 +67,7 @@ final class KeyMeter {
     /// Every key pressed through the meter, in order.
     private(set) var presses: [Press] = []
 
-    init(session: PtySession, tracePath: String, quiet: TimeInterval = 0.1, timeout: TimeInterval = 5) {
+    init(session: PtySession, tracePath: String, quiet: TimeInterval = 0.04, timeout: TimeInterval = 5) {
         self.session = session
         self.tracePath = tracePath
         self.quiet = quiet
