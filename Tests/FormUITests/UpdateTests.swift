@@ -211,3 +211,18 @@ final class UncompiledConditionTests: XCTestCase {
         XCTAssertEqual(state.focus, "name")
     }
 }
+
+final class RepaintKeyTests: XCTestCase {
+    func testCtrlLRepaintsWhateverIsOpenAndLeavesItOpen() {
+        var state = FormState(form: FormFixtures.account)
+        Update.apply(.function(1), to: &state)
+        XCTAssertEqual(Update.apply(.ctrl("l"), to: &state), [.repaint])
+        XCTAssertEqual(state.mode, .help, "the help screen stays")
+        Update.apply(.char("x"), to: &state)
+        XCTAssertEqual(state.mode, .form, "any other key returns to the form")
+        FormFixtures.type("A", into: &state)
+        Update.apply(.escape, to: &state)
+        XCTAssertEqual(Update.apply(.ctrl("l"), to: &state), [.repaint])
+        XCTAssertEqual(state.mode, .confirmDiscard, "the question stays")
+    }
+}

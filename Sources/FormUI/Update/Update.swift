@@ -8,8 +8,13 @@ public enum Update {
     public static func apply(_ key: Key, to state: inout FormState, keyMap: KeyMap = .standard,
                              context: UpdateContext = UpdateContext()) -> [Effect] {
         state.setStatus(nil)
-        // The key map's interrupt (Ctrl-C) ends the form whatever is open.
-        if keyMap.action(for: key) == .interrupt { return [.end(.interrupted)] }
+        // The key map's interrupt (Ctrl-C) ends the form and its repaint (Ctrl-L) redraws the screen,
+        // whatever is open (the help screen, a question, an editor).
+        switch keyMap.action(for: key) {
+        case .interrupt: return [.end(.interrupted)]
+        case .repaint: return [.repaint]
+        default: break
+        }
         switch state.mode {
         case .help:
             state.setMode(.form)
