@@ -29,3 +29,14 @@ final class KindKeysTests: XCTestCase {
         }
     }
 }
+
+final class AsciiHelpLineTests: XCTestCase {
+    func testTheASCIIHelpLineHasNoArrow() throws {
+        let state = FormState(form: try FormLoader.parse(text: #"{"sections": [{"rows": [{"tag": "a", "type": "text"}]}]}"#, file: "t.json"))
+        let ascii = Layout.frame(for: state, rows: 10, cols: 80, options: LayoutOptions(ascii: true)).frame.text
+        XCTAssertTrue(ascii.contains("Down/Tab next row"), ascii)
+        XCTAssertTrue(ascii.unicodeScalars.allSatisfy(\.isASCII), "--ascii draws ASCII only")
+        let unicode = Layout.frame(for: state, rows: 10, cols: 80).frame.text
+        XCTAssertTrue(unicode.contains("↓/Tab next row"))
+    }
+}

@@ -48,9 +48,12 @@ public struct KeyMap: Sendable {
     }
 
     /// `↓/Tab next  Ctrl-S submit  Esc cancel  F1 help`.
-    public var helpLine: String {
+    public var helpLine: String { helpLine(ascii: false) }
+
+    /// The help line; with `ascii` the arrows are spelled out (`--ascii` draws no arrow).
+    public func helpLine(ascii: Bool) -> String {
         bindings.filter(\.inHelpLine).map { binding in
-            binding.keys.map(Self.shortName).joined(separator: "/") + " " + binding.help
+            binding.keys.map { ascii ? $0.name : Self.shortName($0) }.joined(separator: "/") + " " + binding.help
         }.joined(separator: "  ")
     }
 

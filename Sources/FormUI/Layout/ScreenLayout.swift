@@ -243,7 +243,7 @@ public final class ScreenLayout {
     }
 
     private func helpLine(_ state: FormState) -> ScreenLine {
-        var text = keyMap.helpLine
+        var text = keyMap.helpLine(ascii: options.ascii)
         if state.mode == .form, let popup = state.popup, state.row(popup.tag) != nil {
             text = PopupLayout.hint(popup, ascii: options.ascii)
         }
