@@ -31,25 +31,31 @@ bench: deps
 	$(SWIFT) build -c release --product formrun
 	./.build/release/formrun-bench
 
-## libFuzzer targets (Tests/Fuzz), each built with FormCore's sources and run FUZZ_SECONDS from a
-## scratch copy of its corpus (Tests/Fuzz/Corpus/TARGET); a crash stops with the input that caused it.
+## libFuzzer targets (Tests/Fuzz): FormDiff, FormCore and FormUI built once as instrumented static
+## libraries, then each target linked against them and run FUZZ_SECONDS from a scratch copy of its
+## corpus (Tests/Fuzz/Corpus/TARGET); a crash stops with the input that caused it.
 FUZZ_SECONDS ?= 60
-FUZZ_TARGETS := FormReaderFuzz ConditionFuzz
+FUZZ_TARGETS := FormReaderFuzz ConditionFuzz KeyStreamFuzz
+FUZZ_DIR := .build/fuzz
+FUZZ_FLAGS := -swift-version 6 -sanitize=fuzzer,address -parse-as-library -O -I $(FUZZ_DIR)
 fuzz: deps
-	@mkdir -p .build/fuzz
+	@mkdir -p $(FUZZ_DIR)
+	@for m in FormDiff FormCore FormUI; do \
+		echo "fuzz: building $$m"; \
+		swiftc $(FUZZ_FLAGS) -emit-library -static -emit-module -module-name $$m \
+			$$(find Sources/$$m -name '*.swift' | sort) -o $(FUZZ_DIR)/lib$$m.a || exit 1; \
+	done
 	@for t in $(FUZZ_TARGETS); do \
-		echo "fuzz: building $$t"; \
-		swiftc -swift-version 6 -sanitize=fuzzer,address -parse-as-library -O -module-name FormCore \
-			$$(find Sources/FormCore -name '*.swift' | sort) Tests/Fuzz/$$t.swift -o .build/fuzz/$$t 2>&1 \
-			| grep -v 'ld.gold: warning' || true; \
-		test -x .build/fuzz/$$t || exit 1; \
-		rm -rf .build/fuzz/corpus-$$t && cp -r Tests/Fuzz/Corpus/$$t .build/fuzz/corpus-$$t; \
+		swiftc $(FUZZ_FLAGS) Tests/Fuzz/$$t.swift -L $(FUZZ_DIR) -lFormUI -lFormCore -lFormDiff \
+			-o $(FUZZ_DIR)/$$t 2>&1 | grep -v 'ld.gold: warning' || true; \
+		test -x $(FUZZ_DIR)/$$t || exit 1; \
+		rm -rf $(FUZZ_DIR)/corpus-$$t && cp -r Tests/Fuzz/Corpus/$$t $(FUZZ_DIR)/corpus-$$t; \
 		echo "fuzz: running $$t for $(FUZZ_SECONDS) s"; \
-		if ! .build/fuzz/$$t -max_total_time=$(FUZZ_SECONDS) -rss_limit_mb=4096 -max_len=65536 \
-			-artifact_prefix=.build/fuzz/$$t- .build/fuzz/corpus-$$t > .build/fuzz/$$t.log 2>&1; then \
-			grep -E 'ERROR|SUMMARY|Test unit' .build/fuzz/$$t.log; exit 1; \
+		if ! $(FUZZ_DIR)/$$t -max_total_time=$(FUZZ_SECONDS) -rss_limit_mb=4096 -max_len=65536 \
+			-artifact_prefix=$(FUZZ_DIR)/$$t- $(FUZZ_DIR)/corpus-$$t > $(FUZZ_DIR)/$$t.log 2>&1; then \
+			grep -E 'ERROR|SUMMARY|Test unit|Fatal' $(FUZZ_DIR)/$$t.log; exit 1; \
 		fi; \
-		grep -E '^Done' .build/fuzz/$$t.log; \
+		grep -E '^Done' $(FUZZ_DIR)/$$t.log; \
 	done
 
 clean:

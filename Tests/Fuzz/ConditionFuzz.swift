@@ -1,5 +1,6 @@
+import FormCore
 // libFuzzer target: any bytes as a condition expression, parsed and evaluated over a few values.
-// Built by `make fuzz` together with FormCore's sources (one module), never by `swift build`.
+// Built by `make fuzz` against FormCore, never by `swift build`.
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzCondition(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {

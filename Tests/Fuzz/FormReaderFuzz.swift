@@ -1,5 +1,6 @@
+import FormCore
 // libFuzzer target: any bytes as a form file, then as a values file for the first form that reads.
-// Built by `make fuzz` together with FormCore's sources (one module), never by `swift build`.
+// Built by `make fuzz` against FormCore, never by `swift build`.
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzFormReader(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
