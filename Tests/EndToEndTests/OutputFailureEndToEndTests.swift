@@ -79,3 +79,27 @@ final class OutputFailureEndToEndTests: FormrunTestCase {
         XCTAssertEqual(session.restorationProblems, [])
     }
 }
+
+/// `--output /dev/stdout` delivers to whatever stdout is, a file or a pipe (issue #8, finding 2).
+final class OutputToStandardOutputEndToEndTests: FormrunTestCase {
+    private func submit(_ shell: String, program: String = "/bin/sh") throws -> PtySession {
+        guard let binary = BinaryLocator.formrun() else { throw PtySession.StartError.binaryNotFound }
+        let form = try makeFile("form.json", OutputFailureEndToEndTests.form)
+        let session = try PtySession(binary: program, arguments: ["-c", shell, binary, "--compact", "--output", "/dev/stdout", form])
+        session.waitForScreen(containing: "Secret")
+        session.send(keys: ["Ada", "C-s"])
+        return session
+    }
+
+    func testIntoAFile() throws {
+        let session = try submit(#"exec "$0" "$@""#)
+        XCTAssertEqual(session.waitForExit(), 0, session.stderr)
+        XCTAssertEqual(session.stdout, #"{"name":"Ada","pin":null}"# + "\n")
+    }
+
+    func testIntoAPipe() throws {
+        let session = try submit(#""$0" "$@" | cat; exit ${PIPESTATUS[0]}"#, program: "/bin/bash")
+        XCTAssertEqual(session.waitForExit(), 0, session.stderr)
+        XCTAssertEqual(session.stdout, #"{"name":"Ada","pin":null}"# + "\n")
+    }
+}

@@ -25,7 +25,8 @@ public enum OutputFile {
         let isRegular = exists && (info.st_mode & S_IFMT) == S_IFREG
         let special = path.hasPrefix("/dev/") || path.hasPrefix("/proc/") || (exists && !isRegular)
         if special || (isRegular && info.st_nlink > 1) {
-            try writeInPlace(bytes, to: target, shownAs: path, mode: 0o666)
+            // The path as given: the kernel follows `/dev/stdout` to a pipe, which has no name.
+            try writeInPlace(bytes, to: path, shownAs: path, mode: 0o666)
             return
         }
         let mode: mode_t = exists ? info.st_mode & 0o7777 : (secret ? 0o600 : 0o666)
