@@ -69,12 +69,13 @@ enum Formrun {
         let session = FormSession(state: FormState(form: form, prefill: prefill), terminal: terminal,
                                   options: LayoutOptions(colors: options.color, ascii: options.ascii))
         session.pendingSignal = { SignalWatcher.pending }
-        if let trace { session.onEvent = { trace.record($0) } }
+        if let trace { TraceHookup.connect(trace, to: session) }
         #if DEBUG
         crashOnPurpose(after: environment["FORMRUN_TEST_CRASH"].flatMap(Int.init), session: session)
         #endif
         let end = session.run()
         terminal.restore()
+        if let failure = trace?.failure { printError("formrun: the trace stopped: \(failure)") }
 
         switch end {
         case .outcome(.submitted):
