@@ -67,6 +67,21 @@ final class OutputFailureEndToEndTests: FormrunTestCase {
         assertRecovered(session)
     }
 
+    func testAnOutputFolderRemovedDuringTheFormEndsWith74() throws {
+        let folder = scratchPath("out")
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        let form = try makeFile("form.json", Self.form)
+        let session = try PtySession.formrun(["--output", folder + "/values.json", form], environment: ["TMPDIR": scratch.path])
+        session.waitForScreen(containing: "Secret")
+        try FileManager.default.removeItem(atPath: folder)
+        session.send(keys: ["Ada"])
+        session.waitForScreen(containing: "Ada")
+        session.send(keys: ["Down", "s3cret", "C-s"])
+        XCTAssertEqual(session.waitForExit(), 74, session.stderr)
+        assertMatches(session.stderr, "cannot open '.*/out/values.json': No such file or directory")
+        assertRecovered(session)
+    }
+
     func testWithNoRecoveryFolderTheValuesGoToStderr() throws {
         guard let binary = BinaryLocator.formrun() else { throw PtySession.StartError.binaryNotFound }
         let form = try makeFile("form.json", Self.form)

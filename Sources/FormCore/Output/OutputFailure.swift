@@ -26,6 +26,6 @@ public struct OutputFailure: Error, Equatable, Sendable, CustomStringConvertible
         case .sync: verb = "flush the values to"
         case .rename: verb = "replace"
         }
-        return "cannot \(verb) \(target == "stdout" ? "stdout" : VisibleText.quoted(target)): \(errnoText(code))"
+        return "cannot \(verb) \(target == "stdout" ? "stdout" : VisibleText.quoted(target, limit: VisibleText.pathLimit)): \(errnoText(code))"
     }
 }

@@ -4,6 +4,8 @@
 public enum VisibleText {
     /// How many characters of a quoted value a message shows.
     public static let quoteLimit = 60
+    /// How many characters of a quoted file path a message shows (paths are not cut in practice).
+    public static let pathLimit = 4096
 
     /// Whether a terminal could act on `scalar` instead of drawing it.
     public static func isControl(_ scalar: Unicode.Scalar) -> Bool {

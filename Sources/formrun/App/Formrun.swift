@@ -37,7 +37,7 @@ enum Formrun {
             return ExitCode.invalid
         }
         if let output = options.outputPath, !canWrite(output) {
-            printError("formrun: cannot write the output to \(VisibleText.quoted(output, limit: 4096))")
+            printError("formrun: cannot write the output to \(VisibleText.quoted(output, limit: VisibleText.pathLimit))")
             return ExitCode.invalid
         }
         if options.check {
@@ -54,7 +54,7 @@ enum Formrun {
         if let path = environment["FORMRUN_TRACE"], !path.isEmpty {
             trace = TraceWriter(path: path)
             if trace == nil {
-                printError("formrun: cannot write the trace to \(VisibleText.quoted(path, limit: 4096))")
+                printError("formrun: cannot write the trace to \(VisibleText.quoted(path, limit: VisibleText.pathLimit))")
                 return ExitCode.invalid
             }
         }

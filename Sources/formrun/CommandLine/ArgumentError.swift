@@ -31,7 +31,7 @@ enum ArgumentError: Error, Equatable, Sendable, CustomStringConvertible {
         case .missingFormFile:
             return "no form file given"
         case .extraFormFile(let first, let extra):
-            return "more than one form file (\(VisibleText.quoted(first, limit: 4096)) and \(VisibleText.quoted(extra, limit: 4096))); give exactly one"
+            return "more than one form file (\(VisibleText.quoted(first, limit: VisibleText.pathLimit)) and \(VisibleText.quoted(extra, limit: VisibleText.pathLimit))); give exactly one"
         }
     }
 
