@@ -1,7 +1,8 @@
 /// JSON spelling of strings and scalar values.
 enum JSONText {
     /// `s` as a JSON string literal: `"` and `\` escaped, control characters as `\n`, `\t`, … or
-    /// `\u001f`; everything else (CJK, emoji) kept as is, written as UTF-8.
+    /// `\u001f`, and so are DEL, C1 (`\u009b`) and the bidi controls (`\u202e`), which a terminal
+    /// showing the JSON would act on; everything else (CJK, emoji) kept as is, written as UTF-8.
     static func quoted(_ s: String) -> String {
         var out = "\""
         for scalar in s.unicodeScalars {
@@ -14,7 +15,7 @@ enum JSONText {
             case "\u{08}": out += "\\b"
             case "\u{0C}": out += "\\f"
             default:
-                if scalar.value < 0x20 {
+                if VisibleText.isControl(scalar) {
                     let hex = String(scalar.value, radix: 16)
                     out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
                 } else {

@@ -2,40 +2,44 @@
 extension FormFileError {
     /// `FILE:LINE:COLUMN: row 'TAG': message` (`FILE: message` when the location is unknown).
     public var description: String {
+        let file = VisibleText.escaped(self.file)
         var text = location == .unknown ? "\(file): " : "\(file):\(location.line):\(location.column): "
         if let tag {
             switch subject {
-            case .row: text += "row '\(tag)': "
-            case .section: text += "section '\(tag)': "
+            case .row: text += "row \(quoted(tag)): "
+            case .section: text += "section \(quoted(tag)): "
             case .form, .values: break
             }
         }
         return text + message
     }
 
-    /// The message without the file, location and subject.
-    public var message: String {
+    /// The message without the file, location and subject; whatever it quotes from the input has
+    /// its control characters spelled out, so nothing raw reaches the terminal.
+    public var message: String { VisibleText.escaped(words) }
+
+    private var words: String {
         switch kind {
         case .cannotRead(let reason):
             return "cannot read: \(reason)"
         case .syntax(let issue):
             return issue.message
         case .wrongType(let key, let expected, let found):
-            return "'\(key)' must be \(expected.phrase), not \(found.phrase(whenExpecting: expected))"
+            return "\(quoted(key)) must be \(expected.phrase), not \(found.phrase(whenExpecting: expected))"
         case .unknownKey(let key, let suggestion):
-            return "unknown key '\(key)'" + (didYouMean(suggestion) ?? "")
+            return "unknown key \(quoted(key))" + (didYouMean(suggestion) ?? "")
         case .keyNotApplicable(let key, .row(let type)):
-            return "'\(key)' does not apply to \(article(type.rawValue)) '\(type.rawValue)' row"
+            return "\(quoted(key)) does not apply to \(article(type.rawValue)) \(quoted(type.rawValue)) row"
         case .keyNotApplicable(let key, .validator(let type)):
-            return "'\(key)' does not apply to \(article(type.rawValue)) '\(type.rawValue)' validator"
+            return "\(quoted(key)) does not apply to \(article(type.rawValue)) \(quoted(type.rawValue)) validator"
         case .missingKey(let key):
-            return "missing '\(key)'"
+            return "missing \(quoted(key))"
         case .unknownType(let type, let suggestion):
-            return "unknown type '\(type)'" + (didYouMean(suggestion) ?? "")
+            return "unknown type \(quoted(type))" + (didYouMean(suggestion) ?? "")
         case .missingTag:
             return "row has no 'tag' (every row needs a unique tag)"
         case .duplicateTag(let tag, let first):
-            return "duplicate tag '\(tag)' (first used at \(first))"
+            return "duplicate tag \(quoted(tag)) (first used at \(first))"
         case .condition(let message):
             return message
         case .emptySection:
@@ -45,22 +49,22 @@ extension FormFileError {
         case .badValue(let bad):
             return bad.message
         case .unknownValueKey(let key, let suggestion):
-            return "no row has the tag or key '\(key)'" + (didYouMean(suggestion) ?? "")
+            return "no row has the tag or key \(quoted(key))" + (didYouMean(suggestion) ?? "")
         case .valueForRowWithoutValue(let type):
-            return "\(article(type.rawValue)) '\(type.rawValue)' row carries no value"
+            return "\(article(type.rawValue)) \(quoted(type.rawValue)) row carries no value"
         case .valueGivenTwice(let first):
             return "value given twice (first at \(first))"
         case .valuesNotObject(let found):
             return "the values file must be an object keyed by tag or key path, not \(found.phrase(whenExpecting: .object))"
         case .entryNotObject(let list, let found):
-            return "each entry of '\(list)' must be an object, not \(found.phrase(whenExpecting: .object))"
+            return "each entry of \(quoted(list)) must be an object, not \(found.phrase(whenExpecting: .object))"
         }
     }
 }
 
 /// ` (did you mean 'x'?)`, or nil without a suggestion.
 private func didYouMean(_ suggestion: String?) -> String? {
-    suggestion.map { " (did you mean '\($0)'?)" }
+    suggestion.map { " (did you mean \(quoted($0))?)" }
 }
 
 /// `a, b or c`.
@@ -74,7 +78,8 @@ private func article(_ word: String) -> String {
     return "aeiou".contains(first) ? "an" : "a"
 }
 
-private func quoted(_ text: String) -> String { "'\(text)'" }
+/// `'text'` as a message quotes input: control characters spelled out, cut to 60 characters.
+private func quoted(_ text: String) -> String { VisibleText.quoted(text) }
 
 extension FormFileError.ExpectedType {
     var phrase: String {
@@ -103,7 +108,7 @@ extension JSONType {
         case .object: return "an object"
         case .array: return "an array"
         case .string: return "a string"
-        case .number(let raw): return expected == .wholeNumber ? raw : "a number"
+        case .number(let raw): return expected == .wholeNumber ? VisibleText.cut(raw) : "a number"
         case .bool: return "a boolean"
         case .null: return "null"
         }
@@ -129,50 +134,50 @@ extension FormFileError.BadValue {
     var message: String {
         switch self {
         case .negative(let key):
-            return "'\(key)' must not be negative"
+            return "\(quoted(key)) must not be negative"
         case .lessThanOne(let key):
-            return "'\(key)' must be at least 1"
+            return "\(quoted(key)) must be at least 1"
         case .notPositive(let key):
-            return "'\(key)' must be greater than 0"
+            return "\(quoted(key)) must be greater than 0"
         case .empty(let key):
-            return "'\(key)' must not be empty"
+            return "\(quoted(key)) must not be empty"
         case .minGreaterThanMax(let min, let max):
-            return "'min' (\(min)) is greater than 'max' (\(max))"
+            return "'min' (\(VisibleText.cut(min))) is greater than 'max' (\(VisibleText.cut(max)))"
         case .unknownValidatorType(let type, let suggestion):
-            return "unknown validator type '\(type)'" + (didYouMean(suggestion) ?? "")
+            return "unknown validator type \(quoted(type))" + (didYouMean(suggestion) ?? "")
         case .validatorMissingField(let validator, let field):
-            return "\(article(validator.rawValue)) '\(validator.rawValue)' validator needs '\(field)'"
+            return "\(article(validator.rawValue)) \(quoted(validator.rawValue)) validator needs \(quoted(field))"
         case .validatorWithoutBounds(let validator):
-            return "\(article(validator.rawValue)) '\(validator.rawValue)' validator needs 'min' or 'max'"
+            return "\(article(validator.rawValue)) \(quoted(validator.rawValue)) validator needs 'min' or 'max'"
         case .badRegex(let pattern):
-            return "invalid regular expression '\(pattern)'"
+            return "invalid regular expression \(quoted(pattern))"
         case .unknownAction(let action, let suggestion):
-            return "'action' must be submit, cancel or reset, not '\(action)'" + (didYouMean(suggestion) ?? "")
+            return "'action' must be submit, cancel or reset, not \(quoted(action))" + (didYouMean(suggestion) ?? "")
         case .unknownFormat(let format, let suggestion):
             let known = RowFormat.allCases.map(\.rawValue)
-            return "unknown format '\(format)'" + (didYouMean(suggestion) ?? " (use \(either(known)))")
+            return "unknown format \(quoted(format))" + (didYouMean(suggestion) ?? " (use \(either(known)))")
         case .unknownStyle(let word, let suggestion):
-            return "unknown style '\(word)'" + (didYouMean(suggestion) ?? " (use \(either(StyleSpec.words)))")
+            return "unknown style \(quoted(word))" + (didYouMean(suggestion) ?? " (use \(either(StyleSpec.words)))")
         case .minItemsAboveMaxItems(let min, let max):
             return "'minItems' (\(min)) is greater than 'maxItems' (\(max))"
         case .ratingAboveMax(let key, let value, let max):
-            return "'\(key)' (\(value)) is more than 'max' (\(max)) stars"
+            return "\(quoted(key)) (\(value)) is more than 'max' (\(max)) stars"
         case .unknownTagReference(let tag, let suggestion):
-            return "no row has the tag '\(tag)'" + (didYouMean(suggestion) ?? "")
+            return "no row has the tag \(quoted(tag))" + (didYouMean(suggestion) ?? "")
         case .badTag(let tag):
-            return "tag '\(tag)' may only contain letters, digits, '_' and '-'"
+            return "tag \(quoted(tag)) may only contain letters, digits, '_' and '-'"
         case .badKeyPath(let key):
-            return "'key' must be a dotted path of non-empty names, not '\(key)'"
+            return "'key' must be a dotted path of non-empty names, not \(quoted(key))"
         case .duplicateOutputKey(let key, let firstTag, let first):
-            return "output key '\(key)' is already used by row '\(firstTag)' (at \(first))"
+            return "output key \(quoted(key)) is already used by row \(quoted(firstTag)) (at \(first))"
         case .conflictingOutputKey(let key, let other, let otherTag, let at):
-            return "output key '\(key)' conflicts with '\(other)' of row '\(otherTag)' (at \(at))"
+            return "output key \(quoted(key)) conflicts with \(quoted(other)) of row \(quoted(otherTag)) (at \(at))"
         case .badDate(let key, let text):
-            return "'\(key)' must be a date \"YYYY-MM-DD\" or \"today\", not '\(text)'"
+            return "\(quoted(key)) must be a date \"YYYY-MM-DD\" or \"today\", not \(quoted(text))"
         case .badTime(let key, let text):
-            return "'\(key)' must be a time \"HH:MM\", not '\(text)'"
+            return "\(quoted(key)) must be a time \"HH:MM\", not \(quoted(text))"
         case .badDateTime(let key, let text):
-            return "'\(key)' must be a date and time \"YYYY-MM-DDTHH:MM\" or \"today\", not '\(text)'"
+            return "\(quoted(key)) must be a date and time \"YYYY-MM-DDTHH:MM\" or \"today\", not \(quoted(text))"
         }
     }
 }
@@ -186,33 +191,33 @@ extension JSONSyntaxIssue {
             let hint = c == "'" ? " (strings use double quotes)" : ""
             return "unexpected character \(c == "'" ? "\"'\"" : quoted(c)), expected \(expected)\(hint)"
         case .unexpectedWord(let word, let expected):
-            return "unexpected '\(word)', expected \(expected) (strings need double quotes; literals are true, false and null)"
+            return "unexpected \(quoted(word)), expected \(expected) (strings need double quotes; literals are true, false and null)"
         case .unexpectedEnd(let expected):
             return "unexpected end of file, expected \(expected)"
         case .unterminatedString:
             return "unterminated string (missing closing '\"')"
         case .badEscape(let escape):
-            return "invalid escape '\(escape)' in string"
+            return "invalid escape \(quoted(escape)) in string"
         case .badUnicodeEscape(let escape):
-            return "invalid unicode escape '\(escape)' (expected 4 hex digits)"
+            return "invalid unicode escape \(quoted(escape)) (expected 4 hex digits)"
         case .loneSurrogate(let escape):
-            return "unpaired surrogate '\(escape)' in string"
+            return "unpaired surrogate \(quoted(escape)) in string"
         case .controlCharacter(let code):
             return "control character U+\(hexCode(code)) in string (escape it)"
         case .trailingComma(let inObject):
             return "trailing comma before '\(inObject ? "}" : "]")'"
         case .missingColon(let key):
-            return "missing ':' after key '\(key)'"
+            return "missing ':' after key \(quoted(key))"
         case .missingComma(let inObject):
             return inObject ? "missing ',' between object members" : "missing ',' between array elements"
         case .nonStringKey:
             return "object keys must be strings in double quotes"
         case .duplicateKey(let key, let first):
-            return "duplicate key '\(key)' (first at \(first))"
+            return "duplicate key \(quoted(key)) (first at \(first))"
         case .badNumber(let reason):
             return "invalid number: \(reason)"
         case .numberOutOfRange(let raw):
-            return "number out of range: \(raw)"
+            return "number out of range: \(VisibleText.cut(raw))"
         case .trailingContent:
             return "unexpected content after the end of the JSON value"
         case .tooDeep:

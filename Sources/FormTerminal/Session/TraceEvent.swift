@@ -18,6 +18,20 @@ public struct TraceEvent: Equatable, Sendable {
         self.microseconds = microseconds
     }
 
+    /// What the trace shows for a typed character: never the character itself.
+    public static let hiddenKey = "key •"
+
+    /// This event with a typed character (`key s`, `key Space`) replaced by `key •`: how the
+    /// trace records keys typed into a `password` row. Other keys (`key Tab`, `key Ctrl-S`) stay.
+    public func hidingTypedText() -> TraceEvent {
+        guard event.hasPrefix("key ") else { return self }
+        let name = event.dropFirst(4)
+        guard name.count == 1 || name == "Space" else { return self }
+        var hidden = self
+        hidden.event = Self.hiddenKey
+        return hidden
+    }
+
     /// Sections and rows deleted, inserted, moved and updated, counted together.
     public var deleted: Int { changes.sectionDeleted + changes.elementDeleted }
     public var inserted: Int { changes.sectionInserted + changes.elementInserted }

@@ -1,24 +1,37 @@
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import FormCore
 
 /// Appends one JSON line per handled event to the file named by `FORMRUN_TRACE`.
+///
+/// The trace never stops the form: the first write that fails (a full disk, `/dev/full`, a FIFO
+/// whose reader went away) ends tracing for good, and `failure` says why, for a note once the
+/// form is over.
 public final class TraceWriter {
-    private let handle: FileHandle
+    private var fd: Int32
+    /// Why tracing stopped (`No space left on device`), nil while it runs.
+    public private(set) var failure: String?
 
-    /// Opens `path` for appending (creating it); nil when it cannot be opened.
+    /// Opens `path` for appending (creating it 0600); nil when it cannot be opened.
     public init?(path: String) {
-        if !FileManager.default.fileExists(atPath: path) {
-            guard FileManager.default.createFile(atPath: path, contents: nil) else { return nil }
-        }
-        guard let handle = FileHandle(forWritingAtPath: path) else { return nil }
-        handle.seekToEndOfFile()
-        self.handle = handle
+        let fd = open(path, O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC, 0o600)
+        guard fd >= 0 else { return nil }
+        self.fd = fd
     }
 
     public func record(_ event: TraceEvent) {
+        guard fd >= 0 else { return }
         var line = event.jsonLine
         if !line.hasSuffix("\n") { line += "\n" }
-        handle.write(Data(line.utf8))
+        if let code = DescriptorWriter.writeAll(Array(line.utf8), to: fd) {
+            failure = errnoText(code)
+            close(fd)
+            fd = -1
+        }
     }
 
-    deinit { try? handle.close() }
+    deinit { if fd >= 0 { close(fd) } }
 }

@@ -6,6 +6,8 @@ import FormTerminal
 /// The command: parse the arguments, load the form, run it on the terminal, print the JSON.
 enum Formrun {
     static func main(arguments: [String], environment: [String: String]) -> Int32 {
+        // A reader that went away is a failed write (EPIPE) reported below, not a silent death.
+        signal(SIGPIPE, SIG_IGN)
         let options: Options
         do {
             switch try ArgumentParser.parse(arguments, environment: environment) {
@@ -35,12 +37,12 @@ enum Formrun {
             return ExitCode.invalid
         }
         if let output = options.outputPath, !canWrite(output) {
-            printError("formrun: cannot write the output to \(output)")
+            printError("formrun: cannot write the output to \(VisibleText.quoted(output, limit: VisibleText.pathLimit))")
             return ExitCode.invalid
         }
         if options.check {
             let rows = form.rowCount
-            printError("\(options.formPath): ok (\(form.sections.count) sections, \(rows) rows)")
+            printError("\(VisibleText.escaped(options.formPath)): ok (\(form.sections.count) sections, \(rows) rows)")
             return ExitCode.submitted
         }
         return run(form: form, prefill: prefill, options: options, environment: environment)
@@ -52,7 +54,7 @@ enum Formrun {
         if let path = environment["FORMRUN_TRACE"], !path.isEmpty {
             trace = TraceWriter(path: path)
             if trace == nil {
-                printError("formrun: cannot write the trace to \(path)")
+                printError("formrun: cannot write the trace to \(VisibleText.quoted(path, limit: VisibleText.pathLimit))")
                 return ExitCode.invalid
             }
         }
@@ -67,17 +69,19 @@ enum Formrun {
         let session = FormSession(state: FormState(form: form, prefill: prefill), terminal: terminal,
                                   options: LayoutOptions(colors: options.color, ascii: options.ascii))
         session.pendingSignal = { SignalWatcher.pending }
-        if let trace { session.onEvent = { trace.record($0) } }
+        if let trace { TraceHookup.connect(trace, to: session) }
         #if DEBUG
         crashOnPurpose(after: environment["FORMRUN_TEST_CRASH"].flatMap(Int.init), session: session)
         #endif
         let end = session.run()
         terminal.restore()
+        if let failure = trace?.failure { printError("formrun: the trace stopped: \(failure)") }
 
         switch end {
         case .outcome(.submitted):
             let json = OutputWriter.json(session.state.outputEntries, compact: options.compact)
-            return write(json, to: options.outputPath)
+            let secret = form.allRows.contains { $0.type == .password }
+            return OutputDelivery.deliver(json, to: options.outputPath, secret: secret, environment: environment)
         case .outcome(.cancelled), .endOfInput:
             return ExitCode.cancelled
         case .outcome(.interrupted):
@@ -102,23 +106,6 @@ enum Formrun {
     }
     #endif
 
-    /// Writes the JSON to stdout, or to `--output FILE`.
-    private static func write(_ json: String, to path: String?) -> Int32 {
-        guard let path else {
-            FileHandle.standardOutput.write(Data(json.utf8))
-            return ExitCode.submitted
-        }
-        do {
-            try json.write(toFile: path, atomically: true, encoding: .utf8)
-            return ExitCode.submitted
-        } catch {
-            // The answers are not lost: they go to stdout instead.
-            printError("formrun: cannot write \(path): \(error.localizedDescription); the values follow on stdout")
-            FileHandle.standardOutput.write(Data(json.utf8))
-            return ExitCode.invalid
-        }
-    }
-
     /// Whether `path` can be written: an existing writable file, or a new one in a writable folder.
     private static func canWrite(_ path: String) -> Bool {
         let files = FileManager.default
@@ -130,7 +117,8 @@ enum Formrun {
         return files.isWritableFile(atPath: folder.isEmpty ? "." : folder)
     }
 
+    /// Writes a line to stderr (never trapping); any control character left in it is spelled out.
     static func printError(_ message: String) {
-        FileHandle.standardError.write(Data((message + "\n").utf8))
+        DescriptorWriter.printError(VisibleText.escaped(message, keepingNewlines: true) + "\n")
     }
 }

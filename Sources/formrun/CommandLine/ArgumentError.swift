@@ -21,17 +21,17 @@ enum ArgumentError: Error, Equatable, Sendable, CustomStringConvertible {
     var message: String {
         switch self {
         case .unknownOption(let option, let suggestion?):
-            return "unknown option '\(option)' (did you mean '\(suggestion)'?)"
+            return "unknown option \(VisibleText.quoted(option)) (did you mean '\(suggestion)'?)"
         case .unknownOption(let option, nil):
-            return "unknown option '\(option)'"
+            return "unknown option \(VisibleText.quoted(option))"
         case .missingValue(let option, let valueName):
-            return "\(option) needs \(valueName == "FILE" ? "a file" : valueName)"
+            return "\(VisibleText.escaped(option)) needs \(valueName == "FILE" ? "a file" : valueName)"
         case .unexpectedValue(let option):
-            return "\(option) takes no value"
+            return "\(VisibleText.escaped(option)) takes no value"
         case .missingFormFile:
             return "no form file given"
         case .extraFormFile(let first, let extra):
-            return "more than one form file ('\(first)' and '\(extra)'); give exactly one"
+            return "more than one form file (\(VisibleText.quoted(first, limit: VisibleText.pathLimit)) and \(VisibleText.quoted(extra, limit: VisibleText.pathLimit))); give exactly one"
         }
     }
 

@@ -1,0 +1,31 @@
+/// The submitted values could not be delivered: where they were going, what was being done, and
+/// the `errno` that stopped it. `description` is the one place that words it.
+public struct OutputFailure: Error, Equatable, Sendable, CustomStringConvertible {
+    /// What went wrong with the destination.
+    public enum Step: Equatable, Sendable {
+        case open, write, sync, rename
+    }
+
+    /// `stdout`, or the `--output` path as given.
+    public var target: String
+    public var step: Step
+    public var code: Int32
+
+    public init(target: String, step: Step, code: Int32) {
+        self.target = target
+        self.step = step
+        self.code = code
+    }
+
+    /// `cannot write the values to stdout: Broken pipe`.
+    public var description: String {
+        let verb: String
+        switch step {
+        case .open: verb = "open"
+        case .write: verb = "write the values to"
+        case .sync: verb = "flush the values to"
+        case .rename: verb = "replace"
+        }
+        return "cannot \(verb) \(target == "stdout" ? "stdout" : VisibleText.quoted(target, limit: VisibleText.pathLimit)): \(errnoText(code))"
+    }
+}

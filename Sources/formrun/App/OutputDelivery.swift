@@ -1,0 +1,27 @@
+import Foundation
+import FormCore
+
+/// Hands the submitted JSON to stdout or `--output`; when that fails, keeps the values in a
+/// recovery file (`RecoveryFile`, 0600 in `$TMPDIR` or `/tmp`) — or, when even that fails, prints
+/// them on stderr — says so, and returns 74 (EX_IOERR). The terminal is already restored.
+enum OutputDelivery {
+    static func deliver(_ json: String, to path: String?, secret: Bool, environment: [String: String]) -> Int32 {
+        let bytes = Array(json.utf8)
+        do throws(OutputFailure) {
+            if let path {
+                try OutputFile.write(bytes, to: path, secret: secret)
+            } else if let code = DescriptorWriter.writeAll(bytes, to: 1) {
+                throw OutputFailure(target: "stdout", step: .write, code: code)
+            }
+            return ExitCode.submitted
+        } catch {
+            if let kept = RecoveryFile.save(bytes, environment: environment) {
+                Formrun.printError("formrun: \(error); the values are kept in \(kept)")
+            } else {
+                Formrun.printError("formrun: \(error); the values follow:")
+                DescriptorWriter.printError(json)
+            }
+            return ExitCode.outputFailed
+        }
+    }
+}
