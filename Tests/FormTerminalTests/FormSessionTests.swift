@@ -175,6 +175,17 @@ final class FormSessionTests: XCTestCase {
         XCTAssertTrue(terminal.line(28).contains("Only digits"), terminal.line(28))
     }
 
+    func testAQuestionDropsTheKeysTypedAheadOfIt() throws {
+        let (session, terminal) = try session("signup.json")
+        session.handle(.char("A"))
+        XCTAssertEqual(terminal.typeaheadDiscards, 0)
+        session.handle(.escape)
+        XCTAssertEqual(session.state.mode, .confirmDiscard)
+        XCTAssertEqual(terminal.typeaheadDiscards, 1, "only a key typed after the question answers it")
+        session.handle(.char("x"))
+        XCTAssertEqual(terminal.typeaheadDiscards, 1, "asking again drops nothing more")
+    }
+
     func testScriptedRunEndsWithTheOutcome() throws {
         let form = try FormLoader.load(path: Self.forms.appendingPathComponent("signup.json").path)
         let terminal = MemoryTerminal(rows: 24, cols: 80, keys: [.char("A"), .escape, .char("y")])
