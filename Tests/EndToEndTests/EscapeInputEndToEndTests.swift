@@ -33,4 +33,23 @@ final class EscapeInputEndToEndTests: FormrunTestCase {
         XCTAssertEqual(session.waitForExit(), 0, session.stderr)
         XCTAssertEqual(jsonObject(session.stdout), ["name": "Ad!a", "notes": NSNull()] as NSDictionary, session.stdout)
     }
+
+    func testABracketedPasteIsTextAndNothingElse() throws {
+        let session = try start()
+        XCTAssertTrue(session.ttyOutput.contains("\u{1B}[?2004h"), "bracketed paste is turned on")
+        session.send("\u{1B}[200~one\u{13}\u{1B}y\ntwo\u{1B}[201~")
+        session.waitForScreen(containing: "two")
+        XCTAssertFalse(session.screen.text.contains("Discard"), session.screen.text)
+        session.send(keys: ["Down"])
+        session.send("\u{1B}[200~l1\r\nl2\u{1B}[201~")
+        session.waitForScreen(containing: "l2")
+        let cjk = String(repeating: "漢", count: 20_000)
+        session.send(keys: ["Up", "Up"])
+        session.send("\u{1B}[200~" + cjk + "\u{1B}[201~")
+        session.send(keys: ["C-s"])
+        XCTAssertEqual(session.waitForExit(), 0, session.stderr)
+        XCTAssertEqual(jsonObject(session.stdout),
+                       ["name": "one\u{13}\u{1B}y two" + cjk, "notes": "l1\nl2"] as NSDictionary)
+        XCTAssertEqual(session.restorationProblems, [], "bracketed paste is turned off again")
+    }
 }

@@ -80,6 +80,7 @@ public final class CursesTerminal: Terminal {
         // first frame puts it in the state where a frame is one write.
         endwin()
         doupdate()
+        writeToTTY(BracketedPaste.on)
         CursesExitHook.register(self)
     }
 
@@ -92,6 +93,7 @@ public final class CursesTerminal: Terminal {
         guard !restored else { return }
         restored = true
         CrashRestore.disarm()
+        writeToTTY(BracketedPaste.off)
         curs_set(1)
         endwin()
         delscreen(screen)
@@ -104,7 +106,15 @@ public final class CursesTerminal: Terminal {
     /// `Renderer.invalidate()` so the next frame repaints the screen.
     public func suspend() {
         guard !restored else { return }
+        writeToTTY(BracketedPaste.off)
         raise(SIGTSTP)
+        writeToTTY(BracketedPaste.on)
+    }
+
+    /// Writes `bytes` to the terminal straight away, after what curses has buffered.
+    private func writeToTTY(_ bytes: [UInt8]) {
+        fflush(tty)
+        _ = bytes.withUnsafeBytes { write(fileno(tty), $0.baseAddress, $0.count) }
     }
 
     public var size: TerminalSize {

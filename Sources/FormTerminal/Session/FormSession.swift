@@ -97,9 +97,12 @@ public final class FormSession {
             case .key(let key):
                 event = "key \(key.name)"
                 effects = Update.apply(key, to: &state, keyMap: keyMap, context: layout.updateContext)
-            default:
-                event = "paste"
-                effects = []
+            case .paste(let text):
+                // The trace gives the length only: a paste may hold a password.
+                event = "paste \(text.count)"
+                effects = Paste.apply(text, to: &state)
+            case .resize:
+                return nil
             }
             for effect in effects {
                 switch effect {

@@ -22,6 +22,14 @@ public struct TextBuffer: Equatable, Sendable {
     }
 
     public var isEmpty: Bool { characters.isEmpty }
+
+    /// Inserts `run` at the cursor and moves the cursor after it, in one step (linear in the
+    /// text and the run).
+    mutating func insert(_ run: [Character]) {
+        guard !run.isEmpty else { return }
+        characters.insert(contentsOf: run, at: cursor)
+        cursor += run.count
+    }
 }
 
 // MARK: - Lines (for textView)
