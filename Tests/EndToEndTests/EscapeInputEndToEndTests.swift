@@ -52,4 +52,16 @@ final class EscapeInputEndToEndTests: FormrunTestCase {
                        ["name": "one\u{13}\u{1B}y two" + cjk, "notes": "l1\nl2"] as NSDictionary)
         XCTAssertEqual(session.restorationProblems, [], "bracketed paste is turned off again")
     }
+
+    func testScalarsThatJoinTheLetterBeforeThemAreEditedAsOneCharacter() throws {
+        let session = try start()
+        session.send(keys: ["e", "\u{301}", "👍", "\u{1F3FD}", "x", "Backspace"])
+        session.waitForScreen(containing: "👍\u{1F3FD}")
+        session.send(keys: ["Backspace", "C-s"])
+        XCTAssertEqual(session.waitForExit(), 0, session.stderr)
+        let name = jsonObject(session.stdout)?["name"] as? String
+        XCTAssertEqual(name.map { Array($0.unicodeScalars) }, Array("e\u{301}".unicodeScalars),
+                       "Backspace took the emoji with its skin tone")
+        XCTAssertEqual(session.restorationProblems, [])
+    }
 }
