@@ -34,9 +34,14 @@ public protocol Terminal: AnyObject {
     func bell()
     /// Stops the program as Ctrl-Z does in a shell, giving the terminal back until it is resumed.
     func suspend()
+    /// Drops the keys typed but not yet read (a question just opened: only a key typed after it
+    /// appeared answers it).
+    func discardTypeahead()
 }
 
 extension Terminal {
+    public func discardTypeahead() {}
+
     /// Writes `spans` (cut at the width) from column 0 of screen line `line` and clears the rest.
     public func draw(line: Int, spans: [Span]) {
         draw(line: line, image: LineImage(spans: spans, cols: size.cols))

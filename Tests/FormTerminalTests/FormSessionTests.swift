@@ -175,6 +175,30 @@ final class FormSessionTests: XCTestCase {
         XCTAssertTrue(terminal.line(28).contains("Only digits"), terminal.line(28))
     }
 
+    func testAQuestionDropsTheKeysTypedAheadOfIt() throws {
+        let (session, terminal) = try session("signup.json")
+        session.handle(.char("A"))
+        XCTAssertEqual(terminal.typeaheadDiscards, 0)
+        session.handle(.escape)
+        XCTAssertEqual(session.state.mode, .confirmDiscard)
+        XCTAssertEqual(terminal.typeaheadDiscards, 1, "only a key typed after the question answers it")
+        session.handle(.char("x"))
+        XCTAssertEqual(terminal.typeaheadDiscards, 1, "asking again drops nothing more")
+    }
+
+    func testAHugePasteIsOneEventAndOneFrame() throws {
+        let (session, terminal) = try session("signup.json")
+        var events: [TraceEvent] = []
+        session.onEvent = { events.append($0) }
+        let flushes = terminal.flushes
+        let text = String(repeating: "漢字", count: 50_000)
+        session.handle(.paste(text))
+        XCTAssertEqual(events.map(\.event), ["paste 100000"], "the trace holds the length, not the text")
+        XCTAssertEqual(terminal.flushes, flushes + 1, "one frame for the whole paste")
+        XCTAssertEqual(session.state.buffers[session.state.focus ?? ""]?.characters.count, 100_000)
+        assertScreenEqualsRepaint(session, terminal, "after the paste")
+    }
+
     func testScriptedRunEndsWithTheOutcome() throws {
         let form = try FormLoader.load(path: Self.forms.appendingPathComponent("signup.json").path)
         let terminal = MemoryTerminal(rows: 24, cols: 80, keys: [.char("A"), .escape, .char("y")])

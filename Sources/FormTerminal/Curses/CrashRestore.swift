@@ -6,7 +6,7 @@ import CNcursesw
 /// Puts the terminal back when the process dies of a fatal signal (a Swift runtime trap raises
 /// SIGILL or SIGTRAP; also SIGSEGV, SIGBUS, SIGFPE, SIGABRT), where neither `atexit` nor `endwin`
 /// can run. The handler only does what is async-signal-safe: it writes the terminal's
-/// leave-full-screen and show-cursor sequences, prepared beforehand, restores the terminal modes
+/// leave-full-screen, show-cursor and bracketed-paste-off sequences, prepared beforehand, restores the terminal modes
 /// saved before curses started, and lets the signal kill the process as it would have.
 enum CrashRestore {
     static let signals: [Int32] = [SIGILL, SIGTRAP, SIGSEGV, SIGBUS, SIGFPE, SIGABRT]
@@ -17,7 +17,7 @@ enum CrashRestore {
 
     /// Remembers how to restore the terminal on `fd`: `saved` are its modes before curses.
     static func arm(fd: Int32, saved: termios) {
-        var bytes: [UInt8] = [0x1b, 0x5b, 0x30, 0x6d]  // ESC [ 0 m: plain attributes
+        var bytes: [UInt8] = [0x1b, 0x5b, 0x30, 0x6d] + BracketedPaste.off  // ESC [ 0 m: plain attributes
         for capability in ["rmcup", "cnorm"] {
             guard let value = tigetstr(capability), Int(bitPattern: value) != -1 else { continue }
             bytes += Array(String(cString: value).utf8)

@@ -18,12 +18,14 @@ public final class CursesTerminal: Terminal {
 
     private let tty: UnsafeMutablePointer<FILE>
     private let screen: OpaquePointer
-    private let window: UnsafeMutablePointer<WINDOW>
+    let window: UnsafeMutablePointer<WINDOW>
     private var cursor: CursorPosition?
     private var cursorShown: Bool?
-    private var keyTimeout: Int32?
+    var keyTimeout: Int32?
+    /// A unit read past the end of an escape sequence: the next message starts with it.
+    var leftover: InputUnit?
     private var lastSize: TerminalSize
-    private var restored = false
+    private(set) var restored = false
     /// Whether lines were shifted since the last flush: only then may ncurses look for scrolls
     /// (`idlok`), a search over every line that a frame without shifts does not need.
     private var shiftedSinceFlush = false
@@ -78,6 +80,7 @@ public final class CursesTerminal: Terminal {
         // first frame puts it in the state where a frame is one write.
         endwin()
         doupdate()
+        writeToTTY(BracketedPaste.on)
         CursesExitHook.register(self)
     }
 
@@ -90,6 +93,7 @@ public final class CursesTerminal: Terminal {
         guard !restored else { return }
         restored = true
         CrashRestore.disarm()
+        writeToTTY(BracketedPaste.off)
         curs_set(1)
         endwin()
         delscreen(screen)
@@ -102,7 +106,15 @@ public final class CursesTerminal: Terminal {
     /// `Renderer.invalidate()` so the next frame repaints the screen.
     public func suspend() {
         guard !restored else { return }
+        writeToTTY(BracketedPaste.off)
         raise(SIGTSTP)
+        writeToTTY(BracketedPaste.on)
+    }
+
+    /// Writes `bytes` to the terminal straight away, after what curses has buffered.
+    private func writeToTTY(_ bytes: [UInt8]) {
+        fflush(tty)
+        _ = bytes.withUnsafeBytes { write(fileno(tty), $0.baseAddress, $0.count) }
     }
 
     public var size: TerminalSize {
@@ -170,23 +182,6 @@ public final class CursesTerminal: Terminal {
         shiftedSinceFlush = false
         wnoutrefresh(window)
         doupdate()
-    }
-
-    public func readMessage(timeoutMs: Int) -> Message? {
-        guard !restored else { return nil }
-        let timeout = Int32(clamping: max(-1, timeoutMs))
-        if keyTimeout != timeout {
-            wtimeout(window, timeout)
-            keyTimeout = timeout
-        }
-        var code: wint_t = 0
-        let status = wget_wch(window, &code)
-        guard status != ERR else { return nil }
-        if status == KEY_CODE_YES && Int32(bitPattern: code) == KEY_RESIZE {
-            let size = self.size
-            return .resize(rows: size.rows, cols: size.cols)
-        }
-        return KeyDecoder.decode(code: Int32(bitPattern: code), isKeyCode: status == KEY_CODE_YES).map(Message.key)
     }
 
     public func bell() {

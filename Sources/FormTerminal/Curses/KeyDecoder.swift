@@ -11,6 +11,25 @@ public enum KeyDecoder {
         isKeyCode ? decodeKeyCode(code) : decodeCharacter(code)
     }
 
+    /// A key curses decoded from a terminfo extension (`keyname` gives `kUP5` for Ctrl-Up,
+    /// `kDC3` for Alt-Delete): the key without its modifiers, or nil.
+    public static func decodeExtended(name: String) -> Key? {
+        let base = String(name.prefix { !$0.isNumber })
+        switch base {
+        case "kUP": return .up
+        case "kDN": return .down
+        case "kLFT": return .left
+        case "kRIT": return .right
+        case "kHOM": return .home
+        case "kEND": return .end
+        case "kPRV": return .pageUp
+        case "kNXT": return .pageDown
+        case "kDC": return .delete
+        case "kIC": return .insert
+        default: return nil
+        }
+    }
+
     private static func decodeKeyCode(_ code: Int32) -> Key? {
         switch code {
         case KEY_UP: return .up

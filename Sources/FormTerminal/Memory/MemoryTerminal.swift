@@ -175,6 +175,14 @@ public final class MemoryTerminal: Terminal {
         return keys.isEmpty ? nil : .key(keys.removeFirst())
     }
 
+    /// How many times a question asked to drop the keys typed ahead (scripted keys stay: they
+    /// stand for keys typed after it).
+    public private(set) var typeaheadDiscards = 0
+
+    public func discardTypeahead() {
+        typeaheadDiscards += 1
+    }
+
     /// Suspending a scripted terminal only counts it.
     public private(set) var suspensions = 0
 

@@ -89,10 +89,22 @@ public final class FormSession {
         let anchor = layout.anchor(for: focusBefore)
         var repaint = false
         let event: String
+        let modeBefore = state.mode
         switch message {
-        case .key(let key):
-            event = "key \(key.name)"
-            for effect in Update.apply(key, to: &state, keyMap: keyMap, context: layout.updateContext) {
+        case .key, .paste:
+            let effects: [Effect]
+            switch message {
+            case .key(let key):
+                event = "key \(key.name)"
+                effects = Update.apply(key, to: &state, keyMap: keyMap, context: layout.updateContext)
+            case .paste(let text):
+                // The trace gives the length only: a paste may hold a password.
+                event = "paste \(text.count)"
+                effects = Paste.apply(text, to: &state)
+            case .resize:
+                return nil
+            }
+            for effect in effects {
                 switch effect {
                 case .end(let outcome):
                     return .outcome(outcome)
@@ -110,6 +122,8 @@ public final class FormSession {
             layout.resize(rows: rows, cols: cols, state: state)
             repaint = true
         }
+        // A question that just opened is answered only by a key typed after it appeared.
+        if state.mode != modeBefore && state.mode.isQuestion { terminal.discardTypeahead() }
         let changeset = visible.apply(state.takeChanges(), in: state)
         var edits = layout.apply(changeset, visible: visible, state: state)
         layout.settle(state, anchor: state.focus == focusBefore ? anchor : nil)

@@ -15,13 +15,44 @@ enum CharacterRules {
     static let onePoint = "Only one decimal point"
     static let useDot = "Use . as the decimal point"
 
+    /// What the rules need to know of the text around the insertion point: kept up to date
+    /// character by character when a run is inserted (a paste), so checking it stays linear.
+    struct Facts {
+        /// Where the character goes.
+        var position: Int
+        /// The text's first character.
+        var first: Character?
+        var hasMinus: Bool
+        var hasPoint: Bool
+
+        init(position: Int, in text: [Character]) {
+            self.position = position
+            first = text.first
+            hasMinus = text.contains("-")
+            hasPoint = text.contains(".")
+        }
+
+        /// After `c` was inserted at `position`: the next one goes after it.
+        mutating func inserted(_ c: Character) {
+            if position == 0 { first = c }
+            position += 1
+            if c == "-" { hasMinus = true }
+            if c == "." { hasPoint = true }
+        }
+    }
+
     /// Why `c` may not be inserted at `position`, or nil when it may.
     static func refusal(of c: Character, at position: Int, in text: [Character], type: RowType) -> String? {
+        refusal(of: c, facts: Facts(position: position, in: text), type: type)
+    }
+
+    /// Why `c` may not be inserted where `facts` say, or nil when it may.
+    static func refusal(of c: Character, facts: Facts, type: RowType) -> String? {
         switch type {
         case .integer:
-            return numberRefusal(of: c, at: position, in: text, allowPoint: false)
+            return numberRefusal(of: c, facts: facts, allowPoint: false)
         case .decimal:
-            return numberRefusal(of: c, at: position, in: text, allowPoint: true)
+            return numberRefusal(of: c, facts: facts, allowPoint: true)
         case .phone:
             return c.isASCIIDigit || " +-()".contains(c) ? nil : onlyPhone
         case .text, .name, .email, .password, .url, .textView, .info, .longInfo, .picker, .segmentedControl,
@@ -32,18 +63,18 @@ enum CharacterRules {
         }
     }
 
-    private static func numberRefusal(of c: Character, at position: Int, in text: [Character], allowPoint: Bool) -> String? {
-        let beforeMinus = position == 0 && text.first == "-"
+    private static func numberRefusal(of c: Character, facts: Facts, allowPoint: Bool) -> String? {
+        let beforeMinus = facts.position == 0 && facts.first == "-"
         if c.isASCIIDigit {
             return beforeMinus ? minusAtStart : nil
         }
         if c == "-" {
-            if text.contains("-") { return oneMinus }
-            return position == 0 ? nil : minusAtStart
+            if facts.hasMinus { return oneMinus }
+            return facts.position == 0 ? nil : minusAtStart
         }
         if allowPoint {
             if c == "." {
-                if text.contains(".") { return onePoint }
+                if facts.hasPoint { return onePoint }
                 return beforeMinus ? minusAtStart : nil
             }
             if c == "," { return useDot }

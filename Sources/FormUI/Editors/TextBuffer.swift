@@ -1,7 +1,7 @@
 /// The text of a text row being edited, and the cursor in it.
 ///
-/// Positions count `Character`s (grapheme clusters), so a CJK character or an emoji is one
-/// position however wide it is drawn. `cursor` is in `0...characters.count`.
+/// Positions count `Character`s (grapheme clusters), so a CJK character, an emoji or a letter
+/// with its accents is one position however wide it is drawn; `insert` keeps them clusters. `cursor` is in `0...characters.count`.
 public struct TextBuffer: Equatable, Sendable {
     public var characters: [Character]
     public var cursor: Int
@@ -22,6 +22,24 @@ public struct TextBuffer: Equatable, Sendable {
     }
 
     public var isEmpty: Bool { characters.isEmpty }
+
+    /// Inserts `run` at the cursor and moves the cursor after it, in one step (linear in the
+    /// text and the run). The text stays a sequence of grapheme clusters: where the run meets
+    /// the characters around it, they are joined as `String` would join them (`e` and a typed
+    /// U+0301 become one `é`; a ZWJ, U+FE0F, a skin tone, a second regional indicator, a Hangul
+    /// jamo or a virama joins the character before it).
+    mutating func insert(_ run: [Character]) {
+        guard !run.isEmpty else { return }
+        cursor = min(max(cursor, 0), characters.count)
+        let lower = Swift.max(cursor - 1, 0), upper = Swift.min(cursor + 1, characters.count)
+        var head = String(characters[lower..<cursor])
+        head.unicodeScalars.append(contentsOf: String(run).unicodeScalars)
+        let headCount = head.count
+        head.unicodeScalars.append(contentsOf: String(characters[cursor..<upper]).unicodeScalars)
+        let seam = Array(head)
+        characters.replaceSubrange(lower..<upper, with: seam)
+        cursor = lower + Swift.min(headCount, seam.count)
+    }
 }
 
 // MARK: - Lines (for textView)

@@ -64,11 +64,13 @@ public enum TextEditor {
         if let reason = CharacterRules.refusal(of: c, at: buffer.cursor, in: buffer.characters, type: type) {
             return .refused(reason)
         }
-        if let limit = maxLength, buffer.characters.count >= limit {
+        var edited = buffer
+        edited.insert([c])
+        // A character that joins the one before it (an accent) adds nothing to the length.
+        if let limit = maxLength, edited.characters.count > limit, edited.characters.count > buffer.characters.count {
             return .refused(atMostMessage(limit))
         }
-        buffer.characters.insert(c, at: buffer.cursor)
-        buffer.cursor += 1
+        buffer = edited
         return .edited
     }
 

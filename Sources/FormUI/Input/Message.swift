@@ -1,6 +1,8 @@
-/// What reaches the form from outside: a key, or the terminal's new size.
+/// What reaches the form from outside: a key, a pasted block of text, or the terminal's new size.
 public enum Message: Equatable, Sendable {
     case key(Key)
+    /// A bracketed paste: text to insert as it is, no key binding acting on its characters.
+    case paste(String)
     /// The terminal was resized (SIGWINCH); its size now.
     case resize(rows: Int, cols: Int)
 }

@@ -7,6 +7,14 @@ public enum Mode: Equatable, Sendable {
     case confirmDelete(String)
     /// The key help screen (F1).
     case help
+
+    /// A y/n question (discard, delete): answered only by a key typed after it appeared.
+    public var isQuestion: Bool {
+        switch self {
+        case .confirmDiscard, .confirmDelete: return true
+        case .form, .help: return false
+        }
+    }
 }
 
 /// How the form ended.

@@ -269,7 +269,7 @@ final class PtySession {
     // MARK: - Terminal state
 
     /// What is wrong with the terminal after the program left: echo or canonical mode still off,
-    /// the alternate screen not left, the cursor left hidden. Empty when all is well.
+    /// the alternate screen not left, the cursor left hidden, bracketed paste left on. Empty when all is well.
     var restorationProblems: [String] {
         pump(for: 0)
         var problems: [String] = []
@@ -285,6 +285,9 @@ final class PtySession {
         }
         if !Self.lastWins(off: "\u{1B}[?25h", over: "\u{1B}[?25l", in: output) {
             problems.append("the cursor was hidden and not shown again")
+        }
+        if !Self.lastWins(off: "\u{1B}[?2004l", over: "\u{1B}[?2004h", in: output) {
+            problems.append("bracketed paste was turned on and not off")
         }
         return problems
     }

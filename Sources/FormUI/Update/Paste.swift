@@ -1,0 +1,50 @@
+import FormCore
+
+/// A bracketed paste (`Message.paste`): its text goes into the focused text row as text — no key
+/// binding acts on its characters (a pasted Ctrl-S or Esc is text). What the row cannot take is
+/// said in one status message.
+public enum Paste {
+    /// The messages of a paste, worded here only.
+    enum Messages {
+        static let notText = "Paste goes into text rows only"
+        static let notNow = "Nothing can be pasted here"
+        static func leftOut(_ count: Int, _ reason: String) -> String {
+            (count == 1 ? "1 pasted character left out: " : "\(count) pasted characters left out: ") + reason
+        }
+        static func cut(at limit: Int) -> String {
+            "Paste cut: " + TextEditor.atMostMessage(limit).lowercased()
+        }
+    }
+
+    @discardableResult
+    public static func apply(_ text: String, to state: inout FormState) -> [Effect] {
+        state.setStatus(nil)
+        switch state.mode {
+        case .help:
+            state.setMode(.form)
+            return []
+        case .confirmDiscard, .confirmDelete:
+            return [.bell(reason: "Answer y or n")]
+        case .form:
+            break
+        }
+        guard state.popup == nil, let tag = state.focus, let row = state.row(tag) else {
+            return RowEditing.refuse(Messages.notNow, in: &state)
+        }
+        guard row.type.isTextLike, !row.type.isReadOnly, var buffer = state.buffers[tag] else {
+            return RowEditing.refuse(Messages.notText, in: &state)
+        }
+        if let refusal = RowEditing.refusalIfDisabled(row, in: &state), case .taken(let effects) = refusal {
+            return effects
+        }
+        let outcome = TextEditor.paste(text, in: &buffer, type: row.type, maxLength: row.maxLength)
+        if outcome.inserted > 0 {
+            state.setBuffer(buffer, of: tag, edited: true)
+            RowEditing.settle(tag, in: &state)
+        }
+        let problems = [outcome.reason.map { Messages.leftOut(outcome.refused, $0) }, outcome.cutAt.map(Messages.cut)]
+            .compactMap { $0 }
+        guard !problems.isEmpty else { return [] }
+        return RowEditing.refuse(problems.joined(separator: "; "), in: &state)
+    }
+}
