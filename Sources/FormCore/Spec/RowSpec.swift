@@ -161,7 +161,10 @@ extension SpecReader {
     /// `min` or `max`: a number for numeric rows (whole for `integer`, and at least 1 for a
     /// rating's `max`), a date/time text otherwise.
     private func bound(_ m: JSONValue.Member, for type: RowType, _ owner: Owner) throws -> Value? {
-        if type.unit.value == .wholeNumber { return .number(Double(try wholeNumber(m, owner))) }
+        if type.unit.value == .wholeNumber {
+            guard let n = m.value.exactNumber, n.isWhole else { throw wrongType(m, .wholeNumber, owner) }
+            return .number(n)
+        }
         if type.unit.value == .stars {
             return .number(Double(try size(m, owner, least: 1, most: SizeLimits.stars)))
         }
@@ -187,7 +190,7 @@ extension SpecReader {
 
     private static func text(_ value: Value) -> String {
         switch value {
-        case .number(let n): return n.rounded() == n && abs(n) < 1e15 ? String(Int(n)) : String(n)
+        case .number(let n): return NumberText.format(n)
         case .string(let s): return s
         default: return "\(value)"
         }
