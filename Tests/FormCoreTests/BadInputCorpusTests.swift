@@ -66,6 +66,10 @@ final class BadInputCorpusTests: XCTestCase {
             Case(name: "maxItems too large", text: sized("tokens", "maxItems", "1000000000"), message: "f.json:2:44: row 'a': 'maxItems' must be at most 10000"),
             Case(name: "rating max too large", text: sized("rating", "max", "1000"), message: "f.json:2:39: row 'a': 'max' must be at most 100"),
             Case(name: "length validator too large", text: form("{\"tag\": \"a\", \"type\": \"text\", \"validators\": [{\"type\": \"length\", \"max\": 99999999}]}"), message: "f.json:2:71: row 'a': 'max' must be at most 1048576"),
+            Case(name: "integer value 2.5", text: sized("integer", "value", "2.5"), message: "f.json:2:42: row 'a': 'value' must be a whole number, not 2.5"),
+            Case(name: "values file: integer 1.5", text: "{\"n\": 1.5}", form: numbers, message: "f.json:1:7: row 'n': 'n' must be a whole number, not 1.5"),
+            Case(name: "values file: -1e999", text: "{\"d\": -1e999}", form: numbers, message: "f.json:1:7: number out of range: -1e999"),
+            Case(name: "values file: integer as text", text: "{\"n\": \"12\"}", form: numbers, message: "f.json:1:7: row 'n': 'n' must be a whole number, not a string"),
             Case(name: "number 1e400", text: sized("decimal", "value", "1e400"), message: "f.json:2:42: number out of range: 1e400"),
         ]
         cases.append(Case(name: "201 chained alternatives are flat", text: hidden(chain + " == 1 || $c"),
@@ -87,7 +91,7 @@ final class BadInputCorpusTests: XCTestCase {
     }
 
     func testEveryMalformedInputHasItsLocatedMessage() {
-        XCTAssertGreaterThanOrEqual(Self.cases.count, 28)
+        XCTAssertGreaterThanOrEqual(Self.cases.count, 32)
         for c in Self.cases {
             XCTAssertEqual(message(c), c.message, c.name)
         }
