@@ -138,7 +138,7 @@ final class SpecJSONReaderTests: XCTestCase {
                        "t.json:1:2: unexpected 'True', expected a value (strings need double quotes; literals are true, false and null)")
         XCTAssertEqual(syntaxError("['x']"),
                        "t.json:1:2: unexpected character \"'\", expected a value (strings use double quotes)")
-        XCTAssertEqual(syntaxError(String(repeating: "[", count: 600)), "t.json:1:513: nesting too deep")
+        XCTAssertEqual(syntaxError(String(repeating: "[", count: 600)), "t.json:1:201: nested too deeply (more than 200 levels)")
     }
 
     func testStringErrors() {

@@ -101,8 +101,9 @@ final class DateEditorGridTests: XCTestCase {
     }
 
     func testYearsStayWithinFourDigits() {
-        var editor = DateRows.editor(.date, value: .string("0001-01-01"))
-        XCTAssertEqual(editor.handle(.left), .refused("Not before 0001-01-01"))
+        var editor = DateRows.editor(.date, value: .string("0000-01-01"))
+        XCTAssertEqual(editor.value, .string("0000-01-01"), "year 0000 stays itself")
+        XCTAssertEqual(editor.handle(.left), .refused("Not before 0000-01-01"))
         editor = DateRows.editor(.date, value: .string("9999-12-31"))
         XCTAssertEqual(editor.handle(.pageDown), .refused("Not after 9999-12-31"))
     }

@@ -26,6 +26,8 @@ public struct ConditionError: Error, Equatable, Sendable, CustomStringConvertibl
         case wrongArgumentCount(function: String, expected: Int, found: Int)
         /// `a == b == c`: comparisons do not chain.
         case chainedComparison(String)
+        /// More than `limit` levels of nesting (parentheses, `!`, operators, lists, calls).
+        case tooDeep(limit: Int)
     }
 
     /// Character offset in the expression (0-based); the expression's length for "unexpected end".
@@ -55,6 +57,7 @@ public struct ConditionError: Error, Equatable, Sendable, CustomStringConvertibl
             let plural = expected == 1 ? "" : "s"
             return "\(name)() takes \(expected) argument\(plural), not \(found)"
         case .chainedComparison(let op): return "comparisons cannot be chained ('\(op)'); use parentheses"
+        case .tooDeep(let limit): return "nested too deeply (more than \(limit) levels)"
         }
     }
 

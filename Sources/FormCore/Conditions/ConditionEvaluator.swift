@@ -35,7 +35,7 @@ public struct ConditionEvaluator: Sendable {
         switch value {
         case .null: return false
         case .bool(let b): return b
-        case .number(let n): return n != 0 && !n.isNaN
+        case .number(let n): return n.double != 0 && !n.isNaN
         case .string(let s): return !s.isEmpty
         case .list(let items): return !items.isEmpty
         }

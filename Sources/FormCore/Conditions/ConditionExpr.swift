@@ -77,7 +77,7 @@ public indirect enum ConditionExpr: Equatable, Sendable, CustomStringConvertible
         case .null: return "null"
         case .bool(let b): return b ? "true" : "false"
         case .number(let n):
-            return n == n.rounded() && abs(n) < 1e15 ? String(Int64(n)) : String(n)
+            return NumberText.format(n)
         case .string(let s): return "'\(s)'"
         case .list(let items): return "[" + items.map(describe).joined(separator: " ") + "]"
         }

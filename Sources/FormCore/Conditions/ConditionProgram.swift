@@ -122,9 +122,15 @@ public struct ConditionProgram: Sendable {
                 expr = try ConditionParser.parse(text)
             } catch {
                 let hint = error.hint.map { " (\($0))" } ?? ""
+                let message: String
+                if case .tooDeep = error.kind {
+                    message = "\(context) \(error.summary)"
+                } else {
+                    message = "\(error.summary) in \(context)\(hint)"
+                }
                 errors.append(LocatedConditionError(
                     location: pointAtOffset ? location.advanced(by: error.offset) : location,
-                    owner: owner, message: "\(error.summary) in \(context)\(hint)"))
+                    owner: owner, message: message))
                 return nil
             }
             var valid = true

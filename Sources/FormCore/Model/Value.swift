@@ -3,7 +3,7 @@
 public enum Value: Equatable, Hashable, Sendable {
     case null
     case bool(Bool)
-    case number(Double)
+    case number(Number)
     case string(String)
     case list([Value])
 
@@ -24,10 +24,20 @@ public enum Value: Equatable, Hashable, Sendable {
         return nil
     }
 
+    /// The number as a `Double` (the nearest one for whole numbers beyond 2^53).
     public var numberValue: Double? {
+        if case .number(let n) = self { return n.double }
+        return nil
+    }
+
+    /// The number, exact.
+    public var exactNumber: Number? {
         if case .number(let n) = self { return n }
         return nil
     }
+
+    /// A number value from a `Double`.
+    public static func number(_ value: Double) -> Value { .number(Number(value)) }
 
     public var boolValue: Bool? {
         if case .bool(let b) = self { return b }

@@ -27,7 +27,7 @@ enum JSONText {
     }
 
     /// A number as JSON; JSON has no NaN or infinity, so those are `null`.
-    static func number(_ n: Double) -> String {
-        n.isFinite ? NumberText.format(n) : "null"
+    static func number(_ n: Number) -> String {
+        n.double.isFinite ? NumberText.format(n) : "null"
     }
 }

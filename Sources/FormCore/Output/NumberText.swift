@@ -1,26 +1,45 @@
-/// Numbers as text, the same in the JSON output and in the form: integral values without a
-/// fraction (`18`, `-3`), others in the shortest form that reads back as the same double
-/// (`0.1`, `3.14`). Integral values of 1e16 and beyond print as the double's shortest form
-/// (`1e+16`); an exponent is written without zero padding (`1e-7`, not `1e-07`).
+/// Numbers as text, the same in the JSON output and in the form: plain decimal notation, never
+/// an exponent nor `inf`. Exact whole numbers as they are (`9007199254740993`); other values in
+/// the shortest digits that read back as the same double, the point moved instead of an exponent
+/// (`0.1`, `3.14`, `100000000000000000000` for 1e20, `0.0000001` for 1e-7). Not finite: `0`
+/// (no value holds one: readers and editors refuse them).
 public enum NumberText {
+    public static func format(_ number: Number) -> String {
+        if let exact = number.exact { return String(exact) }
+        return format(number.double)
+    }
+
     public static func format(_ number: Double) -> String {
-        guard number.isFinite else { return number.isNaN ? "nan" : (number < 0 ? "-inf" : "inf") }
+        guard number.isFinite else { return "0" }
         if number.rounded() == number && abs(number) < 1e16 {
             return String(Int64(number))
         }
-        var text = number.description
-        if text.hasSuffix(".0") { text.removeLast(2) }
-        if let e = text.firstIndex(of: "e") {
-            let mantissa = text[..<e]
-            var exponent = text[text.index(after: e)...]
-            var sign = ""
-            if let first = exponent.first, first == "-" || first == "+" {
-                sign = String(first)
-                exponent = exponent.dropFirst()
-            }
-            let digits = exponent.drop { $0 == "0" }
-            text = mantissa + "e" + sign + (digits.isEmpty ? "0" : digits)
+        return plain(number.description)
+    }
+
+    /// `Double.description` (`1e+20`, `1.5e-07`, `3.14`) without its exponent.
+    static func plain(_ text: String) -> String {
+        var mantissa = Substring(text), exponent = 0
+        if let e = text.firstIndex(where: { $0 == "e" || $0 == "E" }) {
+            mantissa = text[..<e]
+            exponent = Int(text[text.index(after: e)...]) ?? 0
         }
-        return text
+        let negative = mantissa.first == "-"
+        if negative { mantissa = mantissa.dropFirst() }
+        let parts = mantissa.split(separator: ".", omittingEmptySubsequences: false)
+        let whole = parts[0], fraction = parts.count > 1 ? parts[1] : ""
+        var digits = Array(whole + fraction)
+        var point = whole.count + exponent
+        if point <= 0 {
+            digits = Array(repeating: "0", count: 1 - point) + digits
+            point = 1
+        } else if point > digits.count {
+            digits += Array(repeating: "0", count: point - digits.count)
+        }
+        var integer = String(digits[..<point]).drop { $0 == "0" }
+        if integer.isEmpty { integer = "0" }
+        var decimals = String(digits[point...])
+        while decimals.last == "0" { decimals.removeLast() }
+        return (negative ? "-" : "") + integer + (decimals.isEmpty ? "" : "." + decimals)
     }
 }

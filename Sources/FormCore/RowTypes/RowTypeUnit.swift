@@ -123,7 +123,7 @@ public struct RowTypeUnit: Sendable {
         case (.options, .list(let items)), (.strings, .list(let items)):
             return items.isEmpty ? .null : value
         case (.stars, .number(let n)):
-            return n == 0 ? .null : value
+            return n.double == 0 ? .null : value
         default:
             return value
         }

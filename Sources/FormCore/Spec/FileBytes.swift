@@ -4,9 +4,14 @@ import Glibc
 import Darwin
 #endif
 
-/// Reads a whole file; on failure throws `FormFileError` `FILE: cannot read: reason` (location 0:0).
+/// Reads a whole file of at most `maxBytes`; on failure throws `FormFileError`
+/// `FILE: cannot read: reason` (location 0:0), and `FILE: file too large …` past the limit, so
+/// that `/dev/zero`, `/dev/urandom` or a pipe that never ends are refused after 16 MiB.
 enum FileBytes {
-    static func contents(of path: String) throws -> [UInt8] {
+    /// The largest form or values file read.
+    static let maxBytes = 16 << 20
+
+    static func contents(of path: String, limit: Int = maxBytes) throws -> [UInt8] {
         func failure() -> FormFileError {
             let reason = String(cString: strerror(errno))
             return FormFileError(file: path, location: .unknown, kind: .cannotRead(reason: reason))
@@ -18,10 +23,12 @@ enum FileBytes {
         // without growing); pipes and files that grow meanwhile grow the array as they need.
         var status = stat()
         let size = fstat(fd, &status) == 0 && (status.st_mode & S_IFMT) == S_IFREG ? Int(status.st_size) : 0
+        if size > limit { throw FormFileError(file: path, location: .unknown, kind: .tooLarge(limitBytes: limit)) }
         var bytes = [UInt8](repeating: 0, count: Swift.max(size + 1, 65536))
         var count = 0
         while true {
-            if count == bytes.count { bytes.append(contentsOf: repeatElement(0, count: bytes.count)) }
+            if count > limit { throw FormFileError(file: path, location: .unknown, kind: .tooLarge(limitBytes: limit)) }
+            if count == bytes.count { bytes += [UInt8](repeating: 0, count: Swift.min(bytes.count, limit + 1)) }
             let n = bytes.withUnsafeMutableBytes { read(fd, $0.baseAddress.map { $0 + count }, $0.count - count) }
             if n < 0 {
                 if errno == EINTR { continue }

@@ -22,6 +22,8 @@ extension FormFileError {
         switch kind {
         case .cannotRead(let reason):
             return "cannot read: \(reason)"
+        case .tooLarge(let limit):
+            return "file too large: formrun reads at most \(sizeText(limit))"
         case .syntax(let issue):
             return issue.message
         case .wrongType(let key, let expected, let found):
@@ -135,6 +137,8 @@ extension FormFileError.BadValue {
         switch self {
         case .negative(let key):
             return "\(quoted(key)) must not be negative"
+        case .tooLarge(let key, let limit):
+            return "\(quoted(key)) must be at most \(limit)"
         case .lessThanOne(let key):
             return "\(quoted(key)) must be at least 1"
         case .notPositive(let key):
@@ -220,12 +224,19 @@ extension JSONSyntaxIssue {
             return "number out of range: \(VisibleText.cut(raw))"
         case .trailingContent:
             return "unexpected content after the end of the JSON value"
-        case .tooDeep:
-            return "nesting too deep"
+        case .tooDeep(let limit):
+            return "nested too deeply (more than \(limit) levels)"
+        case .stringTooLong(let limit):
+            return "string too long (more than \(sizeText(limit)))"
         case .invalidUTF8:
             return "the file is not valid UTF-8"
         }
     }
+}
+
+/// A size in bytes as a limit reads: `16 MiB`, `1 MiB`, else bytes.
+func sizeText(_ bytes: Int) -> String {
+    bytes % (1 << 20) == 0 ? "\(bytes >> 20) MiB" : "\(bytes) bytes"
 }
 
 /// `code` in upper-case hex, at least 4 digits.

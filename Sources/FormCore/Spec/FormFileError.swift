@@ -30,6 +30,8 @@ public struct FormFileError: Error, Equatable, Sendable, CustomStringConvertible
     public enum Kind: Equatable, Sendable {
         /// The file could not be read (`reason` from the system).
         case cannotRead(reason: String)
+        /// The file holds more than `limitBytes` bytes (or never ends: `/dev/zero`, a pipe).
+        case tooLarge(limitBytes: Int)
         /// The text is not valid JSON.
         case syntax(JSONSyntaxIssue)
         /// `key`'s value has the wrong JSON type.
@@ -115,6 +117,8 @@ public struct FormFileError: Error, Equatable, Sendable, CustomStringConvertible
         case minItemsAboveMaxItems(min: Int, max: Int)
         /// A `rating` value above the row's `max` stars.
         case ratingAboveMax(key: String, value: Int, max: Int)
+        /// A size (`height`, `maxLength`, `minItems`, a rating's `max` …) above what formrun takes.
+        case tooLarge(key: String, limit: Int)
         /// An `equals` validator naming no row.
         case unknownTagReference(String, suggestion: String?)
         case badTag(String)
@@ -151,6 +155,9 @@ public enum JSONSyntaxIssue: Equatable, Sendable {
     case badNumber(String)
     case numberOutOfRange(String)
     case trailingContent
-    case tooDeep
+    /// Arrays and objects nested more than `limit` levels.
+    case tooDeep(limit: Int)
+    /// A string longer than `limitBytes` bytes.
+    case stringTooLong(limitBytes: Int)
     case invalidUTF8
 }

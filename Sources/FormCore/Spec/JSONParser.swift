@@ -1,7 +1,10 @@
 /// The parsing state: the bytes, the read position, the records built so far and the lines seen.
 struct JSONParser {
     private typealias Node = JSONDocument.Node
-    private static let maxDepth = 512
+    /// The deepest nesting of arrays and objects read (the reader recurses once per level).
+    static let maxDepth = 200
+    /// The longest string read, in bytes of the file (escapes as written).
+    static let maxStringBytes = 1 << 20
     /// Members an object may have before duplicate keys are looked up in a dictionary.
     private static let linearKeyCheck = 16
 
@@ -126,7 +129,7 @@ struct JSONParser {
     /// record (completed by `close`). Nil for an empty container, which it reads whole.
     private mutating func open(_ kind: Node.Kind) throws -> Int? {
         depth += 1
-        if depth > Self.maxDepth { throw error(.tooDeep, at: pos) }
+        if depth > Self.maxDepth { throw error(.tooDeep(limit: Self.maxDepth), at: pos) }
         nodes.append(Node(start: UInt32(pos), end: 0))
         pos += 1
         skipWhitespace()
@@ -274,6 +277,7 @@ struct JSONParser {
             switch b {
             case UInt8(ascii: "\""):
                 pos += 1
+                if pos - quote - 2 > Self.maxStringBytes { throw error(.stringTooLong(limitBytes: Self.maxStringBytes), at: quote) }
                 return escaped
             case UInt8(ascii: "\\"):
                 escaped = true

@@ -91,6 +91,12 @@ struct JSONValue {
 
     var numberValue: Double? { number?.value }
 
+    /// The number, exact when it is whole and fits 64 bits (`9223372036854775807`).
+    var exactNumber: Number? {
+        guard let number else { return nil }
+        return Number(text: number.raw) ?? Number(number.value)
+    }
+
     /// The number when it is whole and fits an `Int` (`3`, `3.0`, `3e2`), else nil.
     var intValue: Int? {
         guard let v = numberValue, v.rounded() == v, abs(v) < 9.0e15 else { return nil }

@@ -99,13 +99,9 @@ extension SpecReader {
         case .value:
             row.value = try typed(m, for: type, owner)
         case .maxLength:
-            let n = try wholeNumber(m, owner)
-            if n < 0 { throw fail(.badValue(.negative(key: m.key)), at: m.value.location, owner) }
-            row.maxLength = n
+            row.maxLength = try size(m, owner, least: 0, most: SizeLimits.length)
         case .height:
-            let n = try wholeNumber(m, owner)
-            if n < 1 { throw fail(.badValue(.lessThanOne(key: m.key)), at: m.value.location, owner) }
-            row.height = n
+            row.height = try size(m, owner, least: 1, most: SizeLimits.height)
         case .format:
             row.format = try name(m, owner, unknown: FormFileError.BadValue.unknownFormat)
         case .min, .max:
@@ -119,8 +115,7 @@ extension SpecReader {
         case .action:
             row.action = try name(m, owner, unknown: FormFileError.BadValue.unknownAction)
         case .minItems, .maxItems:
-            let n = try wholeNumber(m, owner)
-            if n < 0 { throw fail(.badValue(.negative(key: m.key)), at: m.value.location, owner) }
+            let n = try size(m, owner, least: 0, most: SizeLimits.items)
             if key == .minItems { row.minItems = n } else { row.maxItems = n }
             if let min = row.minItems, let max = row.maxItems, min > max {
                 throw fail(.badValue(.minItemsAboveMaxItems(min: min, max: max)), at: m.value.location, owner)
@@ -166,11 +161,12 @@ extension SpecReader {
     /// `min` or `max`: a number for numeric rows (whole for `integer`, and at least 1 for a
     /// rating's `max`), a date/time text otherwise.
     private func bound(_ m: JSONValue.Member, for type: RowType, _ owner: Owner) throws -> Value? {
-        if type.unit.value == .wholeNumber { return .number(Double(try wholeNumber(m, owner))) }
+        if type.unit.value == .wholeNumber {
+            guard let n = m.value.exactNumber, n.isWhole else { throw wrongType(m, .wholeNumber, owner) }
+            return .number(n)
+        }
         if type.unit.value == .stars {
-            let n = try wholeNumber(m, owner)
-            if n < 1 { throw fail(.badValue(.lessThanOne(key: m.key)), at: m.value.location, owner) }
-            return .number(Double(n))
+            return .number(Double(try size(m, owner, least: 1, most: SizeLimits.stars)))
         }
         if m.value.isNull { throw wrongType(m, type.isNumeric ? .number : .date, owner) }
         return try typed(m, for: type, owner)
@@ -194,7 +190,7 @@ extension SpecReader {
 
     private static func text(_ value: Value) -> String {
         switch value {
-        case .number(let n): return n.rounded() == n && abs(n) < 1e15 ? String(Int(n)) : String(n)
+        case .number(let n): return NumberText.format(n)
         case .string(let s): return s
         default: return "\(value)"
         }

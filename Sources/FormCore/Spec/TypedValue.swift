@@ -15,13 +15,13 @@ enum TypedValue {
         }
         switch type.unit.value {
         case .wholeNumber:
-            guard let n = node.numberValue else { return wrongType(.wholeNumber) }
-            return n.rounded() == n ? .value(.number(n)) : wrongType(.wholeNumber)
+            guard let n = node.exactNumber else { return wrongType(.wholeNumber) }
+            return n.isWhole ? .value(.number(n)) : wrongType(.wholeNumber)
         case .number:
-            return node.numberValue.map { .value(.number($0)) } ?? wrongType(.number)
+            return node.exactNumber.map { .value(.number($0)) } ?? wrongType(.number)
         case .seconds, .stars:
-            guard let n = node.numberValue, n.rounded() == n else { return wrongType(.wholeNumber) }
-            return n < 0 ? .wrong(.badValue(.negative(key: key()))) : .value(.number(n))
+            guard let n = node.exactNumber, n.isWhole else { return wrongType(.wholeNumber) }
+            return n.double < 0 ? .wrong(.badValue(.negative(key: key()))) : .value(.number(n))
         case .bool:
             return node.boolValue.map { .value(.bool($0)) } ?? wrongType(.bool)
         case .date:
@@ -61,7 +61,7 @@ enum TypedValue {
     /// A string, number or boolean node as a `Value`.
     static func scalar(_ node: JSONValue) -> Value? {
         if let s = node.stringValue { return .string(s) }
-        if let n = node.numberValue { return .number(n) }
+        if let n = node.exactNumber { return .number(n) }
         return node.boolValue.map(Value.bool)
     }
 }

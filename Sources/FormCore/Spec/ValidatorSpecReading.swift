@@ -75,9 +75,7 @@ extension SpecReader {
             case .min, .max:
                 let n: Double
                 if type == .length {
-                    let whole = try wholeNumber(m, owner)
-                    if whole < 0 { throw fail(.badValue(.negative(key: m.key)), at: m.value.location, owner) }
-                    n = Double(whole)
+                    n = Double(try size(m, owner, least: 0, most: SizeLimits.length))
                 } else {
                     n = try number(m, owner)
                 }

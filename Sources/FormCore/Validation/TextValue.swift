@@ -45,6 +45,6 @@ public enum TextValue {
         var t = text
         if t.hasSuffix(".") { t.removeLast() }
         if t.hasPrefix(".") { t = "0" + t } else if t.hasPrefix("-.") { t = "-0" + t.dropFirst() }
-        return Double(t).map(Value.number) ?? .string(text)
+        return Number(text: t).map(Value.number) ?? .string(text)
     }
 }

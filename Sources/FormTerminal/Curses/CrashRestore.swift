@@ -4,12 +4,12 @@ import Glibc
 import CNcursesw
 
 /// Puts the terminal back when the process dies of a fatal signal (a Swift runtime trap raises
-/// SIGILL or SIGTRAP; also SIGSEGV, SIGBUS, SIGFPE, SIGABRT), where neither `atexit` nor `endwin`
+/// SIGILL or SIGTRAP; also SIGSEGV, SIGBUS, SIGFPE, SIGABRT, SIGSYS), where neither `atexit` nor `endwin`
 /// can run. The handler only does what is async-signal-safe: it writes the terminal's
 /// leave-full-screen, show-cursor and bracketed-paste-off sequences, prepared beforehand, restores the terminal modes
 /// saved before curses started, and lets the signal kill the process as it would have.
 enum CrashRestore {
-    static let signals: [Int32] = [SIGILL, SIGTRAP, SIGSEGV, SIGBUS, SIGFPE, SIGABRT]
+    static let signals: [Int32] = [SIGILL, SIGTRAP, SIGSEGV, SIGBUS, SIGFPE, SIGABRT, SIGSYS]
 
     nonisolated(unsafe) private static var fd: Int32 = -1
     nonisolated(unsafe) private static var modes = termios()

@@ -7,8 +7,11 @@ import Synchronization
 /// the only thing it does (async-signal-safe).
 private let receivedSignal = Atomic<Int32>(0)
 
-/// Notes SIGINT, SIGTERM and SIGHUP instead of dying, so that the run loop can restore the
-/// terminal before it exits.
+/// Notes every signal whose default action ends the process (SIGINT, SIGTERM, SIGHUP, SIGQUIT,
+/// SIGUSR1, SIGUSR2, SIGALRM, SIGVTALRM, SIGPROF, SIGXCPU, SIGXFSZ, SIGIO, SIGPWR, SIGSTKFLT and
+/// the real-time signals) instead of dying, so that the run loop can restore the terminal before
+/// it exits. Not SIGPIPE (output code ignores it and sees the failed write) nor the signals of
+/// faults, which `CrashRestore` handles; SIGKILL and SIGSTOP cannot be caught.
 ///
 /// Usage: call `install()` before creating the terminal; read keys with a timeout (say 100 ms);
 /// after every `readKey` check `pending`, and when it is set call `terminal.restore()` and
@@ -16,7 +19,15 @@ private let receivedSignal = Atomic<Int32>(0)
 /// `endwin` is not async-signal-safe.
 public enum SignalWatcher {
     /// The signals watched.
-    public static let signals: [Int32] = [SIGINT, SIGTERM, SIGHUP]
+    public static let signals: [Int32] = {
+        var list: [Int32] = [SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGUSR1, SIGUSR2, SIGALRM, SIGVTALRM, SIGPROF,
+                             SIGXCPU, SIGXFSZ, SIGIO, SIGPWR, SIGSTKFLT]
+        #if canImport(Glibc)
+        let first = __libc_current_sigrtmin(), last = __libc_current_sigrtmax()
+        if first > 0 && first <= last { list += Array(first...last) }
+        #endif
+        return list
+    }()
 
     /// Installs the flag-setting handler for `signals`. Without `SA_RESTART`, a blocking key read
     /// is interrupted, so the run loop sees the signal at once rather than at its next timeout.

@@ -10,8 +10,9 @@ public struct CalendarDate: Comparable, Hashable, Sendable, CustomStringConverti
     /// 1 … the month's length.
     public var day: Int
 
-    /// The earliest and latest days an editor moves to: years with four digits.
-    public static let earliest = CalendarDate(uncheckedYear: 1, month: 1, day: 1)
+    /// The earliest and latest days an editor moves to: years with four digits (0000 included,
+    /// as ISO 8601 has it, so that a value of `0000-01-01` stays itself).
+    public static let earliest = CalendarDate(uncheckedYear: 0, month: 1, day: 1)
     public static let latest = CalendarDate(uncheckedYear: 9999, month: 12, day: 31)
 
     public static let monthNames = ["January", "February", "March", "April", "May", "June", "July",

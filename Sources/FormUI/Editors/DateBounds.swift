@@ -1,7 +1,7 @@
 import FormCore
 
 /// The `min` and `max` of a date or time row as positions (see `DateEditor.position(of:kind:)`),
-/// with the texts that the refusals name. Dates are also held to the years 0001 … 9999.
+/// with the texts that the refusals name. Dates are also held to the years 0000 … 9999.
 public struct DateBounds: Equatable, Sendable {
     public var lower: Int?
     public var upper: Int?

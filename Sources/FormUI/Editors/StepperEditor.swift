@@ -24,9 +24,10 @@ public enum StepperEditor {
         var clamped = target
         if let low { clamped = Swift.max(low, clamped) }
         if let high { clamped = Swift.min(high, clamped) }
-        // Steps such as 0.1 accumulate binary noise: keep twelve significant decimals.
-        clamped = (clamped * 1e12).rounded() / 1e12
-        if clamped == value {
+        // Steps such as 0.1 accumulate binary noise: keep twelve decimals (where that is finite).
+        let rounded = (clamped * 1e12).rounded() / 1e12
+        if rounded.isFinite { clamped = rounded }
+        if clamped == value || !clamped.isFinite {
             let bound = target > value ? high : low
             return .refused(bound.map { "Already at \(TextValue.text(from: .number($0), type: .decimal))" } ?? "No change")
         }

@@ -1,0 +1,24 @@
+/// The largest sizes a form file may ask for, checked by the form reader so that a typo such as
+/// `"height": 10000000` is a located error rather than a form that eats the machine.
+public enum SizeLimits {
+    /// A `textView`'s `height`, in lines.
+    public static let height = 200
+    /// `maxLength` (characters), and `min`/`max` of a `length` validator.
+    public static let length = 1 << 20
+    /// `minItems` / `maxItems` of a `tokens` row.
+    public static let items = 10_000
+    /// A `rating` row's `max` stars.
+    public static let stars = 100
+}
+
+extension SpecReader {
+    /// A whole number from `least` to `most` for the size key `m`.
+    func size(_ m: JSONValue.Member, _ owner: Owner, least: Int, most: Int) throws -> Int {
+        let n = try wholeNumber(m, owner)
+        if n < least {
+            throw fail(.badValue(least == 0 ? .negative(key: m.key) : .lessThanOne(key: m.key)), at: m.value.location, owner)
+        }
+        if n > most { throw fail(.badValue(.tooLarge(key: m.key, limit: most)), at: m.value.location, owner) }
+        return n
+    }
+}
