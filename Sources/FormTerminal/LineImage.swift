@@ -5,7 +5,8 @@ import FormUI
 /// lines), `MemoryTerminal` (to fill cells) and `CursesTerminal` (to write runs), so the three
 /// always agree.
 ///
-/// Zero-width clusters are dropped; the line stops at the first character that does not fit
+/// Zero-width clusters are dropped; a control character left in a span is drawn in its visible form
+/// (`VisibleControls`, which the layout already applies); the line stops at the first character that does not fit
 /// (a wide character is never split); trailing plain spaces are left out, since a drawn line is
 /// cleared to its end anyway. Text made only of scalars that are each one cell and never join
 /// with their neighbours (printable ASCII, Latin, box drawing: nearly every line of a form) is
@@ -41,6 +42,13 @@ public struct LineImage: Hashable, Sendable {
                 continue
             }
             for c in span.text {
+                // A control never reaches the terminal: it is drawn in its visible form.
+                if c.unicodeScalars.contains(where: VisibleControls.isControl) {
+                    let shown = c.unicodeScalars.map { VisibleControls.isControl($0) ? VisibleControls.visible($0) : "" }.joined()
+                    if width + shown.count > cols { break fill }
+                    append(shown, span.style, width: shown.count)
+                    continue
+                }
                 let w = DisplayWidth.of(c)
                 if w == 0 { continue }
                 if width + w > cols { break fill }

@@ -12,6 +12,13 @@ final class LineImageTests: XCTestCase {
         var used = 0
         fill: for span in spans {
             for c in span.text {
+                if c.unicodeScalars.contains(where: VisibleControls.isControl) {
+                    let shown = c.unicodeScalars.map { VisibleControls.isControl($0) ? VisibleControls.visible($0) : "" }.joined()
+                    if used + shown.count > cols { break fill }
+                    for v in shown { cells.append((v, span.style)) }
+                    used += shown.count
+                    continue
+                }
                 let w = DisplayWidth.of(c)
                 if w == 0 { continue }
                 if used + w > cols { break fill }

@@ -3,8 +3,20 @@ struct LineBuilder {
     private(set) var spans: [Span] = []
     private(set) var width = 0
 
-    /// Appends `text`, cut so that the line never exceeds `limit` cells.
+    /// Appends `text`, cut so that the line never exceeds `limit` cells. Control characters in it
+    /// are drawn in their visible form (`^[`, `<U+009B>`), dimmed.
     mutating func add(_ text: String, _ style: CellStyle = .plain, limit: Int = .max) {
+        guard width < limit, !text.isEmpty else { return }
+        if VisibleControls.contains(text) {
+            var dimmed = style
+            dimmed.dim = true
+            for piece in VisibleControls.pieces(text) { addPlain(piece.text, piece.isControl ? dimmed : style, limit: limit) }
+            return
+        }
+        addPlain(text, style, limit: limit)
+    }
+
+    private mutating func addPlain(_ text: String, _ style: CellStyle, limit: Int) {
         guard width < limit, !text.isEmpty else { return }
         var piece = text
         var w = DisplayWidth.of(piece)
