@@ -18,6 +18,9 @@ final class BadInputCorpusMoreTests: XCTestCase {
     }
 
     private static let forms: [Entry] = [
+        Entry("picker value not an option",
+              "{\"sections\": [{\"tag\": \"s\", \"rows\": [{\"tag\": \"a\", \"type\": \"picker\", \"options\": [{\"title\": \"A\", \"value\": 1}], \"value\": 2}]}]}",
+              "f.json:1:118: row 'a': 'value' (2) is not one of the options (1)"),
         Entry("empty file", "", "f.json:1:1: the file is empty (expected a JSON object)"),
         Entry("only whitespace", "   \n  ", "f.json:2:3: the file is empty (expected a JSON object)"),
         Entry("not an object", "[1, 2]", "f.json:1:1: not a form: the top level must be an object, not an array"),
@@ -90,6 +93,9 @@ final class BadInputCorpusMoreTests: XCTestCase {
     private static let valuesForm = "{\"sections\": [{\"tag\": \"s\", \"rows\": [\n{\"tag\": \"n\", \"type\": \"integer\"},\n{\"tag\": \"t\", \"type\": \"text\"},\n{\"tag\": \"sw\", \"type\": \"switch\"},\n{\"tag\": \"d\", \"type\": \"date\"},\n{\"tag\": \"p\", \"type\": \"picker\", \"options\": [{\"title\": \"A\", \"value\": 1}, {\"title\": \"B\", \"value\": 2}]},\n{\"tag\": \"k\", \"type\": \"tokens\"},\n{\"tag\": \"r\", \"type\": \"rating\"},\n{\"tag\": \"m\", \"type\": \"multipleSelect\", \"options\": [{\"title\": \"A\", \"value\": \"a\"}]}\n]}]}"
 
     private static let values: [Entry] = [
+        Entry("values: picker not an option", "{\"p\": 3}", "v.json:1:7: row 'p': 'p' (3) is not one of the options (1, 2)"),
+        Entry("values: multiple with one not an option", "{\"m\": [\"a\", \"z\"]}",
+              "v.json:1:7: row 'm': 'm' (\"z\") is not one of the options (\"a\")"),
         Entry("values: not an object", "[1]", "v.json:1:1: the values file must be an object keyed by tag or key path, not an array"),
         Entry("values: unknown tag", "{\"nn\": 1}", "v.json:1:2: no row has the tag or key 'nn' (did you mean 'n'?)"),
         Entry("values: integer as string", "{\"n\": \"7\"}", "v.json:1:7: row 'n': 'n' must be a whole number, not a string"),

@@ -26,6 +26,17 @@ enum JSONText {
         return out + "\""
     }
 
+    /// A value as compact JSON text (for messages that quote it).
+    static func scalarText(_ value: Value) -> String {
+        switch value {
+        case .string(let s): return quoted(s)
+        case .number(let n): return number(n)
+        case .bool(let b): return b ? "true" : "false"
+        case .null: return "null"
+        case .list(let items): return "[" + items.map(scalarText).joined(separator: ", ") + "]"
+        }
+    }
+
     /// A number as JSON; JSON has no NaN or infinity, so those are `null`.
     static func number(_ n: Number) -> String {
         n.double.isFinite ? NumberText.format(n) : "null"

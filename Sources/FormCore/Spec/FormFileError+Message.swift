@@ -164,6 +164,10 @@ extension FormFileError.BadValue {
             return "unknown style \(quoted(word))" + (didYouMean(suggestion) ?? " (use \(either(StyleSpec.words)))")
         case .minItemsAboveMaxItems(let min, let max):
             return "'minItems' (\(min)) is greater than 'maxItems' (\(max))"
+        case .notAnOption(let key, let value, let options):
+            let shown = options.prefix(5).map { VisibleText.cut(VisibleText.escaped($0)) }
+            let listed = shown.joined(separator: ", ") + (options.count > 5 ? ", …" : "")
+            return "\(quoted(key)) (\(VisibleText.cut(VisibleText.escaped(value)))) is not one of the options (\(listed))"
         case .ratingAboveMax(let key, let value, let max):
             return "\(quoted(key)) (\(value)) is more than 'max' (\(max)) stars"
         case .unknownTagReference(let tag, let suggestion):

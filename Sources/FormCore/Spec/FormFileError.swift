@@ -117,6 +117,8 @@ public struct FormFileError: Error, Equatable, Sendable, CustomStringConvertible
         case minItemsAboveMaxItems(min: Int, max: Int)
         /// A `rating` value above the row's `max` stars.
         case ratingAboveMax(key: String, value: Int, max: Int)
+        /// A choice that is none of the row's options (values as written in JSON).
+        case notAnOption(key: String, value: String, options: [String])
         /// A size (`height`, `maxLength`, `minItems`, a rating's `max` …) above what formrun takes.
         case tooLarge(key: String, limit: Int)
         /// An `equals` validator naming no row.

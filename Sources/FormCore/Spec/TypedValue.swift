@@ -51,11 +51,27 @@ enum TypedValue {
         }
     }
 
-    /// What is wrong with `value` once the whole row is known (a rating above `max`), or nil.
+    /// What is wrong with `value` once the whole row is known (a rating above `max`, a choice that is
+    /// none of the options), or nil.
     static func problem(with value: Value, of row: Row, key: String) -> FormFileError.Kind? {
-        guard row.type.unit.value == .stars else { return nil }
-        let stars = RatingRule.stars(value), max = RatingRule.maximum(of: row)
-        return stars > max ? .badValue(.ratingAboveMax(key: key, value: stars, max: max)) : nil
+        switch row.type.unit.value {
+        case .stars:
+            let stars = RatingRule.stars(value), max = RatingRule.maximum(of: row)
+            return stars > max ? .badValue(.ratingAboveMax(key: key, value: stars, max: max)) : nil
+        case .option:
+            return notAnOption(value, of: row, key: key)
+        case .options:
+            guard case .list(let values) = value else { return nil }
+            return values.lazy.compactMap { notAnOption($0, of: row, key: key) }.first
+        case .none, .readOnlyText, .text, .wholeNumber, .number, .seconds, .bool, .date, .time, .dateTime, .strings:
+            return nil
+        }
+    }
+
+    /// A choice that is none of the row's options (null is no choice).
+    private static func notAnOption(_ value: Value, of row: Row, key: String) -> FormFileError.Kind? {
+        guard !value.isNull, !row.options.isEmpty, !row.options.contains(where: { $0.value == value }) else { return nil }
+        return .badValue(.notAnOption(key: key, value: JSONText.scalarText(value), options: row.options.map { JSONText.scalarText($0.value) }))
     }
 
     /// A string, number or boolean node as a `Value`.
