@@ -148,4 +148,28 @@ final class DraftEndToEndTests: FormrunTestCase {
 
         try resumeAndSubmit(form)
     }
+
+    func testACrashKeepsTheDraft() throws {
+        let form = try makeFile("form.json", Self.form)
+        let session = try PtySession.formrun([form], environment: ["XDG_STATE_HOME": state, "FORMRUN_TEST_CRASH": "4"])
+        session.waitForScreen(containing: "Secret")
+        session.send(keys: ["Ada", "x"])
+        XCTAssertNotEqual(session.waitForExit(), 0)
+        XCTAssertEqual(drafts().count, 1)
+        XCTAssertTrue(drafts().first?.contains("Ada") == true, drafts().description)
+    }
+
+    func testValuesThatNoLongerFitAreDroppedWithANote() throws {
+        let (form, first) = try startTyping()
+        first.signal(SIGKILL)
+        _ = first.waitForExit()
+        _ = try makeFile("form.json", Self.form.replacingOccurrences(of: #""tag": "city", "type": "text""#,
+                                                                    with: #""tag": "city", "type": "integer""#))
+        let second = try start(["--resume", "--compact"], form: form)
+        second.waitForScreen(containing: "dropped 1 that no longer fit the form: 'city'")
+        XCTAssertTrue(second.screen.text.contains("Ada"))
+        second.send(keys: ["C-s"])
+        XCTAssertEqual(second.waitForExit(), 0, second.stderr)
+        XCTAssertEqual(second.stdout, #"{"name":"Ada","city":null,"pin":null}"# + "\n")
+    }
 }
