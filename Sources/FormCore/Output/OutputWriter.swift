@@ -35,7 +35,7 @@ public enum OutputWriter {
         out += "}"
     }
 
-    private static func write(_ value: Value, compact: Bool, into out: inout String) {
+    static func write(_ value: Value, compact: Bool, into out: inout String) {
         switch value {
         case .null: out += "null"
         case .bool(let b): out += b ? "true" : "false"

@@ -25,6 +25,9 @@ public final class FormSession {
     public var endsWhenIdle = false
     /// Called after every handled event (`FORMRUN_TRACE`).
     public var onEvent: ((TraceEvent) -> Void)?
+    /// Called after an event that changed values, with the tags of the rows whose value changed
+    /// (the draft journal); a message it returns is shown on the status line.
+    public var onValuesChanged: ((FormState, Set<String>) -> StatusMessage?)?
 
     public init(state: FormState, terminal: Terminal, options: LayoutOptions = LayoutOptions(), keyMap: KeyMap = .standard) {
         var state = state
@@ -124,6 +127,10 @@ public final class FormSession {
         }
         // A question that just opened is answered only by a key typed after it appeared.
         if state.mode != modeBefore && state.mode.isQuestion { terminal.discardTypeahead() }
+        if let onValuesChanged, !state.changes.values.isEmpty,
+           let note = onValuesChanged(state, state.changes.values) {
+            state.setStatus(note)
+        }
         let changeset = visible.apply(state.takeChanges(), in: state)
         var edits = layout.apply(changeset, visible: visible, state: state)
         layout.settle(state, anchor: state.focus == focusBefore ? anchor : nil)

@@ -119,6 +119,7 @@ public struct FormState: Sendable {
         let rows = outline, buffers = self.buffers, values = self.values
         flags.refresh(values: { FormState.value(of: $0, rows: rows, buffers: buffers, values: values) })
         changes.everything = true
+        changes.values.formUnion(initial.keys)
         Navigation.repair(&self)
         status = StatusMessage("The form was reset")
     }
@@ -206,6 +207,7 @@ public struct FormState: Sendable {
     private mutating func valueChanged(_ tag: String) {
         let rows = outline, buffers = self.buffers, values = self.values
         changes.rows.insert(tag)
+        changes.values.insert(tag)
         let owners = flags.changed(tag, values: { FormState.value(of: $0, rows: rows, buffers: buffers, values: values) })
         changes.owners.formUnion(owners)
     }

@@ -8,6 +8,8 @@ public struct StateChanges: Equatable, Sendable {
     public var owners: Set<String> = []
     /// Everything may have changed (a reset).
     public var everything = false
+    /// Rows whose value changed (a subset of `rows`): what a draft journals.
+    public var values: Set<String> = []
 
     public init(rows: Set<String> = [], owners: Set<String> = [], everything: Bool = false) {
         self.rows = rows

@@ -58,6 +58,17 @@ enum Formrun {
                 return ExitCode.invalid
             }
         }
+        // The draft question comes before curses, on the plain terminal; a signal there ends it too.
+        SignalWatcher.install()
+        let drafts: DraftStart
+        do throws(DraftStart.Stop) {
+            drafts = try DraftStart.prepare(form: form, options: options, environment: environment)
+        } catch {
+            switch error {
+            case .interrupted: return ExitCode.interrupted
+            case .signal(let number): return number == SIGINT ? ExitCode.interrupted : ExitCode.signal(number)
+            }
+        }
         let terminal: CursesTerminal
         do {
             terminal = try CursesTerminal(colors: options.color, ascii: options.ascii)
@@ -65,10 +76,21 @@ enum Formrun {
             printError("formrun: \(error)")
             return ExitCode.invalid
         }
-        SignalWatcher.install()
-        let session = FormSession(state: FormState(form: form, prefill: prefill), terminal: terminal,
+        let baseline = FormState(form: form, prefill: prefill)
+        var state = baseline
+        if !drafts.restored.isEmpty {
+            state = FormState(form: form, prefill: prefill.merging(drafts.restored) { _, restored in restored })
+        }
+        if let note = drafts.note { state.setStatus(note) }
+        let session = FormSession(state: state, terminal: terminal,
                                   options: LayoutOptions(colors: options.color, ascii: options.ascii))
         session.pendingSignal = { SignalWatcher.pending }
+        var journal: DraftJournal?
+        if options.keepsDraft, let store = drafts.store {
+            let started = DraftJournal(store: store, formHash: drafts.formHash, baseline: baseline, restored: drafts.restored)
+            session.onValuesChanged = { started.record($0, tags: $1) }
+            journal = started
+        }
         if let trace { TraceHookup.connect(trace, to: session) }
         #if DEBUG
         crashOnPurpose(after: environment["FORMRUN_TEST_CRASH"].flatMap(Int.init), session: session)
@@ -81,8 +103,17 @@ enum Formrun {
         case .outcome(.submitted):
             let json = OutputWriter.json(session.state.outputEntries, compact: options.compact)
             let secret = form.allRows.contains { $0.type == .password }
-            return OutputDelivery.deliver(json, to: options.outputPath, secret: secret, environment: environment)
-        case .outcome(.cancelled), .endOfInput:
+            let status = OutputDelivery.deliver(json, to: options.outputPath, secret: secret,
+                                                draft: journal?.upToDatePath, environment: environment)
+            // Delivered: the draft has done its work (also one resumed under --no-draft).
+            if status == ExitCode.submitted, !drafts.restored.isEmpty || journal != nil { drafts.store?.remove() }
+            return status
+        case .outcome(.cancelled):
+            // A cancel the person confirmed (the form had changed, so they were asked) throws the
+            // draft away; Esc on a resumed form left as it was keeps it for next time.
+            if session.state.isDirty || (journal.map { $0.values.isEmpty } ?? false) { journal?.remove() }
+            return ExitCode.cancelled
+        case .endOfInput:
             return ExitCode.cancelled
         case .outcome(.interrupted):
             return ExitCode.interrupted

@@ -3,9 +3,11 @@ import FormCore
 
 /// Hands the submitted JSON to stdout or `--output`; when that fails, keeps the values in a
 /// recovery file (`RecoveryFile`, 0600 in `$TMPDIR` or `/tmp`) — or, when even that fails, prints
-/// them on stderr — says so, and returns 74 (EX_IOERR). The terminal is already restored.
+/// them on stderr — says so, names the form's draft when one holds the answers, and returns 74
+/// (EX_IOERR). The terminal is already restored.
 enum OutputDelivery {
-    static func deliver(_ json: String, to path: String?, secret: Bool, environment: [String: String]) -> Int32 {
+    static func deliver(_ json: String, to path: String?, secret: Bool, draft: String? = nil,
+                        environment: [String: String]) -> Int32 {
         let bytes = Array(json.utf8)
         do throws(OutputFailure) {
             if let path {
@@ -20,6 +22,9 @@ enum OutputDelivery {
             } else {
                 Formrun.printError("formrun: \(error); the values follow:")
                 DescriptorWriter.printError(json)
+            }
+            if let draft {
+                Formrun.printError("formrun: the answers are in the draft \(VisibleText.quoted(draft, limit: VisibleText.pathLimit)); 'formrun --resume' brings them back")
             }
             return ExitCode.outputFailed
         }

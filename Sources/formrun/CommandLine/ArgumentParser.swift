@@ -54,6 +54,9 @@ enum ArgumentParser {
             case .check: options.check = true
             case .noColor: options.color = false
             case .ascii: options.ascii = true
+            case .resume: options.draftAnswer = .resume
+            case .fresh: options.draftAnswer = .fresh
+            case .noDraft: options.keepsDraft = false
             }
         }
 

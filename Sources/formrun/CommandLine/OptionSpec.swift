@@ -2,7 +2,7 @@
 /// so an option cannot be accepted and left undocumented, or the reverse.
 struct OptionSpec: Sendable {
     enum Name: Sendable {
-        case values, output, compact, check, noColor, ascii, help, version
+        case values, output, compact, check, noColor, ascii, resume, fresh, noDraft, help, version
     }
 
     let name: Name
@@ -27,6 +27,12 @@ struct OptionSpec: Sendable {
                    summary: "draw without colour (also when NO_COLOR is set)"),
         OptionSpec(name: .ascii, spellings: ["--ascii"], valueName: nil,
                    summary: "draw boxes with ASCII characters (+ - |)"),
+        OptionSpec(name: .resume, spellings: ["--resume"], valueName: nil,
+                   summary: "restore the answers of this form's draft without asking"),
+        OptionSpec(name: .fresh, spellings: ["--fresh"], valueName: nil,
+                   summary: "start empty and remove this form's draft without asking"),
+        OptionSpec(name: .noDraft, spellings: ["--no-draft"], valueName: nil,
+                   summary: "keep no draft of the answers (and do not ask about one)"),
         OptionSpec(name: .help, spellings: ["--help", "-h"], valueName: nil,
                    summary: "show this help and exit"),
         OptionSpec(name: .version, spellings: ["--version", "-V"], valueName: nil,

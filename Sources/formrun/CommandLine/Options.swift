@@ -14,6 +14,18 @@ struct Options: Equatable, Sendable {
     var color = true
     /// `--ascii`: box lines drawn with `+ - |`.
     var ascii = false
+    /// `--resume` or `--fresh` (the last one given): the answer to the draft question, in advance.
+    var draftAnswer: DraftAnswer? = nil
+    /// False with `--no-draft`: the answers are not journaled.
+    var keepsDraft = true
+}
+
+/// What to do with a form's draft found at start.
+enum DraftAnswer: Equatable, Sendable {
+    /// Restore its values.
+    case resume
+    /// Start from the form's own values and remove the draft.
+    case fresh
 }
 
 /// What one command line asks formrun to do.

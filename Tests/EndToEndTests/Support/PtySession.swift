@@ -48,6 +48,8 @@ final class PtySession {
     private var resizes: [(offset: Int, rows: Int, cols: Int)] = []
     private let stdoutPath: String
     private let stderrPath: String
+    /// The `XDG_STATE_HOME` given to the program unless a test names one: removed with the session.
+    private let stateFolder: String
     /// Whether a wait ran out of time and the program was killed.
     private(set) var timedOut = false
     /// Whether a wait that runs out of time fails the test (only the harness's own tests turn it off).
@@ -61,6 +63,7 @@ final class PtySession {
         let stem = "\(directory)/pty-\(getpid())-\(UUID().uuidString)"
         stdoutPath = stem + ".stdout"
         stderrPath = stem + ".stderr"
+        stateFolder = stem + ".state"
         let outFD = open(stdoutPath, O_RDWR | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
         guard outFD >= 0 else { throw StartError.cannotCreate(stdoutPath, errno) }
         defer { close(outFD) }
@@ -74,6 +77,8 @@ final class PtySession {
             "HOME": inherited["HOME"] ?? "/tmp",
             "TERM": "xterm-256color",
             "LANG": "C.UTF-8",
+            // Drafts go to a folder of this session's own unless a test names one.
+            "XDG_STATE_HOME": stem + ".state",
         ]
         env.merge(environment) { _, new in new }
 
@@ -107,6 +112,7 @@ final class PtySession {
         close(master)
         unlink(stdoutPath)
         unlink(stderrPath)
+        try? FileManager.default.removeItem(atPath: stateFolder)
     }
 
     // MARK: - What the program wrote

@@ -1,0 +1,68 @@
+/// What a draft file holds: the values typed into a form so far (by tag, as typed values; never a
+/// `password` row's), the hash of the form file they were typed into, and when they were saved.
+///
+/// On disk it is a small JSON object:
+///
+///     {"formrun-draft": 1, "form": "/abs/f.json", "formHash": "…", "savedAt": 1717000000,
+///      "values": {"name": "Ada", "age": 36}}
+public struct Draft: Equatable, Sendable {
+    /// The form file's absolute path.
+    public var formPath: String
+    /// `FNV1a.hex` of the form file's bytes when the values were typed.
+    public var formHash: String
+    /// Seconds since 1970 when the draft was saved.
+    public var savedAt: Int
+    /// The values, by row tag.
+    public var values: [String: Value]
+
+    public init(formPath: String, formHash: String, savedAt: Int, values: [String: Value]) {
+        self.formPath = formPath
+        self.formHash = formHash
+        self.savedAt = savedAt
+        self.values = values
+    }
+
+    /// The file's text (one line; tags sorted, so equal drafts are equal bytes).
+    public var text: String {
+        var out = "{\"formrun-draft\":1,\"form\":" + JSONText.quoted(formPath)
+        out += ",\"formHash\":" + JSONText.quoted(formHash) + ",\"savedAt\":\(savedAt),\"values\":{"
+        for (i, tag) in values.keys.sorted().enumerated() {
+            if i > 0 { out += "," }
+            out += JSONText.quoted(tag) + ":"
+            OutputWriter.write(values[tag] ?? .null, compact: true, into: &out)
+        }
+        return out + "}}\n"
+    }
+
+    /// A draft file read back for a form: the draft with the values that still fit the form, and
+    /// the tags of those that no longer do (a removed row, a changed type, a row that became a
+    /// password).
+    public struct Restored: Equatable, Sendable {
+        public var draft: Draft
+        public var dropped: [String]
+    }
+
+    /// The draft in `bytes` with its values typed for `form` (as a values file's are), or nil when
+    /// `bytes` is not a draft.
+    public static func restore(_ bytes: [UInt8], for form: Form) -> Restored? {
+        guard let document = try? JSONReader.document(bytes: bytes, file: "draft"),
+              document.root["formrun-draft"]?.intValue == 1,
+              let path = document.root["form"]?.stringValue,
+              let hash = document.root["formHash"]?.stringValue,
+              let savedAt = document.root["savedAt"]?.intValue,
+              let members = document.root["values"]?.members else { return nil }
+        let rows = Dictionary(form.allRows.map { ($0.tag, $0) }, uniquingKeysWith: { first, _ in first })
+        var restored = Restored(draft: Draft(formPath: path, formHash: hash, savedAt: savedAt, values: [:]), dropped: [])
+        for member in members {
+            let tag = member.key
+            guard let row = rows[tag], row.type.carriesValue, row.type != .password,
+                  case .value(let value) = TypedValue.read(member.value, for: row.type, key: tag),
+                  TypedValue.problem(with: value, of: row, key: tag) == nil else {
+                restored.dropped.append(tag)
+                continue
+            }
+            restored.draft.values[tag] = value
+        }
+        return restored
+    }
+}

@@ -1,0 +1,113 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Where one form's draft lives and how it is written: `$XDG_STATE_HOME/formrun/drafts/` (or
+/// `~/.local/state/formrun/drafts/`), a folder of mode 0700, one file per form named after the
+/// FNV-1a hash of the form file's absolute path, mode 0600. A write goes to a new temporary file
+/// in the folder, is synced, then renamed over the draft, so a draft is always whole.
+public struct DraftStore: Sendable {
+    /// The drafts folder.
+    public let folder: String
+    /// This form's draft file.
+    public let path: String
+    /// The form file's absolute path.
+    public let formPath: String
+
+    /// The store for the form at `formPath`; nil when the form is not a regular file (a pipe has
+    /// no stable name) or no state folder can be named (neither `XDG_STATE_HOME` nor `HOME`).
+    public init?(formPath: String, environment: [String: String]) {
+        guard let resolved = realpath(formPath, nil) else { return nil }
+        let absolute = String(cString: resolved)
+        free(resolved)
+        var info = stat()
+        guard stat(absolute, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return nil }
+        guard let folder = DraftStore.folder(environment: environment) else { return nil }
+        self.folder = folder
+        self.formPath = absolute
+        path = folder + "/" + FNV1a.hex(absolute.utf8) + ".json"
+    }
+
+    /// `$XDG_STATE_HOME/formrun/drafts` when that is an absolute path, else
+    /// `$HOME/.local/state/formrun/drafts`; nil without either.
+    public static func folder(environment: [String: String]) -> String? {
+        if let state = environment["XDG_STATE_HOME"], state.hasPrefix("/") {
+            return trimmed(state) + "/formrun/drafts"
+        }
+        if let home = environment["HOME"], home.hasPrefix("/") {
+            return trimmed(home) + "/.local/state/formrun/drafts"
+        }
+        return nil
+    }
+
+    private static func trimmed(_ path: String) -> String {
+        var path = path
+        while path.count > 1 && path.hasSuffix("/") { path.removeLast() }
+        return path == "/" ? "" : path
+    }
+
+    /// `FNV1a.hex` of the form file's bytes now; empty when it cannot be read.
+    public func formHash() -> String {
+        (try? FileBytes.contents(of: formPath)).map { FNV1a.hex($0) } ?? ""
+    }
+
+    /// Whether a draft file exists for the form.
+    public var exists: Bool {
+        var info = stat()
+        return lstat(path, &info) == 0
+    }
+
+    /// The draft read back for `form`; nil when there is none or it cannot be read.
+    public func read(for form: Form) -> Draft.Restored? {
+        guard let bytes = try? FileBytes.contents(of: path) else { return nil }
+        return Draft.restore(bytes, for: form)
+    }
+
+    /// Replaces the draft with `draft`, atomically. A failure is worded like an output's
+    /// (`cannot write the values to '…': No space left on device`).
+    public func write(_ draft: Draft) throws(OutputFailure) {
+        try makeFolder()
+        let temporary = path + ".tmp-\(getpid())"
+        unlink(temporary)
+        let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
+        guard fd >= 0 else { throw OutputFailure(target: temporary, step: .open, code: errno) }
+        var failure: OutputFailure?
+        if let code = DescriptorWriter.writeAll(Array(draft.text.utf8), to: fd) {
+            failure = OutputFailure(target: temporary, step: .write, code: code)
+        } else if fsync(fd) != 0 {
+            failure = OutputFailure(target: temporary, step: .sync, code: errno)
+        }
+        close(fd)
+        if failure == nil && rename(temporary, path) != 0 {
+            failure = OutputFailure(target: path, step: .rename, code: errno)
+        }
+        if let failure {
+            unlink(temporary)
+            throw failure
+        }
+    }
+
+    /// Removes the draft (nothing when there is none).
+    public func remove() {
+        unlink(path)
+    }
+
+    /// Creates the folder and its parents (mode 0700 each) and makes the drafts folder 0700.
+    private func makeFolder() throws(OutputFailure) {
+        var info = stat()
+        if stat(folder, &info) == 0, info.st_mode & S_IFMT == S_IFDIR {
+            if info.st_mode & 0o777 != 0o700 { chmod(folder, 0o700) }
+            return
+        }
+        var prefix = ""
+        for part in folder.split(separator: "/") {
+            prefix += "/" + part
+            if mkdir(prefix, 0o700) != 0 && errno != EEXIST {
+                throw OutputFailure(target: prefix, step: .open, code: errno)
+            }
+        }
+        chmod(folder, 0o700)
+    }
+}

@@ -1,0 +1,79 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import FormCore
+import FormUI
+
+/// Keeps a form's draft up to date while the person types: after every event that changed values,
+/// the values that differ from the form's start (never a `password` row's) are written to the
+/// draft at once. The work per key is the changed rows plus writing the (small) draft; when no
+/// value differs any more, the draft is removed. A failed write never stops the form: its message
+/// goes to the status line once.
+final class DraftJournal {
+    let store: DraftStore
+    private let formHash: String
+    /// The state the form would start in without the draft: what a value is compared with.
+    private let baseline: FormState
+    /// The values that differ from `baseline`, by tag.
+    private(set) var values: [String: Value]
+    /// Whether a draft file holds the values now.
+    private(set) var isSaved: Bool
+    private var lastFailure: OutputFailure?
+
+    /// A journal starting from `restored` (the values taken from an existing draft, already in
+    /// the form), which must differ from `baseline` to be kept.
+    init(store: DraftStore, formHash: String, baseline: FormState, restored: [String: Value]) {
+        self.store = store
+        self.formHash = formHash
+        self.baseline = baseline
+        values = restored.filter { baseline.value(of: $0.key) != $0.value }
+        isSaved = store.exists
+    }
+
+    /// Journals the rows tagged `tags` as `state` holds them; returns a note for the status line
+    /// when the draft could not be saved (only the first time a failure happens).
+    func record(_ state: FormState, tags: Set<String>) -> StatusMessage? {
+        var changed = false
+        for tag in tags {
+            guard let row = state.row(tag), row.type.carriesValue, row.type != .password else { continue }
+            let value = state.value(of: tag)
+            if value == baseline.value(of: tag) {
+                changed = values.removeValue(forKey: tag) != nil || changed
+            } else if values[tag] != value {
+                values[tag] = value
+                changed = true
+            }
+        }
+        guard changed else { return nil }
+        return save()
+    }
+
+    /// Writes the draft (or removes it when nothing differs from the start).
+    private func save() -> StatusMessage? {
+        if values.isEmpty {
+            store.remove()
+            isSaved = false
+            return nil
+        }
+        do throws(OutputFailure) {
+            try store.write(Draft(formPath: store.formPath, formHash: formHash, savedAt: Int(time(nil)), values: values))
+            isSaved = true
+            lastFailure = nil
+            return nil
+        } catch {
+            defer { lastFailure = error }
+            return lastFailure == error ? nil : StatusMessage("The draft cannot be saved: \(error)", isError: true)
+        }
+    }
+
+    /// The draft's path when it holds the values typed so far (for the failed-output message).
+    var upToDatePath: String? { isSaved && lastFailure == nil ? store.path : nil }
+
+    /// Removes the draft: the values were delivered, or the person confirmed throwing them away.
+    func remove() {
+        store.remove()
+        isSaved = false
+    }
+}

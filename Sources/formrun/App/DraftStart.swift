@@ -1,0 +1,54 @@
+import FormCore
+import FormUI
+import FormTerminal
+
+/// What happens to a form's draft before the form is drawn: none, or one found and restored or
+/// thrown away (asked on the terminal unless `--resume` or `--fresh` answered in advance).
+struct DraftStart {
+    /// The store, when the form can have a draft.
+    var store: DraftStore?
+    /// The values restored from the draft, by tag (empty unless resumed).
+    var restored: [String: Value] = [:]
+    /// The status line's first message (what was restored, what was dropped).
+    var note: StatusMessage?
+    /// The form file's hash now.
+    var formHash = ""
+
+    /// How the start ended when the form must not run (Ctrl-C at the question, a signal).
+    enum Stop: Error {
+        case interrupted
+        case signal(Int32)
+    }
+
+    static func prepare(form: Form, options: Options, environment: [String: String]) throws(Stop) -> DraftStart {
+        guard let store = DraftStore(formPath: options.formPath, environment: environment) else { return DraftStart() }
+        var start = DraftStart(store: store, formHash: store.formHash())
+        guard store.exists, options.keepsDraft || options.draftAnswer != nil,
+              let found = store.read(for: form) else { return start }
+        let changed = found.draft.formHash != start.formHash
+        let answer: DraftAnswer
+        if let given = options.draftAnswer {
+            answer = given
+        } else {
+            switch DraftQuestion.ask(savedAt: found.draft.savedAt, formChanged: changed) {
+            case .answer(let given)?: answer = given
+            case .interrupted?: throw .interrupted
+            case .signal(let number)?: throw .signal(number)
+            case nil: return start
+            }
+        }
+        guard answer == .resume else {
+            store.remove()
+            return start
+        }
+        start.restored = found.draft.values
+        var text = "Resumed the answers from \(DraftQuestion.when(found.draft.savedAt))"
+        if !found.dropped.isEmpty {
+            let names = found.dropped.sorted().prefix(5).map { VisibleText.quoted($0, limit: 40) }.joined(separator: ", ")
+            let more = found.dropped.count > 5 ? ", …" : ""
+            text += "; dropped \(found.dropped.count) that no longer fit the form: \(names)\(more)"
+        }
+        start.note = StatusMessage(text, isError: !found.dropped.isEmpty)
+        return start
+    }
+}

@@ -1,0 +1,115 @@
+import Foundation
+import XCTest
+@testable import FormCore
+
+/// The draft store (issue #8, drafts): where drafts live, their modes, their round trip, and what a
+/// changed form does to them.
+final class DraftStoreTests: XCTestCase {
+    private var scratch: String = ""
+
+    static let formText = """
+    { "sections": [ { "tag": "main", "rows": [
+        { "tag": "name", "type": "text", "title": "Name" },
+        { "tag": "age", "type": "integer", "title": "Age" },
+        { "tag": "pin", "type": "password", "title": "PIN" } ] } ] }
+    """
+
+    override func setUpWithError() throws {
+        scratch = FileManager.default.temporaryDirectory.appendingPathComponent("drafts-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: scratch, withIntermediateDirectories: true)
+    }
+
+    override func tearDownWithError() throws {
+        try? FileManager.default.removeItem(atPath: scratch)
+    }
+
+    private func store(form text: String = formText) throws -> (DraftStore, Form) {
+        let path = scratch + "/form.json"
+        try text.write(toFile: path, atomically: true, encoding: .utf8)
+        let store = try XCTUnwrap(DraftStore(formPath: path, environment: ["XDG_STATE_HOME": scratch + "/state"]))
+        return (store, try FormLoader.parse(text: text, file: path))
+    }
+
+    func testTheFolderFollowsXDGStateHomeThenHome() {
+        XCTAssertEqual(DraftStore.folder(environment: ["XDG_STATE_HOME": "/s/", "HOME": "/h"]), "/s/formrun/drafts")
+        XCTAssertEqual(DraftStore.folder(environment: ["XDG_STATE_HOME": "relative", "HOME": "/h"]), "/h/.local/state/formrun/drafts")
+        XCTAssertNil(DraftStore.folder(environment: [:]))
+    }
+
+    func testTheFileIsNamedAfterTheFormsAbsolutePath() throws {
+        let (store, _) = try store()
+        XCTAssertEqual(store.path, scratch + "/state/formrun/drafts/" + FNV1a.hex(store.formPath.utf8) + ".json")
+        XCTAssertEqual(FNV1a.hex("".utf8), "cbf29ce484222325")
+        XCTAssertEqual(FNV1a.hex("a".utf8), "af63dc4c8601ec8c")
+    }
+
+    func testWriteReadRemoveWithModes0600In0700() throws {
+        let (store, form) = try store()
+        XCTAssertFalse(store.exists)
+        let draft = Draft(formPath: store.formPath, formHash: store.formHash(), savedAt: 1_700_000_000,
+                          values: ["name": .string("Ada \u{1B}[31m\"x\""), "age": .number(Number(text: "9223372036854775807")!)])
+        try store.write(draft)
+        XCTAssertTrue(store.exists)
+        var info = stat()
+        XCTAssertEqual(stat(store.path, &info), 0)
+        XCTAssertEqual(info.st_mode & 0o777, 0o600)
+        XCTAssertEqual(stat(store.folder, &info), 0)
+        XCTAssertEqual(info.st_mode & 0o777, 0o700)
+        let restored = try XCTUnwrap(store.read(for: form))
+        XCTAssertEqual(restored.draft, draft)
+        XCTAssertEqual(restored.dropped, [])
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: store.folder), [store.path.split(separator: "/").last.map(String.init)!],
+                       "no temporary file left")
+        store.remove()
+        XCTAssertFalse(store.exists)
+        XCTAssertNil(store.read(for: form))
+    }
+
+    func testAnExistingLooseFolderIsMade0700() throws {
+        let (store, _) = try store()
+        try FileManager.default.createDirectory(atPath: store.folder, withIntermediateDirectories: true,
+                                                attributes: [.posixPermissions: 0o755])
+        try store.write(Draft(formPath: store.formPath, formHash: "", savedAt: 0, values: ["name": .string("a")]))
+        var info = stat()
+        XCTAssertEqual(stat(store.folder, &info), 0)
+        XCTAssertEqual(info.st_mode & 0o777, 0o700)
+    }
+
+    func testAPasswordInADraftIsNeverRestored() throws {
+        let (store, form) = try store()
+        try store.write(Draft(formPath: store.formPath, formHash: "", savedAt: 0, values: ["pin": .string("1234"), "name": .string("a")]))
+        let restored = try XCTUnwrap(store.read(for: form))
+        XCTAssertEqual(restored.draft.values, ["name": .string("a")])
+        XCTAssertEqual(restored.dropped, ["pin"])
+    }
+
+    func testAChangedFormDropsUnknownTagsAndChangedTypes() throws {
+        let (store, _) = try store()
+        try store.write(Draft(formPath: store.formPath, formHash: store.formHash(), savedAt: 0,
+                              values: ["name": .string("Ada"), "age": .number(Number(36)), "gone": .bool(true)]))
+        let changed = """
+        { "sections": [ { "tag": "main", "rows": [
+            { "tag": "name", "type": "text", "title": "Name" },
+            { "tag": "age", "type": "switch", "title": "Adult" } ] } ] }
+        """
+        let (_, form) = try self.store(form: changed)
+        let restored = try XCTUnwrap(store.read(for: form))
+        XCTAssertEqual(restored.draft.values, ["name": .string("Ada")])
+        XCTAssertEqual(restored.dropped.sorted(), ["age", "gone"])
+        XCTAssertNotEqual(restored.draft.formHash, store.formHash(), "the form's hash tells that it changed")
+    }
+
+    func testAFailedWriteIsAnErrorNotACrash() throws {
+        let (store, _) = try store()
+        try "".write(toFile: scratch + "/state", atomically: true, encoding: .utf8)
+        XCTAssertThrowsError(try store.write(Draft(formPath: store.formPath, formHash: "", savedAt: 0, values: [:]))) { error in
+            XCTAssertTrue("\(error)".hasPrefix("cannot open '"), "\(error)")
+        }
+    }
+
+    func testNotADraftReadsAsNone() throws {
+        let (_, form) = try store()
+        XCTAssertNil(Draft.restore(Array("{}".utf8), for: form))
+        XCTAssertNil(Draft.restore(Array("garbage".utf8), for: form))
+    }
+}
