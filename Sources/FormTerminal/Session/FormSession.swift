@@ -1,5 +1,6 @@
 import FormCore
 import FormUI
+import FormDiff
 
 /// The run loop: read a key, update the state, and let the change flow down one pipeline until the
 /// form ends —
@@ -127,19 +128,28 @@ public final class FormSession {
         }
         // A question that just opened is answered only by a key typed after it appeared.
         if state.mode != modeBefore && state.mode.isQuestion { terminal.discardTypeahead() }
-        if let onValuesChanged, !state.changes.values.isEmpty,
-           let note = onValuesChanged(state, state.changes.values) {
-            state.setStatus(note)
-        }
-        let changeset = visible.apply(state.takeChanges(), in: state)
-        var edits = layout.apply(changeset, visible: visible, state: state)
-        layout.settle(state, anchor: state.focus == focusBefore ? anchor : nil)
-        edits.newScroll = layout.scroll
-        let stats = draw(edits: edits, repaint: repaint)
+        let changedValues = state.changes.values
+        let stats = refresh(repaint: repaint, anchor: state.focus == focusBefore ? anchor : nil)
         let elapsed = ContinuousClock().now - read
         let micros = Int(elapsed.components.seconds) * 1_000_000 + Int(elapsed.components.attoseconds / 1_000_000_000_000)
-        onEvent?(TraceEvent(event: event, changes: changeset.counts, stats: stats, microseconds: micros))
+        onEvent?(TraceEvent(event: event, changes: stats.changes, stats: stats.render, microseconds: micros))
+        // The draft is written once the screen is up to date, so that its disk write never delays
+        // the answer to a key; a note it returns (a failed write) is drawn at once.
+        if let onValuesChanged, !changedValues.isEmpty, let note = onValuesChanged(state, changedValues) {
+            state.setStatus(note)
+            refresh(repaint: false, anchor: nil)
+        }
         return nil
+    }
+
+    /// Takes what changed in the state down the pipeline to the screen.
+    @discardableResult
+    private func refresh(repaint: Bool, anchor: ScrollAnchor?) -> (changes: ChangeCounts, render: RenderStats) {
+        let changeset = visible.apply(state.takeChanges(), in: state)
+        var edits = layout.apply(changeset, visible: visible, state: state)
+        layout.settle(state, anchor: anchor)
+        edits.newScroll = layout.scroll
+        return (changeset.counts, draw(edits: edits, repaint: repaint))
     }
 
     @discardableResult
