@@ -67,6 +67,13 @@ public struct ConditionProgram: Sendable {
         if let first = errors.first { throw first }
     }
 
+    /// The program of a form whose conditions are all constants (`true`/`false`), which cannot fail
+    /// to compile: what a form built in code with unsound expressions falls back to.
+    public init(constantsOf form: Form) {
+        var errors: [LocatedConditionError] = []
+        self.init(form: form, errors: &errors)
+    }
+
     /// Every error in `form`'s conditions, in form order (cycles last); empty when it is sound.
     public static func diagnose(_ form: Form) -> [LocatedConditionError] {
         var errors: [LocatedConditionError] = []

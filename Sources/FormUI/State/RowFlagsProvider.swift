@@ -10,7 +10,7 @@ public struct RowFlagsProvider: Sendable {
     /// such files; forms built in code may have them) treats its expressions as false; with no
     /// expression left (expression validators included) the program always compiles.
     public init(form: Form, evaluator: ConditionEvaluator = ConditionEvaluator()) {
-        let program = (try? ConditionProgram(form: form)) ?? (try! ConditionProgram(form: RowFlagsProvider.constantsOnly(form)))
+        let program = (try? ConditionProgram(form: form)) ?? ConditionProgram(constantsOf: RowFlagsProvider.constantsOnly(form))
         conditions = ConditionState(program: program, evaluator: evaluator)
         sectionTags = Set(program.sectionTags)
     }
