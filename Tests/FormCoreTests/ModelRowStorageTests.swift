@@ -133,7 +133,8 @@ final class ModelRowStorageTests: XCTestCase {
         XCTAssertEqual(plain, boxed)
     }
 
+    /// The bound moved from 112 to 128 when `Number` began keeping the digits a decimal was written with.
     func testATypicalRowIsSmall() {
-        XCTAssertLessThanOrEqual(MemoryLayout<Row>.size, 112)
+        XCTAssertLessThanOrEqual(MemoryLayout<Row>.size, 128)
     }
 }

@@ -66,3 +66,22 @@ final class NumberTests: XCTestCase {
         }
     }
 }
+
+/// Decimals keep the digits they were written with.
+final class WrittenDecimalTests: XCTestCase {
+    func testDecimalsAreWrittenAsTyped() throws {
+        for text in ["1.10", "0.5", "-0.250", "12345678901234567890.5", "1.0", "3.14159265358979323846"] {
+            let number = try XCTUnwrap(Number(text: text))
+            XCTAssertEqual(NumberText.format(number), text)
+        }
+        XCTAssertEqual(NumberText.format(try XCTUnwrap(Number(text: "1e3"))), "1000", "no exponent in the output")
+        XCTAssertEqual(NumberText.format(try XCTUnwrap(Number(text: "42"))), "42")
+        XCTAssertEqual(Number(text: "1.10"), Number(text: "1.1"), "the written digits are not part of equality")
+        XCTAssertNil(Number(text: "007.5")?.written, "only JSON's own spelling is kept")
+    }
+
+    func testATypedDecimalGoesToTheOutputAsTyped() {
+        let value = TextValue.value(fromText: "2.50", type: .decimal)
+        XCTAssertEqual(OutputWriter.json([("price", value)], compact: true), #"{"price":2.50}"# + "\n")
+    }
+}

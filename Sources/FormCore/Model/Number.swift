@@ -8,6 +8,9 @@ public struct Number: Hashable, Sendable, Comparable, CustomStringConvertible {
     public let double: Double
     /// The exact whole number, when the number is whole and fits `Int64`.
     public let exact: Int64?
+    /// The digits as they were written, when they were written in plain JSON decimal notation
+    /// (`1.10`, `12345678901234567890.5`): the output keeps them. Not part of equality.
+    public private(set) var written: String?
 
     public init(_ value: Double) {
         double = value
@@ -33,6 +36,18 @@ public struct Number: Hashable, Sendable, Comparable, CustomStringConvertible {
         guard let first = text.utf8.first, first == UInt8(ascii: "-") || (first >= UInt8(ascii: "0") && first <= UInt8(ascii: "9")),
               let value = Double(text), value.isFinite else { return nil }
         self.init(value)
+        if Number.isPlainDecimal(text) { written = text }
+    }
+
+    /// `-?(0|[1-9][0-9]*)\.[0-9]+`: a decimal as JSON writes it, without an exponent.
+    static func isPlainDecimal(_ text: String) -> Bool {
+        var bytes = Substring(text).utf8[...]
+        if bytes.first == UInt8(ascii: "-") { bytes = bytes.dropFirst() }
+        let whole = bytes.prefix { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }
+        guard !whole.isEmpty, whole.count == 1 || whole.first != UInt8(ascii: "0") else { return false }
+        let rest = bytes.dropFirst(whole.count)
+        guard rest.first == UInt8(ascii: "."), rest.count > 1 else { return false }
+        return rest.dropFirst().allSatisfy { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }
     }
 
     /// Whether the number is not a number (only a `Double` made so can be).

@@ -5,6 +5,7 @@
 /// (no value holds one: readers and editors refuse them).
 public enum NumberText {
     public static func format(_ number: Number) -> String {
+        if let written = number.written { return written }
         if let exact = number.exact { return String(exact) }
         return format(number.double)
     }
