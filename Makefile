@@ -51,7 +51,7 @@ fuzz: deps
 		test -x $(FUZZ_DIR)/$$t || exit 1; \
 		rm -rf $(FUZZ_DIR)/corpus-$$t && cp -r Tests/Fuzz/Corpus/$$t $(FUZZ_DIR)/corpus-$$t; \
 		echo "fuzz: running $$t for $(FUZZ_SECONDS) s"; \
-		if ! $(FUZZ_DIR)/$$t -max_total_time=$(FUZZ_SECONDS) -rss_limit_mb=4096 -max_len=65536 \
+		if ! LSAN_OPTIONS=suppressions=Tests/Fuzz/lsan.supp:print_suppressions=0 $(FUZZ_DIR)/$$t -max_total_time=$(FUZZ_SECONDS) -rss_limit_mb=4096 -max_len=65536 \
 			-artifact_prefix=$(FUZZ_DIR)/$$t- $(FUZZ_DIR)/corpus-$$t > $(FUZZ_DIR)/$$t.log 2>&1; then \
 			grep -E 'ERROR|SUMMARY|Test unit|Fatal' $(FUZZ_DIR)/$$t.log; exit 1; \
 		fi; \

@@ -87,3 +87,45 @@ final class PasteTests: XCTestCase {
         XCTAssertEqual(digits.characters.count, 100_000)
     }
 }
+
+/// A paste into a `tokens` row: commas and line breaks add items, the rest stays typed.
+final class TokensPasteTests: XCTestCase {
+    private func state(_ extra: String = "") throws -> FormState {
+        let row = #"{"tag": "t", "type": "tokens", "title": "Tags""# + extra + "}"
+        return FormState(form: try FormLoader.parse(text: #"{"sections": [{"rows": ["# + row + "]}]}", file: "t.json"))
+    }
+
+    func testCommasAndLineBreaksAddItemsAndTheRestStaysTyped() throws {
+        var state = try state()
+        Update.apply(.char("s"), to: &state)
+        XCTAssertEqual(Paste.apply("wift, go\nrust,, zig", to: &state), [])
+        XCTAssertEqual(state.value(of: "t"), .list([.string("swift"), .string("go"), .string("rust")]))
+        XCTAssertEqual(state.inputs["t"]?.text, " zig", "what follows the last comma is typed, not added")
+        XCTAssertNil(state.status)
+        Update.apply(.enter, to: &state)
+        XCTAssertEqual(TokensRule.items(state.value(of: "t")), ["swift", "go", "rust", "zig"])
+    }
+
+    func testRefusedItemsAreLeftOutWithOneMessage() throws {
+        var state = try state(#", "pattern": "[a-z]+", "maxItems": 3"#)
+        let effects = Paste.apply("a,B,b,C,c,d,", to: &state)
+        XCTAssertEqual(TokensRule.items(state.value(of: "t")), ["a", "b", "c"])
+        XCTAssertEqual(effects.count, 1)
+        XCTAssertEqual(state.status?.isError, true)
+        XCTAssertTrue(state.status?.text.hasPrefix("3 pasted items left out: ") ?? false, state.status?.text ?? "no message")
+    }
+
+    func testAPastedControlKeyIsTextInTheItem() throws {
+        var state = try state()
+        XCTAssertEqual(Paste.apply("a\u{13}b,", to: &state), [])
+        XCTAssertEqual(state.mode, .form)
+        XCTAssertEqual(TokensRule.items(state.value(of: "t")), ["a\u{13}b"])
+    }
+
+    func testAHugePasteAddsEveryItem() throws {
+        var state = try state()
+        let items = (0..<20_000).map { "item\($0)" }
+        Paste.apply(items.joined(separator: ",") + ",", to: &state)
+        XCTAssertEqual(TokensRule.items(state.value(of: "t")), items)
+    }
+}

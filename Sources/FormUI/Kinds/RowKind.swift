@@ -55,6 +55,10 @@ public protocol RowKind: Sendable {
     /// Takes a key for the focused `row`: `.ignored` when the key is not for this row (the form's
     /// keys then apply). A disabled row refuses what would change it, with its message.
     func handle(_ key: Key, row: Row, in state: inout FormState, context: UpdateContext) -> KeyHandling
+    /// Takes a bracketed paste into the focused `row`, as text: no key binding acts on its
+    /// characters. By default a row with a text buffer inserts it (`Paste.intoBuffer`) and any
+    /// other row refuses it.
+    func paste(_ text: String, row: Row, in state: inout FormState) -> [Effect]
 }
 
 extension RowKind {
@@ -70,6 +74,10 @@ extension RowKind {
     public func storage(for row: Row, startingWith value: Value, today: String) -> RowStorage { .value(value) }
 
     public func commitInput(of row: Row, in state: inout FormState) -> String? { nil }
+
+    public func paste(_ text: String, row: Row, in state: inout FormState) -> [Effect] {
+        Paste.intoBuffer(text, row: row, in: &state)
+    }
 
     /// One line, unless the kind says otherwise.
     public func lineCount(for visible: VisibleRow, in context: CellContext) -> Int { 1 }

@@ -82,6 +82,38 @@ struct TokensKind: RowKind {
         return nil
     }
 
+    /// A paste is typed text whose commas and line breaks add items: `swift, go` adds `swift` and
+    /// leaves `go` typed, as typing it would. Items the row refuses are left out, counted in one
+    /// message.
+    func paste(_ text: String, row: Row, in state: inout FormState) -> [Effect] {
+        if let refusal = RowEditing.refusalIfDisabled(row, in: &state), case .taken(let effects) = refusal {
+            return effects
+        }
+        var input = state.inputs[row.tag] ?? TextBuffer("")
+        let items = TokensRule.items(state.value(of: row.tag))
+        var added = items
+        var pieces = text.split(omittingEmptySubsequences: false) { $0 == "," || $0.isNewline }[...]
+        let last = pieces.popLast() ?? ""
+        var refused = 0
+        var reason: String?
+        for piece in pieces {
+            _ = TextEditor.paste(String(piece), in: &input, type: .text, maxLength: nil)
+            let item = Self.trimmed(input.text)
+            input = TextBuffer("")
+            guard !item.isEmpty else { continue }
+            if let why = TokensRule.refusal(adding: item, to: added, row: row) {
+                refused += 1
+                if reason == nil { reason = why }
+            } else {
+                added.append(item)
+            }
+        }
+        _ = TextEditor.paste(String(last), in: &input, type: .text, maxLength: nil)
+        state.setInput(input, of: row.tag)
+        if added.count > items.count { RowEditing.set(Self.value(added), of: row, in: &state) }
+        return Paste.report([reason.map { Paste.Messages.itemsLeftOut(refused, $0) }], in: &state)
+    }
+
     private static func value(_ items: [String]) -> Value { .list(items.map(Value.string)) }
 
     private static func trimmed(_ text: String) -> String {
