@@ -172,4 +172,27 @@ final class DraftEndToEndTests: FormrunTestCase {
         XCTAssertEqual(second.waitForExit(), 0, second.stderr)
         XCTAssertEqual(second.stdout, #"{"name":"Ada","city":null,"pin":null}"# + "\n")
     }
+
+    func testADeletedRowStaysDeletedWhenResumed() throws {
+        let form = try makeFile("form.json", """
+        { "sections": [ { "tag": "guests", "title": "Guests", "deletable": true, "rows": [
+            { "tag": "g1", "type": "text", "title": "First guest" },
+            { "tag": "g2", "type": "text", "title": "Second guest" } ] } ] }
+        """)
+        let first = try start([], form: form)
+        first.waitForScreen(containing: "Second guest")
+        first.send(keys: ["Ada", "Down", "C-d"])
+        first.waitForScreen(containing: "y/n")
+        first.send("y")
+        waitFor { self.drafts().first?.contains(#""deleted":["g2"]"#) == true }
+        first.signal(SIGKILL)
+        _ = first.waitForExit()
+
+        let second = try start(["--resume", "--compact"], form: form)
+        second.waitForScreen(containing: "Ada")
+        XCTAssertFalse(second.screen.text.contains("Second guest"), second.screen.text)
+        second.send(keys: ["C-s"])
+        XCTAssertEqual(second.waitForExit(), 0, second.stderr)
+        XCTAssertEqual(second.stdout, #"{"g1":"Ada"}"# + "\n")
+    }
 }

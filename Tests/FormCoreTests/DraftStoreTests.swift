@@ -112,4 +112,26 @@ final class DraftStoreTests: XCTestCase {
         XCTAssertNil(Draft.restore(Array("{}".utf8), for: form))
         XCTAssertNil(Draft.restore(Array("garbage".utf8), for: form))
     }
+
+    func testDeletedRowsRoundTripAndOnlyInADeletableSection() throws {
+        let text = """
+        { "sections": [ { "tag": "guests", "deletable": true, "rows": [
+            { "tag": "g1", "type": "text", "title": "Guest 1" },
+            { "tag": "g2", "type": "text", "title": "Guest 2" } ] },
+          { "tag": "main", "rows": [ { "tag": "name", "type": "text", "title": "Name" } ] } ] }
+        """
+        let (store, form) = try store(form: text)
+        let draft = Draft(formPath: store.formPath, formHash: "", savedAt: 0, values: ["g1": .string("Ada")], deleted: ["g2"])
+        XCTAssertTrue(draft.text.contains(#""deleted":["g2"]"#), draft.text)
+        try store.write(draft)
+        XCTAssertEqual(try XCTUnwrap(store.read(for: form)).draft, draft)
+
+        let moved = Draft(formPath: store.formPath, formHash: "", savedAt: 0, values: ["g2": .string("x")],
+                          deleted: ["g2", "name", "gone"])
+        try store.write(moved)
+        let restored = try XCTUnwrap(store.read(for: form))
+        XCTAssertEqual(restored.draft.deleted, ["g2"])
+        XCTAssertEqual(restored.draft.values, [:], "a deleted row's value is not restored")
+        XCTAssertEqual(restored.dropped.sorted(), ["gone", "name"], "only rows of deletable sections stay deleted")
+    }
 }

@@ -4,7 +4,9 @@
 /// On disk it is a small JSON object:
 ///
 ///     {"formrun-draft": 1, "form": "/abs/f.json", "formHash": "…", "savedAt": 1717000000,
-///      "values": {"name": "Ada", "age": 36}}
+///      "values": {"name": "Ada", "age": 36}, "deleted": ["guest2"]}
+///
+/// `deleted` (rows deleted with Ctrl-D in `deletable` sections) is left out when empty.
 public struct Draft: Equatable, Sendable {
     /// The form file's absolute path.
     public var formPath: String
@@ -14,12 +16,15 @@ public struct Draft: Equatable, Sendable {
     public var savedAt: Int
     /// The values, by row tag.
     public var values: [String: Value]
+    /// The tags of the rows deleted with Ctrl-D.
+    public var deleted: Set<String>
 
-    public init(formPath: String, formHash: String, savedAt: Int, values: [String: Value]) {
+    public init(formPath: String, formHash: String, savedAt: Int, values: [String: Value], deleted: Set<String> = []) {
         self.formPath = formPath
         self.formHash = formHash
         self.savedAt = savedAt
         self.values = values
+        self.deleted = deleted
     }
 
     /// The file's text (one line; tags sorted, so equal drafts are equal bytes).
@@ -31,12 +36,16 @@ public struct Draft: Equatable, Sendable {
             out += JSONText.quoted(tag) + ":"
             OutputWriter.write(values[tag] ?? .null, compact: true, into: &out)
         }
-        return out + "}}\n"
+        out += "}"
+        if !deleted.isEmpty {
+            out += ",\"deleted\":[" + deleted.sorted().map(JSONText.quoted).joined(separator: ",") + "]"
+        }
+        return out + "}\n"
     }
 
     /// A draft file read back for a form: the draft with the values that still fit the form, and
     /// the tags of those that no longer do (a removed row, a changed type, a row that became a
-    /// password).
+    /// password, a deleted row no longer in a `deletable` section).
     public struct Restored: Equatable, Sendable {
         public var draft: Draft
         public var dropped: [String]
@@ -53,8 +62,18 @@ public struct Draft: Equatable, Sendable {
               let members = document.root["values"]?.members else { return nil }
         let rows = Dictionary(form.allRows.map { ($0.tag, $0) }, uniquingKeysWith: { first, _ in first })
         var restored = Restored(draft: Draft(formPath: path, formHash: hash, savedAt: savedAt, values: [:]), dropped: [])
+        let deletable = Set(form.sections.filter(\.deletable).flatMap { $0.rows.map(\.tag) })
+        for node in document.root["deleted"]?.elements.map(Array.init) ?? [] {
+            guard let tag = node.stringValue else { continue }
+            if deletable.contains(tag) {
+                restored.draft.deleted.insert(tag)
+            } else {
+                restored.dropped.append(tag)
+            }
+        }
         for member in members {
             let tag = member.key
+            guard !restored.draft.deleted.contains(tag) else { continue }
             guard let row = rows[tag], row.type.carriesValue, row.type != .password,
                   case .value(let value) = TypedValue.read(member.value, for: row.type, key: tag),
                   TypedValue.problem(with: value, of: row, key: tag) == nil else {

@@ -7,9 +7,9 @@ import FormCore
 import FormUI
 
 /// Keeps a form's draft up to date while the person types: after every event that changed values,
-/// the values that differ from the form's start (never a `password` row's) are written to the
-/// draft at once. The work per key is the changed rows plus writing the (small) draft; when no
-/// value differs any more, the draft is removed. A failed write never stops the form: its message
+/// the values that differ from the form's start (never a `password` row's) and the rows deleted
+/// with Ctrl-D are written to the draft at once. The work per key is the changed rows plus writing
+/// the (small) draft; when nothing differs any more, the draft is removed. A failed write never stops the form: its message
 /// goes to the status line once.
 final class DraftJournal {
     let store: DraftStore
@@ -18,17 +18,20 @@ final class DraftJournal {
     private let baseline: FormState
     /// The values that differ from `baseline`, by tag.
     private(set) var values: [String: Value]
+    /// The rows deleted with Ctrl-D.
+    private(set) var deleted: Set<String>
     /// Whether a draft file holds the values now.
     private(set) var isSaved: Bool
     private var lastFailure: OutputFailure?
 
-    /// A journal starting from `restored` (the values taken from an existing draft, already in
-    /// the form), which must differ from `baseline` to be kept.
-    init(store: DraftStore, formHash: String, baseline: FormState, restored: [String: Value]) {
+    /// A journal starting from `restored` and `deleted` (taken from an existing draft, already in
+    /// the form); restored values must differ from `baseline` to be kept.
+    init(store: DraftStore, formHash: String, baseline: FormState, restored: [String: Value], deleted: Set<String> = []) {
         self.store = store
         self.formHash = formHash
         self.baseline = baseline
-        values = restored.filter { baseline.value(of: $0.key) != $0.value }
+        self.deleted = deleted
+        values = restored.filter { !deleted.contains($0.key) && baseline.value(of: $0.key) != $0.value }
         isSaved = store.exists
     }
 
@@ -36,10 +39,14 @@ final class DraftJournal {
     /// when the draft could not be saved (only the first time a failure happens).
     func record(_ state: FormState, tags: Set<String>) -> StatusMessage? {
         var changed = false
+        if state.deleted != deleted {
+            deleted = state.deleted
+            changed = true
+        }
         for tag in tags {
             guard let row = state.row(tag), row.type.carriesValue, row.type != .password else { continue }
             let value = state.value(of: tag)
-            if value == baseline.value(of: tag) {
+            if deleted.contains(tag) || value == baseline.value(of: tag) {
                 changed = values.removeValue(forKey: tag) != nil || changed
             } else if values[tag] != value {
                 values[tag] = value
@@ -52,13 +59,14 @@ final class DraftJournal {
 
     /// Writes the draft (or removes it when nothing differs from the start).
     private func save() -> StatusMessage? {
-        if values.isEmpty {
+        if values.isEmpty && deleted.isEmpty {
             store.remove()
             isSaved = false
             return nil
         }
         do throws(OutputFailure) {
-            try store.write(Draft(formPath: store.formPath, formHash: formHash, savedAt: Int(time(nil)), values: values))
+            try store.write(Draft(formPath: store.formPath, formHash: formHash, savedAt: Int(time(nil)),
+                                  values: values, deleted: deleted))
             isSaved = true
             lastFailure = nil
             return nil

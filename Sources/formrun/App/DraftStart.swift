@@ -9,10 +9,15 @@ struct DraftStart {
     var store: DraftStore?
     /// The values restored from the draft, by tag (empty unless resumed).
     var restored: [String: Value] = [:]
+    /// The rows the draft had deleted (Ctrl-D), deleted again (empty unless resumed).
+    var deleted: Set<String> = []
     /// The status line's first message (what was restored, what was dropped).
     var note: StatusMessage?
     /// The form file's hash now.
     var formHash = ""
+
+    /// Whether the draft's answers were taken.
+    var resumed: Bool { !restored.isEmpty || !deleted.isEmpty }
 
     /// How the start ended when the form must not run (Ctrl-C at the question, a signal).
     enum Stop: Error {
@@ -42,6 +47,7 @@ struct DraftStart {
             return start
         }
         start.restored = found.draft.values
+        start.deleted = found.draft.deleted
         var text = "Resumed the answers from \(DraftQuestion.when(found.draft.savedAt))"
         if !found.dropped.isEmpty {
             let names = found.dropped.sorted().prefix(5).map { VisibleText.quoted($0, limit: 40) }.joined(separator: ", ")

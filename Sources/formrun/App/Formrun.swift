@@ -78,8 +78,9 @@ enum Formrun {
         }
         let baseline = FormState(form: form, prefill: prefill)
         var state = baseline
-        if !drafts.restored.isEmpty {
+        if drafts.resumed {
             state = FormState(form: form, prefill: prefill.merging(drafts.restored) { _, restored in restored })
+            for tag in drafts.deleted.sorted() { state.delete(tag) }
         }
         if let note = drafts.note { state.setStatus(note) }
         let session = FormSession(state: state, terminal: terminal,
@@ -87,7 +88,8 @@ enum Formrun {
         session.pendingSignal = { SignalWatcher.pending }
         var journal: DraftJournal?
         if options.keepsDraft, let store = drafts.store {
-            let started = DraftJournal(store: store, formHash: drafts.formHash, baseline: baseline, restored: drafts.restored)
+            let started = DraftJournal(store: store, formHash: drafts.formHash, baseline: baseline,
+                                       restored: drafts.restored, deleted: drafts.deleted)
             session.onValuesChanged = { started.record($0, tags: $1) }
             journal = started
         }
@@ -106,7 +108,7 @@ enum Formrun {
             let status = OutputDelivery.deliver(json, to: options.outputPath, secret: secret,
                                                 draft: journal?.upToDatePath, environment: environment)
             // Delivered: the draft has done its work (also one resumed under --no-draft).
-            if status == ExitCode.submitted, !drafts.restored.isEmpty || journal != nil { drafts.store?.remove() }
+            if status == ExitCode.submitted, drafts.resumed || journal != nil { drafts.store?.remove() }
             return status
         case .outcome(.cancelled):
             // A cancel the person confirmed (the form had changed, so they were asked) throws the
