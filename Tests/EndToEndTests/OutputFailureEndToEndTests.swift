@@ -18,7 +18,7 @@ final class OutputFailureEndToEndTests: FormrunTestCase {
         guard let binary = BinaryLocator.formrun() else { throw PtySession.StartError.binaryNotFound }
         let form = try makeFile("form.json", Self.form)
         let session = try PtySession(binary: program, arguments: ["-c", shell, binary] + arguments + [form],
-                                     environment: ["TMPDIR": scratch.path])
+                                     environment: ["TMPDIR": scratch.path, "XDG_STATE_HOME": scratchPath("state")])
         session.waitForScreen(containing: "Secret", file: file, line: line)
         session.send(keys: ["Ada"])
         session.waitForScreen(containing: "Ada", file: file, line: line)
@@ -46,11 +46,24 @@ final class OutputFailureEndToEndTests: FormrunTestCase {
                        file: file, line: line)
     }
 
+    /// The message names the form's draft, and `--resume` brings the answers (passwords aside) back.
+    private func assertTheDraftResumes(_ session: PtySession, file: StaticString = #filePath, line: UInt = #line) throws {
+        assertMatches(session.stderr, "the answers are in the draft '.*/formrun/drafts/[0-9a-f]{16}\\.json'; "
+                      + "'formrun --resume' brings them back", file: file, line: line)
+        let resumed = try PtySession.formrun(["--resume", "--compact", scratch.path + "/form.json"],
+                                             environment: ["XDG_STATE_HOME": scratchPath("state")])
+        resumed.waitForScreen(containing: "Ada", file: file, line: line)
+        resumed.send(keys: ["C-s"])
+        XCTAssertEqual(resumed.waitForExit(file: file, line: line), 0, resumed.stderr, file: file, line: line)
+        XCTAssertEqual(resumed.stdout, #"{"name":"Ada","pin":null}"# + "\n", file: file, line: line)
+    }
+
     func testAClosedPipeEndsWith74AndKeepsTheValues() throws {
         let (session, status) = try submitThrough(#""$0" "$@" | true; exit ${PIPESTATUS[0]}"#, program: "/bin/bash")
         XCTAssertEqual(status, 74, session.stderr)
         assertMatches(session.stderr, "cannot write the values to stdout: Broken pipe")
         assertRecovered(session)
+        try assertTheDraftResumes(session)
     }
 
     func testAFullDeviceOnStdoutEndsWith74AndKeepsTheValues() throws {
@@ -58,6 +71,7 @@ final class OutputFailureEndToEndTests: FormrunTestCase {
         XCTAssertEqual(status, 74, session.stderr)
         assertMatches(session.stderr, "cannot write the values to stdout: No space left on device")
         assertRecovered(session)
+        try assertTheDraftResumes(session)
     }
 
     func testAFailingOutputFileEndsWith74AndKeepsTheValues() throws {
@@ -65,6 +79,7 @@ final class OutputFailureEndToEndTests: FormrunTestCase {
         XCTAssertEqual(status, 74, session.stderr)
         assertMatches(session.stderr, "cannot write the values to '/dev/full': No space left on device")
         assertRecovered(session)
+        try assertTheDraftResumes(session)
     }
 
     func testAnOutputFolderRemovedDuringTheFormEndsWith74() throws {
