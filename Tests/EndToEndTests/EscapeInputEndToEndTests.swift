@@ -64,4 +64,22 @@ final class EscapeInputEndToEndTests: FormrunTestCase {
                        "Backspace took the emoji with its skin tone")
         XCTAssertEqual(session.restorationProblems, [])
     }
+
+    /// Ctrl-Z turns bracketed paste off before the stop and on again after it. (In the test's own
+    /// session formrun's process group is orphaned, so the kernel does not stop it: the form goes on.)
+    func testCtrlZTurnsBracketedPasteOffAndOnAgain() throws {
+        let session = try start()
+        let on = "\u{1B}[?2004h", off = "\u{1B}[?2004l"
+        let before = session.ttyOutput.components(separatedBy: off).count
+        session.send(keys: ["C-z"])
+        XCTAssertTrue(session.waitForOutput(containing: off))
+        session.send(keys: ["x"])
+        session.waitForScreen(containing: "x")
+        let output = session.ttyOutput
+        XCTAssertEqual(output.components(separatedBy: off).count, before + 1, "turned off once")
+        XCTAssertTrue(output.components(separatedBy: off).last?.contains(on) == true, "and on again after")
+        session.send(keys: ["C-s"])
+        XCTAssertEqual(session.waitForExit(), 0, session.stderr)
+        XCTAssertEqual(session.restorationProblems, [])
+    }
 }
