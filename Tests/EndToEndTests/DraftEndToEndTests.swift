@@ -195,4 +195,19 @@ final class DraftEndToEndTests: FormrunTestCase {
         XCTAssertEqual(second.waitForExit(), 0, second.stderr)
         XCTAssertEqual(second.stdout, #"{"g1":"Ada"}"# + "\n")
     }
+
+    func testADraftThatCannotBeWrittenIsANoteAndTheFormGoesOn() throws {
+        let form = try makeFile("form.json", Self.form)
+        let blocker = try makeFile("not-a-folder", "")
+        let session = try PtySession.formrun(["--compact", form], environment: ["XDG_STATE_HOME": blocker])
+        session.waitForScreen(containing: "Secret")
+        session.send(keys: ["A"])
+        session.waitForScreen(containing: "The draft cannot be saved")
+        session.send(keys: ["da", "Down", "Paris"])
+        session.waitForScreen(containing: "Paris")
+        session.send(keys: ["C-s"])
+        XCTAssertEqual(session.waitForExit(), 0, session.stderr)
+        XCTAssertEqual(session.stdout, #"{"name":"Ada","city":"Paris","pin":null}"# + "\n")
+        XCTAssertEqual(session.restorationProblems, [])
+    }
 }
