@@ -22,6 +22,19 @@ public enum Submission {
         return RowEditing.refuse(errors.count == 1 ? "1 row needs attention" : "\(errors.count) rows need attention", in: &state)
     }
 
+    /// A submit with no screen (`formrun --submit`): the same checks as `submit`; the failing rows
+    /// in form order with their messages, empty when the values may go out.
+    public static func failures(_ state: inout FormState) -> [(tag: String, message: String)] {
+        guard submit(&state) != [.end(.submitted)] else { return [] }
+        var failures: [(tag: String, message: String)] = []
+        for (s, section) in state.outline.sections.enumerated() where !state.isSectionHidden(section) {
+            for row in state.outline.rows[s] where !state.isHidden(row) {
+                if let message = state.errors[row.tag] { failures.append((row.tag, message)) }
+            }
+        }
+        return failures
+    }
+
     /// The message of the first check `row` fails, or nil.
     static func check(_ row: Row, in state: FormState, includeRequired: Bool) -> String? {
         guard row.type.carriesValue, !state.isHidden(row) else { return nil }

@@ -45,6 +45,9 @@ enum Formrun {
             printError("\(VisibleText.escaped(options.formPath)): ok (\(form.sections.count) sections, \(rows) rows)")
             return ExitCode.submitted
         }
+        if options.submit {
+            return HeadlessSubmit.run(form: form, prefill: prefill, options: options, environment: environment)
+        }
         return run(form: form, prefill: prefill, options: options, environment: environment)
     }
 

@@ -52,6 +52,7 @@ enum ArgumentParser {
             case .output: options.outputPath = value
             case .compact: options.compact = true
             case .check: options.check = true
+            case .submit: options.submit = true
             case .noColor: options.color = false
             case .ascii: options.ascii = true
             case .resume: options.draftAnswer = .resume

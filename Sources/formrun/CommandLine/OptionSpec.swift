@@ -2,7 +2,7 @@
 /// so an option cannot be accepted and left undocumented, or the reverse.
 struct OptionSpec: Sendable {
     enum Name: Sendable {
-        case values, output, compact, check, noColor, ascii, resume, fresh, noDraft, help, version
+        case values, output, compact, check, submit, noColor, ascii, resume, fresh, noDraft, help, version
     }
 
     let name: Name
@@ -23,6 +23,8 @@ struct OptionSpec: Sendable {
                    summary: "print the JSON on one line"),
         OptionSpec(name: .check, spellings: ["--check"], valueName: nil,
                    summary: "only check the form file (and --values), then exit"),
+        OptionSpec(name: .submit, spellings: ["--submit"], valueName: nil,
+                   summary: "no terminal: check the --values as a submit would and print the JSON"),
         OptionSpec(name: .noColor, spellings: ["--no-color"], valueName: nil,
                    summary: "draw without colour (also when NO_COLOR is set)"),
         OptionSpec(name: .ascii, spellings: ["--ascii"], valueName: nil,

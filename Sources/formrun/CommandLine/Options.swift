@@ -10,6 +10,9 @@ struct Options: Equatable, Sendable {
     var compact = false
     /// `--check`: validate the form (and values) file, draw nothing.
     var check = false
+    /// `--submit`: no terminal; the values (the form's own and `--values`) are checked as a submit
+    /// checks them and printed.
+    var submit = false
     /// False with `--no-color`, or when the environment has a non-empty `NO_COLOR`.
     var color = true
     /// `--ascii`: box lines drawn with `+ - |`.

@@ -1,0 +1,23 @@
+import FormCore
+import FormUI
+
+/// `formrun --submit`: a submit with no terminal at all. The form starts from its own values and
+/// `--values`, and is checked exactly as Ctrl-S checks it (required rows, validators, conditions:
+/// hidden rows are neither checked nor output). Valid: the JSON goes out as after a submit (exit 0,
+/// or 74 when it cannot be delivered). Invalid: one line per failing row on stderr,
+/// `FORM: row 'TAG': message`, nothing on stdout, exit 3. No draft is read or written.
+enum HeadlessSubmit {
+    static func run(form: Form, prefill: [String: Value], options: Options, environment: [String: String]) -> Int32 {
+        var state = FormState(form: form, prefill: prefill)
+        let failures = Submission.failures(&state)
+        guard failures.isEmpty else {
+            for failure in failures {
+                Formrun.printError("\(options.formPath): row \(VisibleText.quoted(failure.tag)): \(failure.message)")
+            }
+            return ExitCode.answersInvalid
+        }
+        let json = OutputWriter.json(state.outputEntries, compact: options.compact)
+        let secret = form.allRows.contains { $0.type == .password }
+        return OutputDelivery.deliver(json, to: options.outputPath, secret: secret, environment: environment)
+    }
+}
