@@ -13,31 +13,12 @@ final class HeadlessSubmitEndToEndTests: FormrunTestCase {
       { "tag": "topic", "type": "text", "title": "Topic", "required": true, "hidden": "!$news" } ] } ] }
     """
 
-    private struct Ended {
-        var status: Int32
-        var stdout: String
-        var stderr: String
-    }
-
-    /// Runs formrun in a new session (no controlling terminal) with stdin from /dev/null.
-    private func submit(_ values: String, _ extra: [String] = []) throws -> Ended {
-        let binary = try XCTUnwrap(BinaryLocator.formrun(), "formrun binary not found")
+    /// Runs `formrun --submit --values` with no terminal and stdin empty.
+    private func submit(_ values: String, _ extra: [String] = []) throws -> DetachedRun {
         let form = try makeFile("form.json", Self.form)
         let valuesFile = try makeFile("values.json", values)
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/setsid")
-        process.arguments = ["--wait", binary, "--submit", "--values", valuesFile] + extra + [form]
-        process.environment = ["XDG_STATE_HOME": scratchPath("state"), "PATH": "/usr/bin:/bin"]
-        process.standardInput = FileHandle.nullDevice
-        let stdout = Pipe(), stderr = Pipe()
-        process.standardOutput = stdout
-        process.standardError = stderr
-        try process.run()
-        let out = stdout.fileHandleForReading.readDataToEndOfFile()
-        let err = stderr.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return Ended(status: process.terminationStatus, stdout: String(decoding: out, as: UTF8.self),
-                     stderr: String(decoding: err, as: UTF8.self))
+        return try DetachedRun(["--submit", "--values", valuesFile] + extra + [form],
+                               environment: ["XDG_STATE_HOME": scratchPath("state"), "PATH": "/usr/bin:/bin"])
     }
 
     func testValidValuesArePrintedWithoutATerminal() throws {

@@ -10,6 +10,8 @@ final class NoTerminalTests: FormrunTestCase {
         // setsid starts formrun in a new session, so it has no controlling terminal and /dev/tty cannot open.
         process.executableURL = URL(fileURLWithPath: "/usr/bin/setsid")
         process.arguments = ["--wait", binary, form]
+        // A terminal type, or formrun would choose plain mode and read the answers from stdin.
+        process.environment = ["TERM": "xterm-256color", "PATH": "/usr/bin:/bin"]
         process.standardInput = FileHandle.nullDevice
         let stdout = Pipe(), stderr = Pipe()
         process.standardOutput = stdout

@@ -48,6 +48,9 @@ enum Formrun {
         if options.submit {
             return HeadlessSubmit.run(form: form, prefill: prefill, options: options, environment: environment)
         }
+        if options.plain {
+            return PlainRunner.run(form: form, prefill: prefill, options: options, environment: environment)
+        }
         return run(form: form, prefill: prefill, options: options, environment: environment)
     }
 

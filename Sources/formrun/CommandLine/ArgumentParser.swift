@@ -53,6 +53,7 @@ enum ArgumentParser {
             case .compact: options.compact = true
             case .check: options.check = true
             case .submit: options.submit = true
+            case .plain: options.plain = true
             case .noColor: options.color = false
             case .ascii: options.ascii = true
             case .resume: options.draftAnswer = .resume
@@ -64,6 +65,7 @@ enum ArgumentParser {
         guard let formPath else { throw .missingFormFile }
         options.formPath = formPath
         if let noColor = environment["NO_COLOR"], !noColor.isEmpty { options.color = false }
+        if (environment["TERM"] ?? "").isEmpty || environment["TERM"] == "dumb" { options.plain = true }
         return .run(options)
     }
 

@@ -2,7 +2,7 @@
 /// so an option cannot be accepted and left undocumented, or the reverse.
 struct OptionSpec: Sendable {
     enum Name: Sendable {
-        case values, output, compact, check, submit, noColor, ascii, resume, fresh, noDraft, help, version
+        case values, output, compact, check, submit, plain, noColor, ascii, resume, fresh, noDraft, help, version
     }
 
     let name: Name
@@ -25,6 +25,8 @@ struct OptionSpec: Sendable {
                    summary: "only check the form file (and --values), then exit"),
         OptionSpec(name: .submit, spellings: ["--submit"], valueName: nil,
                    summary: "no terminal: check the --values as a submit would and print the JSON"),
+        OptionSpec(name: .plain, spellings: ["--plain"], valueName: nil,
+                   summary: "ask one row at a time as lines of text (also when TERM is dumb or unset)"),
         OptionSpec(name: .noColor, spellings: ["--no-color"], valueName: nil,
                    summary: "draw without colour (also when NO_COLOR is set)"),
         OptionSpec(name: .ascii, spellings: ["--ascii"], valueName: nil,

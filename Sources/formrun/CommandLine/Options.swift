@@ -13,6 +13,8 @@ struct Options: Equatable, Sendable {
     /// `--submit`: no terminal; the values (the form's own and `--values`) are checked as a submit
     /// checks them and printed.
     var submit = false
+    /// `--plain`, or `TERM` dumb or unset: one prompt per row, no full screen.
+    var plain = false
     /// False with `--no-color`, or when the environment has a non-empty `NO_COLOR`.
     var color = true
     /// `--ascii`: box lines drawn with `+ - |`.

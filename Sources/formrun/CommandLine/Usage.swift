@@ -17,7 +17,7 @@ enum Usage {
         ("0", "submitted: the values are on stdout (or in --output)"),
         ("1", "cancelled by the user"),
         ("2", "bad usage, or an invalid form or values file (FILE:LINE:COLUMN: on stderr)"),
-        ("3", "--submit: the answers do not pass the form's checks (one line per row on stderr)"),
+        ("3", "--submit or piped --plain: the answers do not pass the form's checks"),
         ("74", "the values could not be delivered; they are kept in a recovery file and the draft"),
         ("128+N", "ended by signal N (130: interrupted by Ctrl-C)"),
     ]

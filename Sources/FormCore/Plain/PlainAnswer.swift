@@ -1,0 +1,91 @@
+/// A row's value typed as one line of text (plain mode, `--plain`): what the line gives the row, or
+/// why it cannot. An empty line is the caller's (it keeps the current value).
+public enum PlainAnswer {
+    /// Why a line is not a value for the row; `description` is the one place it is worded.
+    public enum Refusal: Error, Equatable, Sendable, CustomStringConvertible {
+        case notANumber
+        case notAWholeNumber
+        case negative
+        case notYesOrNo
+        case notAChoice(count: Int)
+        case badDate
+        case badTime
+        case badDateTime
+
+        public var description: String {
+            switch self {
+            case .notANumber: return "Type a number"
+            case .notAWholeNumber: return "Type a whole number"
+            case .negative: return "Type a number of 0 or more"
+            case .notYesOrNo: return "Answer y or n"
+            case .notAChoice(let count): return count == 1 ? "Type 1" : "Type a number from 1 to \(count)"
+            case .badDate: return "Type a date as YYYY-MM-DD (or today)"
+            case .badTime: return "Type a time as HH:MM"
+            case .badDateTime: return "Type a date and time as YYYY-MM-DD HH:MM"
+            }
+        }
+    }
+
+    /// The value `line` gives `row` (by its type's value shape): text as typed, numbers, `y`/`n`,
+    /// a choice's number (or its title), several numbers `1,3`, items `a, b`, dates and times.
+    public static func value(from line: String, for row: Row) -> Result<Value, Refusal> {
+        let text = trimmed(line)
+        switch row.type.unit.value {
+        case .none, .readOnlyText:
+            return .success(.null)
+        case .text:
+            return .success(.string(line))
+        case .wholeNumber, .seconds, .stars:
+            guard let number = Number(text: text) else { return .failure(.notANumber) }
+            guard number.isWhole else { return .failure(.notAWholeNumber) }
+            if row.type.unit.value != .wholeNumber && number.double < 0 { return .failure(.negative) }
+            return .success(.number(number))
+        case .number:
+            return Number(text: text).map { .success(.number($0)) } ?? .failure(.notANumber)
+        case .bool:
+            switch text.lowercased() {
+            case "y", "yes", "true", "on", "1": return .success(.bool(true))
+            case "n", "no", "false", "off", "0": return .success(.bool(false))
+            default: return .failure(.notYesOrNo)
+            }
+        case .date:
+            return text == "today" || DateText.isDate(text) ? .success(.string(text)) : .failure(.badDate)
+        case .time:
+            return DateText.isTime(text) ? .success(.string(text)) : .failure(.badTime)
+        case .dateTime:
+            let joined = text.replacingSpace()
+            return text == "today" || DateText.isDateTime(joined) ? .success(.string(text == "today" ? text : joined)) : .failure(.badDateTime)
+        case .option:
+            return choice(text, in: row.options).map { .success($0) } ?? .failure(.notAChoice(count: row.options.count))
+        case .options:
+            var list: [Value] = []
+            for piece in text.split(separator: ",") where !trimmed(String(piece)).isEmpty {
+                guard let value = choice(trimmed(String(piece)), in: row.options) else {
+                    return .failure(.notAChoice(count: row.options.count))
+                }
+                if !list.contains(value) { list.append(value) }
+            }
+            return .success(.list(list))
+        case .strings:
+            return .success(.list(text.split(separator: ",").map { trimmed(String($0)) }.filter { !$0.isEmpty }.map(Value.string)))
+        }
+    }
+
+    /// The option numbered `text` (from 1), or the one titled `text` (case aside).
+    static func choice(_ text: String, in options: [Option]) -> Value? {
+        if let number = Int(text), number >= 1, number <= options.count { return options[number - 1].value }
+        return options.first { $0.title.lowercased() == text.lowercased() }?.value
+    }
+
+    static func trimmed(_ text: String) -> String {
+        String(text.drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed())
+    }
+}
+
+private extension String {
+    /// `2026-11-30 17:42` → `2026-11-30T17:42`, the form a date-and-time value is written in.
+    func replacingSpace() -> String {
+        guard let space = firstIndex(of: " ") else { return self }
+        return String(self[..<space]) + "T" + String(self[index(after: space)...])
+    }
+}

@@ -1,0 +1,141 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import FormCore
+import FormUI
+
+/// `--plain` (and `TERM` dumb or unset): the form as one prompt per row, with no cursor movement
+/// and no colour. On a terminal the prompts and answers use `/dev/tty`, a refused answer is asked
+/// again and a summary ends with `Submit? (y/n/e=edit a row)`. With stdin not a terminal, the
+/// answers are stdin's lines in prompt order, prompts go to stderr, and a refused answer or the end
+/// of the input before the form is complete ends with status 3.
+enum PlainRunner {
+    /// Where the prompts go and the answers come from.
+    private struct Lines {
+        let input: UnsafeMutablePointer<FILE>
+        let output: UnsafeMutablePointer<FILE>
+        let interactive: Bool
+
+        func say(_ text: String) {
+            fputs(VisibleText.escaped(text) + "\n", output)
+        }
+
+        func prompt(_ text: String) {
+            fputs(VisibleText.escaped(text), output)
+            fflush(output)
+        }
+
+        /// One line without its line break; nil at the end of the input.
+        func read(secret: Bool = false) -> String? {
+            var saved = termios()
+            let hide = secret && interactive && tcgetattr(fileno(input), &saved) == 0
+            if hide {
+                var quiet = saved
+                quiet.c_lflag &= ~tcflag_t(ECHO)
+                tcsetattr(fileno(input), TCSANOW, &quiet)
+            }
+            defer {
+                if hide {
+                    tcsetattr(fileno(input), TCSANOW, &saved)
+                    fputs("\n", output)
+                }
+            }
+            var buffer: UnsafeMutablePointer<CChar>?
+            var capacity = 0
+            defer { free(buffer) }
+            let count = getline(&buffer, &capacity, input)
+            guard count >= 0, let buffer else { return nil }
+            var bytes = Array(UnsafeBufferPointer(start: UnsafeRawPointer(buffer).assumingMemoryBound(to: UInt8.self), count: count))
+            if bytes.last == 0x0A { bytes.removeLast() }
+            if bytes.last == 0x0D { bytes.removeLast() }
+            return String(decoding: bytes, as: UTF8.self)
+        }
+    }
+
+    static func run(form: Form, prefill: [String: Value], options: Options, environment: [String: String]) -> Int32 {
+        let lines: Lines
+        if isatty(0) == 0 {
+            guard let input = fdopen(0, "r"), let output = fdopen(2, "w") else { return ExitCode.invalid }
+            lines = Lines(input: input, output: output, interactive: false)
+        } else if let tty = fopen("/dev/tty", "r+") {
+            lines = Lines(input: tty, output: tty, interactive: true)
+        } else {
+            Formrun.printError("formrun: no terminal to ask on (/dev/tty cannot be opened)")
+            return ExitCode.invalid
+        }
+        var plain = PlainForm(form: form, prefill: prefill)
+        if let title = form.title, !title.isEmpty { lines.say(title) }
+        while true {
+            if let status = ask(&plain, lines) { return status }
+            guard lines.interactive else { break }
+            lines.say("")
+            for line in plain.summary { lines.say("  \(line.number). \(line.title): \(line.value)") }
+            guard let choice = confirm(plain, lines) else { return ExitCode.cancelled }
+            if choice == "y" { break }
+            if choice == "n" { return ExitCode.cancelled }
+            lines.prompt("Edit which row (number or tag)? ")
+            guard let which = lines.read() else { return ExitCode.cancelled }
+            let summary = plain.summary
+            if let line = summary.first(where: { String($0.number) == which || $0.tag == which }) {
+                plain.reopen(line.tag)
+            } else {
+                lines.say("No row \(which)")
+            }
+        }
+        var state = plain.state
+        let failures = Submission.failures(&state)
+        if let failure = failures.first {
+            Formrun.printError("formrun: row \(VisibleText.quoted(failure.tag)): \(failure.message)")
+            return ExitCode.answersInvalid
+        }
+        let json = OutputWriter.json(state.outputEntries, compact: options.compact)
+        let secret = form.allRows.contains { $0.type == .password }
+        return OutputDelivery.deliver(json, to: options.outputPath, secret: secret, environment: environment)
+    }
+
+    /// Asks every row still to ask; a status when the run must end there.
+    private static func ask(_ plain: inout PlainForm, _ lines: Lines) -> Int32? {
+        while true {
+            switch plain.next() {
+            case .done:
+                return nil
+            case .say(let text):
+                lines.say(text)
+            case .ask(let tag):
+                guard let row = plain.state.row(tag) else { return nil }
+                let question = plain.question(for: row)
+                question.lines.forEach(lines.say)
+                while true {
+                    lines.prompt(question.prompt)
+                    guard let answer = lines.read(secret: row.type == .password) else {
+                        if lines.interactive { lines.say(""); return ExitCode.cancelled }
+                        Formrun.printError("formrun: the answers ended before row \(VisibleText.quoted(tag))")
+                        return ExitCode.answersInvalid
+                    }
+                    guard let refusal = plain.answer(answer, for: row) else { break }
+                    guard lines.interactive else {
+                        Formrun.printError("formrun: row \(VisibleText.quoted(tag)): \(refusal)")
+                        return ExitCode.answersInvalid
+                    }
+                    lines.say(refusal)
+                }
+            }
+        }
+    }
+
+    /// `y`, `n` or `e`; nil at the end of the input.
+    private static func confirm(_ plain: PlainForm, _ lines: Lines) -> String? {
+        while true {
+            lines.prompt("Submit? (y/n/e=edit a row) ")
+            guard let answer = lines.read() else { return nil }
+            let word = answer.lowercased().trimmingSpaces
+            if ["y", "n", "e"].contains(word) { return word }
+        }
+    }
+}
+
+private extension String {
+    var trimmingSpaces: String { String(drop { $0 == " " }.reversed().drop { $0 == " " }.reversed()) }
+}

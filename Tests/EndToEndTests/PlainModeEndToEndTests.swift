@@ -1,0 +1,89 @@
+import Foundation
+import XCTest
+
+/// Plain mode (issue #9): one prompt per row, no full screen — piped answers from stdin, or a
+/// person at a terminal answering line by line.
+final class PlainModeEndToEndTests: FormrunTestCase {
+    static let form = """
+    { "title": "Sign up", "sections": [ { "tag": "you", "title": "You", "rows": [
+      { "tag": "name", "type": "text", "title": "Full name", "required": true },
+      { "tag": "age", "type": "integer", "title": "Age", "min": 18 },
+      { "tag": "plan", "type": "picker", "title": "Plan", "value": "free",
+        "options": [{"title": "Free", "value": "free"}, {"title": "Pro", "value": "pro"}] },
+      { "tag": "news", "type": "switch", "title": "Newsletter" },
+      { "tag": "topic", "type": "text", "title": "Topic", "hidden": "!$news" },
+      { "tag": "pin", "type": "password", "title": "PIN" } ] } ] }
+    """
+
+    /// Runs formrun with `input` on stdin (a pipe) and `environment` only.
+    private func pipe(_ input: String, _ arguments: [String] = ["--plain", "--compact"],
+                      environment: [String: String] = ["TERM": "xterm-256color"]) throws -> DetachedRun {
+        let form = try makeFile("form.json", Self.form)
+        return try DetachedRun(arguments + [form], input: input,
+                               environment: environment.merging(["XDG_STATE_HOME": scratchPath("state")]) { a, _ in a })
+    }
+
+    func testPipedAnswersComeInPromptOrderAndConditionsAskShownRows() throws {
+        let ended = try pipe("Ada\n36\n2\ny\nswift\n1234\n")
+        XCTAssertEqual(ended.status, 0, ended.stderr)
+        XCTAssertEqual(ended.stdout, #"{"name":"Ada","age":36,"plan":"pro","news":true,"topic":"swift","pin":"1234"}"# + "\n")
+        XCTAssertTrue(ended.stderr.contains("Full name *: "), ended.stderr)
+        XCTAssertTrue(ended.stderr.contains("  2) Pro\nChoose 1-2 [1]: "), ended.stderr)
+        XCTAssertTrue(ended.stderr.contains("Newsletter? (y/n) [n]: "), ended.stderr)
+        XCTAssertFalse(ended.stderr.contains("\u{1B}"), "no escape sequence in plain mode")
+    }
+
+    func testAnEmptyLineKeepsTheValueAndAHiddenRowIsNotAsked() throws {
+        let ended = try pipe("Ada\n\n\nn\n\n")
+        XCTAssertEqual(ended.status, 0, ended.stderr)
+        XCTAssertEqual(ended.stdout, #"{"name":"Ada","age":null,"plan":"free","news":false,"pin":null}"# + "\n")
+        XCTAssertFalse(ended.stderr.contains("Topic"), ended.stderr)
+    }
+
+    func testARefusedAnswerOrTheEndOfInputIsStatus3() throws {
+        let refused = try pipe("Ada\n12\n")
+        XCTAssertEqual(refused.status, 3)
+        XCTAssertEqual(refused.stdout, "")
+        XCTAssertTrue(refused.stderr.hasSuffix("formrun: row 'age': Must be at least 18\n"), refused.stderr)
+        let notANumber = try pipe("Ada\nold\n")
+        XCTAssertEqual(notANumber.status, 3)
+        XCTAssertTrue(notANumber.stderr.hasSuffix("formrun: row 'age': Type a number\n"), notANumber.stderr)
+        let short = try pipe("Ada\n")
+        XCTAssertEqual(short.status, 3)
+        XCTAssertEqual(short.stdout, "")
+        XCTAssertTrue(short.stderr.hasSuffix("formrun: the answers ended before row 'age'\n"), short.stderr)
+    }
+
+    func testPlainIsChosenWhenTERMIsDumbOrUnset() throws {
+        for environment in [["TERM": "dumb"], [:]] {
+            let ended = try pipe("Ada\n\n\nn\n\n", ["--compact"], environment: environment)
+            XCTAssertEqual(ended.status, 0, ended.stderr)
+            XCTAssertTrue(ended.stdout.hasPrefix(#"{"name":"Ada""#), ended.stdout)
+        }
+    }
+
+    func testAtATerminalARefusedAnswerIsAskedAgainAndTheSummaryAsksToSubmit() throws {
+        let form = try makeFile("form.json", Self.form)
+        let session = try PtySession.formrun(["--plain", "--compact", form])
+        // Each prompt, then the line typed at it.
+        let exchange = [("Full name *: ", "Ada"), ("Age: ", "12"), ("Must be at least 18", "40"),
+                        ("Choose 1-2 [1]: ", ""), ("Newsletter? (y/n) [n]: ", "n"), ("PIN: ", "9876")]
+        for (prompt, line) in exchange {
+            session.waitForOutput(containing: prompt)
+            session.send(line + "\r")
+        }
+        session.waitForOutput(containing: "Submit? (y/n/e=edit a row) ")
+        XCTAssertFalse(session.ttyOutput.contains("9876"), "the PIN is not echoed")
+        XCTAssertTrue(session.ttyOutput.contains("2. Age: 40"), session.ttyOutput)
+        session.send("e\r")
+        session.waitForOutput(containing: "Edit which row")
+        session.send("age\r")
+        session.waitForOutput(containing: "Age [40]: ")
+        session.send("41\r")
+        XCTAssertTrue(session.waitForOutput(containing: "2. Age: 41"))
+        session.send("y\r")
+        XCTAssertEqual(session.waitForExit(), 0, session.stderr)
+        XCTAssertEqual(session.stdout, #"{"name":"Ada","age":41,"plan":"free","news":false,"pin":"9876"}"# + "\n")
+        XCTAssertFalse(session.ttyOutput.contains("\u{1B}[?1049h"), "no full screen")
+    }
+}

@@ -1,0 +1,32 @@
+import Foundation
+import XCTest
+
+/// A run of the formrun binary with no controlling terminal (a new session), stdin a pipe holding
+/// `input`, stdout and stderr captured: scripts, CI, headless modes.
+struct DetachedRun {
+    var status: Int32
+    var stdout: String
+    var stderr: String
+
+    init(_ arguments: [String], input: String = "", environment: [String: String]) throws {
+        let binary = try XCTUnwrap(BinaryLocator.formrun(), "formrun binary not found")
+        let process = Process()
+        // setsid starts formrun in a new session, so it has no controlling terminal.
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/setsid")
+        process.arguments = ["--wait", binary] + arguments
+        process.environment = environment
+        let stdin = Pipe(), stdout = Pipe(), stderr = Pipe()
+        process.standardInput = stdin
+        process.standardOutput = stdout
+        process.standardError = stderr
+        try process.run()
+        stdin.fileHandleForWriting.write(Data(input.utf8))
+        try stdin.fileHandleForWriting.close()
+        let out = stdout.fileHandleForReading.readDataToEndOfFile()
+        let err = stderr.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        status = process.terminationStatus
+        self.stdout = String(decoding: out, as: UTF8.self)
+        self.stderr = String(decoding: err, as: UTF8.self)
+    }
+}
