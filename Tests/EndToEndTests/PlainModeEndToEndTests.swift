@@ -86,4 +86,18 @@ final class PlainModeEndToEndTests: FormrunTestCase {
         XCTAssertEqual(session.stdout, #"{"name":"Ada","age":41,"plan":"free","news":false,"pin":"9876"}"# + "\n")
         XCTAssertFalse(session.ttyOutput.contains("\u{1B}[?1049h"), "no full screen")
     }
+
+    func testCtrlCAtThePasswordPromptEndsWith130AndEchoBack() throws {
+        let form = try makeFile("form.json", Self.form)
+        let session = try PtySession.formrun(["--plain", form])
+        for (prompt, line) in [("Full name *: ", "Ada"), ("Age: ", ""), ("Choose 1-2 [1]: ", ""), ("(y/n) [n]: ", "")] {
+            session.waitForOutput(containing: prompt)
+            session.send(line + "\r")
+        }
+        session.waitForOutput(containing: "PIN: ")
+        session.send("12\u{03}")
+        XCTAssertEqual(session.waitForExit(), 130)
+        XCTAssertEqual(session.stdout, "")
+        XCTAssertEqual(session.restorationProblems, [], "echo is on again")
+    }
 }

@@ -7,7 +7,7 @@ import FormCore
 public struct PlainForm {
     /// One thing to do next: text to print, or a row to ask.
     public enum Step: Equatable {
-        /// A section's title, or a read-only row's text, printed as it comes.
+        /// A section's title or footer, or a read-only row's text, printed as it comes.
         case say(String)
         /// Ask the row tagged so.
         case ask(String)
@@ -32,14 +32,20 @@ public struct PlainForm {
     /// The next step, in form order. `say` steps are passed once returned.
     public mutating func next() -> Step {
         for (s, section) in state.outline.sections.enumerated() where !state.isSectionHidden(section) {
-            let rows = state.outline.rows[s].filter { !state.isHidden($0) && !passed.contains($0.tag) }
-            guard !rows.isEmpty else { continue }
-            let key = "§" + section.tag
-            if let title = section.title, !title.isEmpty, !passed.contains(key) {
-                passed.insert(key)
-                return .say("== \(title) ==")
+            let waiting = state.outline.rows[s].first { !state.isHidden($0) && !passed.contains($0.tag) }
+            let key = "§" + section.tag, footerKey = "¶" + section.tag
+            guard let row = waiting else {
+                // A section's footer follows its last row.
+                if let footer = section.footer, !footer.isEmpty, passed.contains(key), !passed.contains(footerKey) {
+                    passed.insert(footerKey)
+                    return .say(footer)
+                }
+                continue
             }
-            let row = rows[0]
+            if !passed.contains(key) {
+                passed.insert(key)
+                if let title = section.title, !title.isEmpty { return .say("== \(title) ==") }
+            }
             if !row.type.carriesValue || row.type.isReadOnly {
                 passed.insert(row.tag)
                 let text = state.value(of: row.tag).stringValue ?? ""

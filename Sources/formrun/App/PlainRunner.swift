@@ -29,16 +29,10 @@ enum PlainRunner {
 
         /// One line without its line break; nil at the end of the input.
         func read(secret: Bool = false) -> String? {
-            var saved = termios()
-            let hide = secret && interactive && tcgetattr(fileno(input), &saved) == 0
-            if hide {
-                var quiet = saved
-                quiet.c_lflag &= ~tcflag_t(ECHO)
-                tcsetattr(fileno(input), TCSANOW, &quiet)
-            }
+            let hide = secret && interactive && EchoGuard.begin(fileno(input))
             defer {
                 if hide {
-                    tcsetattr(fileno(input), TCSANOW, &saved)
+                    EchoGuard.end()
                     fputs("\n", output)
                 }
             }

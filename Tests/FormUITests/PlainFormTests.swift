@@ -1,0 +1,42 @@
+import XCTest
+import FormCore
+@testable import FormUI
+
+/// The plain form's steps: titles, footers and read-only rows said, rows asked in order as
+/// conditions show them, answers checked as a submit checks them.
+final class PlainFormTests: XCTestCase {
+    private let form = """
+    { "sections": [
+      { "tag": "a", "title": "About", "footer": "Thanks", "rows": [
+        { "tag": "note", "type": "info", "title": "Note", "value": "read me" },
+        { "tag": "more", "type": "switch", "title": "More" },
+        { "tag": "why", "type": "text", "title": "Why", "required": true, "hidden": "!$more" } ] },
+      { "tag": "b", "rows": [ { "tag": "n", "type": "integer", "title": "N", "max": 3 } ] } ] }
+    """
+
+    func testStepsFollowTheFormAndItsConditions() throws {
+        var plain = PlainForm(form: try FormLoader.parse(text: form, file: "f.json"))
+        XCTAssertEqual(plain.next(), .say("== About =="))
+        XCTAssertEqual(plain.next(), .say("Note: read me"))
+        XCTAssertEqual(plain.next(), .ask("more"))
+        let more = try XCTUnwrap(plain.state.row("more"))
+        XCTAssertEqual(plain.question(for: more).prompt, "More? (y/n) [n]: ")
+        XCTAssertEqual(plain.answer("perhaps", for: more), "Answer y or n")
+        XCTAssertNil(plain.answer("y", for: more))
+        XCTAssertEqual(plain.next(), .ask("why"), "the answer showed it")
+        let why = try XCTUnwrap(plain.state.row("why"))
+        XCTAssertEqual(plain.question(for: why).prompt, "Why *: ")
+        XCTAssertEqual(plain.answer("", for: why), "Why is required")
+        XCTAssertNil(plain.answer("because", for: why))
+        XCTAssertEqual(plain.next(), .say("Thanks"))
+        XCTAssertEqual(plain.next(), .ask("n"))
+        let n = try XCTUnwrap(plain.state.row("n"))
+        XCTAssertEqual(plain.answer("4", for: n), "Must be at most 3")
+        XCTAssertNil(plain.answer("3", for: n))
+        XCTAssertEqual(plain.next(), .done)
+        XCTAssertEqual(plain.state.outputEntries.map(\.key), ["more", "why", "n"])
+        XCTAssertEqual(plain.summary.map(\.value), ["yes", "because", "3"])
+        plain.reopen("why")
+        XCTAssertEqual(plain.next(), .ask("why"))
+    }
+}
