@@ -38,4 +38,16 @@ static inline int fr_put_cells(WINDOW *w, int y, int x, const wchar_t *codes, in
 
 /* The codeset of the current LC_CTYPE locale, e.g. "UTF-8" or "ANSI_X3.4-1968". */
 static inline const char *fr_codeset(void) { return nl_langinfo(CODESET); }
+
+/* Whether terminals of type `term` have a terminfo entry that can move the cursor (`cup`). The
+ * entry is loaded and freed again; term.h comes last, since it defines macros with common names. */
+#include <ncursesw/term.h>
+static inline int fr_can_address_cursor(const char *term) {
+    int status = 0;
+    if (setupterm(term, -1, &status) != OK || status != 1) return 0;
+    const char *cup = tigetstr("cup");
+    int ok = cup != NULL && cup != (const char *)-1;
+    del_curterm(cur_term);
+    return ok;
+}
 #endif

@@ -54,8 +54,9 @@ final class PlainModeEndToEndTests: FormrunTestCase {
         XCTAssertTrue(short.stderr.hasSuffix("formrun: the answers ended before row 'age'\n"), short.stderr)
     }
 
-    func testPlainIsChosenWhenTERMIsDumbOrUnset() throws {
-        for environment in [["TERM": "dumb"], [:]] {
+    func testPlainIsChosenWhenTheTerminalCannotMoveTheCursor() throws {
+        // dumb has no `cup`, an unset TERM and an unknown one have no terminfo entry at all.
+        for environment in [["TERM": "dumb"], [:], ["TERM": "no-such-terminal-type"]] {
             let ended = try pipe("Ada\n\n\nn\n\n", ["--compact"], environment: environment)
             XCTAssertEqual(ended.status, 0, ended.stderr)
             XCTAssertTrue(ended.stdout.hasPrefix(#"{"name":"Ada""#), ended.stdout)

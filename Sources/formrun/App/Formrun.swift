@@ -8,7 +8,7 @@ enum Formrun {
     static func main(arguments: [String], environment: [String: String]) -> Int32 {
         // A reader that went away is a failed write (EPIPE) reported below, not a silent death.
         signal(SIGPIPE, SIG_IGN)
-        let options: Options
+        var options: Options
         do {
             switch try ArgumentParser.parse(arguments, environment: environment) {
             case .help:
@@ -47,6 +47,9 @@ enum Formrun {
         }
         if options.submit {
             return HeadlessSubmit.run(form: form, prefill: prefill, options: options, environment: environment)
+        }
+        if !options.plain && !TerminalCapabilities.canAddressCursor(term: environment["TERM"] ?? "") {
+            options.plain = true
         }
         if options.plain {
             return PlainRunner.run(form: form, prefill: prefill, options: options, environment: environment)
