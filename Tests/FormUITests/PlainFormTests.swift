@@ -11,7 +11,8 @@ final class PlainFormTests: XCTestCase {
         { "tag": "note", "type": "info", "title": "Note", "value": "read me" },
         { "tag": "more", "type": "switch", "title": "More" },
         { "tag": "why", "type": "text", "title": "Why", "required": true, "hidden": "!$more" } ] },
-      { "tag": "b", "rows": [ { "tag": "n", "type": "integer", "title": "N", "max": 3 } ] } ] }
+      { "tag": "b", "rows": [ { "tag": "n", "type": "integer", "title": "N", "max": 3 },
+        { "tag": "go", "type": "pushButton", "title": "Go", "action": "submit" } ] } ] }
     """
 
     func testStepsFollowTheFormAndItsConditions() throws {

@@ -48,6 +48,8 @@ public struct PlainForm {
             }
             if !row.type.carriesValue || row.type.isReadOnly {
                 passed.insert(row.tag)
+                // Buttons are the screen's; plain mode ends with its own question.
+                if row.type.unit.value == .none { return next() }
                 let text = state.value(of: row.tag).stringValue ?? ""
                 if row.title.isEmpty && text.isEmpty { return next() }
                 return .say(row.title.isEmpty ? text : text.isEmpty ? row.title : "\(row.title): \(text)")
