@@ -40,4 +40,19 @@ final class PlainFormTests: XCTestCase {
         plain.reopen("why")
         XCTAssertEqual(plain.next(), .ask("why"))
     }
+
+    func testAMultipleChoiceListsItsOptionsAndTakesSeveral() throws {
+        let text = """
+        { "sections": [ { "rows": [ { "tag": "m", "type": "multipleSelect", "title": "Langs", "value": ["go"],
+          "options": [{"title": "Swift", "value": "swift"}, {"title": "Go", "value": "go"}, {"title": "Zig", "value": "zig"}] } ] } ] }
+        """
+        var plain = PlainForm(form: try FormLoader.parse(text: text, file: "f.json"))
+        XCTAssertEqual(plain.next(), .ask("m"))
+        let row = try XCTUnwrap(plain.state.row("m"))
+        let question = plain.question(for: row)
+        XCTAssertEqual(question.lines, ["Langs", "  1) Swift", "  2) Go", "  3) Zig"])
+        XCTAssertEqual(question.prompt, "Choose 1-3 (several: 1,3) [2]: ")
+        XCTAssertNil(plain.answer("1,3", for: row))
+        XCTAssertEqual(plain.state.value(of: "m"), .list([.string("swift"), .string("zig")]))
+    }
 }

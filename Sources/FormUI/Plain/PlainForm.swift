@@ -74,7 +74,7 @@ public struct PlainForm {
             lines.append(prompt + star)
             for (i, option) in row.options.enumerated() { lines.append("  \(i + 1)) \(option.title)") }
             let multiple = row.type.unit.value == .options
-            prompt = multiple ? "Choose one or more of 1-\(row.options.count), as 1,3" : "Choose 1-\(row.options.count)"
+            prompt = "Choose 1-\(row.options.count)" + (multiple ? " (several: 1,3)" : "")
             let chosen = numbers(of: current, in: row.options)
             if !chosen.isEmpty { prompt += " [\(chosen)]" }
         default:
