@@ -29,7 +29,7 @@ public enum PlainAnswer {
     /// The value `line` gives `row` (by its type's value shape): text as typed, numbers, `y`/`n`,
     /// a choice's number (or its title), several numbers `1,3`, items `a, b`, dates and times.
     public static func value(from line: String, for row: Row) -> Result<Value, Refusal> {
-        let text = trimmed(line)
+        let text = line.trimmedOfWhitespace
         switch row.type.unit.value {
         case .none, .readOnlyText:
             return .success(.null)
@@ -59,15 +59,15 @@ public enum PlainAnswer {
             return choice(text, in: row.options).map { .success($0) } ?? .failure(.notAChoice(count: row.options.count))
         case .options:
             var list: [Value] = []
-            for piece in text.split(separator: ",") where !trimmed(String(piece)).isEmpty {
-                guard let value = choice(trimmed(String(piece)), in: row.options) else {
+            for piece in text.split(separator: ",").map(\.trimmedOfWhitespace) where !piece.isEmpty {
+                guard let value = choice(piece, in: row.options) else {
                     return .failure(.notAChoice(count: row.options.count))
                 }
                 if !list.contains(value) { list.append(value) }
             }
             return .success(.list(list))
         case .strings:
-            return .success(.list(text.split(separator: ",").map { trimmed(String($0)) }.filter { !$0.isEmpty }.map(Value.string)))
+            return .success(.list(text.split(separator: ",").map(\.trimmedOfWhitespace).filter { !$0.isEmpty }.map(Value.string)))
         }
     }
 
@@ -75,10 +75,6 @@ public enum PlainAnswer {
     static func choice(_ text: String, in options: [Option]) -> Value? {
         if let number = Int(text), number >= 1, number <= options.count { return options[number - 1].value }
         return options.first { $0.title.lowercased() == text.lowercased() }?.value
-    }
-
-    static func trimmed(_ text: String) -> String {
-        String(text.drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed())
     }
 }
 

@@ -35,7 +35,7 @@ struct TokensKind: RowKind {
         let items = TokensRule.items(state.value(of: row.tag))
         switch key {
         case .enter, .char(","):
-            let item = Self.trimmed(input.text)
+            let item = input.text.trimmedOfWhitespace
             guard !item.isEmpty else {
                 if key == .char(",") { return .done }
                 if !input.isEmpty { state.setInput(TextBuffer(""), of: row.tag) }
@@ -73,7 +73,7 @@ struct TokensKind: RowKind {
     /// An item typed but not added when the form is submitted is added then (as an e-mail client
     /// takes the recipient being typed), unless it is refused.
     func commitInput(of row: Row, in state: inout FormState) -> String? {
-        let item = Self.trimmed(state.inputs[row.tag]?.text ?? "")
+        let item = (state.inputs[row.tag]?.text ?? "").trimmedOfWhitespace
         guard !item.isEmpty else { return nil }
         let items = TokensRule.items(state.value(of: row.tag))
         if let reason = TokensRule.refusal(adding: item, to: items, row: row) { return reason }
@@ -98,7 +98,7 @@ struct TokensKind: RowKind {
         var reason: String?
         for piece in pieces {
             _ = TextEditor.paste(String(piece), in: &input, type: .text, maxLength: nil)
-            let item = Self.trimmed(input.text)
+            let item = input.text.trimmedOfWhitespace
             input = TextBuffer("")
             guard !item.isEmpty else { continue }
             if let why = TokensRule.refusal(adding: item, to: added, row: row) {
@@ -115,10 +115,6 @@ struct TokensKind: RowKind {
     }
 
     private static func value(_ items: [String]) -> Value { .list(items.map(Value.string)) }
-
-    private static func trimmed(_ text: String) -> String {
-        String(text.drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed())
-    }
 }
 
 /// A `tokens` row's value column fitted to its width: `+2 [rust] [go] typed`. The typed text and

@@ -124,12 +124,8 @@ enum PlainRunner {
         while true {
             lines.prompt("Submit? (y/n/e=edit a row) ")
             guard let answer = lines.read() else { return nil }
-            let word = answer.lowercased().trimmingSpaces
+            let word = answer.lowercased().trimmedOfWhitespace
             if ["y", "n", "e"].contains(word) { return word }
         }
     }
-}
-
-private extension String {
-    var trimmingSpaces: String { String(drop { $0 == " " }.reversed().drop { $0 == " " }.reversed()) }
 }
