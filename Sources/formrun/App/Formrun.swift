@@ -112,10 +112,8 @@ enum Formrun {
 
         switch end {
         case .outcome(.submitted):
-            let json = OutputWriter.json(session.state.outputEntries, compact: options.compact)
-            let secret = form.allRows.contains { $0.type == .password }
-            let status = OutputDelivery.deliver(json, to: options.outputPath, secret: secret,
-                                                draft: journal?.upToDatePath, environment: environment)
+            let status = OutputDelivery.deliver(session.state, options: options, draft: journal?.upToDatePath,
+                                                environment: environment)
             // Delivered: the draft has done its work (also one resumed under --no-draft).
             if status == ExitCode.submitted, drafts.resumed || journal != nil { drafts.store?.remove() }
             return status

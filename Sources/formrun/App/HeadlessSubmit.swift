@@ -16,8 +16,6 @@ enum HeadlessSubmit {
             }
             return ExitCode.answersInvalid
         }
-        let json = OutputWriter.json(state.outputEntries, compact: options.compact)
-        let secret = form.allRows.contains { $0.type == .password }
-        return OutputDelivery.deliver(json, to: options.outputPath, secret: secret, environment: environment)
+        return OutputDelivery.deliver(state, options: options, environment: environment)
     }
 }

@@ -1,11 +1,21 @@
 import Foundation
 import FormCore
+import FormUI
 
 /// Hands the submitted JSON to stdout or `--output`; when that fails, keeps the values in a
 /// recovery file (`RecoveryFile`, 0600 in `$TMPDIR` or `/tmp`) — or, when even that fails, prints
 /// them on stderr — says so, names the form's draft when one holds the answers, and returns 74
 /// (EX_IOERR). The terminal is already restored.
 enum OutputDelivery {
+    /// Delivers the values of a submitted form as `options` ask (`--output`, `--compact`); a form
+    /// with a `password` row is a secret (a new output file is created 0600).
+    static func deliver(_ state: FormState, options: Options, draft: String? = nil,
+                        environment: [String: String]) -> Int32 {
+        let json = OutputWriter.json(state.outputEntries, compact: options.compact)
+        let secret = state.form.allRows.contains { $0.type == .password }
+        return deliver(json, to: options.outputPath, secret: secret, draft: draft, environment: environment)
+    }
+
     static func deliver(_ json: String, to path: String?, secret: Bool, draft: String? = nil,
                         environment: [String: String]) -> Int32 {
         let bytes = Array(json.utf8)

@@ -84,9 +84,7 @@ enum PlainRunner {
             Formrun.printError("formrun: row \(VisibleText.quoted(failure.tag)): \(failure.message)")
             return ExitCode.answersInvalid
         }
-        let json = OutputWriter.json(state.outputEntries, compact: options.compact)
-        let secret = form.allRows.contains { $0.type == .password }
-        return OutputDelivery.deliver(json, to: options.outputPath, secret: secret, environment: environment)
+        return OutputDelivery.deliver(state, options: options, environment: environment)
     }
 
     /// Asks every row still to ask; a status when the run must end there.
