@@ -8,6 +8,9 @@ public struct Form: Equatable, Sendable {
     public var disabledMessage: String?
     public var style: Style = Style()
     public var sections: [Section]
+    /// Set for a form read from a JSON Schema: the output is an instance of the schema (empty
+    /// optional properties and empty objects left out).
+    public var instance: InstanceRules?
 
     public init(title: String? = nil, sections: [Section] = []) {
         self.title = title

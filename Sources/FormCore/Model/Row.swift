@@ -32,6 +32,12 @@ public struct Row: Sendable {
     /// The output key path.
     public var outputKey: String { key ?? tag }
 
+    /// The output key path as its keys: `keyPath` when given (a JSON Schema's property names,
+    /// which may hold dots), else `outputKey` split at its dots.
+    public var outputPath: [String] {
+        keyPath ?? outputKey.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+    }
+
     // MARK: Conditions
 
     public var required: Condition {
@@ -164,6 +170,18 @@ public struct Row: Sendable {
     public var extensions: [String] {
         get { extras?.extensions ?? [] }
         set { setExtra(\.extensions, newValue) }
+    }
+
+    /// The output key path given as keys (JSON Schema forms); nil for the dotted `outputKey`.
+    public var keyPath: [String]? {
+        get { extras?.keyPath }
+        set { setExtra(\.keyPath, newValue) }
+    }
+
+    /// How the value is written into the output.
+    public var encoding: ValueEncoding {
+        get { extras?.encoding ?? .asIs }
+        set { setExtra(\.encoding, newValue) }
     }
 
     /// Writes one field of the box; a default value written to a row without a box allocates none.

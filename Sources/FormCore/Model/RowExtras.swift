@@ -57,6 +57,8 @@ final class RowExtras: Equatable, @unchecked Sendable {
     var pattern: String?
     var mustExist = false
     var extensions: [String] = []
+    var keyPath: [String]?
+    var encoding: ValueEncoding = .asIs
 
     /// A box holding only defaults (never written).
     static let defaults = RowExtras()
@@ -83,6 +85,8 @@ final class RowExtras: Equatable, @unchecked Sendable {
         copy.pattern = pattern
         copy.mustExist = mustExist
         copy.extensions = extensions
+        copy.keyPath = keyPath
+        copy.encoding = encoding
         return copy
     }
 
@@ -91,6 +95,7 @@ final class RowExtras: Equatable, @unchecked Sendable {
             && a.maxLength == b.maxLength && a.unit == b.unit && a.format == b.format && a.height == b.height
             && a.key == b.key && a.min == b.min && a.max == b.max && a.step == b.step && a.action == b.action
             && a.style == b.style && a.minItems == b.minItems && a.maxItems == b.maxItems && a.pattern == b.pattern
-            && a.mustExist == b.mustExist && a.extensions == b.extensions
+            && a.mustExist == b.mustExist && a.extensions == b.extensions && a.keyPath == b.keyPath
+            && a.encoding == b.encoding
     }
 }

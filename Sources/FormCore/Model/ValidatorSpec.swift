@@ -6,6 +6,8 @@ public struct ValidatorSpec: Equatable, Sendable {
         case range(min: Double?, max: Double?)
         case equals(tag: String)
         case expression(String)
+        /// The value (a JSON text row's JSON) must be an instance of a JSON Schema.
+        case schema(SchemaRule)
     }
 
     public var kind: Kind
@@ -27,11 +29,23 @@ public struct ValidatorSpec: Equatable, Sendable {
         case .range: return .range
         case .equals: return .equals
         case .expression: return .expression
+        case .schema: return .schema
         }
     }
 }
 
 /// The `type` of a validator object.
 public enum ValidatorType: String, CaseIterable, Equatable, Sendable {
-    case regex, length, range, equals, expression
+    case regex, length, range, equals, expression, schema
+}
+
+/// A JSON Schema a value must satisfy: the sub-schema and the document it belongs to (for `$ref`).
+public struct SchemaRule: Equatable, Sendable {
+    public var schema: JSONNode
+    public var root: JSONNode
+
+    public init(schema: JSONNode, root: JSONNode) {
+        self.schema = schema
+        self.root = root
+    }
 }

@@ -9,9 +9,14 @@ public enum OutputWriter {
     /// Pretty output: two-space indent, `"key": value`, one member per line, lists on one line
     /// (`["a", "b"]`). Compact output: no spaces at all. Both end with a newline.
     public static func json(_ entries: [(key: String, value: Value)], compact: Bool) -> String {
+        json(entries.map { OutputEntry(key: $0.key, value: $0.value) }, compact: compact)
+    }
+
+    /// The same for entries whose keys are given one by one (keys may hold dots).
+    public static func json(_ entries: [OutputEntry], compact: Bool) -> String {
         var root = JSONObject()
         for entry in entries {
-            root.insert(entry.value, at: entry.key.split(separator: ".", omittingEmptySubsequences: false).map(String.init))
+            root.insert(entry.content, at: entry.path[...])
         }
         var out = ""
         write(root, indent: 0, compact: compact, into: &out)
@@ -27,7 +32,9 @@ public enum OutputWriter {
             if !compact { out += "\n" + pad }
             out += JSONText.quoted(member.key) + (compact ? ":" : ": ")
             switch member.node {
-            case .value(let value): write(value, compact: compact, into: &out)
+            case .value(.value(let value)): write(value, compact: compact, into: &out)
+            case .value(.json(let node)): write(node, indent: indent + 1, compact: compact, into: &out)
+            case .value(.emptyObject): out += "{}"
             case .object(let child): write(child, indent: indent + 1, compact: compact, into: &out)
             }
         }
@@ -50,21 +57,51 @@ public enum OutputWriter {
             out += "]"
         }
     }
+
+    /// JSON text of a parsed node: objects one member per line when pretty, arrays on one line.
+    static func write(_ node: JSONNode, indent: Int, compact: Bool, into out: inout String) {
+        switch node.kind {
+        case .object(let members):
+            guard !members.isEmpty else { out += "{}"; return }
+            out += "{"
+            let pad = String(repeating: "  ", count: indent + 1)
+            for (i, member) in members.enumerated() {
+                if i > 0 { out += "," }
+                if !compact { out += "\n" + pad }
+                out += JSONText.quoted(member.key) + (compact ? ":" : ": ")
+                write(member.value, indent: indent + 1, compact: compact, into: &out)
+            }
+            if !compact { out += "\n" + String(repeating: "  ", count: indent) }
+            out += "}"
+        case .array(let elements):
+            out += "["
+            for (i, element) in elements.enumerated() {
+                if i > 0 { out += compact ? "," : ", " }
+                write(element, indent: indent, compact: compact, into: &out)
+            }
+            out += "]"
+        case .string(let s): out += JSONText.quoted(s)
+        case .number(let raw, _): out += raw
+        case .bool(let b): out += b ? "true" : "false"
+        case .null: out += "null"
+        }
+    }
 }
 
 /// An object under construction: members in first-insertion order.
 private struct JSONObject {
     enum Node {
-        case value(Value)
+        case value(OutputEntry.Content)
         case object(JSONObject)
     }
 
     var members: [(key: String, node: Node)] = []
 
-    /// Puts `value` at `path` below this object; a conflicting path is dropped (first wins).
-    mutating func insert(_ value: Value, at path: [String]) {
+    /// Puts `value` at `path` below this object; a conflicting path is dropped (first wins), so an
+    /// empty object asked for where an object already stands leaves that object as it is.
+    mutating func insert(_ value: OutputEntry.Content, at path: ArraySlice<String>) {
         guard let head = path.first else { return }
-        let rest = Array(path.dropFirst())
+        let rest = path.dropFirst()
         guard let index = members.firstIndex(where: { $0.key == head }) else {
             if rest.isEmpty {
                 members.append((head, .value(value)))

@@ -56,6 +56,8 @@ extension FormFileError {
             return "\(article(type.rawValue)) \(quoted(type.rawValue)) row carries no value"
         case .valueGivenTwice(let first):
             return "value given twice (first at \(first))"
+        case .schema(let issue):
+            return schemaWords(issue)
         case .valuesNotObject(let found):
             return "the values file must be an object keyed by tag or key path, not \(found.phrase(whenExpecting: .object))"
         case .entryNotObject(let list, let found):
@@ -247,4 +249,61 @@ func sizeText(_ bytes: Int) -> String {
 func hexCode(_ code: UInt32) -> String {
     let digits = String(code, radix: 16, uppercase: true)
     return String(repeating: "0", count: max(0, 4 - digits.count)) + digits
+}
+
+extension FormFileError {
+    fileprivate func schemaWords(_ issue: SchemaIssue) -> String {
+        switch issue {
+        case .refCycle(let chain):
+            return "'$ref' cycle: " + chain.map(quoted).joined(separator: " → ") + " never reaches a schema"
+        case .unresolvedRef(let ref):
+            return "'$ref' \(quoted(ref)) points at nothing in this file"
+        case .noProperties:
+            return "this JSON Schema has no object with 'properties' at its top level: nothing to ask for"
+        case .badKeyword(let key, let expected, let found):
+            return "\(quoted(key)) must be \(expected.phrase), not \(found.phrase(whenExpecting: expected))"
+        }
+    }
+}
+
+/// The one place where form-file warnings are worded.
+extension FormWarning {
+    /// `FILE:LINE:COLUMN: warning: property 'TAG': message`.
+    public var description: String {
+        let file = VisibleText.escaped(self.file)
+        var text = location == .unknown ? "\(file): warning: " : "\(file):\(location.line):\(location.column): warning: "
+        if let tag { text += "property \(quoted(tag)): " }
+        return text + VisibleText.escaped(words)
+    }
+
+    private var words: String {
+        switch kind {
+        case .unknownFormat(let format):
+            return "unknown format \(quoted(format)) ignored"
+        case .patternNotSupported(let pattern):
+            return "pattern \(quoted(pattern)) is not one Swift's Regex can compile: ignored"
+        case .editedAsJSON(let reason):
+            return reason.words + ": edited as JSON text, checked against its schema"
+        case .ignoredKeyword(let keyword):
+            return "\(quoted(keyword)) cannot be asked for in a form: ignored"
+        case .externalRef(let ref):
+            return "'$ref' \(quoted(ref)) is outside this file: edited as JSON text, not checked"
+        case .conditionNotMapped:
+            return "'if' tests more than one property with 'const' or 'enum': its 'then'/'else' are not applied"
+        }
+    }
+}
+
+extension FormWarning.JSONReason {
+    var words: String {
+        switch self {
+        case .arrayOfObjects: return "a list of objects"
+        case .arrayOf(let type): return "a list of \(type) values"
+        case .openObject: return "an object without 'properties' (its keys are free)"
+        case .patternProperties: return "'patternProperties'"
+        case .objectChoice(let keyword): return "'\(keyword)' of objects or of several kinds"
+        case .recursive: return "a schema that contains itself"
+        case .noType: return "a value of any type"
+        }
+    }
 }

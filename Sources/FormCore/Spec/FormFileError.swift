@@ -60,6 +60,20 @@ public struct FormFileError: Error, Equatable, Sendable, CustomStringConvertible
         case valuesNotObject(JSONType)
         /// An entry of a list (`rows`, `sections`, `validators`) that is not an object.
         case entryNotObject(list: String, found: JSONType)
+        /// A JSON Schema read as a form that cannot be one.
+        case schema(SchemaIssue)
+    }
+
+    /// What stops a JSON Schema from being read as a form.
+    public enum SchemaIssue: Equatable, Sendable {
+        /// `$ref`s that lead back to where they started without reaching a schema (the chain).
+        case refCycle([String])
+        /// A `$ref` into this file that points at nothing.
+        case unresolvedRef(String)
+        /// The root is no object schema with `properties` (nor has one `oneOf`/`anyOf` branch that is).
+        case noProperties
+        /// A keyword whose value is not what JSON Schema says (`"properties": 3`).
+        case badKeyword(String, expected: ExpectedType, found: JSONType)
     }
 
     /// Who a key was given to, for `keyNotApplicable`.

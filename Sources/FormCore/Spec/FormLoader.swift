@@ -1,17 +1,42 @@
 /// Reads a form file into the model, refusing anything wrong with the first error in file order.
+/// A form file is formrun's own format or a JSON Schema (`SchemaFormReader`).
 public enum FormLoader {
+    /// A form as read, with what `--check` warns about (JSON Schema keywords it cannot honour).
+    public struct Loaded: Sendable {
+        public var form: Form
+        public var warnings: [FormWarning]
+    }
+
     /// Reads and checks the form file at `path` (named in errors exactly as given).
     public static func load(path: String) throws -> Form {
-        let read = try model(of: JSONReader.document(checking: FileBytes.contents(of: path), file: path), file: path)
-        try checkConditions(of: read.form, claims: read.claims, file: path)
-        return read.form
+        try read(path: path).form
+    }
+
+    /// Reads and checks the form file at `path`, with its warnings.
+    public static func read(path: String) throws -> Loaded {
+        try loaded(JSONReader.document(checking: FileBytes.contents(of: path), file: path), file: path)
     }
 
     /// Reads and checks form-file text; `file` names it in errors.
     public static func parse(text: String, file: String) throws -> Form {
-        let read = try model(of: JSONReader.document(bytes: Array(text.utf8), file: file), file: file)
+        try read(text: text, file: file).form
+    }
+
+    /// Reads and checks form-file text, with its warnings.
+    public static func read(text: String, file: String) throws -> Loaded {
+        try loaded(JSONReader.document(bytes: Array(text.utf8), file: file), file: file)
+    }
+
+    private static func loaded(_ document: JSONDocument, file: String) throws -> Loaded {
+        if SchemaFormReader.isSchema(document.root) {
+            var reader = SchemaFormReader(file: file, root: JSONNode(document.root))
+            let form = try reader.form()
+            try checkConditions(of: form, file: file)
+            return Loaded(form: form, warnings: reader.warnings)
+        }
+        let read = try model(of: document, file: file)
         try checkConditions(of: read.form, claims: read.claims, file: file)
-        return read.form
+        return Loaded(form: read.form, warnings: [])
     }
 
     /// Turns a parsed form file into the model, with the tags and output keys it claims (the

@@ -132,8 +132,11 @@ struct JSONValue {
 }
 
 extension JSONNode {
-    /// A tree of `JSONNode`s holding the same as `value` and everything in it.
+    /// A tree of `JSONNode`s holding the same as `value` and everything in it. Locations are
+    /// taken in file order (a container's before its contents'), which the document's line table
+    /// counts incrementally: a minified one-line file costs no more than a pretty one.
     init(_ value: JSONValue) {
+        let location = value.location
         let kind: Kind
         if let members = value.members {
             kind = .object(members.map { Member(key: $0.key, keyLocation: $0.keyLocation, value: JSONNode($0.value)) })
@@ -148,6 +151,6 @@ extension JSONNode {
         } else {
             kind = .null
         }
-        self.init(kind, at: value.location)
+        self.init(kind, at: location)
     }
 }

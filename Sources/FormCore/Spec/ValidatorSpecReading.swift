@@ -1,6 +1,6 @@
 /// The keys of a validator object and which validator types each applies to.
 enum ValidatorKey: String, CaseIterable {
-    case type, message, pattern, min, max, tag, expression
+    case type, message, pattern, min, max, tag, expression, schema
 
     func applies(to type: ValidatorType) -> Bool {
         switch self {
@@ -9,6 +9,7 @@ enum ValidatorKey: String, CaseIterable {
         case .min, .max: return type == .length || type == .range
         case .tag: return type == .equals
         case .expression: return type == .expression
+        case .schema: return type == .schema
         }
     }
 
@@ -18,6 +19,7 @@ enum ValidatorKey: String, CaseIterable {
         case .regex: return .pattern
         case .equals: return .tag
         case .expression: return .expression
+        case .schema: return .schema
         case .length, .range: return nil
         }
     }
@@ -36,7 +38,7 @@ extension SpecReader {
         let type: ValidatorType? = ValidatorType(rawValue: try string(typeMember, owner))
         var message: String?
         var location = node.location
-        var pattern: String?, tag: String?, expression: String?
+        var pattern: String?, tag: String?, expression: String?, schema: JSONNode?
         var min: Double?, max: Double?
 
         for m in members {
@@ -69,6 +71,9 @@ extension SpecReader {
                     throw fail(.badValue(.unknownTagReference(name, suggestion: suggestion)), at: m.value.location, owner)
                 }
                 tag = name
+            case .schema:
+                guard m.value.members != nil || m.value.boolValue != nil else { throw wrongType(m, .object, owner) }
+                schema = JSONNode(m.value)
             case .expression:
                 expression = try nonEmptyString(m, owner)
                 location = SourceLocation(line: m.value.location.line, column: m.value.location.column + 1)
@@ -97,6 +102,9 @@ extension SpecReader {
         case .regex: kind = .regex(pattern: try needed(pattern, .pattern))
         case .equals: kind = .equals(tag: try needed(tag, .tag))
         case .expression: kind = .expression(try needed(expression, .expression))
+        case .schema:
+            let schema = try needed(schema, .schema)
+            kind = .schema(SchemaRule(schema: schema, root: schema))
         case .length, .range:
             guard min != nil || max != nil else {
                 throw fail(.badValue(.validatorWithoutBounds(validator: type)), at: node.location, owner)

@@ -1,5 +1,6 @@
 /// Reads a values file (`formrun --values FILE`): a JSON object keyed by tag or by output key
-/// path, either flat (`"user.email": …`) or nested (`"user": {"email": …}`).
+/// path, either flat (`"user.email": …`) or nested (`"user": {"email": …}`). For a form read
+/// from a JSON Schema that is an instance of the schema (property names may hold dots there).
 public enum ValuesLoader {
     /// Reads the values file at `path` for `form`; the result is keyed by row tag.
     public static func load(path: String, form: Form) throws -> [String: Value] {
@@ -17,7 +18,7 @@ public enum ValuesLoader {
             throw FormFileError(file: file, location: root.location, subject: .values, kind: .valuesNotObject(root.jsonType))
         }
         var reader = ValuesReader(file: file, form: form)
-        try reader.read(members, prefix: "")
+        try reader.read(members, prefix: [])
         return reader.values
     }
 }
@@ -26,9 +27,11 @@ public enum ValuesLoader {
 private struct ValuesReader {
     let file: String
     let rowsByTag: [String: Row]
-    let rowsByKey: [String: Row]
+    let rowsByPath: [[String]: Row]
+    /// The free-text rows beside choices with "Other…", by their key path.
+    let otherRows: [[String]: Row]
     /// Proper prefixes of output key paths (`user` for `user.email`): the nested objects allowed.
-    let prefixes: Set<String>
+    let prefixes: Set<[String]>
     /// Every tag and key path, for suggestions.
     let names: [String]
     var values: [String: Value] = [:]
@@ -39,11 +42,12 @@ private struct ValuesReader {
         let rows = form.allRows
         rowsByTag = Dictionary(rows.map { ($0.tag, $0) }, uniquingKeysWith: { first, _ in first })
         let valueRows = rows.filter { $0.type.carriesValue }
-        rowsByKey = Dictionary(valueRows.map { ($0.outputKey, $0) }, uniquingKeysWith: { first, _ in first })
-        var prefixes = Set<String>()
+        rowsByPath = Dictionary(valueRows.map { ($0.outputPath, $0) }, uniquingKeysWith: { first, _ in first })
+        otherRows = Dictionary(valueRows.map { ($0.outputPath, $0) }, uniquingKeysWith: { _, second in second })
+        var prefixes = Set<[String]>()
         for row in valueRows {
-            let parts = row.outputKey.split(separator: ".")
-            for count in parts.indices.dropLast() { prefixes.insert(parts[...count].joined(separator: ".")) }
+            let parts = row.outputPath
+            for count in parts.indices.dropLast() { prefixes.insert(Array(parts[...count])) }
         }
         self.prefixes = prefixes
         var names = rows.map(\.tag)
@@ -51,14 +55,17 @@ private struct ValuesReader {
         self.names = names
     }
 
-    mutating func read(_ members: JSONValue.Members, prefix: String) throws {
+    mutating func read(_ members: JSONValue.Members, prefix: [String]) throws {
         for m in members {
-            let path = prefix.isEmpty ? m.key : prefix + "." + m.key
-            if let nested = m.value.members, prefixes.contains(path) {
-                try read(nested, prefix: path)
+            let keys = prefix + [m.key]
+            let path = keys.joined(separator: ".")
+            let dotted = path.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+            if let nested = m.value.members, rowsByPath[keys]?.encoding != .jsonText,
+               let objectPath = prefixes.contains(keys) ? keys : prefixes.contains(dotted) ? dotted : nil {
+                try read(nested, prefix: objectPath)
                 continue
             }
-            guard let row = rowsByKey[path] ?? (prefix.isEmpty ? rowsByTag[path] : nil) else {
+            guard let row = rowsByPath[keys] ?? rowsByPath[dotted] ?? (prefix.isEmpty ? rowsByTag[path] : nil) else {
                 let suggestion = Suggestion.closest(to: path, in: names)
                 throw FormFileError(file: file, location: m.keyLocation, subject: .values,
                                     kind: .unknownValueKey(path, suggestion: suggestion))
@@ -68,9 +75,32 @@ private struct ValuesReader {
             }
             guard row.type.carriesValue else { throw fail(.valueForRowWithoutValue(row.type), at: m.keyLocation) }
             if let first = firstGiven[row.tag] { throw fail(.valueGivenTwice(first: first), at: m.keyLocation) }
-            switch TypedValue.read(m.value, for: row.type, key: path) {
+            if row.encoding == .jsonText {
+                var text = ""
+                OutputWriter.write(JSONNode(m.value), indent: 0, compact: true, into: &text)
+                values[row.tag] = .string(text)
+                firstGiven[row.tag] = m.keyLocation
+                continue
+            }
+            let read: TypedValue.Outcome
+            if row.encoding == .rfc3339, let text = m.value.stringValue, let local = RFC3339Text.decode(text) {
+                read = .value(.string(local))
+            } else {
+                read = TypedValue.read(m.value, for: row.type, key: path)
+            }
+            switch read {
             case .value(let v):
-                if let problem = TypedValue.problem(with: v, of: row, key: path) { throw fail(problem, at: m.value.location) }
+                if let problem = TypedValue.problem(with: v, of: row, key: path) {
+                    // A choice with "Other…" takes any text: the free-text row beside it holds it.
+                    if row.options.contains(where: { $0.value == InstanceRules.otherOption }), v.stringValue != nil,
+                       let other = otherRows[row.outputPath], other.tag != row.tag {
+                        values[row.tag] = InstanceRules.otherOption
+                        values[other.tag] = v
+                        firstGiven[row.tag] = m.keyLocation
+                        continue
+                    }
+                    throw fail(problem, at: m.value.location)
+                }
                 values[row.tag] = v
             case .wrong(let kind): throw fail(kind, at: m.value.location)
             }

@@ -27,7 +27,7 @@ public enum Validation {
             return failure
         }
         for validator in row.validators {
-            if let failure = failure(of: validator, value: value, isEmpty: empty, context: context) {
+            if let failure = failure(of: validator, value: value, encoding: row.encoding, isEmpty: empty, context: context) {
                 return failure
             }
         }
@@ -36,7 +36,8 @@ public enum Validation {
 
     // MARK: - Declared validators
 
-    private static func failure(of validator: ValidatorSpec, value: Value, isEmpty: Bool, context: ValidationContext) -> String? {
+    private static func failure(of validator: ValidatorSpec, value: Value, encoding: ValueEncoding, isEmpty: Bool,
+                                context: ValidationContext) -> String? {
         let passes: Bool
         let defaultMessage: String
         switch validator.kind {
@@ -62,6 +63,10 @@ public enum Validation {
         case .expression(let source):
             passes = context.evaluate?(source) ?? true
             defaultMessage = "Invalid value"
+        case .schema(let rule):
+            if isEmpty { return nil }
+            guard let failure = SchemaCheck.failure(of: value, encoding: encoding, against: rule) else { return nil }
+            return validator.message ?? failure
         }
         return passes ? nil : (validator.message ?? defaultMessage)
     }

@@ -227,8 +227,8 @@ public struct FormState: Sendable {
     }
 
     /// The rows whose values go into the output: visible, value-bearing, in form order.
-    public var outputEntries: [(key: String, value: Value)] {
+    public var outputEntries: [OutputEntry] {
         // A row is hidden when its section is: `isHidden` covers both.
-        OutputCollector.entries(form: form, values: { value(of: $0.tag) }, isVisible: { !isHidden($0) })
+        OutputCollector.output(form: form, values: { value(of: $0.tag) }, isVisible: { !isHidden($0) })
     }
 }

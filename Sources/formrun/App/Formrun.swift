@@ -26,9 +26,12 @@ enum Formrun {
         }
 
         let form: Form
+        let warnings: [FormWarning]
         var prefill: [String: Value] = [:]
         do {
-            form = try FormLoader.load(path: options.formPath)
+            let loaded = try FormLoader.read(path: options.formPath)
+            form = loaded.form
+            warnings = loaded.warnings
             if let valuesPath = options.valuesPath {
                 prefill = try ValuesLoader.load(path: valuesPath, form: form)
             }
@@ -41,6 +44,7 @@ enum Formrun {
             return ExitCode.invalid
         }
         if options.check {
+            for warning in warnings { printError("\(warning)") }
             let rows = form.rowCount
             printError("\(VisibleText.escaped(options.formPath)): ok (\(form.sections.count) sections, \(rows) rows)")
             return ExitCode.submitted

@@ -1,0 +1,33 @@
+/// One member of the output and where it goes.
+public struct OutputEntry: Equatable, Sendable {
+    public enum Content: Equatable, Sendable {
+        case value(Value)
+        /// JSON written as it is (the value of a JSON text row, parsed).
+        case json(JSONNode)
+        /// An object with no members (a required object whose properties were all left out).
+        case emptyObject
+    }
+
+    /// The keys from the top-level object down to the member.
+    public var path: [String]
+    public var content: Content
+
+    public init(path: [String], content: Content) {
+        self.path = path
+        self.content = content
+    }
+
+    /// An entry at a dotted key path (`user.email`).
+    public init(key: String, value: Value) {
+        self.init(path: key.split(separator: ".", omittingEmptySubsequences: false).map(String.init), content: .value(value))
+    }
+
+    /// The key path written with dots (`user.email`).
+    public var key: String { path.joined(separator: ".") }
+
+    /// The value of a `.value` entry (`.null` for JSON text and empty objects).
+    public var value: Value {
+        if case .value(let value) = content { return value }
+        return .null
+    }
+}

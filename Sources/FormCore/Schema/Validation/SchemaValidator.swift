@@ -1,0 +1,31 @@
+/// Checks JSON instances against a JSON Schema document.
+///
+/// Supports the keywords real-world schemas use, from draft-07 to 2020-12: boolean schemas,
+/// `type`, `enum`, `const`, the numeric, string, object and array constraints, a few common
+/// `format`s, the `allOf`/`anyOf`/`oneOf`/`not`/`if` applicators and `$ref` (JSON pointers,
+/// `$id`s and `$anchor`s inside the document). Unknown keywords and formats, unresolvable
+/// references and patterns Swift's `Regex` cannot compile are ignored. Failures come in the order
+/// of the schema's keywords, each told once.
+public struct SchemaValidator: Sendable {
+    let index: RefIndex
+    let patterns: PatternCache
+
+    /// `root` is the whole schema document (used to resolve "$ref").
+    public init(root: JSONNode) {
+        index = RefIndex(root: root)
+        patterns = PatternCache(collectingFrom: root)
+    }
+
+    /// All failures of `instance` against `schema` (a sub-schema of root, or root itself); empty when valid.
+    public func failures(of instance: JSONNode, against schema: JSONNode) -> [SchemaFailure] {
+        var run = Run()
+        evaluate(instance, schema, at: "", &run)
+        var seen = Set<String>()
+        return run.failures.filter { seen.insert($0.path + "\u{0}" + $0.message).inserted }
+    }
+
+    /// Convenience: against the root.
+    public func failures(of instance: JSONNode) -> [SchemaFailure] {
+        failures(of: instance, against: index.root)
+    }
+}

@@ -1,0 +1,43 @@
+/// Something in a form file that formrun reads without refusing it but cannot honour in full
+/// (JSON Schema keywords a form cannot ask for). `--check` prints them; the form still runs.
+/// Worded in `FormFileError+Message.swift`.
+public struct FormWarning: Equatable, Sendable, CustomStringConvertible {
+    public enum Kind: Equatable, Sendable {
+        /// A `format` JSON Schema does not define; the value is taken as plain text.
+        case unknownFormat(String)
+        /// A `pattern` Swift's `Regex` cannot compile (PCRE-only syntax); not checked.
+        case patternNotSupported(String)
+        /// The property becomes a JSON text row checked against its sub-schema.
+        case editedAsJSON(JSONReason)
+        /// A keyword with no form equivalent, left out (`additionalProperties` beside `properties`).
+        case ignoredKeyword(String)
+        /// A `$ref` to another file or URL: its row is JSON text and is not checked.
+        case externalRef(String)
+        /// An `if` formrun cannot turn into a condition.
+        case conditionNotMapped
+    }
+
+    /// Why a property is edited as JSON text.
+    public enum JSONReason: Equatable, Sendable {
+        case arrayOfObjects
+        case arrayOf(String)
+        case openObject
+        case patternProperties
+        case objectChoice(String)
+        case recursive
+        case noType
+    }
+
+    public var file: String
+    public var location: SourceLocation
+    /// The property's tag (its key path).
+    public var tag: String?
+    public var kind: Kind
+
+    public init(file: String, location: SourceLocation, tag: String?, kind: Kind) {
+        self.file = file
+        self.location = location
+        self.tag = tag
+        self.kind = kind
+    }
+}
