@@ -120,19 +120,12 @@ extension SchemaFormReader {
     /// integer or decimal row with the bounds it can check (a stepper always holds a number, so
     /// an optional property without a default, which may be left empty, gets a row that can be).
     private func numberRow(_ row: inout Row, node: JSONNode, whole: Bool, canBeEmpty: Bool) {
-        let multipleOf = node["multipleOf"]?.numberValue.flatMap { $0 > 0 ? $0 : nil }
+        var multipleOf: Double?
+        if let given = node["multipleOf"], let value = given.numberValue, value > 0 { multipleOf = value }
         let step = multipleOf ?? 1
-        func bound(_ inclusive: String, _ exclusive: String, direction: Double) -> Double? {
-            if let value = node[inclusive]?.numberValue {
-                // draft-04: `exclusiveMinimum: true` beside `minimum`.
-                if node[exclusive]?.boolValue == true { return whole || multipleOf != nil ? value + direction * step : nil }
-                return value
-            }
-            if let value = node[exclusive]?.numberValue { return whole || multipleOf != nil ? value + direction * step : nil }
-            return nil
-        }
-        var low = bound("minimum", "exclusiveMinimum", direction: 1)
-        var high = bound("maximum", "exclusiveMaximum", direction: -1)
+        let exact = whole || multipleOf != nil
+        var low = Self.bound(of: node, "minimum", "exclusiveMinimum", by: step, exactSteps: exact)
+        var high = Self.bound(of: node, "maximum", "exclusiveMaximum", by: -step, exactSteps: exact)
         if whole {
             low = low.map { $0.rounded(.up) }
             high = high.map { $0.rounded(.down) }
@@ -147,9 +140,23 @@ extension SchemaFormReader {
             row.min = low.map(Value.number)
             row.max = high.map(Value.number)
         }
-        if let initial = node["default"], case .number(let raw, let value) = initial.kind {
-            row.value = .number(Number(text: raw) ?? Number(value))
+        if let initial = node["default"].flatMap(SchemaEditor.scalar), initial.exactNumber != nil {
+            row.value = initial
         }
+    }
+
+    /// An inclusive bound from `inclusive` or `exclusive` (a number, or draft-04's `true` beside
+    /// `inclusive`): an exclusive one moved in by `step` when values come in exact steps, else nil
+    /// (left to the schema check).
+    private static func bound(of node: JSONNode, _ inclusive: String, _ exclusive: String, by step: Double,
+                              exactSteps: Bool) -> Double? {
+        let exclusiveValue = node[exclusive]
+        if let value = node[inclusive]?.numberValue {
+            if exclusiveValue?.boolValue == true { return exactSteps ? value + step : nil }
+            return value
+        }
+        if let value = exclusiveValue?.numberValue { return exactSteps ? value + step : nil }
+        return nil
     }
 
     /// `string`: the row type of its `format`, its length bounds and pattern as validators.
