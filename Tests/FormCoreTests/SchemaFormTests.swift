@@ -266,9 +266,46 @@ final class SchemaFormTests: XCTestCase {
     }
 
     func testTypeListTakesTheFirstEditableType() throws {
-        let form = try form(#""a": {"type": ["null", "integer"]}, "b": {"type": ["boolean", "string"]}"#)
+        let form = try form(#""a": {"type": ["null", "integer"]}, "b": {"type": ["boolean", "string"]}, "c": {"type": ["string", "object"]}"#)
         XCTAssertEqual(try row(form, "a").type, .integer)
-        XCTAssertEqual(try row(form, "b").type, .text)
+        XCTAssertEqual(try row(form, "b").type, .switch)
+        XCTAssertEqual(try row(form, "c").encoding, .jsonText, "a string or an object: only JSON text takes both")
+    }
+
+    func testPropertiesOfObjectBranchesAreRowsAndTheRootTakesAllItsBranches() throws {
+        let form = try load(##"{"$schema": "x", "allOf": [{"properties": {"a": {"type": "string"}}}, {"anyOf": [{"$ref": "#/$defs/files"}, {"properties": {"include": {"type": "array", "items": {"type": "string"}}}, "required": ["include"]}]}], "$defs": {"files": {"properties": {"files": {"type": "array", "items": {"type": "string"}}}, "required": ["files"]}}}"##).form
+        XCTAssertEqual(form.allRows.map(\.tag), ["a", "files", "include"])
+        XCTAssertEqual(try row(form, "files").required, .never, "which branch holds is checked on the whole instance")
+        let rooted = try load(#"{"$schema": "x", "oneOf": [{"properties": {"x": {"type": "string"}}}, {"properties": {"y": {"type": "integer"}}}]}"#).form
+        XCTAssertEqual(rooted.allRows.map(\.tag), ["x", "y"])
+    }
+
+    func testTheWholeInstanceIsCheckedAndFailuresGoToTheirRows() throws {
+        let form = try form(#""kind": {"type": "string"}, "list": {"type": "array", "items": {"type": "object", "properties": {"n": {"type": "integer"}}}}, "exec": {"type": "string"}"#,
+                            extra: #", "dependencies": {"kind": {"required": ["exec"]}}, "allOf": [{"if": {"properties": {"kind": {"const": "a"}}}, "then": {"properties": {"list": {"maxItems": 1}}}}]"#)
+        let values: [String: Value] = ["kind": .string("a"), "list": .string(#"[{"n": 1}, {"n": 2}]"#)]
+        let entries = OutputCollector.output(form: form, values: { values[$0.tag] ?? .null }, isVisible: { _ in true })
+        let failures = InstanceCheck.failures(form: form, entries: entries, rows: form.allRows)
+        XCTAssertEqual(failures.map(\.tag), ["list", "exec"])
+        XCTAssertEqual(failures.first?.message, "At most 1 item")
+        let fixed: [String: Value] = ["kind": .string("b"), "exec": .string("x")]
+        XCTAssertEqual(InstanceCheck.failures(form: form, entries: OutputCollector.output(form: form, values: { fixed[$0.tag] ?? .null }, isVisible: { _ in true }), rows: form.allRows).count, 0)
+    }
+
+    func testMembersNoRowHoldsAreKeptFromTheValuesFile() throws {
+        var form = try form(#""name": {"type": "string"}, "scripts": {"type": "object", "properties": {"test": {"type": "string"}}}"#)
+        let folder = try TemporaryFolder.make()
+        defer { TemporaryFolder.remove(folder) }
+        let file = folder + "/v.json"
+        try TemporaryFolder.write(#"{"$schema": "https://x/s.json", "name": "a", "scripts": {"test": "t", "build": "b"}}"#, to: file)
+        let read = try ValuesLoader.instance(path: file, form: form)
+        XCTAssertEqual(read.values, ["name": .string("a"), "scripts.test": .string("t")])
+        XCTAssertEqual(read.kept.map(\.key), ["$schema", "scripts.build"])
+        form.instance?.kept = read.kept
+        let json = OutputWriter.json(OutputCollector.output(form: form, values: { read.values[$0.tag] ?? .null }, isVisible: { _ in true }), compact: true)
+        XCTAssertEqual(json, #"{"name":"a","scripts":{"test":"t","build":"b"},"$schema":"https://x/s.json"}"# + "\n")
+        let own = try FormLoader.parse(text: #"{"sections": [{"rows": [{"tag": "a", "type": "text"}]}]}"#, file: "f.json")
+        XCTAssertThrowsError(try ValuesLoader.instance(path: file, form: own), "formrun's own forms still refuse unknown keys")
     }
 
     func testIfThenElseBecomeConditions() throws {

@@ -40,6 +40,10 @@ public enum OutputCollector {
                 for count in 1..<max(path.count, 1) { written.insert(Array(path.prefix(count))) }
             }
         }
+        for entry in rules.kept {
+            entries.append(entry)
+            for count in 1..<max(entry.path.count, 1) { written.insert(Array(entry.path.prefix(count))) }
+        }
         for object in rules.requiredObjects where object.count == 1 || written.contains(Array(object.dropLast())) {
             entries.append(OutputEntry(path: object, content: .emptyObject))
             for count in 1...object.count { written.insert(Array(object.prefix(count))) }

@@ -18,13 +18,19 @@ enum SchemaEditor: Equatable {
     /// Nothing to ask (`"type": "null"`, `false`).
     case nothing
 
-    /// The types formrun can edit, in the order it prefers them when `type` is a list.
+    /// The types formrun can edit.
     static let editableTypes = ["string", "integer", "number", "boolean", "array", "object"]
 
     /// The editor for a flattened property schema.
     static func of(_ node: JSONNode, resolver: SchemaResolver) throws -> SchemaEditor {
         if let b = node.boolValue { return b ? .json(.noType) : .nothing }
         if let options = try choices(node, resolver: resolver) { return options }
+        if let list = node["type"]?.elements?.compactMap(\.stringValue) {
+            let containers = list.filter { $0 == "object" || $0 == "array" }
+            let scalars = list.filter { editableTypes.contains($0) && $0 != "object" && $0 != "array" }
+            // `["string", "object"]` (a string or a whole object): only JSON text takes both.
+            if !containers.isEmpty && (!scalars.isEmpty || containers.count > 1) { return .json(.severalTypes(list)) }
+        }
         switch type(of: node) {
         case "object":
             if node["properties"]?.members?.isEmpty == false {
@@ -53,11 +59,12 @@ enum SchemaEditor: Equatable {
         }
     }
 
-    /// `type`, or the first editable one of a list, or the one the other keywords imply.
+    /// `type`, or the first one of a list formrun can edit (`null` is not), or the one the other
+    /// keywords imply.
     static func type(of node: JSONNode) -> String? {
         if let single = node["type"]?.stringValue { return single }
         if let list = node["type"]?.elements?.compactMap(\.stringValue) {
-            return editableTypes.first(where: list.contains) ?? list.first
+            return list.first(where: editableTypes.contains) ?? list.first
         }
         if node["properties"] != nil || node["patternProperties"] != nil || node["additionalProperties"] != nil { return "object" }
         if node["items"] != nil || node["prefixItems"] != nil { return "array" }

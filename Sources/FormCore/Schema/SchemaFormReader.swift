@@ -43,32 +43,52 @@ struct SchemaFormReader {
         if sections.isEmpty { throw resolver.failure(.noProperties, at: rootNode.location) }
         requireOnlyWhenPresent()
         form.sections = sections
-        form.instance = InstanceRules(requiredObjects: requiredObjects)
+        form.instance = InstanceRules(requiredObjects: requiredObjects, schema: SchemaRule(schema: rootNode, root: rootNode))
         return form
     }
 
-    /// A root with `oneOf`/`anyOf` and no `properties` of its own stands for its object branch
-    /// (the first, when there are several).
+    /// A root with `oneOf`/`anyOf` and no `properties` of its own stands for its object branch;
+    /// with several, for all of them (`withBranchProperties`).
     private mutating func objectBranch(of root: SchemaResolver.Flat) throws -> SchemaResolver.Flat {
         guard root.node["properties"] == nil else { return root }
         for keyword in ["oneOf", "anyOf"] {
             guard let branches = root.node[keyword]?.elements else { continue }
             let objects = try branches.map { try resolver.flatten($0) }.filter { $0.node["properties"]?.members != nil }
-            guard let first = objects.first else { continue }
-            if objects.count > 1 { warn(.ignoredKeyword(keyword), at: root.node[keyword]?.location, tag: nil) }
+            guard objects.count == 1, let only = objects.first else { continue }
             var rest = root
             rest.node = JSONNode(.object(root.node.members?.filter { $0.key != keyword } ?? []), at: root.node.location)
-            return SchemaResolver.merge(rest, first)
+            return SchemaResolver.merge(rest, only)
         }
-        return root
+        return try withBranchProperties(root)
+    }
+
+    /// An object whose `oneOf`/`anyOf` branches declare properties (jsconfig's `files`,
+    /// `include`, `exclude` in an `anyOf`) gets rows for all of them, none required by a branch:
+    /// which branch the answers match is checked on the whole instance at submit.
+    private func withBranchProperties(_ object: SchemaResolver.Flat) throws -> SchemaResolver.Flat {
+        var merged = object
+        for keyword in ["oneOf", "anyOf"] {
+            guard let branches = object.node[keyword]?.elements else { continue }
+            for branch in branches {
+                let flat = try resolver.flatten(branch)
+                guard let properties = flat.node["properties"], properties.members != nil else { continue }
+                var optional = SchemaResolver.Flat(node: JSONNode(.object([JSONNode.Member(key: "properties", keyLocation: properties.location, value: properties)]),
+                                                                  at: flat.node.location))
+                optional.refs = flat.refs
+                merged = SchemaResolver.merge(merged, optional)
+            }
+        }
+        if merged.node["properties"] == nil, object.node["properties"] == nil { return object }
+        return merged
     }
 
     // MARK: Objects → sections
 
     /// The section of the object at `path` (when it has rows of its own), then the sections of
     /// the objects inside it.
-    private mutating func object(_ flat: SchemaResolver.Flat, path: [String], hidden: Condition,
+    private mutating func object(_ given: SchemaResolver.Flat, path: [String], hidden: Condition,
                                  ancestors: Set<String>) throws {
+        let flat = try withBranchProperties(given)
         let node = flat.node
         guard let properties = try keyword("properties", of: node, .object)?.members else { return }
         let required = Set(try keyword("required", of: node, .array)?.elements?.compactMap(\.stringValue) ?? [])

@@ -159,9 +159,14 @@ struct SchemaResolver {
                 bytes.append(byte)
             }
         }
+        return unescapeTildes(String(decoding: bytes, as: UTF8.self))
+    }
+
+    /// A JSON pointer token with `~1` and `~0` decoded (`a~1b` → `a/b`).
+    static func unescapeTildes(_ token: String) -> String {
         var text = ""
         var tilde = false
-        for c in String(decoding: bytes, as: UTF8.self) {
+        for c in token {
             if tilde {
                 if c == "1" { text.append("/") } else if c == "0" { text.append("~") } else { text += "~" + String(c) }
                 tilde = false

@@ -304,6 +304,7 @@ extension FormWarning.JSONReason {
         case .objectChoice(let keyword): return "'\(keyword)' of objects or of several kinds"
         case .recursive: return "a schema that contains itself"
         case .noType: return "a value of any type"
+        case .severalTypes(let types): return "a value of several types (" + types.joined(separator: ", ") + ")"
         }
     }
 }

@@ -26,6 +26,8 @@ public struct FormWarning: Equatable, Sendable, CustomStringConvertible {
         case objectChoice(String)
         case recursive
         case noType
+        /// `type` lists a scalar and a container type (`["string", "object"]`).
+        case severalTypes([String])
     }
 
     public var file: String

@@ -4,8 +4,21 @@
 public enum ValuesLoader {
     /// Reads the values file at `path` for `form`; the result is keyed by row tag.
     public static func load(path: String, form: Form) throws -> [String: Value] {
+        try instance(path: path, form: form).values
+    }
+
+    /// Reads the values file at `path` for `form`: the values keyed by row tag and, for a form
+    /// read from a JSON Schema, the members no row holds (kept as they are and written back:
+    /// `$schema`, keys of an open object), which any other form refuses.
+    public static func instance(path: String, form: Form) throws -> (values: [String: Value], kept: [OutputEntry]) {
         let bytes = try FileBytes.contents(of: path)
-        return try read(JSONReader.document(checking: bytes, file: path).root, file: path, form: form)
+        let root = try JSONReader.document(checking: bytes, file: path).root
+        guard let members = root.members else {
+            throw FormFileError(file: path, location: root.location, subject: .values, kind: .valuesNotObject(root.jsonType))
+        }
+        var reader = ValuesReader(file: path, form: form)
+        try reader.read(members, prefix: [])
+        return (reader.values, reader.kept)
     }
 
     /// Reads values-file text for `form`; `file` names it in errors. The result is keyed by row tag.
@@ -36,9 +49,13 @@ private struct ValuesReader {
     let names: [String]
     var values: [String: Value] = [:]
     var firstGiven: [String: SourceLocation] = [:]
+    /// JSON Schema forms: the members no row holds, kept for the output.
+    var kept: [OutputEntry] = []
+    let keepsUnknown: Bool
 
     init(file: String, form: Form) {
         self.file = file
+        keepsUnknown = form.instance != nil
         let rows = form.allRows
         rowsByTag = Dictionary(rows.map { ($0.tag, $0) }, uniquingKeysWith: { first, _ in first })
         let valueRows = rows.filter { $0.type.carriesValue }
@@ -66,6 +83,10 @@ private struct ValuesReader {
                 continue
             }
             guard let row = rowsByPath[keys] ?? rowsByPath[dotted] ?? (prefix.isEmpty ? rowsByTag[path] : nil) else {
+                if keepsUnknown {
+                    kept.append(OutputEntry(path: keys, content: .json(JSONNode(m.value))))
+                    continue
+                }
                 let suggestion = Suggestion.closest(to: path, in: names)
                 throw FormFileError(file: file, location: m.keyLocation, subject: .values,
                                     kind: .unknownValueKey(path, suggestion: suggestion))

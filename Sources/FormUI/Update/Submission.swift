@@ -16,6 +16,15 @@ public enum Submission {
                 }
             }
         }
+        if first == nil, state.form.instance?.schema != nil {
+            let rows = state.outline.sections.indices.flatMap { s in
+                state.isSectionHidden(state.outline.sections[s]) ? [] : state.outline.rows[s].filter { $0.type.carriesValue && !state.isHidden($0) }
+            }
+            for failure in InstanceCheck.failures(form: state.form, entries: state.outputEntries, rows: rows) {
+                errors[failure.tag] = failure.message
+                if first == nil { first = failure.tag }
+            }
+        }
         state.setErrors(errors)
         guard let first else { return [.end(.submitted)] }
         state.focus(on: first)

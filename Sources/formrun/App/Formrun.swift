@@ -25,7 +25,7 @@ enum Formrun {
             return ExitCode.invalid
         }
 
-        let form: Form
+        var form: Form
         let warnings: [FormWarning]
         var prefill: [String: Value] = [:]
         do {
@@ -33,7 +33,9 @@ enum Formrun {
             form = loaded.form
             warnings = loaded.warnings
             if let valuesPath = options.valuesPath {
-                prefill = try ValuesLoader.load(path: valuesPath, form: form)
+                let instance = try ValuesLoader.instance(path: valuesPath, form: form)
+                prefill = instance.values
+                form.instance?.kept = instance.kept
             }
         } catch {
             printError("\(error)")
