@@ -2,6 +2,8 @@
 SWIFT ?= swift
 FORM ?= forms/signup.json
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
+## How the shipped binary is built (make build, make install, make bench).
+RELEASE_FLAGS ?= -c release
 
 .PHONY: run test build debug bench fuzz deps clean
 
@@ -16,7 +18,7 @@ debug: deps
 	$(SWIFT) build
 
 build: deps
-	$(SWIFT) build -c release
+	$(SWIFT) build $(RELEASE_FLAGS)
 
 run: build
 	./.build/release/formrun $(FORM)

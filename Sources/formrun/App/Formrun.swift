@@ -17,6 +17,9 @@ enum Formrun {
             case .version:
                 print(Usage.versionLine)
                 return ExitCode.submitted
+            case .completions(let shell):
+                print(Completions.script(for: shell), terminator: "")
+                return ExitCode.submitted
             case .run(let parsed):
                 options = parsed
             }

@@ -12,6 +12,8 @@ enum ArgumentError: Error, Equatable, Sendable, CustomStringConvertible {
     case missingFormFile
     /// More than one FORM.json.
     case extraFormFile(first: String, extra: String)
+    /// An option's value that is none it takes (`--size big`).
+    case badValue(option: String, value: String, expected: String)
 
     /// The line for stderr, starting with `formrun: `.
     var description: String {
@@ -32,6 +34,8 @@ enum ArgumentError: Error, Equatable, Sendable, CustomStringConvertible {
             return "no form file given"
         case .extraFormFile(let first, let extra):
             return "more than one form file (\(VisibleText.quoted(first, limit: VisibleText.pathLimit)) and \(VisibleText.quoted(extra, limit: VisibleText.pathLimit))); give exactly one"
+        case .badValue(let option, let value, let expected):
+            return "\(VisibleText.escaped(option)) takes \(expected), not \(VisibleText.quoted(value))"
         }
     }
 

@@ -31,7 +31,9 @@ enum ArgumentParser {
             guard let spec = OptionSpec.named(spelling) else { throw .unknown(spelling) }
 
             var value: String?
-            if let valueName = spec.valueName {
+            if spec.valueIsOptional {
+                value = attached
+            } else if let valueName = spec.valueName {
                 if let attached {
                     value = attached
                 } else if index < args.count, !isOption(args[index]) {
@@ -59,6 +61,23 @@ enum ArgumentParser {
             case .resume: options.draftAnswer = .resume
             case .fresh: options.draftAnswer = .fresh
             case .noDraft: options.keepsDraft = false
+            case .watch: options.watch = true
+            case .keys: options.keys = value
+            case .screen:
+                guard let format = ScreenFormat(rawValue: value ?? "text") else {
+                    throw .badValue(option: spec.long, value: value ?? "", expected: "text or json")
+                }
+                options.screen = format
+            case .size:
+                guard let size = ScreenSize(value ?? "") else {
+                    throw .badValue(option: spec.long, value: value ?? "", expected: "COLSxROWS, such as 80x24")
+                }
+                options.size = size
+            case .completions:
+                guard let shell = CompletionShell(rawValue: value ?? "") else {
+                    throw .badValue(option: spec.long, value: value ?? "", expected: "bash, zsh or fish")
+                }
+                return .completions(shell)
             }
         }
 

@@ -2,7 +2,8 @@
 /// so an option cannot be accepted and left undocumented, or the reverse.
 struct OptionSpec: Sendable {
     enum Name: Sendable {
-        case values, output, compact, check, submit, plain, noColor, ascii, resume, fresh, noDraft, help, version
+        case values, output, compact, check, submit, plain, noColor, ascii, resume, fresh, noDraft, watch
+        case keys, screen, size, completions, help, version
     }
 
     let name: Name
@@ -11,6 +12,8 @@ struct OptionSpec: Sendable {
     /// The value's placeholder (`FILE`) when the option takes one.
     let valueName: String?
     let summary: String
+    /// The value may only be attached (`--screen=json`) and may be left out (`--screen`).
+    var valueIsOptional = false
 
     var long: String { spellings[0] }
 
@@ -37,6 +40,17 @@ struct OptionSpec: Sendable {
                    summary: "start empty and remove this form's draft without asking"),
         OptionSpec(name: .noDraft, spellings: ["--no-draft"], valueName: nil,
                    summary: "keep no draft of the answers (and do not ask about one)"),
+        OptionSpec(name: .watch, spellings: ["--watch"], valueName: nil,
+                   summary: "reload the form file whenever it changes on disk (for form authors)"),
+        OptionSpec(name: .keys, spellings: ["--keys"], valueName: "KEYS",
+                   summary: "no terminal: feed these keys (text:Ada,Down,Space) and print the screen"),
+        OptionSpec(name: .screen, spellings: ["--screen"], valueName: "json",
+                   summary: "with --keys: print the screen after the last key as text, or as JSON",
+                   valueIsOptional: true),
+        OptionSpec(name: .size, spellings: ["--size"], valueName: "COLSxROWS",
+                   summary: "with --keys: the size of the screen (default 80x24)"),
+        OptionSpec(name: .completions, spellings: ["--completions"], valueName: "SHELL",
+                   summary: "print the completion script for bash, zsh or fish and exit"),
         OptionSpec(name: .help, spellings: ["--help", "-h"], valueName: nil,
                    summary: "show this help and exit"),
         OptionSpec(name: .version, spellings: ["--version", "-V"], valueName: nil,

@@ -23,6 +23,42 @@ struct Options: Equatable, Sendable {
     var draftAnswer: DraftAnswer? = nil
     /// False with `--no-draft`: the answers are not journaled.
     var keepsDraft = true
+    /// `--watch`: the form file is read again whenever it changes on disk.
+    var watch = false
+    /// `--keys KEYS`: the keys to feed the form on the in-memory terminal (scripted screens).
+    var keys: String? = nil
+    /// `--screen` or `--screen=json`: print the screen after the keys instead of the values.
+    var screen: ScreenFormat? = nil
+    /// `--size COLSxROWS` for `--keys`.
+    var size: ScreenSize? = nil
+
+    /// `-` names stdin: the form is read from it (the UI stays on /dev/tty).
+    var formFromStdin: Bool { formPath == "-" }
+}
+
+/// How `--screen` prints the screen.
+enum ScreenFormat: String, Equatable, Sendable {
+    case text, json
+}
+
+/// A screen size given as `COLSxROWS` (`80x24`).
+struct ScreenSize: Equatable, Sendable {
+    var cols: Int
+    var rows: Int
+
+    /// `80x24` → 80 columns, 24 rows; nil unless both are whole numbers from 1 to 1000.
+    init?(_ text: String) {
+        let parts = text.lowercased().split(separator: "x", omittingEmptySubsequences: false)
+        guard parts.count == 2, let cols = Int(parts[0]), let rows = Int(parts[1]),
+              (1...1000).contains(cols), (1...1000).contains(rows) else { return nil }
+        self.cols = cols
+        self.rows = rows
+    }
+}
+
+/// A shell whose completion script `--completions` prints.
+enum CompletionShell: String, CaseIterable, Equatable, Sendable {
+    case bash, zsh, fish
 }
 
 /// What to do with a form's draft found at start.
@@ -38,4 +74,5 @@ enum Invocation: Equatable, Sendable {
     case run(Options)
     case help
     case version
+    case completions(CompletionShell)
 }

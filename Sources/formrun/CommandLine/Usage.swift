@@ -39,6 +39,7 @@ enum Usage {
             "",
             "The form is drawn on the terminal (/dev/tty), never on stdout; on submit the",
             "values are printed on stdout as one JSON object, so `values=$(formrun f.json)` works.",
+            "FORM.json may be a JSON Schema; `-` reads the form from stdin (`gen | formrun - > out.json`).",
             "",
             "Options:",
         ]
@@ -59,7 +60,8 @@ enum Usage {
     private static func optionLabel(_ spec: OptionSpec) -> String {
         let names = spec.spellings.reversed().joined(separator: ", ")
         let padded = spec.spellings.count == 1 ? "    " + names : names
-        return spec.valueName.map { padded + " " + $0 } ?? padded
+        guard let valueName = spec.valueName else { return padded }
+        return padded + (spec.valueIsOptional ? "[=\(valueName)]" : " " + valueName)
     }
 
     private static func table(_ rows: [(String, String)]) -> [String] {
