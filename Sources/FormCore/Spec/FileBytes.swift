@@ -11,14 +11,29 @@ enum FileBytes {
     /// The largest form or values file read.
     static let maxBytes = 16 << 20
 
+    /// What errors call standard input (`formrun -`).
+    public static let standardInputName = "<stdin>"
+
     static func contents(of path: String, limit: Int = maxBytes) throws -> [UInt8] {
+        let fd = open(path, O_RDONLY)
+        guard fd >= 0 else {
+            throw FormFileError(file: path, location: .unknown, kind: .cannotRead(reason: String(cString: strerror(errno))))
+        }
+        defer { close(fd) }
+        return try contents(ofDescriptor: fd, name: path, limit: limit)
+    }
+
+    /// Everything left to read on standard input (a form piped to `formrun -`).
+    static func standardInput(limit: Int = maxBytes) throws -> [UInt8] {
+        try contents(ofDescriptor: 0, name: standardInputName, limit: limit)
+    }
+
+    /// Reads `fd` to its end; `name` names it in errors.
+    static func contents(ofDescriptor fd: Int32, name path: String, limit: Int = maxBytes) throws -> [UInt8] {
         func failure() -> FormFileError {
             let reason = String(cString: strerror(errno))
             return FormFileError(file: path, location: .unknown, kind: .cannotRead(reason: reason))
         }
-        let fd = open(path, O_RDONLY)
-        guard fd >= 0 else { throw failure() }
-        defer { close(fd) }
         // A regular file is read straight into an array of its size (plus a byte, to see the end
         // without growing); pipes and files that grow meanwhile grow the array as they need.
         var status = stat()

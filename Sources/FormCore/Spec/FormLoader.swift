@@ -17,6 +17,15 @@ public enum FormLoader {
         try loaded(JSONReader.document(checking: FileBytes.contents(of: path), file: path), file: path)
     }
 
+    /// What errors and messages call a form read from standard input.
+    public static let standardInputName = FileBytes.standardInputName
+
+    /// Reads and checks the form piped on standard input (`formrun -`), named `<stdin>` in errors.
+    public static func readStandardInput() throws -> Loaded {
+        let name = FileBytes.standardInputName
+        return try loaded(JSONReader.document(checking: FileBytes.standardInput(), file: name), file: name)
+    }
+
     /// Reads and checks form-file text; `file` names it in errors.
     public static func parse(text: String, file: String) throws -> Form {
         try read(text: text, file: file).form

@@ -11,17 +11,19 @@ import FormDiff
 /// It knows the terminal only through the `Terminal` protocol, so tests drive it with a
 /// `MemoryTerminal` and scripted keys.
 public final class FormSession {
-    public private(set) var state: FormState
+    public internal(set) var state: FormState
     public let terminal: Terminal
     public let options: LayoutOptions
     public let keyMap: KeyMap
     private let renderer: Renderer
-    private var visible: VisibleModel
-    private var layout: ScreenLayout
+    var visible: VisibleModel
+    var layout: ScreenLayout
     /// Whether the last frame drew the body whole (help screen, pop-up).
-    private var drewWholeBody = false
+    var drewWholeBody = false
     /// Asked between keys; a non-nil signal number ends the session (SIGTERM, SIGHUP, SIGINT).
     public var pendingSignal: () -> Int32? = { nil }
+    /// Called between keys, at least every 100 ms (`--watch` looks at the form file).
+    public var onIdle: (() -> Void)?
     /// Ends `run()` when no key is waiting instead of waiting for one (scripted terminals in tests).
     public var endsWhenIdle = false
     /// Called after every handled event (`FORMRUN_TRACE`).
@@ -61,6 +63,7 @@ public final class FormSession {
         let clock = ContinuousClock()
         while true {
             if let signal = pendingSignal() { return .signal(signal) }
+            onIdle?()
             guard let message = terminal.readMessage(timeoutMs: 100) else {
                 if endsWhenIdle { return .endOfInput }
                 continue
@@ -153,7 +156,7 @@ public final class FormSession {
     }
 
     @discardableResult
-    private func draw(edits: BodyEdits?, repaint: Bool) -> RenderStats {
+    func draw(edits: BodyEdits?, repaint: Bool) -> RenderStats {
         let whole = layout.drawsWholeBody(state)
         let bodyEdits = whole || drewWholeBody ? nil : edits
         drewWholeBody = whole

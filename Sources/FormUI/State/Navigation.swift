@@ -60,6 +60,12 @@ public enum Navigation {
         state.focus(on: target.map { state.outline.row(at: $0).tag })
     }
 
+    /// Whether the row tagged `tag` can take the focus (see `canFocus(_:in:)`).
+    public static func canFocus(_ tag: String, in state: FormState) -> Bool {
+        guard let position = state.outline.position(of: tag) else { return false }
+        return canFocus(position, in: state)
+    }
+
     /// Whether the row at `position` can take the focus: shown, section included, and not read-only.
     static func canFocus(_ position: RowPosition, in state: FormState) -> Bool {
         let row = state.outline.row(at: position)

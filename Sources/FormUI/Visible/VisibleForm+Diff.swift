@@ -1,9 +1,18 @@
 import FormCore
 import FormDiff
 
-/// Visible rows are diffed by tag; any change in what they show is a content change.
+/// Visible rows are diffed by tag; any change in what they show is a content change — but not a
+/// row that only moved in its file (a form reloaded under `--watch` after a line was added above).
 extension VisibleRow: Differentiable {
     public var differenceIdentifier: String { tag }
+
+    public func isContentEqual(to source: VisibleRow) -> Bool {
+        if self == source { return true }
+        var mine = self, theirs = source
+        mine.row = row.withoutLocations
+        theirs.row = source.row.withoutLocations
+        return mine == theirs
+    }
 }
 
 /// Visible sections are diffed by tag; their header (title, footer) is their content.

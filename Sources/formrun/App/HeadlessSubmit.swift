@@ -12,7 +12,7 @@ enum HeadlessSubmit {
         let failures = Submission.failures(&state)
         guard failures.isEmpty else {
             for failure in failures {
-                Formrun.printError("\(options.formPath): row \(VisibleText.quoted(failure.tag)): \(failure.message)")
+                Formrun.printError("\(options.formName): row \(VisibleText.quoted(failure.tag)): \(failure.message)")
             }
             return ExitCode.answersInvalid
         }

@@ -50,7 +50,8 @@ enum PlainRunner {
 
     static func run(form: Form, prefill: [String: Value], options: Options, environment: [String: String]) -> Int32 {
         let lines: Lines
-        if isatty(0) == 0 {
+        // A form piped on stdin (`formrun -`) has used stdin up: the answers come from the terminal.
+        if isatty(0) == 0 && !options.formFromStdin {
             guard let input = fdopen(0, "r"), let output = fdopen(2, "w") else { return ExitCode.invalid }
             lines = Lines(input: input, output: output, interactive: false)
         } else if let tty = fopen("/dev/tty", "r+") {

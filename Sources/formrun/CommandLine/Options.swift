@@ -1,3 +1,5 @@
+import FormCore
+
 /// What the user asked for on the command line, for a run of a form.
 struct Options: Equatable, Sendable {
     /// The form file (FORM.json).
@@ -34,6 +36,9 @@ struct Options: Equatable, Sendable {
 
     /// `-` names stdin: the form is read from it (the UI stays on /dev/tty).
     var formFromStdin: Bool { formPath == "-" }
+
+    /// The form as messages name it: its path, or `<stdin>`.
+    var formName: String { formFromStdin ? FormLoader.standardInputName : formPath }
 }
 
 /// How `--screen` prints the screen.

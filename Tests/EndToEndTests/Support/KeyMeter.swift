@@ -111,6 +111,13 @@ final class KeyMeter {
         measure("resize \(rows)x\(cols)", file: file, line: line) { session.resize(rows: rows, cols: cols) }
     }
 
+    /// Does `action` (anything the program answers with a trace line: a file rewritten under
+    /// `--watch`, say) and measures the answer like a key's.
+    @discardableResult
+    func act(_ label: String, file: StaticString = #filePath, line: UInt = #line, _ action: () -> Void) -> Press {
+        measure(label, file: file, line: line, action)
+    }
+
     // MARK: - Private
 
     private func measure(_ label: String, file: StaticString, line: UInt, _ action: () -> Void) -> Press {

@@ -1,0 +1,68 @@
+import FormCore
+import FormUI
+import FormDiff
+
+extension FormSession {
+    /// Replaces the form with a new version of its file (`--watch`): the values are kept by tag
+    /// (when the row still holds the same kind of value), the focus stays on its row or goes to
+    /// the nearest one that is left, and the screen changes through the diff engine like after a
+    /// key — what appeared, vanished or moved is inserted, deleted and moved, nothing else is
+    /// drawn (`ReloadEdits`). The trace gets a `reload` event with that changeset.
+    public func reload(_ form: Form, status: StatusMessage?) {
+        let clock = ContinuousClock()
+        let started = clock.now
+        let old = state
+        let oldLayout = layout
+        let anchor = layout.anchor(for: old.focus)
+        var prefill: [String: Value] = [:]
+        for row in form.allRows where row.type.carriesValue {
+            guard let before = old.row(row.tag), before.type.unit.value == row.type.unit.value else { continue }
+            prefill[row.tag] = old.value(of: row.tag)
+        }
+        var next = FormState(form: form, prefill: prefill, today: old.today)
+        if let focus = Self.nearestFocus(to: old.focus, in: old, next: next) { next.focus(on: focus) }
+        if let status { next.setStatus(status) }
+        _ = next.takeChanges()
+        let nextVisible = VisibleModel(state: next)
+        let size = terminal.size
+        let nextLayout = ScreenLayout(state: next, visible: nextVisible, rows: size.rows, cols: size.cols,
+                                      options: options, keyMap: keyMap)
+        nextLayout.settle(next, anchor: next.focus == old.focus ? anchor : nil)
+        let reload = ReloadEdits(old: old, oldLayout: oldLayout, new: next, newLayout: nextLayout)
+        state = next
+        visible = nextVisible
+        layout = nextLayout
+        let stats = draw(edits: reload.edits, repaint: false)
+        let elapsed = clock.now - started
+        let micros = Int(elapsed.components.seconds) * 1_000_000 + Int(elapsed.components.attoseconds / 1_000_000_000_000)
+        onEvent?(TraceEvent(event: "reload", changes: reload.counts, stats: stats, microseconds: micros))
+    }
+
+    /// Keeps the form and shows why its file did not read (`--watch`) on the status line; the
+    /// trace gets a `reload failed` event.
+    public func reloadFailed(_ message: StatusMessage) {
+        let clock = ContinuousClock()
+        let started = clock.now
+        state.setStatus(message)
+        let changeset = visible.apply(state.takeChanges(), in: state)
+        var edits = layout.apply(changeset, visible: visible, state: state)
+        edits.newScroll = layout.scroll
+        let stats = draw(edits: edits, repaint: false)
+        let elapsed = clock.now - started
+        let micros = Int(elapsed.components.seconds) * 1_000_000 + Int(elapsed.components.attoseconds / 1_000_000_000_000)
+        onEvent?(TraceEvent(event: "reload failed", changes: changeset.counts, stats: stats, microseconds: micros))
+    }
+
+    /// The row to focus after a reload: the same tag, else the nearest row after it (then before
+    /// it) in the old form that the new one still has and can focus.
+    static func nearestFocus(to tag: String?, in old: FormState, next: FormState) -> String? {
+        guard let tag else { return next.focus }
+        if Navigation.canFocus(tag, in: next) { return tag }
+        let rows = old.form.allRows.map(\.tag)
+        guard let at = rows.firstIndex(of: tag) else { return next.focus }
+        for candidate in rows[(at + 1)...] + rows[..<at].reversed() where Navigation.canFocus(candidate, in: next) {
+            return candidate
+        }
+        return next.focus
+    }
+}

@@ -1,0 +1,62 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import FormCore
+import FormUI
+import FormTerminal
+
+/// `--watch`: looks at the form file between keys and, when it changed on disk, reads it again
+/// and hands the new form to the session (`FormSession.reload`). A file that no longer reads
+/// leaves the last good form running, with the located error on the status line until the file
+/// is fixed.
+final class FormWatcher {
+    /// What tells one version of the file from another without reading it.
+    private struct Stamp: Equatable {
+        var device: UInt64
+        var inode: UInt64
+        var size: Int64
+        var seconds: Int
+        var nanoseconds: Int
+    }
+
+    let path: String
+    private var last: Stamp?
+    /// A change seen once: editors write in steps (truncate, then write), so the file is read
+    /// only when it looks the same on the next look.
+    private var settling: Stamp?
+
+    init(path: String) {
+        self.path = path
+        last = Self.stamp(of: path)
+    }
+
+    /// Looks at the file; reloads the session's form when it changed and held still.
+    func poll(_ session: FormSession) {
+        let now = Self.stamp(of: path)
+        guard now != last else {
+            settling = nil
+            return
+        }
+        guard now == settling else {
+            settling = now
+            return
+        }
+        last = now
+        settling = nil
+        do {
+            let loaded = try FormLoader.read(path: path)
+            session.reload(loaded.form, status: StatusMessage("Reloaded \(VisibleText.escaped(path))"))
+        } catch {
+            session.reloadFailed(StatusMessage("\(error)", isError: true))
+        }
+    }
+
+    private static func stamp(of path: String) -> Stamp? {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return nil }
+        return Stamp(device: UInt64(info.st_dev), inode: UInt64(info.st_ino), size: Int64(info.st_size),
+                     seconds: Int(info.st_mtim.tv_sec), nanoseconds: Int(info.st_mtim.tv_nsec))
+    }
+}
