@@ -32,6 +32,6 @@ let package = Package(
         .testTarget(name: "FormCoreTests", dependencies: ["FormCore"]),
         .testTarget(name: "FormUITests", dependencies: ["FormUI", "FormCore", "FormDiff", "FormTestSupport"], exclude: ["Golden"]),
         .testTarget(name: "FormTerminalTests", dependencies: ["FormTerminal", "FormUI", "FormCore", "FormDiff", "FormTestSupport"]),
-        .testTarget(name: "EndToEndTests", dependencies: ["CPty", "FormCore", "FormTestSupport"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["CPty", "FormCore", "FormTestSupport"], exclude: ["Golden"]),
     ]
 )

@@ -1,13 +1,19 @@
 import Glibc
 
-// formrun-bench [--quick] [--scale] [form.json]: the benchmarks of BENCH.md. `--quick` skips the
-// slowest stdlib run; the form (default forms/signup.json) is the one the render benchmark drives;
-// `--scale` runs only the scale section. `--scale-one` and `--scale-form`: see ScaleCommand.
+// formrun-bench [--quick] [--scale | --startup] [form.json]: the benchmarks of BENCH.md and issue
+// #10. `--quick` skips the slowest stdlib run; the form (default forms/signup.json) is the one the
+// render benchmark drives and the start-up RSS is measured on; `--scale` runs only the scale
+// section, `--startup` only the start-up one. `--scale-one` and `--scale-form`: see ScaleCommand.
 if let status = ScaleCommand.run(CommandLine.arguments) { exit(status) }
 let quick = CommandLine.arguments.contains("--quick")
 let formPath = CommandLine.arguments.dropFirst().first { !$0.hasPrefix("-") } ?? RenderBenchmarks.defaultPath
+if CommandLine.arguments.contains("--startup") {
+    StartupBenchmarks.run(signupPath: formPath)
+    exit(0)
+}
 if !CommandLine.arguments.contains("--scale") {
     DiffBenchmarks.run(quick: quick)
     RenderBenchmarks.run(path: formPath, repetitions: 1001)
+    StartupBenchmarks.run(signupPath: formPath)
 }
 ScaleBenchmarks.run()

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Evaluates parsed conditions over values. Total: every expression yields a value, whatever
 /// the types it meets (a mismatch compares unequal and unordered, it never fails).
@@ -15,11 +19,19 @@ public struct ConditionEvaluator: Sendable {
         ConditionEvaluator(today: { date })
     }
 
-    /// The local date from the system clock, `YYYY-MM-DD`.
+    /// The local date from the system clock, `YYYY-MM-DD`: `time` and `localtime_r` (the C
+    /// library's time zone, `TZ` or /etc/localtime), so no Foundation or ICU is loaded for it.
+    /// 1970-01-01 if the clock cannot be converted.
     @Sendable public static func systemToday() -> String {
-        let parts = Calendar.current.dateComponents([.year, .month, .day], from: Date())
-        return isoDate(year: parts.year ?? 1970, month: parts.month ?? 1, day: parts.day ?? 1)
+        _ = timeZoneRead
+        var now = time(nil)
+        var local = tm()
+        guard localtime_r(&now, &local) != nil else { return isoDate(year: 1970, month: 1, day: 1) }
+        return isoDate(year: Int(local.tm_year) + 1900, month: Int(local.tm_mon) + 1, day: Int(local.tm_mday))
     }
+
+    /// `tzset()` once per process: `localtime_r`, unlike `localtime`, need not read `TZ` itself.
+    private static let timeZoneRead: Void = tzset()
 
     /// `YYYY-MM-DD`, zero-padded.
     public static func isoDate(year: Int, month: Int, day: Int) -> String {

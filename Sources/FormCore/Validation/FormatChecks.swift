@@ -17,7 +17,7 @@ enum FormatChecks {
     /// contains a dot between non-empty labels, or is an IPv6 literal in brackets; an optional
     /// numeric port; then anything without whitespace.
     static func isURL(_ s: String) -> Bool {
-        guard !s.contains(where: \.isWhitespace), let schemeEnd = s.range(of: "://") else { return false }
+        guard !s.contains(where: \.isWhitespace), let schemeEnd = s.firstRange(of: "://") else { return false }
         let scheme = s[..<schemeEnd.lowerBound].lowercased()
         guard ["http", "https", "ftp"].contains(scheme) else { return false }
         let rest = s[schemeEnd.upperBound...]

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import FormCore
 import FormUI
 import FormTerminal
@@ -28,11 +32,15 @@ enum Formrun {
             return ExitCode.invalid
         }
 
+        if options.watch && options.formFromStdin {
+            printError("formrun: --watch needs a form file to watch, not -\n\(Usage.hint)")
+            return ExitCode.invalid
+        }
         var form: Form
         let warnings: [FormWarning]
         var prefill: [String: Value] = [:]
         do {
-            let loaded = try FormLoader.read(path: options.formPath)
+            let loaded = options.formFromStdin ? try FormLoader.readStandardInput() : try FormLoader.read(path: options.formPath)
             form = loaded.form
             warnings = loaded.warnings
             if let valuesPath = options.valuesPath {
@@ -51,12 +59,13 @@ enum Formrun {
         if options.check {
             for warning in warnings { printError("\(warning)") }
             let rows = form.rowCount
-            printError("\(VisibleText.escaped(options.formPath)): ok (\(form.sections.count) sections, \(rows) rows)")
+            printError("\(VisibleText.escaped(options.formName)): ok (\(form.sections.count) sections, \(rows) rows)")
             return ExitCode.submitted
         }
         if options.submit {
             return HeadlessSubmit.run(form: form, prefill: prefill, options: options, environment: environment)
         }
+        if options.keys != nil || options.screen != nil { return ScriptedScreen.run(form: form, prefill: prefill, options: options) }
         if !options.plain && !TerminalCapabilities.canAddressCursor(term: environment["TERM"] ?? "") {
             options.plain = true
         }
@@ -112,6 +121,10 @@ enum Formrun {
             journal = started
         }
         if let trace { TraceHookup.connect(trace, to: session) }
+        if options.watch {
+            let watcher = FormWatcher(path: options.formPath)
+            session.onIdle = { [unowned session] in watcher.poll(session) }
+        }
         #if DEBUG
         crashOnPurpose(after: environment["FORMRUN_TEST_CRASH"].flatMap(Int.init), session: session)
         #endif
@@ -157,13 +170,23 @@ enum Formrun {
 
     /// Whether `path` can be written: an existing writable file, or a new one in a writable folder.
     private static func canWrite(_ path: String) -> Bool {
-        let files = FileManager.default
-        var isDirectory: ObjCBool = false
-        if files.fileExists(atPath: path, isDirectory: &isDirectory) {
-            return !isDirectory.boolValue && files.isWritableFile(atPath: path)
+        var status = stat()
+        if stat(path, &status) == 0 {
+            return (status.st_mode & S_IFMT) != S_IFDIR && access(path, W_OK) == 0
         }
-        let folder = (path as NSString).deletingLastPathComponent
-        return files.isWritableFile(atPath: folder.isEmpty ? "." : folder)
+        let folder = parentFolder(of: path)
+        return access(folder.isEmpty ? "." : folder, W_OK) == 0
+    }
+
+    /// The folder part of `path` as `NSString.deletingLastPathComponent` gives it: trailing
+    /// slashes ignored, `"/"` for a file at the root, `""` for a bare file name.
+    private static func parentFolder(of path: String) -> String {
+        var text = Substring(path)
+        while text.count > 1 && text.hasSuffix("/") { text = text.dropLast() }
+        guard let slash = text.lastIndex(of: "/") else { return "" }
+        var folder = text[..<slash]
+        while folder.count > 1 && folder.hasSuffix("/") { folder = folder.dropLast() }
+        return folder.isEmpty ? "/" : String(folder)
     }
 
     /// Writes a line to stderr (never trapping); any control character left in it is spelled out.

@@ -1,4 +1,3 @@
-import Foundation
 import FormCore
 import FormUI
 

@@ -1,0 +1,122 @@
+import FormCore
+import FormUI
+
+/// The key list of `--keys`, read into the keys to feed the form.
+///
+/// The list is split at commas; `\,` stands for a comma and `\\` for a backslash (anywhere, in names
+/// and text alike). Each item is
+/// - a key name as the trace writes it (`Key.name`: `Down`, `Shift-Tab`, `PgDn`, `Ctrl-S`, `F10`,
+///   `Space`…), found by that name, so the two cannot disagree; case does not matter, and `Ctrl-H`,
+///   `Ctrl-I`, `Ctrl-J`, `Ctrl-M` are the keys a terminal sends for them (`Backspace`, `Tab`,
+///   `Enter`, `Enter`);
+/// - a single character, typed as is (`a`, `+`, `é`, `\,` for a comma);
+/// - `text:` and the text to type, one key per character as a terminal sends them, up to the next
+///   unescaped comma and kept exactly (spaces included).
+///
+/// Spaces around a name (and before `text:`) are ignored; `text:` may be written in any case. An empty list is no key at all; an empty item, an unknown name
+/// or a control character is an error (exit 2).
+enum KeyScript {
+    /// Why a key list cannot be read.
+    enum Problem: Error, Equatable, CustomStringConvertible {
+        case unknownKey(String, suggestion: String?)
+        /// Item number `position` (from 1) is empty.
+        case emptyKey(position: Int)
+        /// An item holds a control character: it is not a key a terminal types as text.
+        case controlCharacter(item: String)
+
+        var description: String {
+            switch self {
+            case .unknownKey(let name, let suggestion):
+                let hint = suggestion.map { " (did you mean \(VisibleText.quoted($0))?)" } ?? ""
+                return "unknown key \(VisibleText.quoted(name)) in --keys\(hint)"
+            case .emptyKey(let position):
+                return "an empty key in --keys (item \(position)); a comma is written \\,"
+            case .controlCharacter(let item):
+                return "a control character in --keys: \(VisibleText.quoted(item)) (name the key instead: Enter, Tab, Esc…)"
+            }
+        }
+    }
+
+    /// The keys of `list`, in order.
+    static func keys(_ list: String) throws(Problem) -> [Key] {
+        guard !list.isEmpty else { return [] }
+        var keys: [Key] = []
+        for (index, item) in items(list).enumerated() {
+            let lead = item.drop(while: \.isWhitespace)
+            if lead.lowercased().hasPrefix(textPrefix) {
+                keys += try typed(String(lead.dropFirst(textPrefix.count)), item: item)
+                continue
+            }
+            let name = lead.trimmedOfWhitespace
+            if name.isEmpty { throw .emptyKey(position: index + 1) }
+            if name.count == 1 {
+                keys += try typed(name, item: item)
+            } else if let key = byName[name.lowercased()] {
+                keys.append(key)
+            } else {
+                throw .unknownKey(name, suggestion: suggestion(for: name))
+            }
+        }
+        return keys
+    }
+
+    /// What starts an item of literal text.
+    static let textPrefix = "text:"
+
+    /// Every key with a name of its own (a single character is its own name): the keys a terminal
+    /// can send, as `KeyDecoder` decodes them. Ctrl-H, -I, -J and -M are not here: a terminal sends
+    /// them as Backspace, Tab and Enter.
+    static let namedKeys: [Key] =
+        [.char(" "), .up, .down, .left, .right, .home, .end, .pageUp, .pageDown,
+         .tab, .backTab, .enter, .escape, .backspace, .delete, .insert]
+        + "abcdefgklnopqrstuvwxyz".map { Key.ctrl($0) }
+        + (1...12).map { Key.function($0) }
+
+    /// The Ctrl keys a terminal sends as other keys.
+    private static let aliases: [String: Key] = ["ctrl-h": .backspace, "ctrl-i": .tab, "ctrl-j": .enter, "ctrl-m": .enter]
+
+    /// Lowercased trace name → key, from `Key.name` itself.
+    private static let byName: [String: Key] =
+        Dictionary(uniqueKeysWithValues: namedKeys.map { ($0.name.lowercased(), $0) }).merging(aliases) { own, _ in own }
+
+    /// The closest name, or `text:NAME` when no name is close (a word meant to be typed).
+    private static func suggestion(for name: String) -> String? {
+        Suggestion.closest(to: name, in: namedKeys.map(\.name)) ?? (name.contains(",") ? nil : textPrefix + name)
+    }
+
+    /// The keys that type `text`: one per Unicode scalar, as a terminal sends a character (a
+    /// combining accent arrives after its letter).
+    private static func typed(_ text: String, item: String) throws(Problem) -> [Key] {
+        var keys: [Key] = []
+        for scalar in text.unicodeScalars {
+            // What KeyDecoder never turns into a character: C0 controls, DEL and C1 controls.
+            if scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) { throw .controlCharacter(item: item) }
+            keys.append(.char(Character(scalar)))
+        }
+        return keys
+    }
+
+    /// `list` split at its unescaped commas, with `\,` and `\\` unescaped (another backslash stays).
+    static func items(_ list: String) -> [String] {
+        var items: [String] = []
+        var current = ""
+        var escaping = false
+        for c in list {
+            if escaping {
+                if c != "," && c != "\\" { current.append("\\") }
+                current.append(c)
+                escaping = false
+            } else if c == "\\" {
+                escaping = true
+            } else if c == "," {
+                items.append(current)
+                current = ""
+            } else {
+                current.append(c)
+            }
+        }
+        if escaping { current.append("\\") }
+        items.append(current)
+        return items
+    }
+}

@@ -1,0 +1,121 @@
+import Foundation
+import XCTest
+
+/// `make install` and `make uninstall` into a scratch prefix, with the debug binary the tests
+/// run (`FORMRUN_BIN`, so nothing is built): the binary, the man pages and the completions land
+/// where each belongs, work from there, and uninstall leaves the prefix as it found it.
+final class InstallTests: FormrunTestCase {
+    /// The files `make install` puts under the prefix, with their modes.
+    private static let installed: [(path: String, mode: Int)] = [
+        ("bin/formrun", 0o755),
+        ("share/man/man1/formrun.1", 0o644),
+        ("share/man/man5/formrun-form.5", 0o644),
+        ("share/bash-completion/completions/formrun", 0o644),
+        ("share/zsh/site-functions/_formrun", 0o644),
+        ("share/fish/vendor_completions.d/formrun.fish", 0o644),
+    ]
+
+    /// The completion script each installed file holds.
+    private static let completions = [
+        "share/bash-completion/completions/formrun": "bash",
+        "share/zsh/site-functions/_formrun": "zsh",
+        "share/fish/vendor_completions.d/formrun.fish": "fish",
+    ]
+
+    /// Runs `make TARGET VARIABLES…` in the package's folder and checks it succeeded.
+    private func make(_ target: String, _ variables: [String: String],
+                      file: StaticString = #filePath, line: UInt = #line) throws {
+        let binary = try XCTUnwrap(BinaryLocator.formrun(), "formrun binary not found")
+        let arguments = [target, "FORMRUN_BIN=\(binary)"] + variables.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }
+        let result = try ShippedTool.run("make", ["--no-print-directory"] + arguments, in: ShippedTool.root)
+        XCTAssertEqual(result.status, 0, "make \(arguments.joined(separator: " ")): \(result.stdout)\(result.stderr)",
+                       file: file, line: line)
+    }
+
+    /// Every file and folder under `folder`, relative to it, sorted.
+    private func contents(of folder: URL) throws -> [String] {
+        let enumerator = try XCTUnwrap(FileManager.default.enumerator(atPath: folder.path))
+        return enumerator.compactMap { $0 as? String }.sorted()
+    }
+
+    private func mode(_ path: String) throws -> Int {
+        try XCTUnwrap(FileManager.default.attributesOfItem(atPath: path)[.posixPermissions] as? Int) & 0o7777
+    }
+
+    func testInstallThenUninstallLeavesThePrefixEmpty() throws {
+        let prefix = scratch.appendingPathComponent("prefix")
+        try FileManager.default.createDirectory(at: prefix, withIntermediateDirectories: true)
+        try make("install", ["PREFIX": prefix.path])
+
+        for (path, expectedMode) in Self.installed {
+            let full = prefix.appendingPathComponent(path).path
+            XCTAssertTrue(FileManager.default.fileExists(atPath: full), "\(path) is not installed")
+            guard FileManager.default.fileExists(atPath: full) else { continue }
+            XCTAssertEqual(try mode(full), expectedMode, "the mode of \(path)")
+        }
+        XCTAssertEqual(try contents(of: prefix).filter { !$0.hasPrefix("share") && $0 != "bin" }, ["bin/formrun"])
+
+        // The installed binary runs.
+        let version = try ShippedTool.run(prefix.appendingPathComponent("bin/formrun").path, ["--version"])
+        XCTAssertEqual(version.status, 0, version.stderr)
+        XCTAssertTrue(version.stdout.hasPrefix("formrun "), version.stdout)
+
+        // The man pages are the project's, and render.
+        for (installed, source) in [("share/man/man1/formrun.1", "docs/man/formrun.1"),
+                                    ("share/man/man5/formrun-form.5", "docs/man/formrun-form.5")] {
+            let copy = try? Data(contentsOf: prefix.appendingPathComponent(installed))
+            XCTAssertEqual(copy, try Data(contentsOf: ShippedTool.root.appendingPathComponent(source)), installed)
+        }
+
+        // Each completion file is what the binary prints for its shell.
+        for (path, shell) in Self.completions {
+            let script = try? String(contentsOf: prefix.appendingPathComponent(path), encoding: .utf8)
+            XCTAssertEqual(script, try ShippedTool.formrun(["--completions", shell]).stdout, path)
+        }
+        let bash = try ShippedTool.run("bash", ["-n", prefix.appendingPathComponent("share/bash-completion/completions/formrun").path])
+        XCTAssertEqual(bash.status, 0, bash.stderr)
+
+        var manRendered = false
+        if ShippedTool.which("man") != nil {
+            let page = try ManPageTests.man(prefix.appendingPathComponent("share/man/man1/formrun.1").path)
+            XCTAssertEqual(page.status, 0, page.stderr)
+            XCTAssertEqual(page.stderr, "")
+            XCTAssertTrue(page.stdout.contains("FORMRUN(1)"), page.stdout)
+            manRendered = true
+        }
+
+        try make("uninstall", ["PREFIX": prefix.path])
+        XCTAssertTrue(FileManager.default.fileExists(atPath: prefix.path), "uninstall removed the prefix itself")
+        XCTAssertEqual(try contents(of: prefix), [], "uninstall left files or folders behind")
+
+        if !manRendered { throw XCTSkip("man is not installed: man -l not run") }
+    }
+
+    /// `DESTDIR` stages the files under it; uninstall with the same `DESTDIR` takes them back.
+    func testDestdirStagesUnderIt() throws {
+        let stage = scratch.appendingPathComponent("stage")
+        try FileManager.default.createDirectory(at: stage, withIntermediateDirectories: true)
+        try make("install", ["DESTDIR": stage.path, "PREFIX": "/opt/formrun"])
+        for (path, _) in Self.installed {
+            XCTAssertTrue(FileManager.default.fileExists(atPath: stage.path + "/opt/formrun/" + path), "\(path) is not staged")
+        }
+        XCTAssertEqual(try contents(of: stage).filter { !$0.hasPrefix("opt/formrun/") }, ["opt", "opt/formrun"])
+        try make("uninstall", ["DESTDIR": stage.path, "PREFIX": "/opt/formrun"])
+        // The prefix stays (nothing above it is touched); everything under it is gone.
+        XCTAssertEqual(try contents(of: stage), ["opt", "opt/formrun"], "uninstall left files or folders behind")
+    }
+
+    /// Uninstall removes only formrun's files, and only the folders that are left empty.
+    func testUninstallKeepsWhatIsNotFormrun() throws {
+        let prefix = scratch.appendingPathComponent("shared")
+        for path in ["bin/other", "share/man/man1/other.1"] {
+            let url = prefix.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data("other\n".utf8).write(to: url)
+        }
+        try make("install", ["PREFIX": prefix.path])
+        try make("uninstall", ["PREFIX": prefix.path])
+        XCTAssertEqual(try contents(of: prefix),
+                       ["bin", "bin/other", "share", "share/man", "share/man/man1", "share/man/man1/other.1"])
+    }
+}
