@@ -125,6 +125,16 @@ final class ManPageTests: FormrunTestCase {
         XCTAssertEqual(manual.count, Set(manual).count, "an option listed twice in formrun.1: \(manual)")
     }
 
+    /// Both pages name the version `formrun --version` prints.
+    func testThePagesNameTheVersionOfTheBinary() throws {
+        let version = try DetachedRun(["--version"], environment: [:]).stdout.trimmingCharacters(in: .whitespacesAndNewlines)
+        XCTAssertTrue(version.hasPrefix("formrun "), version)
+        for path in [Self.command, Self.fileFormat] {
+            let header = try ManPage(path: path).text.split(separator: "\n").first { $0.hasPrefix(".TH ") }
+            XCTAssertTrue(header?.contains("\"\(version)\"") ?? false, "\(path): .TH should name \"\(version)\": \(header ?? "none")")
+        }
+    }
+
     func testTheCommandPageHasItsSections() throws {
         let page = try ManPage(path: Self.command)
         XCTAssertEqual(page.sections.map(\.title),
