@@ -10,7 +10,7 @@ STATIC_CXX_DIR = $(CURDIR)/.build/static-libstdc++
 STATIC_CXX_FLAGS = $(shell for cc in c++ cc clang; do a=$$($$cc -print-file-name=libstdc++.a 2>/dev/null) || continue; \
 	case "$$a" in (/*) [ -f "$$a" ] && mkdir -p "$(STATIC_CXX_DIR)" && ln -sf "$$a" "$(STATIC_CXX_DIR)/libstdc++.a" \
 	&& echo "-Xlinker -L$(STATIC_CXX_DIR)"; break;; esac; done)
-RELEASE_FLAGS ?= -c release --static-swift-stdlib $(STATIC_CXX_FLAGS)
+RELEASE_FLAGS ?= -c release --static-swift-stdlib --disable-local-rpath $(STATIC_CXX_FLAGS)
 
 .PHONY: run test build debug bench fuzz deps clean install uninstall
 
