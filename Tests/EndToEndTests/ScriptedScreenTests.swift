@@ -154,4 +154,13 @@ final class ScriptedScreenTests: FormrunTestCase {
         let all = try formrun(["--keys", names.joined(separator: ","), "--screen", Self.signup])
         XCTAssertEqual(all.status, 0, all.stderr)
     }
+
+    func testTmuxKeyNamesAreTheSameKeys() throws {
+        let traceNames = try formrun(["--keys", "text:Ada,Down,PgDn,Shift-Tab,Backspace,Ctrl-S", "--screen", Self.signup])
+        let tmuxNames = try formrun(["--keys", "text:Ada,Down,NPage,BTab,BSpace,C-s", "--screen", Self.signup])
+        XCTAssertEqual(traceNames.status, 0, traceNames.stderr)
+        XCTAssertEqual(tmuxNames.status, 0, tmuxNames.stderr)
+        XCTAssertEqual(tmuxNames.stdout, traceNames.stdout)
+        XCTAssertTrue(tmuxNames.stdout.contains("need attention") || tmuxNames.stdout.contains("is required"), tmuxNames.stdout)
+    }
 }

@@ -8,7 +8,7 @@ import FormUI
 /// - a key name as the trace writes it (`Key.name`: `Down`, `Shift-Tab`, `PgDn`, `Ctrl-S`, `F10`,
 ///   `Space`…), found by that name, so the two cannot disagree; case does not matter, and `Ctrl-H`,
 ///   `Ctrl-I`, `Ctrl-J`, `Ctrl-M` are the keys a terminal sends for them (`Backspace`, `Tab`,
-///   `Enter`, `Enter`);
+///   `Enter`, `Enter`); tmux's names work too (`C-s`, `Escape`, `BSpace`, `BTab`, `PageDown`);
 /// - a single character, typed as is (`a`, `+`, `é`, `\,` for a comma);
 /// - `text:` and the text to type, one key per character as a terminal sends them, up to the next
 ///   unescaped comma and kept exactly (spaces included).
@@ -72,8 +72,18 @@ enum KeyScript {
         + "abcdefgklnopqrstuvwxyz".map { Key.ctrl($0) }
         + (1...12).map { Key.function($0) }
 
-    /// The Ctrl keys a terminal sends as other keys.
-    private static let aliases: [String: Key] = ["ctrl-h": .backspace, "ctrl-i": .tab, "ctrl-j": .enter, "ctrl-m": .enter]
+    /// The Ctrl keys a terminal sends as other keys, and the names tmux and the project's
+    /// pseudo-terminal tool give keys (`C-s`, `Escape`, `BSpace`, `BTab`, `PageDown`, `NPage`…), so
+    /// a key list written for `tmux send-keys` or `ptyrun.py` works here as it is.
+    private static let aliases: [String: Key] = {
+        var names: [String: Key] = ["ctrl-h": .backspace, "ctrl-i": .tab, "ctrl-j": .enter, "ctrl-m": .enter,
+                                    "c-h": .backspace, "c-i": .tab, "c-j": .enter, "c-m": .enter,
+                                    "escape": .escape, "return": .enter, "bspace": .backspace, "btab": .backTab,
+                                    "s-tab": .backTab, "pageup": .pageUp, "ppage": .pageUp, "pagedown": .pageDown,
+                                    "npage": .pageDown, "dc": .delete, "del": .delete, "ic": .insert]
+        for letter in "abcdefgklnopqrstuvwxyz" { names["c-\(letter)"] = .ctrl(letter) }
+        return names
+    }()
 
     /// Lowercased trace name → key, from `Key.name` itself.
     private static let byName: [String: Key] =
