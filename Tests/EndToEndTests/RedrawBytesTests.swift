@@ -76,6 +76,19 @@ final class RedrawBytesTests: FormrunTestCase {
         }
     }
 
+    /// Issue #6's bar: on forms/signup.json in 30×100, Up or Down between rows on screen costs at
+    /// most 50 bytes — the focus mark moves (two cells), no title is rewritten.
+    func testUpAndDownOnScreenCostAtMost50Bytes() throws {
+        let meter = try start(Self.signup, showing: "Full name")
+        defer { finish(meter) }
+        let moves = meter.press(["Down", "Down", "Down", "Up", "Up", "Down", "Down", "Down", "Down", "Up"])
+        let counts = moves.map(\.bytes.count)
+        for (index, move) in moves.enumerated() {
+            XCTAssertLessThanOrEqual(move.bytes.count, 50, "move \(index + 1) (\(move.key)): \(counts)")
+            XCTAssertEqual(move.trace?.linesShifted, 0, "no scroll in 30 rows: \(String(describing: move.trace))")
+        }
+    }
+
     func testMovingBetweenRowsCostsAtMost104BytesPerKey() throws {
         let meter = try start(Self.signup, showing: "Full name")
         defer { finish(meter) }

@@ -78,8 +78,9 @@ final class ScriptedScreenTests: FormrunTestCase {
         let reversed = styles.filter { ($0["attrs"] as? [String])?.contains("reverse") == true }
         XCTAssertEqual(reversed.count, 1, "\(reversed)")
         XCTAssertEqual(reversed.first?["line"] as? Int, email)
-        XCTAssertEqual(reversed.first?["from"] as? Int, 3, "the title of the focused row")
-        XCTAssertEqual(reversed.first?["to"] as? Int, 10)
+        XCTAssertEqual(reversed.first?["from"] as? Int, 2, "the mark in the focused row's gutter")
+        XCTAssertEqual(reversed.first?["to"] as? Int, 3)
+        XCTAssertTrue(shown[email].hasPrefix(" │▸Email *"), shown[email])
         let nameRow = try XCTUnwrap(shown.firstIndex { $0.contains("Full name *") })
         XCTAssertTrue(styles.contains { $0["line"] as? Int == nameRow && ($0["attrs"] as? [String]) == ["bold"] },
                       "the row left is drawn as before, its title bold")

@@ -173,7 +173,7 @@ final class FileKindTests: XCTestCase {
 
         FormFixtures.type("forms/a.json", into: &state)
         screen = Layout.frame(for: state, rows: 12, cols: 60, options: LayoutOptions(ascii: true)).frame.text
-        XCTAssertTrue(screen.contains("| Form    forms/a.json "), screen)
+        XCTAssertTrue(screen.contains("|>Form    forms/a.json "), screen)
 
         let keys = RowKinds.kind(for: .file).keys(for: withExtension)
         XCTAssertEqual(keys.first, KindKey("Tab", "complete the path; again: list the choices"))

@@ -142,6 +142,9 @@ public final class CursesTerminal: Terminal {
                 wmove(window, row, Int32(run.column))
                 wattr_set(window, attrs, pair, nil)
                 _ = waddnwstr(window, buffer.baseAddress, Int32(buffer.count))
+                // mvwadd_wchnstr merges the window's attributes into the cells it puts: a run
+                // drawn after this one must not inherit this one's.
+                wattr_set(window, fr_a_normal(), 0, nil)
             }
         }
         wattr_set(window, fr_a_normal(), 0, nil)

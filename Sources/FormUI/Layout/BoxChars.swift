@@ -6,6 +6,8 @@ public struct BoxChars: Sendable {
     public var previous, next: String
     /// A slider's track: filled part, knob, empty part.
     public var sliderFilled, sliderKnob, sliderEmpty: String
+    /// In the gutter of the focused row, left of its title.
+    public var focusMark = "▸"
     /// Whether these are the plain ASCII characters: a row kind with marks of its own picks them by it.
     public var isASCII = false
 
@@ -18,5 +20,5 @@ public struct BoxChars: Sendable {
                                        bottomLeft: "+", bottomRight: "+", errorMark: "!",
                                        switchOn: "(*) on", switchOff: "( ) off", checkOn: "[x]", checkOff: "[ ]",
                                        ellipsis: "~", more: "(more)", previous: "<", next: ">",
-                                       sliderFilled: "=", sliderKnob: "O", sliderEmpty: "-", isASCII: true)
+                                       sliderFilled: "=", sliderKnob: "O", sliderEmpty: "-", focusMark: ">", isASCII: true)
 }

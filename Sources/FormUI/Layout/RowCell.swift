@@ -51,7 +51,13 @@ struct RowCell {
         var lines: [ScreenLine] = []
         for (index, spans) in valueLines.enumerated() {
             lines.append(boxed("row:\(row.tag):\(index)") { line in
-                line.add(" ")
+                // The focused row is marked in its gutter: moving the focus rewrites two cells,
+                // not two titles.
+                if index == 0 && visible.focused && kind.titleColumn(for: row) != .button {
+                    line.add(box.focusMark, theme.focus)
+                } else {
+                    line.add(" ")
+                }
                 switch kind.titleColumn(for: row) {
                 case .none:
                     line.pad(to: geometry.innerStart)
@@ -106,15 +112,7 @@ struct RowCell {
         if DisplayWidth.of(title) > geometry.titleWidth {
             title = DisplayWidth.truncate(title, to: Swift.max(0, geometry.titleWidth - 1)) + box.ellipsis
         }
-        let style: CellStyle
-        if visible.focused {
-            style = theme.focus
-        } else if visible.disabled {
-            style = theme.disabled
-        } else {
-            style = theme.title
-        }
-        line.add(title, style)
+        line.add(title, visible.disabled ? theme.disabled : theme.title)
         line.pad(to: geometry.innerStart + geometry.titleWidth)
     }
 
