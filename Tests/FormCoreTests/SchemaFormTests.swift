@@ -87,6 +87,19 @@ final class SchemaFormTests: XCTestCase {
         XCTAssertTrue(failure.description.hasPrefix("s.json:3:54: '$ref' cycle"), failure.description)
     }
 
+    func testALongRefChainAndAFanOutOfRefsAreRefusedNotFollowedForever() throws {
+        func schema(_ definitions: [String]) -> String {
+            "{\"type\": \"object\", \"properties\": {\"a\": {\"$ref\": \"#/$defs/d0\"}}, \"$defs\": {"
+                + definitions.joined(separator: ", ") + "}}"
+        }
+        var chain = (0..<100).map { "\"d\($0)\": {\"$ref\": \"#/$defs/d\($0 + 1)\"}" }
+        chain.append("\"d100\": {\"type\": \"string\"}")
+        XCTAssertEqual(error(schema(chain))?.kind, .schema(.refChainTooLong(limit: SchemaResolver.chainLimit)))
+        var fan = (0..<30).map { "\"d\($0)\": {\"allOf\": [{\"$ref\": \"#/$defs/d\($0 + 1)\"}, {\"$ref\": \"#/$defs/d\($0 + 1)\"}]}" }
+        fan.append("\"d30\": {\"type\": \"string\"}")
+        XCTAssertEqual(error(schema(fan))?.kind, .schema(.tooComplex(limit: SchemaResolver.visitLimit)))
+    }
+
     func testUnresolvedRefIsALocatedError() throws {
         let failure = try XCTUnwrap(error(##"{"type": "object", "properties": {"a": {"$ref": "#/$defs/nope"}}}"##))
         XCTAssertEqual(failure.kind, .schema(.unresolvedRef("#/$defs/nope")))

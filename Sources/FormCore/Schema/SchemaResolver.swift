@@ -3,6 +3,22 @@
 struct SchemaResolver {
     let root: JSONNode
     let file: String
+    /// How many schemas flattening may visit in all, so that `$ref`s that fan out (`a` is the
+    /// `allOf` of `b` twice, `b` of `c` twice…) cannot make the reading endless.
+    static let visitLimit = 200_000
+    /// The longest chain of `$ref`s followed one after another.
+    static let chainLimit = 64
+
+    /// The schemas visited so far (shared by copies of the resolver).
+    private final class Visits: @unchecked Sendable {
+        var count = 0
+    }
+    private let visits = Visits()
+
+    init(root: JSONNode, file: String) {
+        self.root = root
+        self.file = file
+    }
 
     /// A schema with its `$ref` chain followed and its `allOf` merged in.
     struct Flat {
@@ -20,6 +36,8 @@ struct SchemaResolver {
     /// are united). A chain of `$ref`s that comes back to itself is a located error.
     func flatten(_ node: JSONNode, chain: [String] = []) throws -> Flat {
         guard let members = node.members else { return Flat(node: node) }
+        visits.count += 1
+        if visits.count > Self.visitLimit { throw failure(.tooComplex(limit: Self.visitLimit), at: node.location) }
         var own = members.filter { $0.key != "$ref" && $0.key != "allOf" }
         let hasConditional = own.contains { $0.key == "if" }
         if hasConditional { own.removeAll { $0.key == "if" || $0.key == "then" || $0.key == "else" } }
@@ -31,6 +49,9 @@ struct SchemaResolver {
             if let local = localPointer(ref) {
                 if chain.contains(local) {
                     throw failure(.refCycle(chain + [local]), at: refNode.location)
+                }
+                if chain.count >= Self.chainLimit {
+                    throw failure(.refChainTooLong(limit: Self.chainLimit), at: refNode.location)
                 }
                 guard let target = self.target(of: local) else {
                     throw failure(.unresolvedRef(ref), at: refNode.location)

@@ -262,6 +262,10 @@ extension FormFileError {
             return "this JSON Schema has no object with 'properties' at its top level: nothing to ask for"
         case .badKeyword(let key, let expected, let found):
             return "\(quoted(key)) must be \(expected.phrase), not \(found.phrase(whenExpecting: expected))"
+        case .refChainTooLong(let limit):
+            return "more than \(limit) '$ref's in a row: formrun follows at most \(limit)"
+        case .tooComplex(let limit):
+            return "'$ref's and 'allOf's that make more than \(limit) schemas to merge: too complex to read as a form"
         }
     }
 }

@@ -74,6 +74,10 @@ public struct FormFileError: Error, Equatable, Sendable, CustomStringConvertible
         case noProperties
         /// A keyword whose value is not what JSON Schema says (`"properties": 3`).
         case badKeyword(String, expected: ExpectedType, found: JSONType)
+        /// More `$ref`s followed one after another than formrun follows.
+        case refChainTooLong(limit: Int)
+        /// `$ref`s and `allOf`s that multiply into more schemas than formrun reads.
+        case tooComplex(limit: Int)
     }
 
     /// Who a key was given to, for `keyNotApplicable`.
