@@ -131,4 +131,25 @@ final class SchemaFormEndToEndTests: FormrunTestCase {
         XCTAssertEqual(refused.status, 2)
         XCTAssertEqual(refused.stderr, "\(cycle):1:88: '$ref' cycle: '#/$defs/a' → '#/$defs/a' never reaches a schema\n")
     }
+
+    /// A rule across properties (an `if` in a root `allOf`) fails only on the whole instance: at a
+    /// terminal, plain mode asks the row it is about again instead of ending.
+    func testPlainModeAsksAgainWhatTheWholeInstanceRefuses() throws {
+        let schema = try makeFile("rule.schema.json", """
+        {"$schema": "https://json-schema.org/draft/2020-12/schema", "type": "object",
+         "properties": {"kind": {"enum": ["short", "long"]}, "code": {"type": "string"}},
+         "allOf": [{"if": {"properties": {"kind": {"const": "short"}}, "required": ["kind"]},
+                    "then": {"properties": {"code": {"maxLength": 2}}}}]}
+        """)
+        let session = try PtySession.formrun(["--plain", "--compact", schema],
+                                             environment: ["HOME": scratchPath("home"), "TERM": "dumb"])
+        for (prompt, line) in [("Choose 1-2: ", "1"), ("Code: ", "abcd"), ("Submit? (y/n/e=edit a row) ", "y"),
+                               ("(row 'code')", ""), ("Code [abcd]: ", "ab"), ("Submit? (y/n/e=edit a row) ", "y")] {
+            session.waitForOutput(containing: prompt)
+            if !line.isEmpty || prompt.hasPrefix("Code") { session.send(line + "\r") }
+        }
+        XCTAssertEqual(session.waitForExit(), 0, session.ttyOutput)
+        XCTAssertEqual(session.stdout, #"{"kind":"short","code":"ab"}"# + "\n")
+        XCTAssertTrue(session.ttyOutput.contains("At most 2 characters (row 'code')"), session.ttyOutput)
+    }
 }

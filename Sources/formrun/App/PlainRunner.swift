@@ -64,28 +64,36 @@ enum PlainRunner {
         if let title = form.title, !title.isEmpty { lines.say(title) }
         while true {
             if let status = ask(&plain, lines) { return status }
-            guard lines.interactive else { break }
-            lines.say("")
-            for line in plain.summary { lines.say("  \(line.number). \(line.title): \(line.value)") }
-            guard let choice = confirm(plain, lines) else { return ExitCode.cancelled }
-            if choice == "y" { break }
-            if choice == "n" { return ExitCode.cancelled }
-            lines.prompt("Edit which row (number or tag)? ")
-            guard let which = lines.read() else { return ExitCode.cancelled }
-            let summary = plain.summary
-            if let line = summary.first(where: { String($0.number) == which || $0.tag == which }) {
-                plain.reopen(line.tag)
-            } else {
-                lines.say("No row \(which)")
+            if lines.interactive {
+                lines.say("")
+                for line in plain.summary { lines.say("  \(line.number). \(line.title): \(line.value)") }
+                guard let choice = confirm(plain, lines) else { return ExitCode.cancelled }
+                if choice == "n" { return ExitCode.cancelled }
+                if choice != "y" {
+                    lines.prompt("Edit which row (number or tag)? ")
+                    guard let which = lines.read() else { return ExitCode.cancelled }
+                    let summary = plain.summary
+                    if let line = summary.first(where: { String($0.number) == which || $0.tag == which }) {
+                        plain.reopen(line.tag)
+                    } else {
+                        lines.say("No row \(which)")
+                    }
+                    continue
+                }
             }
+            // The checks of a submit, the whole form's included (a JSON Schema's rules across
+            // properties): at a terminal the row it is about is asked again; piped, it ends here.
+            var state = plain.state
+            guard let failure = Submission.failures(&state).first else {
+                return OutputDelivery.deliver(state, options: options, environment: environment)
+            }
+            guard lines.interactive else {
+                Formrun.printError("formrun: row \(VisibleText.quoted(failure.tag)): \(failure.message)")
+                return ExitCode.answersInvalid
+            }
+            lines.say("\(failure.message) (row \(VisibleText.quoted(failure.tag)))")
+            plain.reopen(failure.tag)
         }
-        var state = plain.state
-        let failures = Submission.failures(&state)
-        if let failure = failures.first {
-            Formrun.printError("formrun: row \(VisibleText.quoted(failure.tag)): \(failure.message)")
-            return ExitCode.answersInvalid
-        }
-        return OutputDelivery.deliver(state, options: options, environment: environment)
     }
 
     /// Asks every row still to ask; a status when the run must end there.
