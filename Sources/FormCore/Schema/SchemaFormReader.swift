@@ -101,7 +101,7 @@ struct SchemaFormReader {
 
         var rows: [Row] = []
         if path.isEmpty, let description = node["description"]?.stringValue, !description.isEmpty {
-            var intro = Row(tag: claim("description"), type: .longInfo)
+            var intro = Row(tag: claim("_about"), type: .longInfo)
             intro.value = .string(description)
             rows.append(intro)
         }
