@@ -197,6 +197,15 @@ final class SchemaFormTests: XCTestCase {
         XCTAssertNotEqual(other.hidden, .never, "shown only while Other… is chosen")
     }
 
+    func testAnOptionalSwitchWritesFalseOnlyWhenTheValuesSaidSo() throws {
+        var form = try form(#""a": {"type": "boolean"}, "b": {"type": "boolean"}"#)
+        XCTAssertEqual(try row(form, "a").encoding, .trueOnly)
+        form.keepFalse(given: ["a": .bool(false)])
+        let values: [String: Value] = ["a": .bool(false), "b": .bool(false)]
+        let json = OutputWriter.json(OutputCollector.output(form: form, values: { values[$0.tag] ?? .null }, isVisible: { _ in true }), compact: true)
+        XCTAssertEqual(json, #"{"a":false}"# + "\n", "b was never given: its false is left out")
+    }
+
     func testBooleanIsASwitchAndNeverRequiredOn() throws {
         let form = try form(#""b": {"type": "boolean"}"#, extra: #", "required": ["b"]"#)
         XCTAssertEqual(try row(form, "b").type, .switch)

@@ -19,3 +19,15 @@ public struct InstanceRules: Equatable, Sendable {
     /// written (the free-text row beside it is).
     public static let otherOption = Value.string("\u{F8FF}other")
 }
+
+extension Form {
+    /// A values file that gives `false` for a switch whose `false` is otherwise left out
+    /// (`ValueEncoding.trueOnly`) said so on purpose: that switch writes its `false` back.
+    public mutating func keepFalse(given values: [String: Value]) {
+        for s in sections.indices {
+            for r in sections[s].rows.indices where sections[s].rows[r].encoding == .trueOnly {
+                if values[sections[s].rows[r].tag] == .bool(false) { sections[s].rows[r].encoding = .asIs }
+            }
+        }
+    }
+}

@@ -47,6 +47,7 @@ enum Formrun {
                 let instance = try ValuesLoader.instance(path: valuesPath, form: form)
                 prefill = instance.values
                 form.instance?.kept = instance.kept
+                form.keepFalse(given: prefill)
             }
         } catch {
             printError("\(error)")
