@@ -68,4 +68,22 @@ final class WatchEndToEndTests: FormrunTestCase {
         XCTAssertEqual(ended.status, 2)
         XCTAssertTrue(ended.stderr.hasPrefix("formrun: --watch needs a form file to watch, not -"), ended.stderr)
     }
+
+    func testAReloadedSchemaKeepsWhatTheValuesFileBrought() throws {
+        let path = try makeFile("s.json", #"{"type": "object", "properties": {"name": {"type": "string"}, "off": {"type": "boolean"}}}"#)
+        let values = try makeFile("v.json", #"{"$schema": "https://example.org/s.json", "name": "Ada", "off": false}"#)
+        let trace = scratchPath("trace.jsonl")
+        let session = try PtySession.formrun(["--watch", "--compact", "--values", values, path],
+                                             environment: ["HOME": scratchPath("home"), "FORMRUN_TRACE": trace], rows: 24, cols: 80)
+        let meter = KeyMeter(session: session, tracePath: trace)
+        XCTAssertTrue(meter.waitForStartup(showing: "Ada"))
+        let reloaded = meter.act("property added") {
+            rewrite(path, #"{"type": "object", "properties": {"name": {"type": "string"}, "off": {"type": "boolean"}, "age": {"type": "integer"}}}"#)
+        }
+        XCTAssertEqual(reloaded.trace?.event, "reload")
+        XCTAssertTrue(session.screen.text.contains("Age"), session.screen.text)
+        session.send(keys: ["C-s"])
+        XCTAssertEqual(session.waitForExit(), 0, session.stderr)
+        XCTAssertEqual(session.stdout, #"{"name":"Ada","off":false,"$schema":"https://example.org/s.json"}"# + "\n")
+    }
 }

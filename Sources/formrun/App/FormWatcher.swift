@@ -46,8 +46,14 @@ final class FormWatcher {
         last = now
         settling = nil
         do {
-            let loaded = try FormLoader.read(path: path)
-            session.reload(loaded.form, status: StatusMessage("Reloaded \(VisibleText.escaped(path))"))
+            var form = try FormLoader.read(path: path).form
+            // What `--values` brought that the file does not say: the members no row holds, and
+            // switches it set to false on purpose.
+            let old = session.state.form
+            form.instance?.kept = old.instance?.kept ?? []
+            let kept = old.allRows.filter { $0.type == .switch && $0.encoding == .asIs }.map { ($0.tag, Value.bool(false)) }
+            form.keepFalse(given: Dictionary(kept, uniquingKeysWith: { first, _ in first }))
+            session.reload(form, status: StatusMessage("Reloaded \(VisibleText.escaped(path))"))
         } catch {
             session.reloadFailed(StatusMessage("\(error)", isError: true))
         }
