@@ -39,13 +39,26 @@ public enum ValidatorType: String, CaseIterable, Equatable, Sendable {
     case regex, length, range, equals, expression, schema
 }
 
-/// A JSON Schema a value must satisfy: the sub-schema and the document it belongs to (for `$ref`).
+/// A JSON Schema a value must satisfy: the sub-schema, and the validator of the document it
+/// belongs to (for `$ref`), made once per document and shared by every rule of it.
 public struct SchemaRule: Equatable, Sendable {
     public var schema: JSONNode
-    public var root: JSONNode
+    public let validator: SchemaValidator
 
-    public init(schema: JSONNode, root: JSONNode) {
+    /// The document the schema belongs to.
+    public var root: JSONNode { validator.root }
+
+    public init(schema: JSONNode, validator: SchemaValidator) {
         self.schema = schema
-        self.root = root
+        self.validator = validator
+    }
+
+    /// A rule whose schema is a whole document of its own.
+    public init(schema: JSONNode) {
+        self.init(schema: schema, validator: SchemaValidator(root: schema))
+    }
+
+    public static func == (a: SchemaRule, b: SchemaRule) -> Bool {
+        a.schema == b.schema && a.root == b.root
     }
 }

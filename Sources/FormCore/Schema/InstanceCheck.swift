@@ -8,7 +8,7 @@ public enum InstanceCheck {
     public static func failures(form: Form, entries: [OutputEntry], rows: [Row]) -> [(tag: String, message: String)] {
         guard let rule = form.instance?.schema,
               let instance = try? JSONReader.parse(OutputWriter.json(entries, compact: true), file: "") else { return [] }
-        let found = SchemaValidator(root: rule.root).failures(of: instance, against: rule.schema)
+        let found = rule.validator.failures(of: instance, against: rule.schema)
         var result: [(tag: String, message: String)] = []
         for failure in found {
             var path = keys(of: failure.path)

@@ -18,7 +18,7 @@ enum SchemaCheck {
         case .asIs, .trueOnly:
             instance = node(value)
         }
-        guard let first = SchemaValidator(root: rule.root).failures(of: instance, against: rule.schema).first else { return nil }
+        guard let first = rule.validator.failures(of: instance, against: rule.schema).first else { return nil }
         return first.path.isEmpty ? first.message : first.path + ": " + first.message
     }
 

@@ -7,6 +7,8 @@
 struct SchemaFormReader {
     let file: String
     let resolver: SchemaResolver
+    /// The document's validator, shared by the schema check of every row.
+    let validator: SchemaValidator
     private(set) var sections: [Section] = []
     private(set) var warnings: [FormWarning] = []
     private(set) var requiredObjects: [[String]] = []
@@ -18,6 +20,7 @@ struct SchemaFormReader {
     init(file: String, root: JSONNode) {
         self.file = file
         resolver = SchemaResolver(root: root, file: file)
+        validator = SchemaValidator(root: root)
     }
 
     /// Whether a form file's top level is a JSON Schema: it names one with `$schema`, or it is
@@ -43,7 +46,7 @@ struct SchemaFormReader {
         if sections.isEmpty { throw resolver.failure(.noProperties, at: rootNode.location) }
         requireOnlyWhenPresent()
         form.sections = sections
-        form.instance = InstanceRules(requiredObjects: requiredObjects, schema: SchemaRule(schema: rootNode, root: rootNode))
+        form.instance = InstanceRules(requiredObjects: requiredObjects, schema: SchemaRule(schema: rootNode, validator: validator))
         return form
     }
 

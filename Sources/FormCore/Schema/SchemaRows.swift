@@ -18,7 +18,7 @@ extension SchemaFormReader {
         row.hidden = hidden
         if node["readOnly"]?.boolValue == true { row.disabled = .always }
         if required { row.required = .always }
-        let check = ValidatorSpec(kind: .schema(SchemaRule(schema: node, root: resolver.root)), location: location)
+        let check = ValidatorSpec(kind: .schema(SchemaRule(schema: node, validator: validator)), location: location)
         var extra: [Row] = []
 
         switch editor {

@@ -104,7 +104,7 @@ extension SpecReader {
         case .expression: kind = .expression(try needed(expression, .expression))
         case .schema:
             let schema = try needed(schema, .schema)
-            kind = .schema(SchemaRule(schema: schema, root: schema))
+            kind = .schema(SchemaRule(schema: schema))
         case .length, .range:
             guard min != nil || max != nil else {
                 throw fail(.badValue(.validatorWithoutBounds(validator: type)), at: node.location, owner)

@@ -1,5 +1,3 @@
-import Synchronization
-
 /// Checks one row's value: `required`, the row type's built-in checks, then the declared
 /// validators in order. The first failure's message is the result.
 ///
@@ -75,14 +73,14 @@ public enum Validation {
     /// Swift's `Regex` (stdlib `_StringProcessing`, no ICU) matching Unicode scalars, as ICU's
     /// `NSRegularExpression` did: `.` is one code point, `\d` and `\w` are Unicode-aware.
     static func fullMatch(_ pattern: String, _ text: String) -> Bool? {
-        guard let regex = RegexCache.regex(pattern) else { return nil }
+        guard let regex = RegexCache.regex(pattern, .validator) else { return nil }
         return text.wholeMatch(of: regex) != nil
     }
 
     /// The error in a regex validator's pattern, or nil when it compiles (for the spec layer).
     /// Syntax Swift's `Regex` lacks (lookbehind, say) does not compile.
     public static func regexError(_ pattern: String) -> String? {
-        RegexCache.regex(pattern) == nil ? "invalid regular expression '\(pattern)'" : nil
+        RegexCache.regex(pattern, .validator) == nil ? "invalid regular expression '\(pattern)'" : nil
     }
 
     private static func length(of value: Value) -> (Int, String) {
@@ -121,31 +119,5 @@ public enum Validation {
         case (nil, nil):
             return "Invalid value"
         }
-    }
-}
-
-/// Compiled validator patterns by their source, so that a pattern checked on every key is parsed
-/// once (compiling costs tens of µs, matching a short value a few). Patterns that do not compile
-/// are remembered too. Bounded: emptied when it reaches `limit` entries.
-private enum RegexCache {
-    /// A compiled pattern, or nil for one that does not compile. `Regex<AnyRegexOutput>` is not
-    /// `Sendable` only because its output type is not; a compiled regex is immutable (its program
-    /// is built once, atomically), so sharing it between threads for matching is safe.
-    struct Entry: @unchecked Sendable {
-        var regex: Regex<AnyRegexOutput>?
-    }
-
-    static let limit = 512
-    private static let compiled = Mutex<[String: Entry]>([:])
-
-    /// `pattern` compiled with Unicode-scalar semantics, or nil when it does not compile.
-    static func regex(_ pattern: String) -> Regex<AnyRegexOutput>? {
-        if let known = compiled.withLock({ $0[pattern] }) { return known.regex }
-        let entry = Entry(regex: (try? Regex(pattern)).map { $0.matchingSemantics(.unicodeScalar) })
-        compiled.withLock { cache in
-            if cache.count >= limit { cache.removeAll(keepingCapacity: true) }
-            cache[pattern] = entry
-        }
-        return entry.regex
     }
 }

@@ -14,9 +14,9 @@ public enum SchemaPattern {
         compile(pattern).map { matches($0, text) }
     }
 
+    /// The compiled pattern (once per process: `RegexCache`), nil when it does not compile.
     static func compile(_ pattern: String) -> Regex<AnyRegexOutput>? {
-        guard let regex = try? Regex(pattern) else { return nil }
-        return regex.matchingSemantics(.unicodeScalar).asciiOnlyDigits().asciiOnlyWordCharacters()
+        RegexCache.regex(pattern, .ecmaScript)
     }
 
     static func matches(_ regex: Regex<AnyRegexOutput>, _ text: String) -> Bool {

@@ -88,7 +88,7 @@ extension SchemaValidator {
     }
 
     private func keyMatches(_ pattern: String, _ key: String) -> Bool {
-        guard let regex = patterns.regex(for: pattern) else { return false }
+        guard let regex = SchemaPattern.compile(pattern) else { return false }
         return SchemaPattern.matches(regex, key)
     }
 }

@@ -10,7 +10,7 @@ extension SchemaValidator {
             guard let most = value.intValue, text.unicodeScalars.count > most else { return }
             run.fail(path, "At most " + Text.count(most, "character", "characters"))
         case .pattern:
-            guard let pattern = value.stringValue, let regex = patterns.regex(for: pattern),
+            guard let pattern = value.stringValue, let regex = SchemaPattern.compile(pattern),
                   !SchemaPattern.matches(regex, text) else { return }
             run.fail(path, "Must match the pattern " + pattern)
         case .format:

@@ -8,13 +8,15 @@
 /// of the schema's keywords, each told once.
 public struct SchemaValidator: Sendable {
     let index: RefIndex
-    let patterns: PatternCache
 
-    /// `root` is the whole schema document (used to resolve "$ref").
+    /// `root` is the whole schema document (used to resolve "$ref"). Making a validator indexes
+    /// the document: make one per document and keep it (patterns are compiled once per process).
     public init(root: JSONNode) {
         index = RefIndex(root: root)
-        patterns = PatternCache(collectingFrom: root)
     }
+
+    /// The schema document.
+    public var root: JSONNode { index.root }
 
     /// All failures of `instance` against `schema` (a sub-schema of root, or root itself); empty when valid.
     public func failures(of instance: JSONNode, against schema: JSONNode) -> [SchemaFailure] {
