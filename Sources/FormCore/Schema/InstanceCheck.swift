@@ -41,6 +41,6 @@ public enum InstanceCheck {
 
     /// `/a~1b/0` → `["a/b", "0"]`.
     static func keys(of pointer: String) -> [String] {
-        pointer.split(separator: "/", omittingEmptySubsequences: false).dropFirst().map { SchemaResolver.unescapeTildes(String($0)) }
+        SchemaValidator.Pointer.tokens(Substring(pointer))
     }
 }

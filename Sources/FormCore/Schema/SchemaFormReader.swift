@@ -19,8 +19,8 @@ struct SchemaFormReader {
 
     init(file: String, root: JSONNode) {
         self.file = file
-        resolver = SchemaResolver(root: root, file: file)
         validator = SchemaValidator(root: root)
+        resolver = SchemaResolver(index: validator.index, file: file)
     }
 
     /// Whether a form file's top level is a JSON Schema: it names one with `$schema`, or it is

@@ -1,7 +1,9 @@
 /// Follows `$ref`s and merges `allOf` within one JSON Schema document, so that the form reader
 /// sees one flat schema per property.
 struct SchemaResolver {
-    let root: JSONNode
+    /// The document with its `$id`s and anchors indexed: the validator's, so that a `$ref` leads
+    /// where the validator's check of the same schema goes.
+    let index: SchemaValidator.RefIndex
     let file: String
     /// How many schemas flattening may visit in all, so that `$ref`s that fan out (`a` is the
     /// `allOf` of `b` twice, `b` of `c` twice…) cannot make the reading endless.
@@ -15,15 +17,25 @@ struct SchemaResolver {
     }
     private let visits = Visits()
 
-    init(root: JSONNode, file: String) {
-        self.root = root
+    init(index: SchemaValidator.RefIndex, file: String) {
+        self.index = index
         self.file = file
+    }
+
+    var root: JSONNode { index.root }
+
+    /// A `$ref` followed: where it leads (the document location's canonical pointer) and how it
+    /// is written, for messages.
+    struct Link {
+        var key: String
+        var ref: String
     }
 
     /// A schema with its `$ref` chain followed and its `allOf` merged in.
     struct Flat {
         var node: JSONNode
-        /// The local `$ref`s followed to make it (for telling a schema that contains itself).
+        /// The locations the `$ref`s followed to make it lead to (for telling a schema that
+        /// contains itself).
         var refs: [String] = []
         /// The `if`/`then`/`else` schemas met on the way (a merged `allOf` may hold several).
         var conditionals: [JSONNode] = []
@@ -34,7 +46,7 @@ struct SchemaResolver {
     /// `node` flattened: the target of its `$ref` with the `$ref`'s siblings winning over it,
     /// then each `allOf` branch merged in (what is given first wins; `properties` and `required`
     /// are united). A chain of `$ref`s that comes back to itself is a located error.
-    func flatten(_ node: JSONNode, chain: [String] = []) throws -> Flat {
+    func flatten(_ node: JSONNode, chain: [Link] = []) throws -> Flat {
         guard let members = node.members else { return Flat(node: node) }
         visits.count += 1
         if visits.count > Self.visitLimit { throw failure(.tooComplex(limit: Self.visitLimit), at: node.location) }
@@ -47,18 +59,18 @@ struct SchemaResolver {
         }
         if let refNode = node["$ref"], let ref = refNode.stringValue {
             if let local = localPointer(ref) {
-                if chain.contains(local) {
-                    throw failure(.refCycle(chain + [local]), at: refNode.location)
+                guard let target = index.resolve(local, base: "") else {
+                    throw failure(.unresolvedRef(ref), at: refNode.location)
+                }
+                if chain.contains(where: { $0.key == target.key }) {
+                    throw failure(.refCycle(chain.map(\.ref) + [local]), at: refNode.location)
                 }
                 if chain.count >= Self.chainLimit {
                     throw failure(.refChainTooLong(limit: Self.chainLimit), at: refNode.location)
                 }
-                guard let target = self.target(of: local) else {
-                    throw failure(.unresolvedRef(ref), at: refNode.location)
-                }
-                let followed = try flatten(target, chain: chain + [local])
+                let followed = try flatten(target.node, chain: chain + [Link(key: target.key, ref: local)])
                 flat = Self.merge(flat, followed)
-                flat.refs.insert(local, at: 0)
+                flat.refs.insert(target.key, at: 0)
             } else {
                 flat.externalRef = ref
             }
@@ -129,75 +141,6 @@ struct SchemaResolver {
             }
         }
         return nil
-    }
-
-    /// The node a local reference names: a JSON pointer (`#/$defs/a`, `#/properties/x/items`)
-    /// or an anchor (`#name`, by `$anchor` or a `$id` of `#name`).
-    func target(of ref: String) -> JSONNode? {
-        guard ref.hasPrefix("#") else { return nil }
-        let pointer = ref.dropFirst()
-        if pointer.isEmpty { return root }
-        guard pointer.hasPrefix("/") else { return anchor(String(pointer), in: root) }
-        var node = root
-        for raw in pointer.dropFirst().split(separator: "/", omittingEmptySubsequences: false) {
-            let token = Self.unescape(String(raw))
-            if let members = node.members {
-                guard let next = members.first(where: { $0.key == token })?.value else { return nil }
-                node = next
-            } else if let elements = node.elements, let index = Int(token), elements.indices.contains(index) {
-                node = elements[index]
-            } else {
-                return nil
-            }
-        }
-        return node
-    }
-
-    private func anchor(_ name: String, in node: JSONNode) -> JSONNode? {
-        if let members = node.members {
-            if node["$anchor"]?.stringValue == name || node["$id"]?.stringValue == "#" + name { return node }
-            for member in members where member.key != "enum" && member.key != "const" && member.key != "default" {
-                if let found = anchor(name, in: member.value) { return found }
-            }
-        } else if let elements = node.elements {
-            for element in elements {
-                if let found = anchor(name, in: element) { return found }
-            }
-        }
-        return nil
-    }
-
-    /// A pointer token with `%XX`, `~1` and `~0` decoded.
-    static func unescape(_ token: String) -> String {
-        var bytes: [UInt8] = []
-        var utf8 = Array(token.utf8)[...]
-        while let byte = utf8.popFirst() {
-            if byte == UInt8(ascii: "%"), utf8.count >= 2,
-               let value = UInt8(String(decoding: utf8.prefix(2), as: UTF8.self), radix: 16) {
-                bytes.append(value)
-                utf8 = utf8.dropFirst(2)
-            } else {
-                bytes.append(byte)
-            }
-        }
-        return unescapeTildes(String(decoding: bytes, as: UTF8.self))
-    }
-
-    /// A JSON pointer token with `~1` and `~0` decoded (`a~1b` → `a/b`).
-    static func unescapeTildes(_ token: String) -> String {
-        var text = ""
-        var tilde = false
-        for c in token {
-            if tilde {
-                if c == "1" { text.append("/") } else if c == "0" { text.append("~") } else { text += "~" + String(c) }
-                tilde = false
-            } else if c == "~" {
-                tilde = true
-            } else {
-                text.append(c)
-            }
-        }
-        return tilde ? text + "~" : text
     }
 
     func failure(_ issue: FormFileError.SchemaIssue, at location: SourceLocation, tag: String? = nil) -> FormFileError {
