@@ -9,8 +9,7 @@ extension FormSession {
     /// key — what appeared, vanished or moved is inserted, deleted and moved, nothing else is
     /// drawn (`ReloadEdits`). The trace gets a `reload` event with that changeset.
     public func reload(_ form: Form, status: StatusMessage?) {
-        let clock = ContinuousClock()
-        let started = clock.now
+        let started = ContinuousClock().now
         let old = state
         let oldLayout = layout
         let anchor = layout.anchor(for: old.focus)
@@ -33,24 +32,17 @@ extension FormSession {
         visible = nextVisible
         layout = nextLayout
         let stats = draw(edits: reload.edits, repaint: false)
-        let elapsed = clock.now - started
-        let micros = Int(elapsed.components.seconds) * 1_000_000 + Int(elapsed.components.attoseconds / 1_000_000_000_000)
-        onEvent?(TraceEvent(event: "reload", changes: reload.counts, stats: stats, microseconds: micros))
+        onEvent?(TraceEvent(event: "reload", changes: reload.counts, stats: stats, microseconds: Self.microseconds(since: started)))
     }
 
     /// Keeps the form and shows why its file did not read (`--watch`) on the status line; the
     /// trace gets a `reload failed` event.
     public func reloadFailed(_ message: StatusMessage) {
-        let clock = ContinuousClock()
-        let started = clock.now
+        let started = ContinuousClock().now
         state.setStatus(message)
-        let changeset = visible.apply(state.takeChanges(), in: state)
-        var edits = layout.apply(changeset, visible: visible, state: state)
-        edits.newScroll = layout.scroll
-        let stats = draw(edits: edits, repaint: false)
-        let elapsed = clock.now - started
-        let micros = Int(elapsed.components.seconds) * 1_000_000 + Int(elapsed.components.attoseconds / 1_000_000_000_000)
-        onEvent?(TraceEvent(event: "reload failed", changes: changeset.counts, stats: stats, microseconds: micros))
+        let stats = refresh(repaint: false, anchor: nil)
+        onEvent?(TraceEvent(event: "reload failed", changes: stats.changes, stats: stats.render,
+                            microseconds: Self.microseconds(since: started)))
     }
 
     /// The row to focus after a reload: the same tag, else the nearest row after it (then before

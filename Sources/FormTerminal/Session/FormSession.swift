@@ -133,9 +133,7 @@ public final class FormSession {
         if state.mode != modeBefore && state.mode.isQuestion { terminal.discardTypeahead() }
         let changedValues = state.changes.values
         let stats = refresh(repaint: repaint, anchor: state.focus == focusBefore ? anchor : nil)
-        let elapsed = ContinuousClock().now - read
-        let micros = Int(elapsed.components.seconds) * 1_000_000 + Int(elapsed.components.attoseconds / 1_000_000_000_000)
-        onEvent?(TraceEvent(event: event, changes: stats.changes, stats: stats.render, microseconds: micros))
+        onEvent?(TraceEvent(event: event, changes: stats.changes, stats: stats.render, microseconds: Self.microseconds(since: read)))
         // The draft is written once the screen is up to date, so that its disk write never delays
         // the answer to a key; a note it returns (a failed write) is drawn at once.
         if let onValuesChanged, !changedValues.isEmpty, let note = onValuesChanged(state, changedValues) {
@@ -145,9 +143,15 @@ public final class FormSession {
         return nil
     }
 
+    /// Whole microseconds from `start` to now (the trace's `us`).
+    static func microseconds(since start: ContinuousClock.Instant) -> Int {
+        let elapsed = ContinuousClock().now - start
+        return Int(elapsed.components.seconds) * 1_000_000 + Int(elapsed.components.attoseconds / 1_000_000_000_000)
+    }
+
     /// Takes what changed in the state down the pipeline to the screen.
     @discardableResult
-    private func refresh(repaint: Bool, anchor: ScrollAnchor?) -> (changes: ChangeCounts, render: RenderStats) {
+    func refresh(repaint: Bool, anchor: ScrollAnchor?) -> (changes: ChangeCounts, render: RenderStats) {
         let changeset = visible.apply(state.takeChanges(), in: state)
         var edits = layout.apply(changeset, visible: visible, state: state)
         layout.settle(state, anchor: anchor)
