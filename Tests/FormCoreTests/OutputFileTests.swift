@@ -132,4 +132,15 @@ private final class FIFOResult: @unchecked Sendable {
     private var value: String?
     func set(_ text: String) { lock.lock(); value = text; lock.unlock() }
     func get() -> String? { lock.lock(); defer { lock.unlock() }; return value }
+
+    func testTheFolderOfAPath() {
+        XCTAssertEqual(FileSystem.folder(of: "a/b"), "a")
+        XCTAssertEqual(FileSystem.folder(of: "a/b/"), "a")
+        XCTAssertEqual(FileSystem.folder(of: "a//b"), "a")
+        XCTAssertEqual(FileSystem.folder(of: "/a"), "/")
+        XCTAssertEqual(FileSystem.folder(of: "a"), ".")
+        XCTAssertTrue(OutputFile.canWrite(NSTemporaryDirectory() + "/formrun-new-file-\(getpid())"))
+        XCTAssertFalse(OutputFile.canWrite(NSTemporaryDirectory()), "a folder is not a file to write")
+        XCTAssertFalse(OutputFile.canWrite("/no/such/folder/out.json"))
+    }
 }

@@ -33,4 +33,15 @@ enum FileSystem {
         }
         return entries
     }
+
+    /// The folder part of `path`: trailing slashes ignored, `/` for a name at the root, `.` for
+    /// a bare name (`a/b` → `a`, `a/b/` → `a`, `/a` → `/`, `a` → `.`).
+    static func folder(of path: String) -> String {
+        var text = Substring(path)
+        while text.count > 1 && text.hasSuffix("/") { text = text.dropLast() }
+        guard let slash = text.lastIndex(of: "/") else { return "." }
+        var folder = text[..<slash]
+        while folder.count > 1 && folder.hasSuffix("/") { folder = folder.dropLast() }
+        return folder.isEmpty ? "/" : String(folder)
+    }
 }

@@ -49,14 +49,18 @@ public enum OutputFile {
             let count = readlink(current, &buffer, buffer.count - 1)
             guard count > 0 else { return current }
             let link = String(decoding: buffer[0..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
-            current = link.hasPrefix("/") ? link : folder(of: current) + "/" + link
+            current = link.hasPrefix("/") ? link : FileSystem.folder(of: current) + "/" + link
         }
         return current
     }
 
-    private static func folder(of path: String) -> String {
-        guard let slash = path.lastIndex(of: "/") else { return "." }
-        return slash == path.startIndex ? "/" : String(path[..<slash])
+    /// Whether `--output` can write `path`, asked before the form runs: an existing file that is
+    /// no folder and is writable, or a new one in a writable folder.
+    public static func canWrite(_ path: String) -> Bool {
+        if let kind = FileSystem.kind(of: path) {
+            return kind != .directory && access(path, W_OK) == 0
+        }
+        return access(FileSystem.folder(of: path), W_OK) == 0
     }
 
     private static func writeInPlace(_ bytes: [UInt8], to path: String, shownAs shown: String, mode: mode_t) throws(OutputFailure) {
@@ -72,7 +76,7 @@ public enum OutputFile {
     private static func replace(_ path: String, with bytes: [UInt8], mode: mode_t?, newMode: mode_t,
                                 owner: (uid_t, gid_t)?, shownAs shown: String) throws(OutputFailure) {
         let base = path.split(separator: "/").last.map(String.init) ?? "output"
-        let prefix = folder(of: path) + "/." + base + ".formrun-\(getpid())"
+        let prefix = FileSystem.folder(of: path) + "/." + base + ".formrun-\(getpid())"
         var temporary = prefix
         var fd: Int32 = -1
         for attempt in 0..<100 {

@@ -53,7 +53,7 @@ enum Formrun {
             printError("\(error)")
             return ExitCode.invalid
         }
-        if let output = options.outputPath, !canWrite(output) {
+        if let output = options.outputPath, !OutputFile.canWrite(output) {
             printError("formrun: cannot write the output to \(VisibleText.quoted(output, limit: VisibleText.pathLimit))")
             return ExitCode.invalid
         }
@@ -168,27 +168,6 @@ enum Formrun {
         }
     }
     #endif
-
-    /// Whether `path` can be written: an existing writable file, or a new one in a writable folder.
-    private static func canWrite(_ path: String) -> Bool {
-        var status = stat()
-        if stat(path, &status) == 0 {
-            return (status.st_mode & S_IFMT) != S_IFDIR && access(path, W_OK) == 0
-        }
-        let folder = parentFolder(of: path)
-        return access(folder.isEmpty ? "." : folder, W_OK) == 0
-    }
-
-    /// The folder part of `path` as `NSString.deletingLastPathComponent` gives it: trailing
-    /// slashes ignored, `"/"` for a file at the root, `""` for a bare file name.
-    private static func parentFolder(of path: String) -> String {
-        var text = Substring(path)
-        while text.count > 1 && text.hasSuffix("/") { text = text.dropLast() }
-        guard let slash = text.lastIndex(of: "/") else { return "" }
-        var folder = text[..<slash]
-        while folder.count > 1 && folder.hasSuffix("/") { folder = folder.dropLast() }
-        return folder.isEmpty ? "/" : String(folder)
-    }
 
     /// Writes a line to stderr (never trapping); any control character left in it is spelled out.
     static func printError(_ message: String) {
