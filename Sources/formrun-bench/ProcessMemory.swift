@@ -1,6 +1,6 @@
 import Glibc
 
-/// This process's memory as Linux reports it in /proc/self/status (kB).
+/// A process's memory as Linux reports it in /proc/PID/status (kB).
 struct ProcessMemory {
     /// `VmHWM`: the peak resident set size so far.
     var peakKilobytes: Int
@@ -9,7 +9,12 @@ struct ProcessMemory {
 
     /// Reads /proc/self/status; nil where it cannot be read (not Linux).
     static func now() -> ProcessMemory? {
-        guard let text = readStatus() else { return nil }
+        of("self")
+    }
+
+    /// Reads /proc/`process`/status (`self`, or a process id); nil once the process is gone.
+    static func of(_ process: String) -> ProcessMemory? {
+        guard let text = readStatus(process) else { return nil }
         var peak: Int?
         var current: Int?
         for line in text.split(separator: "\n") {
@@ -25,8 +30,8 @@ struct ProcessMemory {
         line.split(whereSeparator: { $0 == " " || $0 == "\t" }).dropFirst().first.flatMap { Int($0) }
     }
 
-    private static func readStatus() -> String? {
-        let descriptor = open("/proc/self/status", O_RDONLY)
+    private static func readStatus(_ process: String) -> String? {
+        let descriptor = open("/proc/\(process)/status", O_RDONLY)
         guard descriptor >= 0 else { return nil }
         defer { close(descriptor) }
         guard let bytes = readToEnd(descriptor) else { return nil }

@@ -133,14 +133,7 @@ final class Spawned {
 
     /// The program's peak resident set (`VmHWM` in /proc/PID/status), in kB; nil once it has exited.
     func peakKilobytes() -> Int? {
-        let descriptor = open("/proc/\(pid)/status", O_RDONLY)
-        guard descriptor >= 0 else { return nil }
-        defer { close(descriptor) }
-        guard let bytes = readToEnd(descriptor) else { return nil }
-        for line in String(decoding: bytes, as: UTF8.self).split(separator: "\n") where line.hasPrefix("VmHWM:") {
-            return line.split(whereSeparator: { $0 == " " || $0 == "\t" }).dropFirst().first.flatMap { Int($0) }
-        }
-        return nil
+        ProcessMemory.of(String(pid))?.peakKilobytes
     }
 
     /// Kills the program (SIGKILL) if it still runs, reaps it and closes the pty.
