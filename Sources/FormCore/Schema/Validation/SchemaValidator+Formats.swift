@@ -31,11 +31,7 @@ extension SchemaValidator {
 
         /// RFC 3339 full-date: `YYYY-MM-DD`, a real day of a real month.
         static func isDate(_ b: ArraySlice<UInt8>) -> Bool {
-            guard b.count == 10, let year = number(b, 0, 4), separator(b, 4, "-"), let month = number(b, 5, 2),
-                  separator(b, 7, "-"), let day = number(b, 8, 2), (1...12).contains(month) else { return false }
-            let leap = year % 4 == 0 && (year % 100 != 0 || year % 400 == 0)
-            let days = [31, leap ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][month - 1]
-            return (1...days).contains(day)
+            b.count == 10 && b.allSatisfy { $0 < 0x80 } && DateText.isDate(String(decoding: b, as: UTF8.self))
         }
 
         /// RFC 3339 full-time: `HH:MM:SS`, an optional fraction, then `Z` or `±HH:MM`. A leap second
