@@ -5,13 +5,18 @@ public enum OutputCollector {
     /// `row.outputKey`, its value as its type outputs it (`RowTypeUnit.output`: an empty list or
     /// a rating of 0 is `null`). `isVisible` must account for hidden sections as well as rows.
     public static func entries(form: Form, values: (Row) -> Value, isVisible: (Row) -> Bool) -> [(key: String, value: Value)] {
-        var entries: [(key: String, value: Value)] = []
+        outputRows(form: form, values: values, isVisible: isVisible).map { (key: $0.row.outputKey, value: $0.value) }
+    }
+
+    /// The visible, value-bearing rows in output order, each with its value as its type outputs it.
+    private static func outputRows(form: Form, values: (Row) -> Value, isVisible: (Row) -> Bool) -> [(row: Row, value: Value)] {
+        var rows: [(row: Row, value: Value)] = []
         for section in form.sections {
             for row in form.displayRows(of: section) where row.type.carriesValue && isVisible(row) {
-                entries.append((key: row.outputKey, value: row.type.unit.output(values(row))))
+                rows.append((row, row.type.unit.output(values(row))))
             }
         }
-        return entries
+        return rows
     }
 
     /// The output as `OutputWriter` takes it. A form read from a JSON Schema (`form.instance`)
@@ -19,31 +24,19 @@ public enum OutputCollector {
     /// object whose properties all are is too), values are encoded as their rows say
     /// (`ValueEncoding`), and the objects the schema requires are there, `{}` if need be.
     public static func output(form: Form, values: (Row) -> Value, isVisible: (Row) -> Bool) -> [OutputEntry] {
+        let rows = outputRows(form: form, values: values, isVisible: isVisible)
         guard let rules = form.instance else {
-            var entries: [OutputEntry] = []
-            for section in form.sections {
-                for row in form.displayRows(of: section) where row.type.carriesValue && isVisible(row) {
-                    entries.append(OutputEntry(path: row.outputPath, content: .value(row.type.unit.output(values(row)))))
-                }
-            }
-            return entries
+            return rows.map { OutputEntry(path: $0.row.outputPath, content: .value($0.value)) }
         }
         var entries: [OutputEntry] = []
-        var written = Set<[String]>()
-        for section in form.sections {
-            for row in form.displayRows(of: section) where row.type.carriesValue && isVisible(row) {
-                let value = row.type.unit.output(values(row))
-                guard !value.isEmpty, value != InstanceRules.otherOption,
-                      let content = encoded(value, as: row.encoding) else { continue }
-                let path = row.outputPath
-                entries.append(OutputEntry(path: path, content: content))
-                for count in 1..<max(path.count, 1) { written.insert(Array(path.prefix(count))) }
-            }
+        for (row, value) in rows {
+            guard !value.isEmpty, value != InstanceRules.otherOption,
+                  let content = encoded(value, as: row.encoding) else { continue }
+            entries.append(OutputEntry(path: row.outputPath, content: content))
         }
-        for entry in rules.kept {
-            entries.append(entry)
-            for count in 1..<max(entry.path.count, 1) { written.insert(Array(entry.path.prefix(count))) }
-        }
+        entries += rules.kept
+        // The objects written so far: every proper prefix of a path written.
+        var written = Set(entries.flatMap { entry in (1..<max(entry.path.count, 1)).map { Array(entry.path.prefix($0)) } })
         for object in rules.requiredObjects where object.count == 1 || written.contains(Array(object.dropLast())) {
             entries.append(OutputEntry(path: object, content: .emptyObject))
             for count in 1...object.count { written.insert(Array(object.prefix(count))) }
