@@ -60,7 +60,9 @@ private struct ValuesReader {
         rowsByTag = Dictionary(rows.map { ($0.tag, $0) }, uniquingKeysWith: { first, _ in first })
         let valueRows = rows.filter { $0.type.carriesValue }
         rowsByPath = Dictionary(valueRows.map { ($0.outputPath, $0) }, uniquingKeysWith: { first, _ in first })
-        otherRows = Dictionary(valueRows.map { ($0.outputPath, $0) }, uniquingKeysWith: { _, second in second })
+        // Only a form read from a JSON Schema has free-text rows beside its choices.
+        otherRows = form.instance == nil ? [:]
+            : Dictionary(valueRows.map { ($0.outputPath, $0) }, uniquingKeysWith: { _, second in second })
         var prefixes = Set<[String]>()
         for row in valueRows {
             let parts = row.outputPath
