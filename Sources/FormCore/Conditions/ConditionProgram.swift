@@ -59,6 +59,8 @@ public struct ConditionProgram: Sendable {
     public private(set) var hiddenOrder: [ConditionKey] = []
     /// The parsed `expression` validators: row tag → validator index → expression.
     public private(set) var validatorExpressions: [String: [Int: ConditionExpr]] = [:]
+    /// The expressions by number, for `ConditionState`'s propagation.
+    private(set) var table = ConditionTable()
 
     /// Compiles `form`'s conditions; throws the first error in form order (cycles last).
     public init(form: Form) throws(LocatedConditionError) {
@@ -219,6 +221,7 @@ public struct ConditionProgram: Sendable {
                 .filter { graph.hasHiddenExpression[$0] }
                 .map { ConditionKey(graph.owner($0), .hidden) }
         }
+        table = ConditionTable(program: self, rowSection: rowSection)
     }
 
     /// The visibility graph over every section and row, numbered sections first, then rows in

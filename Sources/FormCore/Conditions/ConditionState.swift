@@ -10,18 +10,12 @@ public struct ConditionState: Sendable {
     /// How many expression evaluations ran so far (constants cost none).
     public private(set) var evaluations = 0
     private var truths: ConditionTruths
-    /// Conditions of rows whose section is hidden, left for when it shows (by section number):
-    /// while it is hidden nothing can see them — its rows read as null, take no keys and give no
-    /// output — so hiding many sections costs per section, not per condition inside them.
-    private var waiting: [Int: Set<ConditionKey>] = [:]
-    private let hiddenRank: [ConditionKey: Int]
 
     /// A state with every expression condition false until `evaluateAll` runs.
     public init(program: ConditionProgram, evaluator: ConditionEvaluator = ConditionEvaluator()) {
         self.program = program
         self.evaluator = evaluator
         truths = ConditionTruths(program: program)
-        hiddenRank = Dictionary(program.hiddenOrder.enumerated().map { ($1, $0) }, uniquingKeysWith: { a, _ in a })
     }
 
     /// A state evaluated over `values`.
@@ -83,86 +77,79 @@ public struct ConditionState: Sendable {
 
     /// Evaluates every expression condition, visibility first in dependency order.
     public mutating func evaluateAll(values: (String) -> Value) {
-        waiting = [:]
         for key in program.hiddenOrder {
             let result = evaluate(key, values: values)
             truths[key] = result
         }
-        let others = program.expressions.keys
-            .filter { $0.kind != .hidden }
-            .map { (key: $0, name: $0.description) }
-            .sorted { $0.name < $1.name }
-            .map(\.key)
-        for key in others {
-            let result = evaluate(key, values: values)
-            truths[key] = result
+        let table = program.table
+        for n in 0..<table.count where table.keys[n].kind != .hidden {
+            let result = evaluate(number: n, values: values)
+            truths[table.owners[n], table.keys[n].kind] = result
         }
     }
 
     /// Re-evaluates what depends on `changedTag` after its value changed; returns the owner
     /// tags whose own condition changed (the form's own `disabled` as `""`).
+    ///
+    /// The conditions of rows of a hidden section are left alone while it is hidden — its rows
+    /// read as null, take no keys and give no output, so nothing can see them — and are all
+    /// evaluated again when it shows: hiding many sections costs per section, not per condition
+    /// inside them.
     @discardableResult
     public mutating func update(changedTag: String, values: (String) -> Value) -> Set<String> {
-        guard !isHidden(changedTag) else { return [] }   // it read as null before and still does
+        // A hidden row read as null before and still does.
+        guard let changedRow = program.rowIndex[changedTag], !truths.isRowHidden(changedRow) else { return [] }
+        let table = program.table
         var changed: Set<String> = []
         var pendingHidden = RankQueue()
-        var pendingOther: Set<ConditionKey> = []
-        func enqueueReaders(of tag: String) {
-            for key in program.readers[tag] ?? [] {
-                if key.kind == .hidden {
-                    pendingHidden.insert(key, rank: hiddenRank[key, default: 0])
-                } else {
-                    pendingOther.insert(key)
-                }
-            }
+        var pendingOther: [Int] = []
+        func enqueue(_ n: Int) {
+            if let s = table.rowSections[n], truths.isSectionHidden(s) { return }
+            if let rank = table.ranks[n] { pendingHidden.insert(n, rank: rank) } else { pendingOther.append(n) }
         }
-        enqueueReaders(of: changedTag)
+        for n in table.readers[changedRow] { enqueue(n) }
 
         // Lowest rank first: a condition runs after every visibility it depends on settled.
-        while let key = pendingHidden.popMin() {
-            if wait(key) { continue }
-            let rows: [String]
-            switch key.owner {
-            case .section(let tag): rows = program.readRowsOfSection[tag] ?? []
-            case .row(let tag): rows = [tag]
+        while let n = pendingHidden.popMin() {
+            if let s = table.rowSections[n], truths.isSectionHidden(s) { continue }
+            let owner = table.owners[n]
+            let rows: [Int]
+            switch owner {
+            case .section(let s): rows = table.readRows[s]
+            case .row(let r): rows = [r]
             case .form: rows = []
             }
-            let before = rows.map { isHidden($0) }
-            let old = condition(key.owner, key.kind)
-            let new = evaluate(key, values: values)
-            truths[key] = new
+            let before = rows.map { truths.isRowHidden($0) }
+            let old = truths[owner, .hidden]
+            let new = evaluate(number: n, values: values)
+            truths[owner, .hidden] = new
             guard old != new else { continue }
-            changed.insert(key.owner.tag)
-            if case .section(let tag) = key.owner, !new, let s = program.sectionIndex[tag] {
-                for waited in waiting.removeValue(forKey: s) ?? [] {
-                    if waited.kind == .hidden {
-                        pendingHidden.insert(waited, rank: hiddenRank[waited, default: 0])
-                    } else {
-                        pendingOther.insert(waited)
-                    }
-                }
+            changed.insert(table.keys[n].owner.tag)
+            if case .section(let s) = owner, !new {
+                for m in table.conditionsOfRows[s] { enqueue(m) }
             }
-            for (row, wasHidden) in zip(rows, before) where isHidden(row) != wasHidden {
-                enqueueReaders(of: row)
+            for (r, wasHidden) in zip(rows, before) where truths.isRowHidden(r) != wasHidden {
+                for m in table.readers[r] { enqueue(m) }
             }
         }
 
-        for key in pendingOther where !wait(key) {
-            let old = condition(key.owner, key.kind)
-            let new = evaluate(key, values: values)
-            truths[key] = new
-            if old != new { changed.insert(key.owner.tag) }
+        pendingOther.sort()
+        var previous = -1
+        for n in pendingOther where n != previous {
+            previous = n
+            if let s = table.rowSections[n], truths.isSectionHidden(s) { continue }
+            let kind = table.keys[n].kind, owner = table.owners[n]
+            let old = truths[owner, kind]
+            let new = evaluate(number: n, values: values)
+            truths[owner, kind] = new
+            if old != new { changed.insert(table.keys[n].owner.tag) }
         }
         return changed
     }
 
-    /// Leaves `key` for later when it belongs to a row of a hidden section; true when it did.
-    private mutating func wait(_ key: ConditionKey) -> Bool {
-        guard case .row(let tag) = key.owner, let r = program.rowIndex[tag] else { return false }
-        let s = program.rowSection[r]
-        guard truths.isSectionHidden(s) else { return false }
-        waiting[s, default: []].insert(key)
-        return true
+    private mutating func evaluate(number n: Int, values: (String) -> Value) -> Bool {
+        evaluations += 1
+        return evaluator.test(program.table.expressions[n]) { tag in isHidden(tag) ? .null : values(tag) }
     }
 
     private mutating func evaluate(_ key: ConditionKey, values: (String) -> Value) -> Bool {

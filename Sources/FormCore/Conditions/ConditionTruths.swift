@@ -56,6 +56,32 @@ struct ConditionTruths: Sendable {
         }
     }
 
+    /// The truth of condition `kind` of an owner given by number (`ConditionTable`).
+    subscript(owner: ConditionTable.Owner, kind: ConditionKind) -> Bool {
+        get {
+            let bit = Self.bit(kind)
+            switch owner {
+            case .form: return form & bit != 0
+            case .section(let s): return sections[s] & bit != 0
+            case .row(let r): return rows[r] & bit != 0
+            }
+        }
+        set {
+            let bit = Self.bit(kind)
+            func apply(_ bits: inout UInt8) { if newValue { bits |= bit } else { bits &= ~bit } }
+            switch owner {
+            case .form: apply(&form)
+            case .section(let s): apply(&sections[s])
+            case .row(let r): apply(&rows[r])
+            }
+        }
+    }
+
+    /// Whether row number `r` is hidden, by its section or by itself.
+    func isRowHidden(_ r: Int) -> Bool {
+        (rows[r] | sections[program.rowSection[r]]) & Self.bit(.hidden) != 0
+    }
+
     /// The row's own bits and its section's, found with one lookup of the tag.
     func row(_ tag: String) -> (own: UInt8, section: UInt8)? {
         guard let r = program.rowIndex[tag] else { return nil }

@@ -1,11 +1,13 @@
-/// Conditions waiting to be re-evaluated, taken lowest rank first (a binary heap), each once.
+/// Conditions waiting to be re-evaluated, by number, taken lowest rank first (a binary heap),
+/// each once. A rank belongs to one condition, and what is inserted while the queue is being
+/// drained ranks after what was taken (dependants come after what they read), so a repeated
+/// insert comes out right after its twin and is dropped there.
 struct RankQueue {
-    private var heap: [(rank: Int, key: ConditionKey)] = []
-    private var members: Set<ConditionKey> = []
+    private var heap: [(rank: Int, condition: Int)] = []
+    private var lastRank: Int?
 
-    mutating func insert(_ key: ConditionKey, rank: Int) {
-        guard members.insert(key).inserted else { return }
-        heap.append((rank, key))
+    mutating func insert(_ condition: Int, rank: Int) {
+        heap.append((rank, condition))
         var child = heap.count - 1
         while child > 0 {
             let parent = (child - 1) / 2
@@ -16,12 +18,18 @@ struct RankQueue {
     }
 
     /// The waiting condition of lowest rank, removed from the queue.
-    mutating func popMin() -> ConditionKey? {
-        guard let last = heap.popLast() else { return nil }
-        guard !heap.isEmpty else {
-            members.remove(last.key)
-            return last.key
+    mutating func popMin() -> Int? {
+        while let top = popTop() {
+            if top.rank == lastRank { continue }
+            lastRank = top.rank
+            return top.condition
         }
+        return nil
+    }
+
+    private mutating func popTop() -> (rank: Int, condition: Int)? {
+        guard let last = heap.popLast() else { return nil }
+        guard !heap.isEmpty else { return last }
         let top = heap[0]
         heap[0] = last
         var parent = 0
@@ -34,7 +42,6 @@ struct RankQueue {
             heap.swapAt(parent, smallest)
             parent = smallest
         }
-        members.remove(top.key)
-        return top.key
+        return top
     }
 }
