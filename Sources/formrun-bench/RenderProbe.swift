@@ -7,6 +7,7 @@ import FormUI
 struct RenderCost {
     var linesDrawn: Int
     var linesShifted: Int
+    var linesScrolledIn: Int
     /// `MemoryTerminal.bytesEstimate` for the key.
     var bytes: Int
     var fullRepaint: Bool
@@ -67,6 +68,7 @@ final class RenderProbe {
         press([key])
         guard let event = lastEvent else { preconditionFailure("no trace event for key \(key.name)") }
         return RenderCost(linesDrawn: event.stats.linesDrawn, linesShifted: event.stats.linesShifted,
+                          linesScrolledIn: event.stats.linesScrolledIn,
                           bytes: terminal.bytesEstimate, fullRepaint: event.stats.fullRepaint,
                           changes: event.changes, operations: terminal.operations)
     }

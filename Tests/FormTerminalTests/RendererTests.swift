@@ -152,6 +152,8 @@ final class RendererTests: XCTestCase {
         XCTAssertEqual(shifts(t), [.deleteLines(at: 6, count: 5, bottom: 21)], "body lines 5…9 go, the 16 below move up")
         XCTAssertEqual(draws(t), [17, 18, 19, 20], "only the lines that scroll into the bottom of the region (the last one stays blank)")
         XCTAssertEqual(stats.linesShifted, 11, "d…h6 and i move up inside the region")
+        XCTAssertEqual(stats.linesScrolledIn, 4, "the drawn lines are the ones the delete opened at the bottom")
+        XCTAssertEqual(stats.linesDrawn, 0)
         assertScreenMatchesFullRepaint(t, next)
     }
 
@@ -164,9 +166,11 @@ final class RendererTests: XCTestCase {
         body.blocks.insert(Body.Block(id: "new3", lines: 3), at: 2)
         let edits = BodyEdits(added: [body.range(of: "new3")], oldTotal: 11, newTotal: 14)
         let next = update(body, edits: edits)
-        renderer.render(next)
+        let stats = renderer.render(next)
         XCTAssertEqual(shifts(t), [.insertLines(at: 6, count: 3, bottom: 21)])
         XCTAssertEqual(draws(t), [6, 7, 8])
+        XCTAssertEqual(stats.linesDrawn, 3, "new content, not scrolled in")
+        XCTAssertEqual(stats.linesScrolledIn, 0)
         assertScreenMatchesFullRepaint(t, next)
     }
 
@@ -296,7 +300,7 @@ final class RendererTests: XCTestCase {
                 let next = update(body, scroll: scroll, edits: edits, rows: rows, cols: cols, repaint: rng.below(20) == 0)
                 let before = t.linesDrawn
                 let stats = renderer.render(next)
-                XCTAssertEqual(stats.linesDrawn, t.linesDrawn - before)
+                XCTAssertEqual(stats.linesWritten, t.linesDrawn - before)
                 shifted += stats.linesShifted
                 assertScreenMatchesFullRepaint(t, next)
             }

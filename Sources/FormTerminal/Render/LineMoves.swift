@@ -15,6 +15,9 @@ public struct LineMoves: Equatable, Sendable {
     public var shifts: [LineShift]
     /// The region lines that show kept content once the shifts are applied.
     public var kept: [Range<Int>]
+    /// The region lines that a delete opened at the region's bottom and that are still open once
+    /// every shift is applied: where content from below the old view scrolls in.
+    public var scrolledIn: [Int] = []
 
     /// The moves for a region of `height` lines showing `edits`' body from its old to its new scroll.
     public init(_ edits: BodyEdits, height: Int) {
@@ -50,6 +53,17 @@ public struct LineMoves: Equatable, Sendable {
             inserted += insert.count
         }
         self.shifts = shifts
+        scrolledIn = Self.opened(by: shifts, height: height)
+    }
+
+    /// The lines of a `height`-line region that `shifts` leave showing a line a delete opened.
+    private static func opened(by shifts: [LineShift], height: Int) -> [Int] {
+        guard shifts.contains(where: { $0.kind == .delete }) else { return [] }
+        var region = Array(repeating: false, count: height)
+        for shift in shifts {
+            shift.apply(to: &region, blank: shift.kind == .delete)
+        }
+        return region.indices.filter { region[$0] }
     }
 
     /// The region lines to draw: every line that does not show kept content.

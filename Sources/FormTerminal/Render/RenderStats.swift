@@ -1,15 +1,22 @@
 /// What one `Renderer.render` call did to the terminal (the figures of the trace).
 public struct RenderStats: Equatable, Sendable {
-    /// Lines rewritten.
+    /// Lines rewritten, apart from those in `linesScrolledIn`.
     public var linesDrawn: Int
     /// Lines moved by insert/delete-line instead of being rewritten.
     public var linesShifted: Int
+    /// Lines drawn into the room a delete-line opened at the bottom of the body: content that was
+    /// below the view and scrolls in with the shift (hiding a section mid-screen, PgDn).
+    public var linesScrolledIn: Int
     /// Whether the screen was cleared and repainted.
     public var fullRepaint: Bool
 
-    public init(linesDrawn: Int = 0, linesShifted: Int = 0, fullRepaint: Bool = false) {
+    public init(linesDrawn: Int = 0, linesShifted: Int = 0, linesScrolledIn: Int = 0, fullRepaint: Bool = false) {
         self.linesDrawn = linesDrawn
         self.linesShifted = linesShifted
+        self.linesScrolledIn = linesScrolledIn
         self.fullRepaint = fullRepaint
     }
+
+    /// Every line written, scrolled-in ones included.
+    public var linesWritten: Int { linesDrawn + linesScrolledIn }
 }

@@ -53,6 +53,7 @@ public final class Renderer {
     public func render(_ update: ScreenUpdate) -> RenderStats {
         var stats = RenderStats()
         var lines: [Int]
+        var scrolledIn: Set<Int> = []
         if update.repaint || size?.rows != update.rows || size?.cols != update.cols {
             terminal.clear()
             picture = Array(repeating: .blank, count: update.rows)
@@ -62,6 +63,7 @@ public final class Renderer {
         } else if let edits = update.edits {
             let moves = LineMoves(edits, height: update.body.count)
             stats.linesShifted = apply(moves.shifts, in: update.body)
+            scrolledIn = Set(moves.scrolledIn.map { $0 + update.body.lowerBound })
             lines = [0] + moves.fresh(height: update.body.count).map { $0 + update.body.lowerBound }
             lines += update.body.upperBound..<update.rows
         } else {
@@ -73,7 +75,7 @@ public final class Renderer {
             guard picture[i] != image else { continue }
             terminal.draw(line: i, image: image)
             picture[i] = image
-            stats.linesDrawn += 1
+            if scrolledIn.contains(i) { stats.linesScrolledIn += 1 } else { stats.linesDrawn += 1 }
         }
         terminal.setCursor(update.cursor)
         terminal.flush()

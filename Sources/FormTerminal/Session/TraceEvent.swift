@@ -57,6 +57,7 @@ public struct TraceEvent: Equatable, Sendable {
             ("changes.rows.updated", number(changes.elementUpdated)),
             ("linesDrawn", number(stats.linesDrawn)),
             ("linesShifted", number(stats.linesShifted)),
+            ("linesScrolledIn", number(stats.linesScrolledIn)),
             ("fullRepaint", .bool(stats.fullRepaint)),
             ("us", number(microseconds)),
         ], compact: true)

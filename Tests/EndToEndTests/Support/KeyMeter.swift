@@ -11,6 +11,7 @@ struct TraceRecord: Equatable, CustomStringConvertible {
     let updated: Int
     let linesDrawn: Int
     let linesShifted: Int
+    let linesScrolledIn: Int
     let fullRepaint: Bool
     /// Microseconds from the key read to the refreshed screen.
     let microseconds: Int?
@@ -23,6 +24,7 @@ struct TraceRecord: Equatable, CustomStringConvertible {
               let deleted = changes["deleted"] as? Int, let inserted = changes["inserted"] as? Int,
               let moved = changes["moved"] as? Int, let updated = changes["updated"] as? Int,
               let linesDrawn = object["linesDrawn"] as? Int, let linesShifted = object["linesShifted"] as? Int,
+              let linesScrolledIn = object["linesScrolledIn"] as? Int,
               let fullRepaint = object["fullRepaint"] as? Bool else { return nil }
         self.event = event
         self.deleted = deleted
@@ -31,13 +33,14 @@ struct TraceRecord: Equatable, CustomStringConvertible {
         self.updated = updated
         self.linesDrawn = linesDrawn
         self.linesShifted = linesShifted
+        self.linesScrolledIn = linesScrolledIn
         self.fullRepaint = fullRepaint
         microseconds = object["us"] as? Int
     }
 
     var description: String {
         "\(event): deleted \(deleted) inserted \(inserted) moved \(moved) updated \(updated), "
-            + "linesDrawn \(linesDrawn) linesShifted \(linesShifted) fullRepaint \(fullRepaint)"
+            + "linesDrawn \(linesDrawn) linesShifted \(linesShifted) linesScrolledIn \(linesScrolledIn) fullRepaint \(fullRepaint)"
     }
 }
 
