@@ -10,7 +10,11 @@ STATIC_CXX_DIR = $(CURDIR)/.build/static-libstdc++
 STATIC_CXX_FLAGS = $(shell for cc in c++ cc clang; do a=$$($$cc -print-file-name=libstdc++.a 2>/dev/null) || continue; \
 	case "$$a" in (/*) [ -f "$$a" ] && mkdir -p "$(STATIC_CXX_DIR)" && ln -sf "$$a" "$(STATIC_CXX_DIR)/libstdc++.a" \
 	&& echo "-Xlinker -L$(STATIC_CXX_DIR)"; break;; esac; done)
-RELEASE_FLAGS ?= -c release --static-swift-stdlib --disable-local-rpath $(STATIC_CXX_FLAGS)
+## Start-up: lld packs the ~23k relative relocations as DT_RELR, the executable's symbols are not
+## exported (the runtime's dladdr at start scans them), and libgcc is linked in (no libgcc_s.so).
+STARTUP_LINK_FLAGS = -Xswiftc -use-ld=lld -Xlinker -z -Xlinker pack-relative-relocs -Xlinker --no-export-dynamic \
+	-Xswiftc -Xclang-linker -Xswiftc -static-libgcc
+RELEASE_FLAGS ?= -c release --static-swift-stdlib --disable-local-rpath $(STATIC_CXX_FLAGS) $(STARTUP_LINK_FLAGS)
 
 .PHONY: run test build debug bench fuzz deps clean install uninstall
 

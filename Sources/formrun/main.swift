@@ -20,4 +20,4 @@ func processEnvironment() -> [String: String] {
     return environment
 }
 
-exit(Formrun.main(arguments: Array(CommandLine.arguments.dropFirst()), environment: processEnvironment()))
+exit(Formrun.main(arguments: Array(CommandLine.arguments.dropFirst()), environment: processEnvironment))

@@ -9,7 +9,7 @@ extension FormSession {
     /// key — what appeared, vanished or moved is inserted, deleted and moved, nothing else is
     /// drawn (`ReloadEdits`). The trace gets a `reload` event with that changeset.
     public func reload(_ form: Form, status: StatusMessage?) {
-        let started = ContinuousClock().now
+        let started = MonotonicInstant.now
         let old = state
         let oldLayout = layout
         let anchor = layout.anchor(for: old.focus)
@@ -38,7 +38,7 @@ extension FormSession {
     /// Keeps the form and shows why its file did not read (`--watch`) on the status line; the
     /// trace gets a `reload failed` event.
     public func reloadFailed(_ message: StatusMessage) {
-        let started = ContinuousClock().now
+        let started = MonotonicInstant.now
         state.setStatus(message)
         let stats = refresh(repaint: false, anchor: nil)
         onEvent?(TraceEvent(event: "reload failed", changes: stats.changes, stats: stats.render,

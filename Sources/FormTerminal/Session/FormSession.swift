@@ -60,7 +60,6 @@ public final class FormSession {
     /// Draws the form, then handles keys until the form ends.
     public func run() -> End {
         start()
-        let clock = ContinuousClock()
         while true {
             if let signal = pendingSignal() { return .signal(signal) }
             onIdle?()
@@ -68,7 +67,7 @@ public final class FormSession {
                 if endsWhenIdle { return .endOfInput }
                 continue
             }
-            let read = clock.now
+            let read = MonotonicInstant.now
             if let end = handle(message, readAt: read) { return end }
         }
     }
@@ -82,16 +81,16 @@ public final class FormSession {
     /// Handles one key: update, changeset, layout, render. Returns the end when the form is over.
     @discardableResult
     public func handle(_ key: Key) -> End? {
-        handle(.key(key), readAt: ContinuousClock().now)
+        handle(.key(key), readAt: MonotonicInstant.now)
     }
 
     /// Handles one message (a key, or the terminal's new size).
     @discardableResult
     public func handle(_ message: Message) -> End? {
-        handle(message, readAt: ContinuousClock().now)
+        handle(message, readAt: MonotonicInstant.now)
     }
 
-    private func handle(_ message: Message, readAt read: ContinuousClock.Instant) -> End? {
+    private func handle(_ message: Message, readAt read: MonotonicInstant) -> End? {
         let focusBefore = state.focus
         let anchor = layout.anchor(for: focusBefore)
         var repaint = false
@@ -144,9 +143,8 @@ public final class FormSession {
     }
 
     /// Whole microseconds from `start` to now (the trace's `us`).
-    static func microseconds(since start: ContinuousClock.Instant) -> Int {
-        let elapsed = ContinuousClock().now - start
-        return Int(elapsed.components.seconds) * 1_000_000 + Int(elapsed.components.attoseconds / 1_000_000_000_000)
+    static func microseconds(since start: MonotonicInstant) -> Int {
+        Int((MonotonicInstant.now.nanoseconds &- start.nanoseconds) / 1_000)
     }
 
     /// Takes what changed in the state down the pipeline to the screen.

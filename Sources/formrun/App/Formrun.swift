@@ -9,20 +9,30 @@ import FormTerminal
 
 /// The command: parse the arguments, load the form, run it on the terminal, print the JSON.
 enum Formrun {
-    static func main(arguments: [String], environment: [String: String]) -> Int32 {
+    /// `readEnvironment` is called once, and only when the form is to be run: building the
+    /// dictionary (its generic metadata, a protocol-conformance scan) is the costliest part of a
+    /// `--version` otherwise.
+    static func main(arguments: [String], environment readEnvironment: () -> [String: String]) -> Int32 {
         // A reader that went away is a failed write (EPIPE) reported below, not a silent death.
         signal(SIGPIPE, SIG_IGN)
         var options: Options
+        var read: [String: String]?
+        func environmentOnce() -> [String: String] {
+            if let read { return read }
+            let environment = readEnvironment()
+            read = environment
+            return environment
+        }
         do {
-            switch try ArgumentParser.parse(arguments, environment: environment) {
+            switch try ArgumentParser.parse(arguments, environment: environmentOnce) {
             case .help:
-                print(Usage.help, terminator: "")
+                printOut(Usage.help)
                 return ExitCode.submitted
             case .version:
-                print(Usage.versionLine)
+                printOut(Usage.versionLine + "\n")
                 return ExitCode.submitted
             case .completions(let shell):
-                print(Completions.script(for: shell), terminator: "")
+                printOut(Completions.script(for: shell))
                 return ExitCode.submitted
             case .run(let parsed):
                 options = parsed
@@ -32,6 +42,7 @@ enum Formrun {
             return ExitCode.invalid
         }
 
+        let environment = environmentOnce()
         if options.watch && options.formFromStdin {
             printError("formrun: --watch needs a form file to watch, not -\n\(Usage.hint)")
             return ExitCode.invalid
@@ -168,6 +179,12 @@ enum Formrun {
         }
     }
     #endif
+
+    /// Writes `text` to stdout as it is. Not `print`: its `Any` arguments are cast at run time
+    /// (a protocol-conformance scan of the whole binary), the slowest part of `--version`.
+    static func printOut(_ text: String) {
+        _ = DescriptorWriter.writeAll(Array(text.utf8), to: 1)
+    }
 
     /// Writes a line to stderr (never trapping); any control character left in it is spelled out.
     static func printError(_ message: String) {

@@ -4,8 +4,9 @@
 /// Arguments are read in order: `--help` or `--version` answers at once (so `formrun --help`
 /// needs no form file), and the first wrong argument is the error reported.
 enum ArgumentParser {
-    /// Parses `args` (without the program name). `environment` supplies `NO_COLOR`.
-    static func parse(_ args: [String], environment: [String: String]) throws(ArgumentError) -> Invocation {
+    /// Parses `args` (without the program name). `environment` supplies `NO_COLOR` and `TERM`;
+    /// it is only called for a run (not for `--help`, `--version` or an error).
+    static func parse(_ args: [String], environment readEnvironment: () -> [String: String]) throws(ArgumentError) -> Invocation {
         var options = Options(formPath: "")
         var formPath: String?
         var index = 0
@@ -83,6 +84,7 @@ enum ArgumentParser {
 
         guard let formPath else { throw .missingFormFile }
         options.formPath = formPath
+        let environment = readEnvironment()
         if let noColor = environment["NO_COLOR"], !noColor.isEmpty { options.color = false }
         if (environment["TERM"] ?? "").isEmpty || environment["TERM"] == "dumb" { options.plain = true }
         return .run(options)
