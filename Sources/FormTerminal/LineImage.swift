@@ -29,7 +29,7 @@ public struct LineImage: Hashable, Sendable {
 
     public init(spans: [Span], cols: Int) {
         fill: for span in spans where width < cols {
-            if LineImage.isSimple(span.text) {
+            if DisplayWidth.isSimple(span.text) {
                 let count = span.text.unicodeScalars.count
                 let take = Swift.min(count, cols - width)
                 if take == count {
@@ -39,6 +39,25 @@ public struct LineImage: Hashable, Sendable {
                     text.append(contentsOf: span.text.unicodeScalars.prefix(take))
                     append(String(text), span.style, width: take)
                 }
+                continue
+            }
+            if !VisibleControls.contains(span.text), span.text.unicodeScalars.allSatisfy(DisplayWidth.isStandalone) {
+                // Every scalar a character: measured one by one, taken in one piece.
+                var taken = String.UnicodeScalarView()
+                var takenWidth = 0
+                var full = false
+                for scalar in span.text.unicodeScalars {
+                    let w = DisplayWidth.of(scalar)
+                    if w == 0 { continue }
+                    if width + takenWidth + w > cols {
+                        full = true
+                        break
+                    }
+                    taken.append(scalar)
+                    takenWidth += w
+                }
+                append(String(taken), span.style, width: takenWidth)
+                if full { break fill }
                 continue
             }
             for c in span.text {
@@ -82,14 +101,6 @@ public struct LineImage: Hashable, Sendable {
                 width -= 1
             }
             if text.isEmpty { runs.removeLast() } else { runs[last].text = text }
-        }
-    }
-
-    /// Whether every scalar of `text` takes one cell and starts a character of its own.
-    static func isSimple(_ text: String) -> Bool {
-        text.unicodeScalars.allSatisfy { scalar in
-            let v = scalar.value
-            return (v >= 0x20 && v < 0x7F) || (v >= 0xA0 && v < 0x300) || (v >= 0x2500 && v <= 0x257F)
         }
     }
 }

@@ -33,6 +33,15 @@ struct KeyTimer {
         return (cells, terminal.cursor)
     }
 
+    /// The µs of handling `key` once.
+    func once(_ key: Key) throws -> Double {
+        var end: FormSession.End?
+        let elapsed = ContinuousClock().measure { end = session.handle(key) }
+        if end != nil { throw SessionEnded(key: key) }
+        terminal.resetLog()
+        return elapsed.microseconds
+    }
+
     /// Handles `keys` without timing them.
     func press(_ keys: [Key]) throws {
         for key in keys {

@@ -77,7 +77,7 @@ enum ScaleBenchmarks {
             let perRow = Double(figures.peakKilobytes - empty.peakKilobytes) * 1024 / Double(figures.rows)
             text += ", per row \(Int(perRow.rounded())) bytes"
         }
-        for kind in [ScaleFigures.KeyKind.show, .pageDown, .hideMany, .showMany] {
+        for kind in [ScaleFigures.KeyKind.show, .pageDown, .pageScroll, .hideMany, .showMany, .firstShowMany] {
             text += ", \(kind.rawValue) \(microseconds(figures.keyMicroseconds[kind]))"
         }
         let rate = loadRate(fileBytes: fileBytes, milliseconds: figures.loadMilliseconds)

@@ -60,6 +60,11 @@ enum ScaleChild {
 
         let timer = KeyTimer(session: session, terminal: terminal)
         try timer.press([])
+        // The focus starts on `more`, off: the first Space shows every 10th section for the first
+        // time (their rows were never on screen), once; then back as it was.
+        figures.keyMicroseconds[.firstShowMany] = try timer.once(.char(" "))
+        figures.repetitions[.firstShowMany] = 1
+        try timer.press([.char(" ")])
         // The focus starts on `more`: Space shows every 10th section, Space again hides them. On the
         // 100-row form that is one section (section 1), the one-section figure there.
         let toggle = try timer.medians(of: [.char(" "), .char(" ")], untimed: [])
@@ -79,6 +84,11 @@ enum ScaleChild {
         record(try timer.medians(of: [.down], untimed: [.up]), as: [.down], in: &figures)
         record(try timer.medians(of: [.char("a")], untimed: [.backspace]), as: [.char], in: &figures)
         record(try timer.medians(of: [.pageDown], untimed: [.pageUp]), as: [.pageDown], in: &figures)
+        // The first PgDn takes the focus to the foot of the screen; the second scrolls a page.
+        let pages = try timer.medians(of: [.pageDown, .pageDown], untimed: [.pageUp, .pageUp])
+        figures.keyMicroseconds[.pageScroll] = pages.medians[1]
+        figures.repetitions[.pageScroll] = pages.repetitions
+        if !pages.changedScreen[1] { figures.unchangedKeys.append(.pageScroll) }
     }
 
     private static func record(_ timing: KeyTimer.Timing, as kinds: [ScaleFigures.KeyKind], in figures: inout ScaleFigures) {

@@ -10,6 +10,10 @@ struct ScaleFigures {
         case pageDown = "PgDn"
         case hideMany = "hide every 10th section"
         case showMany = "show every 10th section"
+        /// The very first Space on `more`: sections shown for the first time (one press, not a median).
+        case firstShowMany = "first show every 10th section"
+        /// A PgDn that scrolls a whole page of rows never drawn before in this scroll position.
+        case pageScroll = "PgDn page"
 
         /// The field name in the child's line.
         var field: String {
@@ -21,6 +25,8 @@ struct ScaleFigures {
             case .pageDown: return "pgdn_us"
             case .hideMany: return "hide_many_us"
             case .showMany: return "show_many_us"
+            case .firstShowMany: return "first_show_many_us"
+            case .pageScroll: return "pgdn_page_us"
             }
         }
     }

@@ -117,4 +117,40 @@ final class DisplayWidthTests: XCTestCase {
         let joined = DisplayWidth.wrap(text, width: 7).joined().filter { $0 != " " }
         XCTAssertEqual(joined, text.filter { $0 != " " && $0 != "\n" }, "no character lost")
     }
+
+    func testBoxDrawingLinesAreSimple() {
+        XCTAssertTrue(DisplayWidth.isSimple(" │ Full name *        Ada  ─┐"))
+        XCTAssertFalse(DisplayWidth.isSimple("e\u{301}"), "a combining mark joins the letter before it")
+        XCTAssertFalse(DisplayWidth.isSimple("名"))
+        XCTAssertTrue("‹ choose › ● ✓ → …".unicodeScalars.allSatisfy(DisplayWidth.isStandalone))
+        XCTAssertFalse(DisplayWidth.isStandalone("\u{FE0F}"), "a variation selector joins the symbol before it")
+        XCTAssertFalse(DisplayWidth.isStandalone("\u{200D}"), "a joiner joins its neighbours")
+    }
+
+    /// Text measured and cut a scalar at a time (simple and standalone scalars) must come out as
+    /// measured and cut a character at a time.
+    func testScalarShortcutsAgreeWithCharacters() {
+        var seed: UInt64 = 0x5EED
+        func next(_ bound: Int) -> Int {
+            seed = seed &* 6364136223846793005 &+ 1442695040888963407
+            return Int((seed >> 33) % UInt64(bound))
+        }
+        let pieces = ["abc", " ", "│", "─┐", "é", "e\u{301}", "名前", "🎉", "\u{200B}", "x\u{FE0F}", "Ω", "…",
+                      "🇫🇷", "‹", "●", "✓", "✅", "☑\u{FE0F}", "→", "Жи", "\r\n", "\u{7}", "€"]
+        for _ in 0..<3000 {
+            let text = (0..<(1 + next(5))).map { _ in pieces[next(pieces.count)] }.joined()
+            XCTAssertEqual(DisplayWidth.of(text), text.reduce(0) { $0 + DisplayWidth.of($1) }, text.debugDescription)
+            let width = 1 + next(12)
+            var expected = "", used = 0
+            for c in text {
+                let w = DisplayWidth.of(c)
+                if used + w > width { break }
+                expected.append(c)
+                used += w
+            }
+            if DisplayWidth.of(text) > width {
+                XCTAssertEqual(DisplayWidth.truncate(text, to: width), expected, "\(text.debugDescription) in \(width)")
+            }
+        }
+    }
 }

@@ -89,6 +89,8 @@ public struct ConditionProgram: Sendable {
     }
 
     private init(form: Form, errors: inout [LocatedConditionError]) {
+        // The expressions in form order: `table` numbers them so.
+        var expressionOrder: [ConditionKey] = []
         var rowCount = 0
         for section in form.sections { rowCount += section.rows.count }
         rowTags.reserveCapacity(rowCount)
@@ -173,7 +175,7 @@ public struct ConditionProgram: Sendable {
                 }
                 if let row, kind == .hidden { rowHasHiddenExpression[row] = true }
                 let compiled = Compiled(key: key, expr: expr, tags: expr.tags, location: location)
-                expressions[key] = compiled
+                if expressions.updateValue(compiled, forKey: key) == nil { expressionOrder.append(key) }
                 for tag in compiled.tags.sorted() { readers[tag, default: []].append(key) }
             }
         }
@@ -221,7 +223,7 @@ public struct ConditionProgram: Sendable {
                 .filter { graph.hasHiddenExpression[$0] }
                 .map { ConditionKey(graph.owner($0), .hidden) }
         }
-        table = ConditionTable(program: self, rowSection: rowSection)
+        table = ConditionTable(program: self, order: expressionOrder, rowSection: rowSection)
     }
 
     /// The visibility graph over every section and row, numbered sections first, then rows in

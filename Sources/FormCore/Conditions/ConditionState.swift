@@ -10,12 +10,19 @@ public struct ConditionState: Sendable {
     /// How many expression evaluations ran so far (constants cost none).
     public private(set) var evaluations = 0
     private var truths: ConditionTruths
+    /// By condition number: a condition of a row of a hidden section that something it reads
+    /// changed since it was last evaluated (see `update`).
+    private var stale: [Bool] = []
+    /// By section number: its stale conditions.
+    private var staleOfSection: [[Int]] = []
 
     /// A state with every expression condition false until `evaluateAll` runs.
     public init(program: ConditionProgram, evaluator: ConditionEvaluator = ConditionEvaluator()) {
         self.program = program
         self.evaluator = evaluator
         truths = ConditionTruths(program: program)
+        stale = Array(repeating: false, count: program.table.count)
+        staleOfSection = Array(repeating: [], count: program.sectionTags.count)
     }
 
     /// A state evaluated over `values`.
@@ -86,36 +93,67 @@ public struct ConditionState: Sendable {
             let result = evaluate(number: n, values: values)
             truths[table.owners[n], table.keys[n].kind] = result
         }
+        guessRowsOfHiddenSections(values: values)
+    }
+
+    /// Gives every condition of a row of a hidden section what it would be if that section were
+    /// shown (the invariant `update` keeps for them, see there), in dependency order.
+    private mutating func guessRowsOfHiddenSections(values: (String) -> Value) {
+        let table = program.table
+        stale = Array(repeating: false, count: table.count)
+        staleOfSection = Array(repeating: [], count: program.sectionTags.count)
+        let waiting = (0..<table.count)
+            .filter { n in table.rowSections[n].map { truths.isSectionHidden($0) } ?? false }
+            .sorted { (table.ranks[$0] ?? Int.max, $0) < (table.ranks[$1] ?? Int.max, $1) }
+        for n in waiting {
+            guard let s = table.rowSections[n] else { continue }
+            evaluations += 1
+            let result = evaluator.test(table.expressions[n]) { tag in
+                guard let r = program.rowIndex[tag] else { return values(tag) }
+                return truths.isRowHidden(r, showing: s) ? .null : values(tag)
+            }
+            truths[table.owners[n], table.keys[n].kind] = result
+        }
     }
 
     /// Re-evaluates what depends on `changedTag` after its value changed; returns the owner
     /// tags whose own condition changed (the form's own `disabled` as `""`).
     ///
-    /// The conditions of rows of a hidden section are left alone while it is hidden — its rows
-    /// read as null, take no keys and give no output, so nothing can see them — and are all
-    /// evaluated again when it shows: hiding many sections costs per section, not per condition
-    /// inside them.
+    /// Nothing reads the conditions of rows of a hidden section (its rows read as null, take no
+    /// keys and give no output), so they are not evaluated while it is hidden. Each holds what it
+    /// would be if its section were shown, or is marked stale when something it reads changed
+    /// meanwhile; a section that shows evaluates its stale conditions only. A section's own hiding
+    /// and showing is not such a change: its rows read as they did once it is shown again. So
+    /// hiding or showing many sections costs per section, plus what changed inside them.
     @discardableResult
     public mutating func update(changedTag: String, values: (String) -> Value) -> Set<String> {
-        // A hidden row read as null before and still does.
-        guard let changedRow = program.rowIndex[changedTag], !truths.isRowHidden(changedRow) else { return [] }
+        guard let changedRow = program.rowIndex[changedTag] else { return [] }
         let table = program.table
+        if truths.isRowHidden(changedRow) {
+            // It reads as null wherever it is seen now; its own section's rows will see the value.
+            let s = program.rowSection[changedRow]
+            for n in table.readers[changedRow] where table.rowSections[n] == s { markStale(n) }
+            return []
+        }
         var changed: Set<String> = []
         var pendingHidden = RankQueue()
         var pendingOther: [Int] = []
         func enqueue(_ n: Int) {
-            if let s = table.rowSections[n], truths.isSectionHidden(s) { return }
+            if deferred(n) { return }
             if let rank = table.ranks[n] { pendingHidden.insert(n, rank: rank) } else { pendingOther.append(n) }
         }
         for n in table.readers[changedRow] { enqueue(n) }
 
         // Lowest rank first: a condition runs after every visibility it depends on settled.
         while let n = pendingHidden.popMin() {
-            if let s = table.rowSections[n], truths.isSectionHidden(s) { continue }
+            if deferred(n) { continue }
             let owner = table.owners[n]
             let rows: [Int]
+            var flipped: Int?
             switch owner {
-            case .section(let s): rows = table.readRows[s]
+            case .section(let s):
+                rows = table.readRows[s]
+                flipped = s
             case .row(let r): rows = [r]
             case .form: rows = []
             }
@@ -125,11 +163,16 @@ public struct ConditionState: Sendable {
             truths[owner, .hidden] = new
             guard old != new else { continue }
             changed.insert(table.keys[n].owner.tag)
-            if case .section(let s) = owner, !new {
-                for m in table.conditionsOfRows[s] { enqueue(m) }
+            if let s = flipped, !new {
+                let waiting = staleOfSection[s]
+                staleOfSection[s] = []
+                for m in waiting {
+                    stale[m] = false
+                    enqueue(m)
+                }
             }
             for (r, wasHidden) in zip(rows, before) where truths.isRowHidden(r) != wasHidden {
-                for m in table.readers[r] { enqueue(m) }
+                for m in table.readers[r] where flipped == nil || table.rowSections[m] != flipped { enqueue(m) }
             }
         }
 
@@ -137,7 +180,7 @@ public struct ConditionState: Sendable {
         var previous = -1
         for n in pendingOther where n != previous {
             previous = n
-            if let s = table.rowSections[n], truths.isSectionHidden(s) { continue }
+            if deferred(n) { continue }
             let kind = table.keys[n].kind, owner = table.owners[n]
             let old = truths[owner, kind]
             let new = evaluate(number: n, values: values)
@@ -145,6 +188,19 @@ public struct ConditionState: Sendable {
             if old != new { changed.insert(table.keys[n].owner.tag) }
         }
         return changed
+    }
+
+    /// Marks `n` stale when it belongs to a row of a hidden section; true when it did.
+    private mutating func deferred(_ n: Int) -> Bool {
+        guard let s = program.table.rowSections[n], truths.isSectionHidden(s) else { return false }
+        markStale(n)
+        return true
+    }
+
+    private mutating func markStale(_ n: Int) {
+        guard let s = program.table.rowSections[n], !stale[n] else { return }
+        stale[n] = true
+        staleOfSection[s].append(n)
     }
 
     private mutating func evaluate(number n: Int, values: (String) -> Value) -> Bool {

@@ -25,20 +25,17 @@ struct ConditionTable: Sendable {
     /// Section number → the numbers of the rows that some condition reads (the only ones whose
     /// visibility a change of the section's must pass on).
     private(set) var readRows: [[Int]] = []
-    /// Section number → the numbers of the conditions owned by its rows: what is evaluated again
-    /// when the section shows (while it is hidden nothing can see them).
-    private(set) var conditionsOfRows: [[Int]] = []
 
     init() {}
 
-    /// The table of `program`'s expressions; `rowSection` gives each row's section number.
-    init(program: ConditionProgram, rowSection: [Int]) {
+    /// The table of `program`'s expressions, numbered in `order` (the form's); `rowSection` gives
+    /// each row's section number.
+    init(program: ConditionProgram, order: [ConditionKey], rowSection: [Int]) {
         let hiddenRank = Dictionary(program.hiddenOrder.enumerated().map { ($1, $0) }, uniquingKeysWith: { a, _ in a })
-        keys = program.expressions.keys.sorted { $0.description < $1.description }
+        keys = order
         let number = Dictionary(uniqueKeysWithValues: keys.enumerated().map { ($1, $0) })
         readers = Array(repeating: [], count: program.rowTags.count)
         readRows = Array(repeating: [], count: program.sectionTags.count)
-        conditionsOfRows = Array(repeating: [], count: program.sectionTags.count)
         for (n, key) in keys.enumerated() {
             expressions.append(program.expressions[key]?.expr ?? .literal(.bool(false)))
             var section: Int?
@@ -51,7 +48,6 @@ struct ConditionTable: Sendable {
                 let r = program.rowIndex[tag] ?? 0
                 owners.append(.row(r))
                 section = rowSection[r]
-                conditionsOfRows[rowSection[r]].append(n)
             }
             rowSections.append(section)
             ranks.append(key.kind == .hidden ? hiddenRank[key] : nil)

@@ -82,6 +82,11 @@ struct ConditionTruths: Sendable {
         (rows[r] | sections[program.rowSection[r]]) & Self.bit(.hidden) != 0
     }
 
+    /// Whether row number `r` would be hidden if section number `s` were shown.
+    func isRowHidden(_ r: Int, showing s: Int) -> Bool {
+        program.rowSection[r] == s ? rows[r] & Self.bit(.hidden) != 0 : isRowHidden(r)
+    }
+
     /// The row's own bits and its section's, found with one lookup of the tag.
     func row(_ tag: String) -> (own: UInt8, section: UInt8)? {
         guard let r = program.rowIndex[tag] else { return nil }

@@ -135,7 +135,7 @@ public final class CursesTerminal: Terminal {
             let attrs = attributes(run.style), pair = colorPair(run.style)
             codes.withUnsafeBufferPointer { buffer in
                 // One cell a code and nothing to join: straight into the window's cells.
-                if LineImage.isSimple(run.text),
+                if DisplayWidth.isSimple(run.text),
                    fr_put_cells(window, row, Int32(run.column), buffer.baseAddress, Int32(buffer.count), attrs, pair) != ERR {
                     return
                 }

@@ -124,6 +124,9 @@ public struct FormState: Sendable {
         status = StatusMessage("The form was reset")
     }
 
+    /// The value of every row as the form started, by tag (hidden rows included).
+    public var startValues: [String: Value] { initial }
+
     /// True when some value differs from the one the form started with.
     public var isDirty: Bool {
         if !deleted.isEmpty { return true }

@@ -40,8 +40,39 @@ public enum DisplayWidth {
         // Printable ASCII, the common case, is one cell a byte: no grapheme breaking needed.
         if s.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return s.utf8.count }
         var total = 0
+        if s.unicodeScalars.allSatisfy({ scalar in
+            guard isStandalone(scalar) else { return false }
+            total += of(scalar)
+            return true
+        }) { return total }
+        total = 0
         for c in s { total += of(c) }
         return total
+    }
+
+    /// Whether `scalar` never joins a neighbour into one character (no combining mark, joiner,
+    /// variation selector, jamo or regional indicator): in text made only of such scalars every
+    /// scalar is a character, measured alone. Latin, Greek and Cyrillic letters, controls,
+    /// punctuation, currency, arrows, mathematical and technical symbols, box drawing, shapes,
+    /// dingbats — what forms are drawn with.
+    public static func isStandalone(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0...0x2FF, 0x370...0x482, 0x2010...0x2027, 0x2030...0x205E, 0x2070...0x20CF, 0x2100...0x2BFF: return true
+        default: return false
+        }
+    }
+
+    /// Whether `scalar` takes one cell and always starts a character of its own (it joins with
+    /// no neighbour): printable ASCII, Latin-1 and Latin Extended, box drawing — nearly every
+    /// character of a form's lines, which can then be measured and cut a scalar at a time.
+    public static func isSimple(_ scalar: Unicode.Scalar) -> Bool {
+        let v = scalar.value
+        return (v >= 0x20 && v < 0x7F) || (v >= 0xA0 && v < 0x300) || (v >= 0x2500 && v <= 0x257F)
+    }
+
+    /// Whether every scalar of `text` is simple (`isSimple`): its width is its scalar count.
+    public static func isSimple(_ text: String) -> Bool {
+        text.unicodeScalars.allSatisfy(isSimple)
     }
 
     /// The longest prefix of `s` that fits in `width` cells; a wide character that would straddle
@@ -94,6 +125,11 @@ public enum DisplayWidth {
     }
 
     private static func prefix(_ s: String, fitting width: Int) -> String {
+        if isSimple(s) {
+            var scalars = String.UnicodeScalarView()
+            scalars.append(contentsOf: s.unicodeScalars.prefix(Swift.max(0, width)))
+            return String(scalars)
+        }
         var result = ""
         var used = 0
         for c in s {

@@ -14,8 +14,10 @@ import FormUI
 final class DraftJournal {
     let store: DraftStore
     private let formHash: String
-    /// The state the form would start in without the draft: what a value is compared with.
-    private let baseline: FormState
+    /// The values the form would start with without the draft (`FormState.startValues`): what a
+    /// value is compared with. Only these, not that state: a state kept here would share its
+    /// storage with the session's, and the first edit of each would copy it whole.
+    private let baseline: [String: Value]
     /// The values that differ from `baseline`, by tag.
     private(set) var values: [String: Value]
     /// The rows deleted with Ctrl-D.
@@ -26,12 +28,12 @@ final class DraftJournal {
 
     /// A journal starting from `restored` and `deleted` (taken from an existing draft, already in
     /// the form); restored values must differ from `baseline` to be kept.
-    init(store: DraftStore, formHash: String, baseline: FormState, restored: [String: Value], deleted: Set<String> = []) {
+    init(store: DraftStore, formHash: String, baseline: [String: Value], restored: [String: Value], deleted: Set<String> = []) {
         self.store = store
         self.formHash = formHash
         self.baseline = baseline
         self.deleted = deleted
-        values = restored.filter { !deleted.contains($0.key) && baseline.value(of: $0.key) != $0.value }
+        values = restored.filter { !deleted.contains($0.key) && (baseline[$0.key] ?? .null) != $0.value }
         isSaved = store.exists
     }
 
@@ -46,7 +48,7 @@ final class DraftJournal {
         for tag in tags {
             guard let row = state.row(tag), row.type.carriesValue, row.type != .password else { continue }
             let value = state.value(of: tag)
-            if deleted.contains(tag) || value == baseline.value(of: tag) {
+            if deleted.contains(tag) || value == baseline[tag] ?? .null {
                 changed = values.removeValue(forKey: tag) != nil || changed
             } else if values[tag] != value {
                 values[tag] = value

@@ -115,14 +115,15 @@ enum Formrun {
             printError("formrun: \(error)")
             return ExitCode.invalid
         }
-        let baseline = FormState(form: form, prefill: prefill)
-        var state = baseline
+        var state = FormState(form: form, prefill: prefill)
+        let baseline = state.startValues
         if drafts.resumed {
             state = FormState(form: form, prefill: prefill.merging(drafts.restored) { _, restored in restored })
             for tag in drafts.deleted.sorted() { state.delete(tag) }
         }
         if let note = drafts.note { state.setStatus(note) }
-        let session = FormSession(state: state, terminal: terminal,
+        // The session's state is the only one: no copy left here to share its storage.
+        let session = FormSession(state: consume state, terminal: terminal,
                                   options: LayoutOptions(colors: options.color, ascii: options.ascii))
         session.pendingSignal = { SignalWatcher.pending }
         var journal: DraftJournal?
