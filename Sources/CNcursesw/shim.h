@@ -29,11 +29,33 @@ static inline void fr_getyx(WINDOW *w, int *y, int *x) { int r, c; getyx(w, r, c
 static inline int fr_put_cells(WINDOW *w, int y, int x, const wchar_t *codes, int n, attr_t attr, short pair) {
     if (n <= 0 || n > 4096) return ERR;
     cchar_t cells[n];
-    for (int i = 0; i < n; i++) {
-        wchar_t text[2] = { codes[i], 0 };
-        setcchar(&cells[i], text, attr, pair, NULL);
+    /* setcchar once for the style; the other cells are copies holding their own character. */
+    wchar_t first[2] = { codes[0], 0 };
+    if (setcchar(&cells[0], first, attr, pair, NULL) == ERR) return ERR;
+    for (int i = 1; i < n; i++) {
+        cells[i] = cells[0];
+        cells[i].chars[0] = codes[i];
     }
     return mvwadd_wchnstr(w, y, x, cells, n);
+}
+
+/* Writes a whole line of `n` one-cell characters at row y from column 0: cell i holds codes[i] in
+ * attrs[i] and pairs[i]. One call a line, no clearing first (the line is written to its end);
+ * cells in the style of the cell before them are copies of it holding their own character.
+ * Returns ERR when n is out of bounds. */
+static inline int fr_put_line(WINDOW *w, int y, const wchar_t *codes, const attr_t *attrs, const short *pairs, int n) {
+    if (n <= 0 || n > 4096) return ERR;
+    cchar_t cells[n];
+    for (int i = 0; i < n; i++) {
+        if (i > 0 && attrs[i] == attrs[i - 1] && pairs[i] == pairs[i - 1]) {
+            cells[i] = cells[i - 1];
+            cells[i].chars[0] = codes[i];
+            continue;
+        }
+        wchar_t text[2] = { codes[i], 0 };
+        if (setcchar(&cells[i], text, attrs[i], pairs[i], NULL) == ERR) return ERR;
+    }
+    return mvwadd_wchnstr(w, y, 0, cells, n);
 }
 
 /* The codeset of the current LC_CTYPE locale, e.g. "UTF-8" or "ANSI_X3.4-1968". */

@@ -26,6 +26,10 @@ public final class CursesTerminal: Terminal {
     var leftover: InputUnit?
     private var lastSize: TerminalSize
     private(set) var restored = false
+    /// `drawWhole`'s buffers: a line's characters, attributes and colour pairs, cell by cell.
+    private var lineCodes: [Int32] = []
+    private var lineAttrs: [attr_t] = []
+    private var linePairs: [Int16] = []
     /// Whether lines were shifted since the last flush: only then may ncurses look for scrolls
     /// (`idlok`), a search over every line that a frame without shifts does not need.
     private var shiftedSinceFlush = false
@@ -127,6 +131,7 @@ public final class CursesTerminal: Terminal {
         let size = self.size
         guard !restored, line >= 0, line < size.rows else { return }
         let row = Int32(line)
+        if drawWhole(row: row, image: image, cols: size.cols) { return }
         wattr_set(window, fr_a_normal(), 0, nil)
         wmove(window, row, 0)
         wclrtoeol(window)
@@ -225,6 +230,41 @@ public final class CursesTerminal: Terminal {
         wmove(window, Int32(line), 0)
         wclrtoeol(window)
         wmove(window, row, column)
+    }
+
+    /// Draws a line of simple runs (one cell a scalar, nothing joining) as one row of cells, blanks
+    /// to the end included: one curses call, in buffers kept from line to line. False when the
+    /// line has other text, which `draw` then writes run by run.
+    private func drawWhole(row: Int32, image: LineImage, cols: Int) -> Bool {
+        guard image.runs.allSatisfy({ DisplayWidth.isSimple($0.text) }) else { return false }
+        if lineCodes.count != cols {
+            lineCodes = Array(repeating: 0, count: cols)
+            lineAttrs = Array(repeating: 0, count: cols)
+            linePairs = Array(repeating: 0, count: cols)
+        }
+        let normal = fr_a_normal()
+        var column = 0
+        for run in image.runs {
+            let attrs = attributes(run.style), pair = colorPair(run.style)
+            while column < run.column && column < cols {
+                (lineCodes[column], lineAttrs[column], linePairs[column]) = (0x20, normal, 0)
+                column += 1
+            }
+            for scalar in run.text.unicodeScalars where column < cols {
+                let code = ascii ? CellText.asciiBox(scalar.value) : scalar.value
+                (lineCodes[column], lineAttrs[column], linePairs[column]) = (Int32(bitPattern: code), attrs, pair)
+                column += 1
+            }
+        }
+        while column < cols {
+            (lineCodes[column], lineAttrs[column], linePairs[column]) = (0x20, normal, 0)
+            column += 1
+        }
+        // Cleared first, so that no half of a wide character drawn before is left in the line.
+        wattr_set(window, normal, 0, nil)
+        wmove(window, row, 0)
+        wclrtoeol(window)
+        return fr_put_line(window, row, lineCodes, lineAttrs, linePairs, Int32(cols)) != ERR
     }
 
     private func attributes(_ style: CellStyle) -> attr_t {
