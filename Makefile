@@ -5,15 +5,17 @@ SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 ## How the shipped binary is built (make build, make install, make bench): the Swift runtime
 ## linked in (--static-swift-stdlib), and libstdc++ too when its archive is installed (a folder
 ## holding only libstdc++.a, searched first: loading libstdc++.so and running its initialisers
-## cost ~0.7 ms of every start and ~1 MB of RSS); ncursesw, libc and libgcc_s stay shared.
+## cost ~0.7 ms of every start and ~1 MB of RSS); libc stays shared, and ncursesw is opened with
+## dlopen when a form is drawn (Sources/CCurses), so `formrun --version` never maps it.
 STATIC_CXX_DIR = $(CURDIR)/.build/static-libstdc++
 STATIC_CXX_FLAGS = $(shell for cc in c++ cc clang; do a=$$($$cc -print-file-name=libstdc++.a 2>/dev/null) || continue; \
 	case "$$a" in (/*) [ -f "$$a" ] && mkdir -p "$(STATIC_CXX_DIR)" && ln -sf "$$a" "$(STATIC_CXX_DIR)/libstdc++.a" \
 	&& echo "-Xlinker -L$(STATIC_CXX_DIR)"; break;; esac; done)
-## Start-up: lld packs the ~23k relative relocations as DT_RELR, the executable's symbols are not
-## exported (the runtime's dladdr at start scans them), and libgcc is linked in (no libgcc_s.so).
-STARTUP_LINK_FLAGS = -Xswiftc -use-ld=lld -Xlinker -z -Xlinker pack-relative-relocs -Xlinker --no-export-dynamic \
-	-Xswiftc -Xclang-linker -Xswiftc -static-libgcc
+## Start-up: a position-dependent executable (the ~23k relocations of the Swift metadata resolved
+## when linking, not at every start: DECISIONS.md "Start-up"), linked by lld, the executable's
+## symbols not exported (the runtime's dladdr at start scans them), libgcc linked in (no libgcc_s.so).
+STARTUP_LINK_FLAGS = -Xswiftc -use-ld=lld -Xlinker --no-export-dynamic -Xswiftc -Xclang-linker -Xswiftc -static-libgcc \
+	-Xswiftc -Xclang-linker -Xswiftc -no-pie
 RELEASE_FLAGS ?= -c release --static-swift-stdlib --disable-local-rpath $(STATIC_CXX_FLAGS) $(STARTUP_LINK_FLAGS)
 
 .PHONY: run test build debug bench fuzz deps clean install uninstall

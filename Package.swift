@@ -8,12 +8,9 @@ let package = Package(
         .executable(name: "formrun-bench", targets: ["formrun-bench"]),
     ],
     targets: [
-        // ncursesw (libncurses-dev): headers in /usr/include/ncursesw, linked by the module map.
-        // No pkgConfig: its -D_XOPEN_SOURCE flags are refused by SwiftPM and the shim sets its own.
-        .systemLibrary(
-            name: "CNcursesw",
-            providers: [.apt(["libncurses-dev"])]
-        ),
+        // ncursesw (libncurses-dev, headers in /usr/include/ncursesw), opened with dlopen when a
+        // form is drawn: nothing of it is mapped at start-up (`formrun --version`, `--check`).
+        .target(name: "CCurses", linkerSettings: [.linkedLibrary("dl")]),
         // forkpty for the end-to-end tests.
         .target(name: "CPty"),
         // The generic two-level diff; knows nothing of forms.
@@ -23,7 +20,7 @@ let package = Package(
         // State, keys, editors, layout: pure, no terminal.
         .target(name: "FormUI", dependencies: ["FormCore", "FormDiff"]),
         // The Terminal protocol, curses and in-memory terminals, the renderer.
-        .target(name: "FormTerminal", dependencies: ["FormUI", "FormDiff", "CNcursesw"]),
+        .target(name: "FormTerminal", dependencies: ["FormUI", "FormDiff", "CCurses"]),
         .executableTarget(name: "formrun", dependencies: ["FormCore", "FormUI", "FormTerminal"]),
         .executableTarget(name: "formrun-bench", dependencies: ["FormDiff", "FormCore", "FormUI", "FormTerminal"]),
         // Random forms and other helpers the test targets share (never linked into the product).

@@ -22,6 +22,15 @@ final class StartupTests: XCTestCase {
         XCTAssertEqual(loaded, [], "\(binary) loads Foundation or ICU:\n\(listing)")
     }
 
+    /// ncursesw is opened with dlopen when a form is drawn: `formrun --version` never maps it. The
+    /// form itself draws (the curses end-to-end tests), so the library is found when it is needed.
+    func testCursesIsNotLinkedButOpenedWhenAFormIsDrawn() throws {
+        let binary = try XCTUnwrap(BinaryLocator.formrun(), "formrun binary not found")
+        let listing = try Self.ldd(binary)
+        XCTAssertTrue(listing.contains("libc.so"), "unexpected ldd output for \(binary):\n\(listing)")
+        XCTAssertFalse(listing.contains("libncurses") || listing.contains("libtinfo"), "\(binary) links curses:\n\(listing)")
+    }
+
     /// `ldd binary`'s standard output; the test fails when ldd does not exit 0.
     private static func ldd(_ binary: String) throws -> String {
         let process = Process()

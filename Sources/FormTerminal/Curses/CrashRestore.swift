@@ -1,7 +1,7 @@
 #if canImport(Glibc)
 import Glibc
 #endif
-import CNcursesw
+import CCurses
 
 /// Puts the terminal back when the process dies of a fatal signal (a Swift runtime trap raises
 /// SIGILL or SIGTRAP; also SIGSEGV, SIGBUS, SIGFPE, SIGABRT, SIGSYS), where neither `atexit` nor `endwin`
@@ -19,7 +19,7 @@ enum CrashRestore {
     static func arm(fd: Int32, saved: termios) {
         var bytes: [UInt8] = [0x1b, 0x5b, 0x30, 0x6d] + BracketedPaste.off  // ESC [ 0 m: plain attributes
         for capability in ["rmcup", "cnorm"] {
-            guard let value = tigetstr(capability), Int(bitPattern: value) != -1 else { continue }
+            guard let value = fr_tigetstr(capability), Int(bitPattern: value) != -1 else { continue }
             bytes += Array(String(cString: value).utf8)
         }
         bytes += [0x0d, 0x0a]

@@ -1,4 +1,4 @@
-import CNcursesw
+import CCurses
 import FormUI
 
 /// Reading input from curses: keys it decoded, characters, and the escape sequences it does not
@@ -59,17 +59,17 @@ extension CursesTerminal {
     public func discardTypeahead() {
         guard !restored else { return }
         leftover = nil
-        flushinp()
+        fr_flushinp()
     }
 
     /// One `wget_wch` within `timeout` ms: its status and code, or nil when nothing came.
     private func readRaw(timeout: Int32) -> (Int32, Int32)? {
         if keyTimeout != timeout {
-            wtimeout(window, timeout)
+            fr_wtimeout(window, timeout)
             keyTimeout = timeout
         }
         var code: wint_t = 0
-        let status = wget_wch(window, &code)
+        let status = fr_wget_wch(window, &code)
         guard status != ERR else { return nil }
         return (status, Int32(bitPattern: code))
     }
@@ -78,7 +78,7 @@ extension CursesTerminal {
         guard status == KEY_CODE_YES else { return .char(UInt32(bitPattern: code)) }
         if code == KEY_MOUSE { return .key(nil, isMouse: true) }
         if let key = KeyDecoder.decode(code: code, isKeyCode: true) { return .key(key) }
-        guard let name = keyname(code) else { return .key(nil) }
+        guard let name = fr_keyname(code) else { return .key(nil) }
         return .key(KeyDecoder.decodeExtended(name: String(cString: name)))
     }
 }

@@ -1,4 +1,4 @@
-import CNcursesw
+import CCurses
 import FormUI
 #if canImport(Glibc)
 import Glibc
@@ -37,13 +37,14 @@ public final class CursesTerminal: Terminal {
     /// Opens `/dev/tty` and starts curses on it. Throws `TerminalError.noTerminal` when there is
     /// no terminal to draw on (no controlling tty, unknown `TERM`); it never blocks.
     public init(colors: Bool, ascii: Bool) throws {
+        try CursesTerminal.loadCurses()
         CursesTerminal.selectUTF8Locale()
         guard let tty = fopen("/dev/tty", "r+") else {
             throw TerminalError.noTerminal("cannot open /dev/tty: \(String(cString: strerror(errno)))")
         }
         var saved = termios()
         let savedModes = tcgetattr(fileno(tty), &saved) == 0
-        guard let screen = newterm(nil, tty, tty) else {
+        guard let screen = fr_newterm(nil, tty, tty) else {
             fclose(tty)
             let term = getenv("TERM").map { String(cString: $0) } ?? ""
             throw TerminalError.noTerminal("curses cannot drive TERM=\"\(term)\"")
@@ -55,23 +56,23 @@ public final class CursesTerminal: Terminal {
         self.ascii = ascii
 
         if savedModes { CrashRestore.arm(fd: fileno(tty), saved: saved) }
-        raw()
-        noecho()
-        nonl()
-        keypad(window, true)
-        set_escdelay(25)
+        fr_raw()
+        fr_noecho()
+        fr_nonl()
+        fr_keypad(window, true)
+        fr_set_escdelay(25)
         // No typeahead check while updating: ncurses would poll the input and flush its output
         // every few lines (a write of ~30 bytes each); one write a frame is what the terminal wants.
-        typeahead(-1)
-        idlok(window, false)
-        scrollok(window, false)
+        fr_typeahead(-1)
+        fr_idlok(window, false)
+        fr_scrollok(window, false)
         // Blank lines that a shift brings in are plain: a space in default attributes and colours.
-        wbkgdset(window, chtype(UInt8(ascii: " ")))
-        if colors && has_colors() {
-            start_color()
-            use_default_colors()
+        fr_wbkgdset(window, chtype(UInt8(ascii: " ")))
+        if colors && fr_has_colors() {
+            fr_start_color()
+            fr_use_default_colors()
             for color in TermColor.allCases {
-                init_pair(Int16(color.rawValue + 1), Int16(color.rawValue), -1)
+                fr_init_pair(Int16(color.rawValue + 1), Int16(color.rawValue), -1)
             }
             self.colors = true
         } else {
@@ -82,8 +83,8 @@ public final class CursesTerminal: Terminal {
         // taken back once (it cannot tell a curses program from a terminfo one before that): a
         // frame would be written in dozens of small writes. Leaving and coming back before the
         // first frame puts it in the state where a frame is one write.
-        endwin()
-        doupdate()
+        fr_endwin()
+        fr_doupdate()
         writeToTTY(BracketedPaste.on)
         CursesExitHook.register(self)
     }
@@ -98,9 +99,9 @@ public final class CursesTerminal: Terminal {
         restored = true
         CrashRestore.disarm()
         writeToTTY(BracketedPaste.off)
-        curs_set(1)
-        endwin()
-        delscreen(screen)
+        fr_curs_set(1)
+        fr_endwin()
+        fr_delscreen(screen)
         fclose(tty)
         CursesExitHook.unregister(self)
     }
@@ -132,9 +133,9 @@ public final class CursesTerminal: Terminal {
         guard !restored, line >= 0, line < size.rows else { return }
         let row = Int32(line)
         if drawWhole(row: row, image: image, cols: size.cols) { return }
-        wattr_set(window, fr_a_normal(), 0, nil)
-        wmove(window, row, 0)
-        wclrtoeol(window)
+        fr_wattr_set(window, fr_a_normal(), 0, nil)
+        fr_wmove(window, row, 0)
+        fr_wclrtoeol(window)
         for run in image.runs {
             let codes = CellText.codes(run.text, ascii: ascii)
             let attrs = attributes(run.style), pair = colorPair(run.style)
@@ -144,15 +145,15 @@ public final class CursesTerminal: Terminal {
                    fr_put_cells(window, row, Int32(run.column), buffer.baseAddress, Int32(buffer.count), attrs, pair) != ERR {
                     return
                 }
-                wmove(window, row, Int32(run.column))
-                wattr_set(window, attrs, pair, nil)
-                _ = waddnwstr(window, buffer.baseAddress, Int32(buffer.count))
+                fr_wmove(window, row, Int32(run.column))
+                fr_wattr_set(window, attrs, pair, nil)
+                _ = fr_waddnwstr(window, buffer.baseAddress, Int32(buffer.count))
                 // mvwadd_wchnstr merges the window's attributes into the cells it puts: a run
                 // drawn after this one must not inherit this one's.
-                wattr_set(window, fr_a_normal(), 0, nil)
+                fr_wattr_set(window, fr_a_normal(), 0, nil)
             }
         }
-        wattr_set(window, fr_a_normal(), 0, nil)
+        fr_wattr_set(window, fr_a_normal(), 0, nil)
     }
 
     public func insertLines(at: Int, count: Int, bottom: Int) {
@@ -165,8 +166,8 @@ public final class CursesTerminal: Terminal {
 
     public func clear() {
         guard !restored else { return }
-        clearok(window, true)
-        werase(window)
+        fr_clearok(window, true)
+        fr_werase(window)
     }
 
     public func setCursor(_ position: CursorPosition?) {
@@ -178,23 +179,23 @@ public final class CursesTerminal: Terminal {
         let size = self.size
         let shown = cursor != nil
         if cursorShown != shown {
-            curs_set(shown ? 1 : 0)
+            fr_curs_set(shown ? 1 : 0)
             cursorShown = shown
         }
-        leaveok(window, !shown)
+        fr_leaveok(window, !shown)
         if let cursor {
-            wmove(window, Int32(min(max(cursor.row, 0), size.rows - 1)),
+            fr_wmove(window, Int32(min(max(cursor.row, 0), size.rows - 1)),
                   Int32(min(max(cursor.column, 0), size.cols - 1)))
         }
-        idlok(window, shiftedSinceFlush)
+        fr_idlok(window, shiftedSinceFlush)
         shiftedSinceFlush = false
-        wnoutrefresh(window)
-        doupdate()
+        fr_wnoutrefresh(window)
+        fr_doupdate()
     }
 
     public func bell() {
         guard !restored else { return }
-        beep()
+        fr_beep()
     }
 
     /// Shifts lines `at...bottom` of curses' window up (delete-line) or down (insert-line) by
@@ -214,11 +215,11 @@ public final class CursesTerminal: Terminal {
         case .blank(let lines):
             for line in lines { blank(line: line) }
         case .scroll(let top, let bottom, let lines):
-            wsetscrreg(window, Int32(top), Int32(bottom))
-            scrollok(window, true)
-            wscrl(window, Int32(lines))
-            scrollok(window, false)
-            wsetscrreg(window, 0, Int32(rows - 1))
+            fr_wsetscrreg(window, Int32(top), Int32(bottom))
+            fr_scrollok(window, true)
+            fr_wscrl(window, Int32(lines))
+            fr_scrollok(window, false)
+            fr_wsetscrreg(window, 0, Int32(rows - 1))
         }
     }
 
@@ -227,9 +228,9 @@ public final class CursesTerminal: Terminal {
         var row: Int32 = 0
         var column: Int32 = 0
         fr_getyx(window, &row, &column)
-        wmove(window, Int32(line), 0)
-        wclrtoeol(window)
-        wmove(window, row, column)
+        fr_wmove(window, Int32(line), 0)
+        fr_wclrtoeol(window)
+        fr_wmove(window, row, column)
     }
 
     /// Draws a line of simple runs (one cell a scalar, nothing joining) as one row of cells, blanks
@@ -261,9 +262,9 @@ public final class CursesTerminal: Terminal {
             column += 1
         }
         // Cleared first, so that no half of a wide character drawn before is left in the line.
-        wattr_set(window, normal, 0, nil)
-        wmove(window, row, 0)
-        wclrtoeol(window)
+        fr_wattr_set(window, normal, 0, nil)
+        fr_wmove(window, row, 0)
+        fr_wclrtoeol(window)
         return fr_put_line(window, row, lineCodes, lineAttrs, linePairs, Int32(cols)) != ERR
     }
 
@@ -279,6 +280,15 @@ public final class CursesTerminal: Terminal {
     private func colorPair(_ style: CellStyle) -> Int16 {
         guard colors, let color = style.foreground else { return 0 }
         return Int16(color.rawValue + 1)
+    }
+
+    /// Opens ncursesw (once a process): it is loaded when a form is drawn, not at start-up.
+    private static func loadCurses() throws {
+        var reason = [CChar](repeating: 0, count: 512)
+        guard fr_curses_load(&reason, Int32(reason.count)) == 0 else {
+            let text = String(decoding: reason.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+            throw TerminalError.noTerminal("cannot load ncursesw: \(text)")
+        }
     }
 
     /// Makes LC_CTYPE a UTF-8 locale (the user's, else C.UTF-8) so curses handles wide

@@ -1,4 +1,4 @@
-import CNcursesw
+import CCurses
 import FormUI
 
 /// Turns what curses' `wget_wch` returns into a `Key`: a pure function, so the table is testable

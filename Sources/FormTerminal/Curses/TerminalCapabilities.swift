@@ -1,4 +1,4 @@
-import CNcursesw
+import CCurses
 
 /// What a terminal type can do, from its terminfo entry, before anything is drawn.
 public enum TerminalCapabilities {
