@@ -4,18 +4,15 @@ import Glibc
 import Darwin
 #endif
 
-/// The process environment as `NAME=value` pairs read from `environ` (the first `=` splits;
-/// an entry without one is skipped; a repeated name keeps its first value, as `getenv` does).
+/// The environment variables formrun reads, from `getenv`: a dictionary of these few rather than
+/// of the whole environment (building that was a tenth of the start-up of a small form). A
+/// variable read anywhere must be named here.
+let environmentNames = ["FORMRUN_TEST_CRASH", "FORMRUN_TRACE", "HOME", "NO_COLOR", "TERM", "TMPDIR", "XDG_STATE_HOME"]
+
 func processEnvironment() -> [String: String] {
     var environment: [String: String] = [:]
-    var entry = environ
-    while let pointer = entry.pointee {
-        let text = String(decoding: UnsafeRawBufferPointer(start: pointer, count: strlen(pointer)), as: UTF8.self)
-        if let equals = text.firstIndex(of: "=") {
-            let name = String(text[..<equals])
-            if environment[name] == nil { environment[name] = String(text[text.index(after: equals)...]) }
-        }
-        entry += 1
+    for name in environmentNames {
+        if let value = getenv(name) { environment[name] = String(cString: value) }
     }
     return environment
 }
