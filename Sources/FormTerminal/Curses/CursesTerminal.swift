@@ -26,10 +26,6 @@ public final class CursesTerminal: Terminal {
     var leftover: InputUnit?
     private var lastSize: TerminalSize
     private(set) var restored = false
-    /// `drawWhole`'s buffers: a line's characters, attributes and colour pairs, cell by cell.
-    private var lineCodes: [Int32] = []
-    private var lineAttrs: [attr_t] = []
-    private var linePairs: [Int16] = []
     /// Whether lines were shifted since the last flush: only then may ncurses look for scrolls
     /// (`idlok`), a search over every line that a frame without shifts does not need.
     private var shiftedSinceFlush = false
@@ -234,38 +230,38 @@ public final class CursesTerminal: Terminal {
     }
 
     /// Draws a line of simple runs (one cell a scalar, nothing joining) as one row of cells, blanks
-    /// to the end included: one curses call, in buffers kept from line to line. False when the
-    /// line has other text, which `draw` then writes run by run.
+    /// to the end included: one curses call. False when the line has other text, which `draw`
+    /// then writes run by run. The cells are filled in local buffers (a class's arrays would be
+    /// checked for exclusive access at every cell).
     private func drawWhole(row: Int32, image: LineImage, cols: Int) -> Bool {
-        guard image.runs.allSatisfy({ DisplayWidth.isSimple($0.text) }) else { return false }
-        if lineCodes.count != cols {
-            lineCodes = Array(repeating: 0, count: cols)
-            lineAttrs = Array(repeating: 0, count: cols)
-            linePairs = Array(repeating: 0, count: cols)
-        }
+        guard cols > 0, image.runs.allSatisfy({ DisplayWidth.isSimple($0.text) }) else { return false }
         let normal = fr_a_normal()
-        var column = 0
-        for run in image.runs {
-            let attrs = attributes(run.style), pair = colorPair(run.style)
-            while column < run.column && column < cols {
-                (lineCodes[column], lineAttrs[column], linePairs[column]) = (0x20, normal, 0)
-                column += 1
+        var codes = [Int32](repeating: 0x20, count: cols)
+        var attrs = [attr_t](repeating: normal, count: cols)
+        var pairs = [Int16](repeating: 0, count: cols)
+        let ascii = self.ascii
+        codes.withUnsafeMutableBufferPointer { codes in
+            attrs.withUnsafeMutableBufferPointer { attrs in
+                pairs.withUnsafeMutableBufferPointer { pairs in
+                    for run in image.runs {
+                        let style = attributes(run.style), pair = colorPair(run.style)
+                        var column = run.column
+                        for scalar in run.text.unicodeScalars {
+                            guard column < cols else { break }
+                            codes[column] = Int32(bitPattern: ascii ? CellText.asciiBox(scalar.value) : scalar.value)
+                            attrs[column] = style
+                            pairs[column] = pair
+                            column += 1
+                        }
+                    }
+                }
             }
-            for scalar in run.text.unicodeScalars where column < cols {
-                let code = ascii ? CellText.asciiBox(scalar.value) : scalar.value
-                (lineCodes[column], lineAttrs[column], linePairs[column]) = (Int32(bitPattern: code), attrs, pair)
-                column += 1
-            }
-        }
-        while column < cols {
-            (lineCodes[column], lineAttrs[column], linePairs[column]) = (0x20, normal, 0)
-            column += 1
         }
         // Cleared first, so that no half of a wide character drawn before is left in the line.
         fr_wattr_set(window, normal, 0, nil)
         fr_wmove(window, row, 0)
         fr_wclrtoeol(window)
-        return fr_put_line(window, row, lineCodes, lineAttrs, linePairs, Int32(cols)) != ERR
+        return fr_put_line(window, row, codes, attrs, pairs, Int32(cols)) != ERR
     }
 
     private func attributes(_ style: CellStyle) -> attr_t {
