@@ -36,7 +36,7 @@ struct ConditionTable: Sendable {
         let number = Dictionary(uniqueKeysWithValues: keys.enumerated().map { ($1, $0) })
         readers = Array(repeating: [], count: program.rowTags.count)
         readRows = Array(repeating: [], count: program.sectionTags.count)
-        for (n, key) in keys.enumerated() {
+        for key in keys {
             expressions.append(program.expressions[key]?.expr ?? .literal(.bool(false)))
             var section: Int?
             switch key.owner {

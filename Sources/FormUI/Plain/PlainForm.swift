@@ -137,8 +137,6 @@ public struct PlainForm {
         case .list(let items):
             if !row.options.isEmpty { return items.compactMap { item in row.options.first { $0.value == item }?.title }.joined(separator: ", ") }
             return items.compactMap(\.stringValue).joined(separator: ", ")
-        default:
-            return row.options.first { $0.value == value }?.title
         }
     }
 
