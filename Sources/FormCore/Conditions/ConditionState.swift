@@ -130,9 +130,12 @@ public struct ConditionState: Sendable {
         guard let changedRow = program.rowIndex[changedTag] else { return [] }
         let table = program.table
         if truths.isRowHidden(changedRow) {
-            // It reads as null wherever it is seen now; its own section's rows will see the value.
+            // It reads as null wherever it is seen now. In a hidden section, that section's rows
+            // will see the value once it shows.
             let s = program.rowSection[changedRow]
-            for n in table.readers[changedRow] where table.rowSections[n] == s { markStale(n) }
+            if truths.isSectionHidden(s) {
+                for n in table.readers[changedRow] where table.rowSections[n] == s { markStale(n) }
+            }
             return []
         }
         var changed: Set<String> = []
