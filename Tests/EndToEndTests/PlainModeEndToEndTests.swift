@@ -63,6 +63,20 @@ final class PlainModeEndToEndTests: FormrunTestCase {
         }
     }
 
+    /// ncursesw is opened with dlopen when a form is to be drawn: where it cannot be loaded (here a
+    /// file of that name that is no library, found first through LD_LIBRARY_PATH) the form is asked
+    /// in plain mode, as for a terminal curses cannot drive.
+    func testPlainIsChosenWhenCursesCannotBeLoaded() throws {
+        let folder = scratchPath("no-curses")
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        _ = try makeFile("no-curses/libncursesw.so.6", "not a library")
+        let ended = try pipe("Ada\n\n\nn\n\n", ["--compact"],
+                             environment: ["TERM": "xterm-256color", "LD_LIBRARY_PATH": folder])
+        XCTAssertEqual(ended.status, 0, ended.stderr)
+        XCTAssertTrue(ended.stdout.hasPrefix(#"{"name":"Ada""#), ended.stdout)
+        XCTAssertTrue(ended.stderr.contains("Full name *: "), ended.stderr)
+    }
+
     func testAtATerminalARefusedAnswerIsAskedAgainAndTheSummaryAsksToSubmit() throws {
         let form = try makeFile("form.json", Self.form)
         let session = try PtySession.formrun(["--plain", "--compact", form])
