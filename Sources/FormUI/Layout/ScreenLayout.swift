@@ -210,7 +210,7 @@ public final class ScreenLayout {
     }
 
     private func forget() {
-        drawnRows = [:]
+        drawnRows.removeAll(keepingCapacity: true)
         drawnBody = nil
     }
 

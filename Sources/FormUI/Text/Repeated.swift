@@ -13,5 +13,11 @@ enum Repeated {
         return String(decoding: bytes, as: UTF8.self)
     }
 
-    static func spaces(_ count: Int) -> String { text(" ", count: count) }
+    /// `count` spaces; the widths of a screen line come from a table built once, shared by
+    /// reference, so padding a line allocates nothing.
+    static func spaces(_ count: Int) -> String {
+        count < spaceTable.count ? spaceTable[Swift.max(0, count)] : text(" ", count: count)
+    }
+
+    private static let spaceTable: [String] = (0...512).map { text(" ", count: $0) }
 }
