@@ -1,11 +1,12 @@
 /// What one `Renderer.render` call did to the terminal (the figures of the trace).
 public struct RenderStats: Equatable, Sendable {
-    /// Lines rewritten, apart from those in `linesScrolledIn`.
+    /// Lines rewritten (FORMAT.md's "how many terminal lines were rewritten"), those in
+    /// `linesScrolledIn` included.
     public var linesDrawn: Int
     /// Lines moved by insert/delete-line instead of being rewritten.
     public var linesShifted: Int
-    /// Lines drawn into the room a delete-line opened at the bottom of the body: content that was
-    /// below the view and scrolls in with the shift (hiding a section mid-screen, PgDn).
+    /// Of `linesDrawn`, those drawn into the room a delete-line opened at the bottom of the body:
+    /// content that was below the view and scrolls in with the shift (hiding a section mid-screen).
     public var linesScrolledIn: Int
     /// Whether the screen was cleared and repainted.
     public var fullRepaint: Bool
@@ -16,7 +17,4 @@ public struct RenderStats: Equatable, Sendable {
         self.linesScrolledIn = linesScrolledIn
         self.fullRepaint = fullRepaint
     }
-
-    /// Every line written, scrolled-in ones included.
-    public var linesWritten: Int { linesDrawn + linesScrolledIn }
 }

@@ -75,7 +75,8 @@ public final class Renderer {
             guard picture[i] != image else { continue }
             terminal.draw(line: i, image: image)
             picture[i] = image
-            if scrolledIn.contains(i) { stats.linesScrolledIn += 1 } else { stats.linesDrawn += 1 }
+            stats.linesDrawn += 1
+            if scrolledIn.contains(i) { stats.linesScrolledIn += 1 }
         }
         terminal.setCursor(update.cursor)
         terminal.flush()
