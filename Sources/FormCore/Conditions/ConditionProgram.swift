@@ -49,12 +49,8 @@ public struct ConditionProgram: Sendable {
     /// Section tags in form order.
     public private(set) var sectionTags: [String] = []
     public private(set) var sectionOfRow: [String: String] = [:]
-    public private(set) var rowsOfSection: [String: [String]] = [:]
     /// For each tag, the expression conditions that read it.
     public private(set) var readers: [String: [ConditionKey]] = [:]
-    /// Per section tag, the rows of `rowsOfSection` that some condition reads: the only ones whose
-    /// visibility a change of the section's must pass on.
-    public private(set) var readRowsOfSection: [String: [String]] = [:]
     /// The `hidden` expression conditions, each after every one it depends on.
     public private(set) var hiddenOrder: [ConditionKey] = []
     /// The parsed `expression` validators: row tag → validator index → expression.
@@ -103,7 +99,6 @@ public struct ConditionProgram: Sendable {
             let sectionNumber = sectionIndex[section.tag, default: sectionTags.count]
             if sectionNumber == sectionTags.count { sectionIndex[section.tag] = sectionNumber }
             sectionTags.append(section.tag)
-            rowsOfSection[section.tag] = section.rows.map(\.tag)
             for row in section.rows {
                 let index = rowIndex[row.tag, default: rowTags.count]
                 flatRowIndex.append(index)
@@ -204,11 +199,6 @@ public struct ConditionProgram: Sendable {
             }
         }
 
-        for (section, rows) in rowsOfSection {
-            let read = rows.filter { readers[$0] != nil }
-            if !read.isEmpty { readRowsOfSection[section] = read }
-        }
-
         let graph = visibilityGraph(form, flatRowIndex: flatRowIndex, rowHasHiddenExpression: rowHasHiddenExpression)
         if let cycle = graph.findCycle() {
             let path = cycle.path.map(graph.owner)
@@ -230,7 +220,7 @@ public struct ConditionProgram: Sendable {
     /// `rowTags` order; `nodes` lists them in form order.
     private func visibilityGraph(_ form: Form, flatRowIndex: [Int], rowHasHiddenExpression: [Bool]) -> VisibilityGraph {
         var sectionIndex: [String: Int] = [:]
-        // The last section with each tag (its rows are the tag's `rowsOfSection`) and where its rows start.
+        // The last section with each tag (the one whose rows the graph gives it) and where its rows start.
         var lastSection: [Int] = []
         var firstFlatRow: [Int] = []
         var flat = 0
