@@ -86,10 +86,10 @@ extension SchemaValidator {
 
     /// `isValid` for a member or item of the current value.
     func childIsValid(_ child: JSONNode, _ schema: JSONNode, at childPath: String, _ run: inout Run) -> Bool {
-        let mark = run.failures.count
-        descend(child, schema, at: childPath, &run)
-        let valid = run.failures.count == mark
-        run.failures.removeSubrange(mark...)
+        let chain = run.refChain
+        run.refChain = []
+        let valid = isValid(child, schema, at: childPath, &run)
+        run.refChain = chain
         return valid
     }
 }
