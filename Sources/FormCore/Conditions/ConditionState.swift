@@ -82,36 +82,15 @@ public struct ConditionState: Sendable {
 
     // MARK: Evaluation
 
-    /// Evaluates every expression condition, visibility first in dependency order.
+    /// Evaluates every expression condition, visibility first in dependency order. A condition of a
+    /// row of a hidden section gets what it would be if that section were shown (the invariant
+    /// `update` keeps for them, see there).
     public mutating func evaluateAll(values: (String) -> Value) {
-        for key in program.hiddenOrder {
-            let result = evaluate(key, values: values)
-            truths[key] = result
-        }
-        let table = program.table
-        for n in 0..<table.count where table.keys[n].kind != .hidden {
-            let result = evaluate(number: n, values: values)
-            truths[table.owners[n], table.keys[n].kind] = result
-        }
-        guessRowsOfHiddenSections(values: values)
-    }
-
-    /// Gives every condition of a row of a hidden section what it would be if that section were
-    /// shown (the invariant `update` keeps for them, see there), in dependency order.
-    private mutating func guessRowsOfHiddenSections(values: (String) -> Value) {
         let table = program.table
         stale = Array(repeating: false, count: table.count)
         staleOfSection = Array(repeating: [], count: program.sectionTags.count)
-        let waiting = (0..<table.count)
-            .filter { n in table.rowSections[n].map { truths.isSectionHidden($0) } ?? false }
-            .sorted { (table.ranks[$0] ?? Int.max, $0) < (table.ranks[$1] ?? Int.max, $1) }
-        for n in waiting {
-            guard let s = table.rowSections[n] else { continue }
-            evaluations += 1
-            let result = evaluator.test(table.expressions[n]) { tag in
-                guard let r = program.rowIndex[tag] else { return values(tag) }
-                return truths.isRowHidden(r, showing: s) ? .null : values(tag)
-            }
+        for n in table.evaluationOrder {
+            let result = evaluate(number: n, values: values)
             truths[table.owners[n], table.keys[n].kind] = result
         }
     }
@@ -206,14 +185,15 @@ public struct ConditionState: Sendable {
         staleOfSection[s].append(n)
     }
 
+    /// Condition `n`'s truth over `values`, hidden rows reading as null; the condition of a row
+    /// reads as if that row's section were shown (which it is, but for a whole evaluation).
     private mutating func evaluate(number n: Int, values: (String) -> Value) -> Bool {
         evaluations += 1
-        return evaluator.test(program.table.expressions[n]) { tag in isHidden(tag) ? .null : values(tag) }
-    }
-
-    private mutating func evaluate(_ key: ConditionKey, values: (String) -> Value) -> Bool {
-        guard let compiled = program.expressions[key] else { return program.constant(key) ?? false }
-        evaluations += 1
-        return evaluator.test(compiled.expr) { tag in isHidden(tag) ? .null : values(tag) }
+        let shown = program.table.rowSections[n]
+        return evaluator.test(program.table.expressions[n]) { tag in
+            guard let r = program.rowIndex[tag] else { return values(tag) }
+            let hidden = shown.map { truths.isRowHidden(r, showing: $0) } ?? truths.isRowHidden(r)
+            return hidden ? .null : values(tag)
+        }
     }
 }

@@ -20,6 +20,9 @@ struct ConditionTable: Sendable {
     private(set) var ranks: [Int?] = []
     /// Condition number → the section of its owner row, or nil when the owner is not a row.
     private(set) var rowSections: [Int?] = []
+    /// Every condition number, the `hidden` ones first, each after every one it depends on: the
+    /// order a whole evaluation takes.
+    private(set) var evaluationOrder: [Int] = []
     /// Row number → the numbers of the conditions that read the row's value.
     private(set) var readers: [[Int]] = []
     /// Section number → the numbers of the rows that some condition reads (the only ones whose
@@ -58,6 +61,8 @@ struct ConditionTable: Sendable {
             if !readers[r].isEmpty { readRows[rowSection[r]].append(r) }
         }
         for s in readRows.indices { readRows[s].sort() }
+        let ranked = ranks.indices.filter { ranks[$0] != nil }.sorted { (ranks[$0] ?? 0) < (ranks[$1] ?? 0) }
+        evaluationOrder = ranked + ranks.indices.filter { ranks[$0] == nil }
     }
 
     var count: Int { keys.count }
