@@ -1,7 +1,8 @@
 import FormUI
 
 /// The escape sequences formrun knows, as data: what a CSI or SS3 sequence means. Modifiers
-/// (`ESC [1;5A`, Ctrl-Up) are ignored: the key is the key. Everything not listed is dropped.
+/// (`ESC [1;5A`, Ctrl-Up) are ignored (the key is the key), except where a modified key has a
+/// meaning of its own: Ctrl-Home/End, Shift-PgUp/PgDn, Shift-F1…F12. Everything not listed is dropped.
 enum EscapeSequenceKeys {
     /// What a complete CSI sequence means.
     enum CSIMeaning: Equatable {
@@ -16,6 +17,8 @@ enum EscapeSequenceKeys {
         if let first = parameters.first, (0x3C...0x3F).contains(first) { return nil }
         if parameters.contains(where: { (0x20...0x2F).contains($0) }) { return nil }
         let numbers = numbers(in: parameters)
+        let modifier = numbers.count >= 2 ? numbers[1] : 1
+        if let special = modified(final: final, key: numbers.first ?? 1, modifier: modifier) { return .key(special) }
         switch final {
         case 0x41: return .key(.up)          // A
         case 0x42: return .key(.down)        // B
@@ -32,6 +35,24 @@ enum EscapeSequenceKeys {
             return tilde[first].map(CSIMeaning.key)
         default:
             return nil                       // I/O focus, c replies, M/m mouse, u …
+        }
+    }
+
+    /// The modified keys with a meaning of their own (`ESC [1;5H` Ctrl-Home, `ESC [5;2~` Shift-PgUp,
+    /// `ESC [19;2~` Shift-F8, `ESC [1;2R` Shift-F3), xterm's modifier 5 being Ctrl and 2 Shift.
+    private static func modified(final: UInt32, key: Int, modifier: Int) -> Key? {
+        switch (final, modifier) {
+        case (0x48, 5): return .ctrlHome
+        case (0x46, 5): return .ctrlEnd
+        case (0x50...0x53, 2) where key == 1: return .shiftFunction(Int(final - 0x50) + 1)
+        case (0x7E, 5) where key == 1 || key == 7: return .ctrlHome
+        case (0x7E, 5) where key == 4 || key == 8: return .ctrlEnd
+        case (0x7E, 2) where key == 5: return .shiftPageUp
+        case (0x7E, 2) where key == 6: return .shiftPageDown
+        case (0x7E, 2):
+            if case .function(let n)? = tilde[key] { return .shiftFunction(n) }
+            return nil
+        default: return nil
         }
     }
 

@@ -12,9 +12,18 @@ public enum KeyDecoder {
     }
 
     /// A key curses decoded from a terminfo extension (`keyname` gives `kUP5` for Ctrl-Up,
-    /// `kDC3` for Alt-Delete): the key without its modifiers, or nil.
+    /// `kDC3` for Alt-Delete): Ctrl-Home/Ctrl-End (`kHOM5`, `kEND5`) and Shift-PgUp/PgDn (`kPRV2`,
+    /// `kNXT2`) as themselves, any other the key without its modifiers, or nil.
     public static func decodeExtended(name: String) -> Key? {
         let base = String(name.prefix { !$0.isNumber })
+        let modifier = Int(name.dropFirst(base.count)) ?? 1
+        switch (base, modifier) {
+        case ("kHOM", 5): return .ctrlHome
+        case ("kEND", 5): return .ctrlEnd
+        case ("kPRV", 2): return .shiftPageUp
+        case ("kNXT", 2): return .shiftPageDown
+        default: break
+        }
         switch base {
         case "kUP": return .up
         case "kDN": return .down
@@ -38,6 +47,8 @@ public enum KeyDecoder {
         case KEY_RIGHT: return .right
         case KEY_HOME, KEY_A1, KEY_FIND: return .home
         case KEY_END, KEY_C1, KEY_SELECT: return .end
+        case KEY_SPREVIOUS: return .shiftPageUp
+        case KEY_SNEXT: return .shiftPageDown
         case KEY_PPAGE, KEY_A3: return .pageUp
         case KEY_NPAGE, KEY_C3: return .pageDown
         case KEY_BTAB: return .backTab
@@ -46,6 +57,7 @@ public enum KeyDecoder {
         case KEY_BACKSPACE: return .backspace
         case KEY_ENTER: return .enter
         case fr_key_f(1)...fr_key_f(12): return .function(Int(code - fr_key_f(0)))
+        case fr_key_f(13)...fr_key_f(24): return .shiftFunction(Int(code - fr_key_f(12)))
         default: return nil
         }
     }

@@ -4,11 +4,15 @@ public enum Key: Hashable, Sendable {
     case char(Character)
     case up, down, left, right, home, end, pageUp, pageDown
     case tab, backTab, enter, escape, backspace, delete, insert
+    /// Ctrl-Home and Ctrl-End (first / last row), Shift-PgUp and Shift-PgDn (a year in a month grid).
+    case ctrlHome, ctrlEnd, shiftPageUp, shiftPageDown
     /// Ctrl with a lowercase letter (`.ctrl("a")`); Ctrl-I, Ctrl-M, Ctrl-H and Ctrl-[ arrive as
     /// `.tab`, `.enter`, `.backspace` and `.escape`.
     case ctrl(Character)
     /// F1 … F12.
     case function(Int)
+    /// Shift-F1 … Shift-F12 (xterm's F13 … F24).
+    case shiftFunction(Int)
 
     /// The name used in the trace and the help line: `Down`, `Enter`, `Space`, `Ctrl-L`, `a`, `F10`.
     public var name: String {
@@ -32,6 +36,11 @@ public enum Key: Hashable, Sendable {
         case .insert: return "Insert"
         case .ctrl(let c): return "Ctrl-" + String(c).uppercased()
         case .function(let n): return "F\(n)"
+        case .ctrlHome: return "Ctrl-Home"
+        case .ctrlEnd: return "Ctrl-End"
+        case .shiftPageUp: return "Shift-PgUp"
+        case .shiftPageDown: return "Shift-PgDn"
+        case .shiftFunction(let n): return "Shift-F\(n)"
         }
     }
 }

@@ -71,6 +71,8 @@ enum KeyScript {
          .tab, .backTab, .enter, .escape, .backspace, .delete, .insert]
         + "abcdefgklnopqrstuvwxyz".map { Key.ctrl($0) }
         + (1...12).map { Key.function($0) }
+        + [.ctrlHome, .ctrlEnd, .shiftPageUp, .shiftPageDown]
+        + (1...12).map { Key.shiftFunction($0) }
 
     /// The Ctrl keys a terminal sends as other keys, and the names tmux and the project's
     /// pseudo-terminal tool give keys (`C-s`, `Escape`, `BSpace`, `BTab`, `PageDown`, `NPage`…), so
@@ -80,7 +82,10 @@ enum KeyScript {
                                     "c-h": .backspace, "c-i": .tab, "c-j": .enter, "c-m": .enter,
                                     "escape": .escape, "return": .enter, "bspace": .backspace, "btab": .backTab,
                                     "s-tab": .backTab, "pageup": .pageUp, "ppage": .pageUp, "pagedown": .pageDown,
-                                    "npage": .pageDown, "dc": .delete, "del": .delete, "ic": .insert]
+                                    "npage": .pageDown, "dc": .delete, "del": .delete, "ic": .insert,
+                                    "c-home": .ctrlHome, "c-end": .ctrlEnd, "s-pageup": .shiftPageUp, "s-ppage": .shiftPageUp,
+                                    "s-pagedown": .shiftPageDown, "s-npage": .shiftPageDown]
+        for n in 1...12 { names["s-f\(n)"] = .shiftFunction(n) }
         for letter in "abcdefgklnopqrstuvwxyz" { names["c-\(letter)"] = .ctrl(letter) }
         return names
     }()
