@@ -175,8 +175,8 @@ final class FileKindTests: XCTestCase {
         screen = Layout.frame(for: state, rows: 12, cols: 60, options: LayoutOptions(ascii: true)).frame.text
         XCTAssertTrue(screen.contains("|>Form    forms/a.json "), screen)
 
-        let keys = RowKinds.kind(for: .file).keys(for: withExtension)
-        XCTAssertEqual(keys.first, KindKey("Tab", "complete the path; again: list the choices"))
-        XCTAssertTrue(keys.contains(KindKey("Backspace/Delete", "erase a character")))
+        let keys = RowKinds.entries(for: withExtension, in: state)
+        XCTAssertEqual(keys.first, KindKey("Tab", "complete the path; again: list the matching names"))
+        XCTAssertTrue(keys.contains(KindKey("Backspace, Delete", "erase a character")))
     }
 }

@@ -2,30 +2,43 @@ import XCTest
 import FormCore
 @testable import FormUI
 
-/// The F1 screen is built from the key map and from the keys each row kind declares, for the
-/// kinds the form has.
+/// The F1 screen is built from the key map and from the bindings each row kind declares: the
+/// focused row's first, then moving and the form, then the other kinds the form has.
 final class KindKeysTests: XCTestCase {
-    private func helpText(_ json: String) throws -> String {
+    private func helpText(_ json: String, rows: Int = 40) throws -> String {
         var state = FormState(form: try FormLoader.parse(text: json, file: "t.json"))
         Update.apply(.function(1), to: &state)
-        return Layout.frame(for: state, rows: 40, cols: 100).frame.text
+        return Layout.frame(for: state, rows: rows, cols: 100).frame.text
     }
 
     func testTheHelpScreenListsTheKeysOfTheKindsInTheForm() throws {
-        let toggles = try helpText(#"{"sections": [{"rows": [{"tag": "a", "type": "switch"}, {"tag": "b", "type": "check"}]}]}"#)
-        XCTAssertTrue(toggles.contains("turn a switch or check on or off"), toggles)
+        let toggles = try helpText(#"{"sections": [{"rows": [{"tag": "a", "type": "switch", "title": "Mail"}, {"tag": "b", "type": "check"}]}]}"#)
+        XCTAssertTrue(toggles.contains("This row: Mail (a switch)"), toggles)
+        XCTAssertTrue(toggles.contains("turn on / off"), toggles)
+        XCTAssertTrue(toggles.contains("On a check box"), toggles)
         XCTAssertTrue(toggles.contains("next row"), "the key map's own keys are there too")
         XCTAssertFalse(toggles.contains("erase a character"), "no text row, no text keys")
+        XCTAssertFalse(toggles.contains("Ctrl-D"), "no deletable section, no Ctrl-D")
 
         let text = try helpText(#"{"sections": [{"rows": [{"tag": "a", "type": "text"}, {"tag": "b", "type": "textView"}]}]}"#)
         XCTAssertTrue(text.contains("erase a character"))
         XCTAssertTrue(text.contains("a new line"), "a text view adds its own keys")
-        XCTAssertEqual(text.components(separatedBy: "erase a character").count, 2, "a key shared by two kinds is listed once")
     }
 
-    func testEveryKindThatTakesKeysSaysWhichForTheHelp() {
+    func testCtrlDIsListedOnlyWithADeletableSection() throws {
+        let text = try helpText(#"{"sections": [{"deletable": true, "rows": [{"tag": "a", "type": "text"}]}]}"#)
+        XCTAssertTrue(text.contains("Ctrl-D"), text)
+    }
+
+    func testEveryKindThatTakesKeysHasBindingsWithWords() throws {
         for type in RowType.allCases where type.carriesValue {
-            XCTAssertFalse(RowKinds.kind(for: type).keys(for: Row(tag: "t", type: type)).isEmpty, "\(type) lists no keys")
+            var row = Row(tag: "t", type: type, title: "T")
+            row.options = [Option(title: "a", value: .string("a"))]
+            let state = FormState(form: Form(sections: [Section(tag: "s", rows: [row])]), today: "2026-01-01")
+            let bindings = RowKinds.kind(for: type).bindings(for: row, in: state)
+            XCTAssertFalse(bindings.isEmpty, "\(type) takes no keys")
+            XCTAssertTrue(bindings.allSatisfy { !$0.keys.isEmpty && !$0.label.isEmpty && !$0.help.isEmpty }, "\(type)")
+            XCTAssertFalse(RowKinds.kind(for: type).noun(for: row).isEmpty)
         }
     }
 }

@@ -53,7 +53,8 @@ extension RowType {
             return RowTypeUnit(.dateTime, value: .seconds, keys: RowKeySet.valued.union(.bounds),
                                check: BuiltInChecks.numberBounds)
         case .switch, .check:
-            return RowTypeUnit(.toggle, value: .bool, keys: .valued, required: .on)
+            // Drawn off when it has no value, so written `false`: what is drawn is what is written.
+            return RowTypeUnit(.toggle, value: .bool, keys: .valued, required: .on, start: .fixed(.bool(false)))
         case .stepCounter, .slider:
             return RowTypeUnit(.stepper, value: .number, keys: RowKeySet.valued.union([.format, .min, .max, .step]),
                                start: .lowerBound, check: BuiltInChecks.numberBounds)

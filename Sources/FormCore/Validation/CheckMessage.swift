@@ -5,6 +5,8 @@ public enum CheckMessage: Equatable, Sendable {
     case email, url, phone
     case notWholeNumber, notNumber
     case atLeast(Double), atMost(Double)
+    /// Off the grid of a stepper's `step` (counted from `min`, else 0).
+    case offStep(step: Double, from: Double)
     case badDateOrTime
     case before(String), after(String)
     /// A rating above the row's `max` stars.
@@ -33,6 +35,8 @@ public enum CheckMessage: Equatable, Sendable {
         case .notNumber: return "Not a number"
         case .atLeast(let min): return "Must be at least \(NumberText.format(min))"
         case .atMost(let max): return "Must be at most \(NumberText.format(max))"
+        case .offStep(let step, let base):
+            return "Must be in steps of \(NumberText.format(step)) from \(NumberText.format(base))"
         case .badDateOrTime: return "Not a valid date or time"
         case .before(let bound): return "Not before \(bound)"
         case .after(let bound): return "Not after \(bound)"

@@ -21,6 +21,20 @@ public enum ChoiceEditor {
         return next == current ? nil : row.options[next].value
     }
 
+    /// The next option after `value` (from the first when none is chosen), cycling, whose title
+    /// starts with `letter`, ignoring case and accents; nil when no option does.
+    public static func jump(to letter: Character, from value: Value, in row: Row) -> Value? {
+        let count = row.options.count
+        guard count > 0 else { return nil }
+        let wanted = ListMatch.fold(String(letter))
+        let from = index(of: value, in: row) ?? -1
+        for step in 1...count {
+            let candidate = (from + step) % count
+            if ListMatch.fold(row.options[candidate].title).starts(with: wanted) { return row.options[candidate].value }
+        }
+        return nil
+    }
+
     /// The position of `value` among the row's options.
     public static func index(of value: Value, in row: Row) -> Int? {
         row.options.firstIndex { $0.value == value }

@@ -56,8 +56,9 @@ public struct ListPopup: Equatable, Sendable {
     public var pageSize = 10
 
     /// The list of `row` whose value is `value`: `.null`, a scalar, or `.list` for `multipleSelect`.
-    /// The highlight starts on the current choice (the first chosen option of a `multipleSelect`),
-    /// else on the first option.
+    /// The highlight starts on the current choice (the first chosen option of a `multipleSelect`,
+    /// else its first option); a single choice with no answer starts with nothing highlighted, so
+    /// that Enter keeps it unanswered until a key moves the highlight.
     public init(row: Row, value: Value) {
         options = row.options
         style = Style(row.type)
@@ -76,9 +77,19 @@ public struct ListPopup: Equatable, Sendable {
         } else {
             start = row.options.firstIndex { $0.value == value }
         }
-        highlighted = row.options.isEmpty ? nil : (start ?? 0)
+        highlighted = row.options.isEmpty ? nil : (start ?? (style == .multiple ? 0 : nil))
         keepInView()
     }
+
+    /// The keys of an open list, for the F1 screen and the docs.
+    public static let keyHelp = [
+        KindKey("Up, Down, PgUp, PgDn, Home, End", "move the highlight"),
+        KindKey("a letter", "in a pop-up list: the next option starting with it (case and accents ignored)"),
+        KindKey("typing", "in a list screen: filter the options (Backspace erases, Ctrl-U clears)"),
+        KindKey("Space", "in a multiple choice: choose or drop the option; in a pop-up list: pick"),
+        KindKey("Enter", "pick (a multiple choice: return with the choices) and move on to the next row"),
+        KindKey("Esc", "close, the answer unchanged"),
+    ]
 
     /// The index into `options` of the highlighted option.
     public var highlightedOption: Int? { highlighted.map { visible[$0] } }
@@ -98,10 +109,10 @@ public struct ListPopup: Equatable, Sendable {
     /// Space toggles the highlighted option (so a filter there cannot hold a space).
     public mutating func handle(_ key: Key) -> Outcome {
         switch key {
-        case .up: return move(to: (highlighted ?? 0) - 1)
-        case .down: return move(to: (highlighted ?? 0) + 1)
-        case .pageUp: return move(to: (highlighted ?? 0) - Swift.max(1, pageSize))
-        case .pageDown: return move(to: (highlighted ?? 0) + Swift.max(1, pageSize))
+        case .up: return move(to: highlighted.map { $0 - 1 } ?? visible.count - 1)
+        case .down: return move(to: highlighted.map { $0 + 1 } ?? 0)
+        case .pageUp: return move(to: (highlighted ?? visible.count) - Swift.max(1, pageSize))
+        case .pageDown: return move(to: (highlighted ?? -1) + Swift.max(1, pageSize))
         case .home: return move(to: 0)
         case .end: return move(to: visible.count - 1)
         case .escape: return .closed
@@ -128,8 +139,11 @@ public struct ListPopup: Equatable, Sendable {
         return .stay
     }
 
+    /// Enter (Space in a pop-up): the highlighted option; with nothing highlighted yet (a row with
+    /// no answer, no key pressed) the list closes and the row keeps no answer.
     private func enter() -> Outcome {
         if style == .multiple { return .picked(.list(chosen)) }
+        if highlighted == nil, !visible.isEmpty { return .closed }
         guard let option = highlightedOption else { return .refused(nothingMessage) }
         return .picked(options[option].value)
     }

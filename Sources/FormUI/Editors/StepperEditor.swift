@@ -1,7 +1,7 @@
 import FormCore
 
-/// `stepCounter` and `slider`: Right or `+` adds `step`, Left or `-` subtracts it, clamped to
-/// `min`/`max`; Home/End jump to the bounds.
+/// `stepCounter` and `slider`: Right or `+` adds `step`, Left or `-` subtracts it, PgUp/PgDn ten
+/// steps up / down, clamped to `min`/`max`; Home/End jump to the bounds.
 public enum StepperEditor {
     public enum Outcome: Equatable {
         case changed(Double)
@@ -17,6 +17,8 @@ public enum StepperEditor {
         switch key {
         case .right, .char("+"): target = value + step
         case .left, .char("-"): target = value - step
+        case .pageUp: target = value + 10 * step
+        case .pageDown: target = value - 10 * step
         case .home: guard let low else { return .ignored }; target = low
         case .end: guard let high else { return .ignored }; target = high
         default: return .ignored

@@ -11,16 +11,23 @@ struct DateKind: RowKind {
         return ValueCell(visible.row.placeholder ?? DateEditor.placeholder(kind: kind), context.theme.placeholder)
     }
 
-    func keys(for row: Row) -> [KindKey] {
-        [KindKey("Enter/Space", "open a date or time editor; there Enter picks, Esc closes")]
+    func noun(for row: Row) -> String {
+        switch DateEditor.Kind(row.type) ?? .date {
+        case .date: return "a date row"
+        case .time: return "a time row"
+        case .dateTime: return "a date and time row"
+        case .countDown: return "a timer row"
+        }
+    }
+
+    func bindings(for row: Row, in state: FormState) -> [RowBinding] {
+        CommonBindings.open("open", help: "open the editor (a month grid for dates): Enter picks and moves on, Esc closes") {
+            row, state, _ in PopupKeys.openDate(row, in: &state)
+        } + [CommonBindings.clear(for: row, in: state)]
     }
 
     /// `today` as a value is the date of the run.
     func storage(for row: Row, startingWith value: Value, today: String) -> RowStorage {
         .value(value == .string("today") ? DateEditor.resolve(value, today: today) ?? value : value)
-    }
-
-    func handle(_ key: Key, row: Row, in state: inout FormState, context: UpdateContext) -> KeyHandling {
-        OpeningKeys.open(key, row: row, in: &state) { PopupKeys.openDate(row, in: &$0) }
     }
 }

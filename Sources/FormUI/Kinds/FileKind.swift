@@ -14,8 +14,12 @@ struct FileKind: RowKind {
         TextKind().cell(for: visible, in: context)
     }
 
-    func keys(for row: Row) -> [KindKey] {
-        [KindKey("Tab", "complete the path; again: list the choices")] + TextEditing.keys
+    func noun(for row: Row) -> String { "a file row" }
+
+    func bindings(for row: Row, in state: FormState) -> [RowBinding] {
+        [RowBinding(keys: [.tab], "complete", help: "complete the path; again: list the matching names",
+                    run: { _, row, state, context in FileKind.complete(row, in: &state, context: context) })]
+            + TextEditing.bindings()
     }
 
     func placeholder(for row: Row, auto: Bool) -> String? {
@@ -26,11 +30,12 @@ struct FileKind: RowKind {
 
     func storage(for row: Row, startingWith value: Value, today: String) -> RowStorage { TextEditing.storage(row, value) }
 
-    func handle(_ key: Key, row: Row, in state: inout FormState, context: UpdateContext) -> KeyHandling {
-        guard key == .tab else { return TextEditing.handle(key, row: row, in: &state) }
+    /// Tab: the path completed as far as its candidates agree, or the candidates listed; ignored
+    /// (Tab moves on) when there is nothing to complete.
+    static func complete(_ row: Row, in state: inout FormState, context: UpdateContext) -> KeyHandling {
         guard !state.isDisabled(row), let buffer = state.buffers[row.tag], !buffer.isEmpty else { return .ignored }
         let typed = buffer.text
-        let (completed, candidates) = PathCompletion.complete(typed, in: Self.directory)
+        let (completed, candidates) = PathCompletion.complete(typed, in: directory)
         if completed != typed {
             if let limit = row.maxLength, completed.count > limit {
                 return RowEditing.refusal(TextEditor.atMostMessage(limit), in: &state)
@@ -40,7 +45,7 @@ struct FileKind: RowKind {
             return .done
         }
         guard candidates.count > 1 else { return .ignored }
-        state.setStatus(StatusMessage(Self.listing(candidates, width: context.width - 1)))
+        state.setStatus(StatusMessage(listing(candidates, width: context.width - 1)))
         return .done
     }
 

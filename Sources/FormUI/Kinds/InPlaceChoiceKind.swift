@@ -1,7 +1,8 @@
 import FormCore
 
 /// `picker` (`‹ Female ›`, cycling) and `segmentedControl` (every option on the row): chosen in
-/// place with Left/Right (Space goes forward).
+/// place with Left/Right; Space goes to the next option, a letter to the next option starting with
+/// it, Backspace/Delete clear an optional one.
 struct InPlaceChoiceKind: RowKind {
     func cell(for visible: VisibleRow, in context: CellContext) -> ValueCell {
         if visible.row.type == .segmentedControl {
@@ -14,10 +15,26 @@ struct InPlaceChoiceKind: RowKind {
         return ValueCell("\(box.previous) \(visible.row.placeholder ?? "choose") \(box.next)", context.theme.placeholder)
     }
 
-    func keys(for row: Row) -> [KindKey] { [KindKey("Left/Right, Space", "choose in a picker or segmented control")] }
+    func noun(for row: Row) -> String { row.type == .picker ? "a picker" : "a segmented control" }
 
-    func handle(_ key: Key, row: Row, in state: inout FormState, context: UpdateContext) -> KeyHandling {
-        guard [Key.left, .right, .char(" ")].contains(key) else { return .ignored }
+    func bindings(for row: Row, in state: FormState) -> [RowBinding] {
+        [
+            RowBinding(keys: [.left, .right], "choose", help: "the previous / next option", run: Self.step),
+            RowBinding(keys: [.char(" ")], "next", help: "the next option", run: Self.step),
+            RowBinding([.letters], "jump", help: "the next option starting with the letter (case and accents ignored)") { key, row, state, _ in
+                guard case .char(let letter) = key else { return .ignored }
+                if let refusal = RowEditing.refusalIfDisabled(row, in: &state) { return refusal }
+                guard let value = ChoiceEditor.jump(to: letter, from: state.value(of: row.tag), in: row) else {
+                    return RowEditing.refusal("No option starts with '\(letter)'", in: &state)
+                }
+                if value != state.value(of: row.tag) { RowEditing.set(value, of: row, in: &state) }
+                return .done
+            },
+            CommonBindings.clear(for: row, in: state),
+        ]
+    }
+
+    private static let step: RowBinding.Run = { key, row, state, _ in
         if let refusal = RowEditing.refusalIfDisabled(row, in: &state) { return refusal }
         guard let value = ChoiceEditor.handle(key, value: state.value(of: row.tag), row: row) else {
             return RowEditing.refusal(key == .left ? "This is the first option" : "This is the last option", in: &state)

@@ -8,26 +8,25 @@ struct ListKind: RowKind {
                                       style: context.valueStyle, placeholder: context.placeholder)])
     }
 
-    func keys(for row: Row) -> [KindKey] {
-        [KindKey("Enter/Space", "open a list; there type to filter, Enter picks, Esc closes")]
+    func noun(for row: Row) -> String { row.type == .multipleSelect ? "a multiple choice" : "a choice row" }
+
+    func bindings(for row: Row, in state: FormState) -> [RowBinding] {
+        let open = CommonBindings.open("open", help: Self.openHelp(row.type)) { row, state, context in
+            PopupKeys.openList(row, in: &state, context: context)
+        }
+        return row.type == .multipleSelect ? open : open + [CommonBindings.clear(for: row, in: state)]
+    }
+
+    static func openHelp(_ type: RowType) -> String {
+        switch ListPopup.Style(type) {
+        case .popup: return "open the list: ↑/↓ move, a letter jumps, Enter picks and moves on, Esc closes"
+        case .screen: return "open the list: typing filters, ↑/↓ move, Enter picks and moves on, Esc closes"
+        case .multiple: return "open the list: typing filters, Space toggles, Enter returns and moves on, Esc closes"
+        }
     }
 
     /// Rows that open a list always say what an empty choice means.
     func placeholder(for row: Row, auto: Bool) -> String? {
         row.placeholder ?? (row.type == .multipleSelect ? "none" : "choose")
-    }
-
-    func handle(_ key: Key, row: Row, in state: inout FormState, context: UpdateContext) -> KeyHandling {
-        OpeningKeys.open(key, row: row, in: &state) { PopupKeys.openList(row, in: &$0, context: context) }
-    }
-}
-
-/// Enter or Space opens a row's editor (a list, a date grid) with `opener`, unless the row is disabled.
-enum OpeningKeys {
-    static func open(_ key: Key, row: Row, in state: inout FormState, with opener: (inout FormState) -> Void) -> KeyHandling {
-        guard key == .enter || key == .char(" ") else { return .ignored }
-        if let refusal = RowEditing.refusalIfDisabled(row, in: &state) { return refusal }
-        opener(&state)
-        return .done
     }
 }

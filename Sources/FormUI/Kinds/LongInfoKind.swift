@@ -26,7 +26,9 @@ struct LongInfoKind: RowKind {
 
     func storage(for row: Row, startingWith value: Value, today: String) -> RowStorage { TextEditing.storage(row, value) }
 
-    func handle(_ key: Key, row: Row, in state: inout FormState, context: UpdateContext) -> KeyHandling { .ignored }
+    func noun(for row: Row) -> String { "a text" }
+
+    func bindings(for row: Row, in state: FormState) -> [RowBinding] { [] }
 
     private static func width(_ visible: VisibleRow, _ context: CellContext) -> Int {
         visible.row.title.isEmpty ? context.geometry.innerWidth : context.valueWidth

@@ -16,11 +16,14 @@ struct RatingKind: RowKind {
         return ValueCell([spans])
     }
 
-    func keys(for row: Row) -> [KindKey] {
-        [KindKey("Left/Right, -/+", "fewer / more stars"), KindKey("0-9", "set the stars; 0 clears")]
+    func noun(for row: Row) -> String { "a rating" }
+
+    func bindings(for row: Row, in state: FormState) -> [RowBinding] {
+        [RowBinding(keys: [.left, .right, .char("-"), .char("+")], "stars", help: "one star fewer / more", run: Self.rate),
+         RowBinding([.digits], "set", help: "set the number of stars; 0 clears them", run: Self.rate)]
     }
 
-    func handle(_ key: Key, row: Row, in state: inout FormState, context: UpdateContext) -> KeyHandling {
+    private static let rate: RowBinding.Run = { key, row, state, _ in
         let max = RatingRule.maximum(of: row)
         let current = RatingRule.stars(state.value(of: row.tag))
         let target: Int

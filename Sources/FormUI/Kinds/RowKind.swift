@@ -30,10 +30,15 @@ public struct CellContext {
     public var placeholder: String?
 }
 
-/// One kind of row: how it draws its value and what it does with the keys it gets while focused.
+/// One kind of row: how it draws its value and the keys it takes while focused, as bindings.
 /// Each kind of the form file maps to one conforming type (`RowKinds.kind(for:)`), so adding a kind
 /// of row means adding one file here.
 public protocol RowKind: Sendable {
+    /// What the kind is called in messages and help: `a stepper`, `a date row`.
+    func noun(for row: Row) -> String
+    /// The keys `row` takes now (while a number or date is being typed some keys change meaning),
+    /// in the order they are tried: they handle the keys and write the hint line and F1.
+    func bindings(for row: Row, in state: FormState) -> [RowBinding]
     /// The value column of `visible`.
     func cell(for visible: VisibleRow, in context: CellContext) -> ValueCell
     /// How many lines `cell` gives, without drawing (the body is measured whole, drawn in part).
@@ -41,20 +46,16 @@ public protocol RowKind: Sendable {
     /// How many lines `cell` gives for `row` whatever its value, or nil when that depends on the
     /// value or the width (wrapped text): what lets a long form be measured without drawing.
     func fixedLineCount(for row: Row) -> Int?
-    /// The keys it takes, for the F1 screen.
-    func keys(for row: Row) -> [KindKey]
     /// What its title column shows.
     func titleColumn(for row: Row) -> TitleColumn
     /// Its placeholder: the row's own, else (with `autoPlaceholder`) one the kind derives.
     func placeholder(for row: Row, auto: Bool) -> String?
     /// How its value is held, from the value it starts with (`today` is the date of the run).
     func storage(for row: Row, startingWith value: Value, today: String) -> RowStorage
-    /// Before a submit, takes text typed but not yet added into the value (a `tokens` row's last
-    /// item); returns why it cannot (the message shown under the row), or nil.
+    /// Before the focus leaves the row or the form is submitted, takes what was typed but not yet
+    /// added into the value (a `tokens` row's last item, a typed number or date); returns why it
+    /// cannot (the message shown under the row), or nil.
     func commitInput(of row: Row, in state: inout FormState) -> String?
-    /// Takes a key for the focused `row`: `.ignored` when the key is not for this row (the form's
-    /// keys then apply). A disabled row refuses what would change it, with its message.
-    func handle(_ key: Key, row: Row, in state: inout FormState, context: UpdateContext) -> KeyHandling
     /// Takes a bracketed paste into the focused `row`, as text: no key binding acts on its
     /// characters. By default a row with a text buffer inserts it (`Paste.intoBuffer`) and any
     /// other row refuses it.
@@ -62,7 +63,6 @@ public protocol RowKind: Sendable {
 }
 
 extension RowKind {
-    public func keys(for row: Row) -> [KindKey] { [] }
     public func titleColumn(for row: Row) -> TitleColumn { .title }
 
     public func placeholder(for row: Row, auto: Bool) -> String? {

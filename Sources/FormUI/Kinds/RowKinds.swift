@@ -31,16 +31,8 @@ public enum RowKinds {
         }
     }
 
-    /// The keys the kinds of `types` take, each listed once, in the order of `RowType.allCases`.
-    public static func keys(for types: some Sequence<RowType>) -> [KindKey] {
-        let present = Set(types)
-        var seen: Set<KindKey> = []
-        var keys: [KindKey] = []
-        for type in RowType.allCases where present.contains(type) {
-            for key in kind(for: type).keys(for: Row(tag: "", type: type)) where seen.insert(key).inserted {
-                keys.append(key)
-            }
-        }
-        return keys
+    /// The F1 entries of `row`'s bindings: the keys by their long names, the help words.
+    public static func entries(for row: Row, in state: FormState) -> [KindKey] {
+        kind(for: row.type).bindings(for: row, in: state).map { KindKey($0.keys.longNames, $0.help) }
     }
 }

@@ -14,7 +14,9 @@ struct TextKind: RowKind {
                          cursor: window.cursorColumn.map { (0, context.geometry.valueStart + $0) })
     }
 
-    func keys(for row: Row) -> [KindKey] { TextEditing.keys }
+    func noun(for row: Row) -> String { TextEditing.noun(for: row) }
+
+    func bindings(for row: Row, in state: FormState) -> [RowBinding] { TextEditing.bindings() }
 
     func placeholder(for row: Row, auto: Bool) -> String? {
         if let placeholder = row.placeholder { return placeholder }
@@ -35,22 +37,38 @@ struct TextKind: RowKind {
     }
 
     func storage(for row: Row, startingWith value: Value, today: String) -> RowStorage { TextEditing.storage(row, value) }
-
-    func handle(_ key: Key, row: Row, in state: inout FormState, context: UpdateContext) -> KeyHandling {
-        TextEditing.handle(key, row: row, in: &state)
-    }
 }
 
 /// The text editor applied to a row's buffer, shared by the one-line rows and text views.
 enum TextEditing {
-    /// The editing keys of every text row.
-    static let keys = [
-        KindKey("Left/Right", "move the cursor"),
-        KindKey("Home/End, Ctrl-A/Ctrl-E", "start / end of the line"),
-        KindKey("Backspace/Delete", "erase a character"),
-        KindKey("Ctrl-U / Ctrl-K", "erase to the start / end"),
-        KindKey("Ctrl-W", "erase the word before the cursor"),
-    ]
+    /// The editing keys of every text row, each run by `edit` (by default the row's own text).
+    static func bindings(edit: @escaping RowBinding.Run = { key, row, state, _ in handle(key, row: row, in: &state) })
+        -> [RowBinding] {
+        [
+            RowBinding([.printable], "type", help: "type at the cursor", inHint: false, run: edit),
+            RowBinding(keys: [.left, .right], "move", help: "move the cursor", inHint: false, run: edit),
+            RowBinding(keys: [.home, .end, .ctrl("a"), .ctrl("e")], "start/end", help: "start / end of the line",
+                       inHint: false, run: edit),
+            RowBinding(keys: [.backspace, .delete], "erase", help: "erase a character", inHint: false, run: edit),
+            RowBinding(keys: [.ctrl("u"), .ctrl("k")], "erase to start/end", help: "erase to the start / to the end",
+                       inHint: false, run: edit),
+            RowBinding(keys: [.ctrl("w")], "erase word", help: "erase the word before the cursor", inHint: false, run: edit),
+        ]
+    }
+
+    /// `a text row`, `an email row`, `a number row`.
+    static func noun(for row: Row) -> String {
+        switch row.type {
+        case .integer, .decimal: return "a number row"
+        case .email: return "an email row"
+        case .url: return "a URL row"
+        case .phone: return "a phone row"
+        case .password: return "a password row"
+        case .textView: return "a text view"
+        case .file: return "a file row"
+        default: return "a text row"
+        }
+    }
 
     /// Text rows hold their value as the text being edited.
     static func storage(_ row: Row, _ value: Value) -> RowStorage {

@@ -23,13 +23,15 @@ struct TextViewKind: RowKind {
                                                               width: context.valueWidth).lines.count)
     }
 
-    func keys(for row: Row) -> [KindKey] {
-        TextEditing.keys + [KindKey("Up/Down", "move between lines"), KindKey("Enter", "a new line")]
+    func noun(for row: Row) -> String { "a text view" }
+
+    func bindings(for row: Row, in state: FormState) -> [RowBinding] {
+        let edit: RowBinding.Run = { key, row, state, _ in TextEditing.handle(key, row: row, in: &state) }
+        return [
+            RowBinding(keys: [.enter], "new line", help: "a new line", run: edit),
+            RowBinding(keys: [.up, .down], "lines", help: "move between lines (past the first or last: the row before or after)", run: edit),
+        ] + TextEditing.bindings(edit: edit)
     }
 
     func storage(for row: Row, startingWith value: Value, today: String) -> RowStorage { TextEditing.storage(row, value) }
-
-    func handle(_ key: Key, row: Row, in state: inout FormState, context: UpdateContext) -> KeyHandling {
-        TextEditing.handle(key, row: row, in: &state)
-    }
 }

@@ -1,6 +1,6 @@
 import FormCore
 
-/// `switch` and `check`: a bool; Space or Enter toggles.
+/// `switch` and `check`: a bool; Space toggles (Enter moves on, as on every row without an editor).
 struct ToggleKind: RowKind {
     func cell(for visible: VisibleRow, in context: CellContext) -> ValueCell {
         let on = visible.value.boolValue ?? false
@@ -9,12 +9,13 @@ struct ToggleKind: RowKind {
         return ValueCell(text, context.valueStyle)
     }
 
-    func keys(for row: Row) -> [KindKey] { [KindKey("Space/Enter", "turn a switch or check on or off")] }
+    func noun(for row: Row) -> String { row.type == .switch ? "a switch" : "a check box" }
 
-    func handle(_ key: Key, row: Row, in state: inout FormState, context: UpdateContext) -> KeyHandling {
-        guard key == .char(" ") || key == .enter else { return .ignored }
-        if let refusal = RowEditing.refusalIfDisabled(row, in: &state) { return refusal }
-        RowEditing.set(.bool(!(state.values[row.tag]?.boolValue ?? false)), of: row, in: &state)
-        return .done
+    func bindings(for row: Row, in state: FormState) -> [RowBinding] {
+        [RowBinding(keys: [.char(" ")], "toggle", help: "turn on / off") { _, row, state, _ in
+            if let refusal = RowEditing.refusalIfDisabled(row, in: &state) { return refusal }
+            RowEditing.set(.bool(!(state.values[row.tag]?.boolValue ?? false)), of: row, in: &state)
+            return .done
+        }]
     }
 }

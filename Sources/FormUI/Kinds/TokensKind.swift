@@ -21,16 +21,25 @@ struct TokensKind: RowKind {
         return ValueCell([spans], cursor: line.cursorColumn.map { (0, start + $0) })
     }
 
-    func keys(for row: Row) -> [KindKey] {
-        [KindKey("Enter or ,", "add the typed item (Enter on an empty input: next row)"),
-         KindKey("Backspace", "on an empty input: remove the last item")] + TextEditing.keys
+    func noun(for row: Row) -> String { "a tokens row" }
+
+    func bindings(for row: Row, in state: FormState) -> [RowBinding] {
+        let edit: RowBinding.Run = { key, row, state, _ in TokensKind.handle(key, row: row, in: &state) }
+        return [
+            RowBinding(keys: [.enter, .char(",")], "add", help: "add the typed item (Enter on an empty input: next row)", run: edit),
+            RowBinding(keys: [.backspace], "remove last", help: "on an empty input: remove the last item",
+                       run: { key, row, state, _ in
+                           state.inputs[row.tag]?.isEmpty ?? true ? TokensKind.handle(key, row: row, in: &state) : .ignored
+                       }),
+        ] + TextEditing.bindings(edit: edit)
     }
 
     func storage(for row: Row, startingWith value: Value, today: String) -> RowStorage {
         .valueAndInput(Self.value(TokensRule.items(value)), TextBuffer(""))
     }
 
-    func handle(_ key: Key, row: Row, in state: inout FormState, context: UpdateContext) -> KeyHandling {
+    /// Every key of the row: adding an item, removing the last one, editing the typed text.
+    static func handle(_ key: Key, row: Row, in state: inout FormState) -> KeyHandling {
         var input = state.inputs[row.tag] ?? TextBuffer("")
         let items = TokensRule.items(state.value(of: row.tag))
         switch key {

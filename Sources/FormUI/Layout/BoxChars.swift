@@ -1,7 +1,9 @@
 /// The characters that draw boxes and marks, in Unicode or plain ASCII (`--ascii`).
 public struct BoxChars: Sendable {
     public var horizontal, vertical, topLeft, topRight, bottomLeft, bottomRight: String
-    public var errorMark, switchOn, switchOff, checkOn, checkOff, ellipsis, more: String
+    public var errorMark, switchOn, switchOff, checkOn, checkOff, ellipsis: String
+    /// The title line's scroll marker: more above and below, above only, below only.
+    public var more, moreAbove, moreBelow: String
     /// Around a stepper's or picker's value: `‹ 18 ›`.
     public var previous, next: String
     /// A slider's track: filled part, knob, empty part.
@@ -14,11 +16,11 @@ public struct BoxChars: Sendable {
     public static let unicode = BoxChars(horizontal: "─", vertical: "│", topLeft: "┌", topRight: "┐",
                                          bottomLeft: "└", bottomRight: "┘", errorMark: "✗",
                                          switchOn: "● on", switchOff: "○ off", checkOn: "[✓]", checkOff: "[ ]",
-                                         ellipsis: "…", more: "↕ more", previous: "‹", next: "›",
+                                         ellipsis: "…", more: "↕ more", moreAbove: "↑ more", moreBelow: "↓ more", previous: "‹", next: "›",
                                          sliderFilled: "━", sliderKnob: "●", sliderEmpty: "─")
     public static let ascii = BoxChars(horizontal: "-", vertical: "|", topLeft: "+", topRight: "+",
                                        bottomLeft: "+", bottomRight: "+", errorMark: "!",
                                        switchOn: "(*) on", switchOff: "( ) off", checkOn: "[x]", checkOff: "[ ]",
-                                       ellipsis: "~", more: "(more)", previous: "<", next: ">",
+                                       ellipsis: "~", more: "(more)", moreAbove: "(more above)", moreBelow: "(more below)", previous: "<", next: ">",
                                        sliderFilled: "=", sliderKnob: "O", sliderEmpty: "-", focusMark: ">", isASCII: true)
 }

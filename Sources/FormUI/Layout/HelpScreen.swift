@@ -1,22 +1,105 @@
 import FormCore
 
-/// The F1 screen: every key of the key map and the editing keys.
-enum HelpScreen {
-    static func lines(keyMap: KeyMap, types: Set<RowType>, geometry: Geometry, theme: Theme, height: Int) -> [ScreenLine] {
-        let entries = keyMap.helpScreen(for: types)
-        let keyWidth = Swift.min(28, (entries.map { DisplayWidth.of($0.keys) }.max() ?? 0))
-        var lines: [ScreenLine] = []
-        var heading = LineBuilder()
-        heading.pad(to: geometry.left)
-        heading.add("Keys", theme.sectionTitle)
-        lines.append(heading.line("helpscreen:title"))
-        for (index, entry) in entries.enumerated() {
-            var line = LineBuilder()
-            line.pad(to: geometry.left + 2)
-            line.add(entry.keys, theme.title, exactly: keyWidth)
-            line.add("  " + entry.help, .plain, limit: geometry.right + 1)
-            lines.append(line.line("helpscreen:\(index)"))
+/// The F1 screen: the keys in three groups — *this row* (named, with its kind's bindings),
+/// *moving* and *the form* (the key map) — then the keys of the form's other kinds of rows; only
+/// keys that apply to this form are listed (Ctrl-D only with a deletable section). Taller than
+/// the screen, it scrolls (`HelpKeys`).
+public enum HelpScreen {
+    /// One line of the screen before drawing.
+    enum Item: Equatable {
+        case heading(String)
+        /// The keys (only on an entry's first line) and a line of its words.
+        case entry(keys: String, text: String)
+        case blank
+    }
+
+    /// The width of the keys column: the widest keys, up to 24 cells.
+    static func keyWidth(_ groups: [(String, [KindKey])]) -> Int {
+        Swift.min(24, groups.flatMap(\.1).map { DisplayWidth.of($0.keys) }.max() ?? 0)
+    }
+
+    /// The groups of the screen, in order: a heading and its entries.
+    public static func groups(_ state: FormState, keyMap: KeyMap) -> [(String, [KindKey])] {
+        var groups: [(String, [KindKey])] = []
+        var nouns: Set<String> = []
+        if let tag = state.focus, let row = state.row(tag) {
+            let noun = RowKinds.kind(for: row.type).noun(for: row)
+            nouns.insert(noun)
+            let name = row.title.isEmpty ? noun : "\(row.title) (\(noun))"
+            groups.append(("This row: " + name, RowKinds.entries(for: row, in: state)))
         }
-        return Array(lines.prefix(height))
+        let deletable = state.outline.sections.contains(where: \.deletable)
+        for group in KeyBinding.Group.allCases {
+            groups.append((group.rawValue, keyMap.entries(in: group, deletable: deletable)))
+        }
+        for type in RowType.allCases {
+            guard let row = state.outline.firstRow(of: type), !row.type.isReadOnly else { continue }
+            let noun = RowKinds.kind(for: row.type).noun(for: row)
+            guard nouns.insert(noun).inserted else { continue }
+            let entries = RowKinds.entries(for: row, in: state)
+            if !entries.isEmpty { groups.append(("On " + noun, entries)) }
+        }
+        return groups.filter { !$0.1.isEmpty }
+    }
+
+    /// The screen's lines for a width of `cols`, the words wrapped under their own column.
+    static func items(_ state: FormState, keyMap: KeyMap, cols: Int) -> [Item] {
+        let groups = groups(state, keyMap: keyMap)
+        let keyWidth = keyWidth(groups)
+        let textWidth = Swift.max(10, cols - 1 - 2 - keyWidth - 2 - 1)
+        var items: [Item] = []
+        for (index, (heading, entries)) in groups.enumerated() {
+            if index > 0 { items.append(.blank) }
+            items.append(.heading(heading))
+            for entry in entries {
+                for (i, line) in wrap(entry.help, width: textWidth).enumerated() {
+                    items.append(.entry(keys: i == 0 ? entry.keys : "", text: line))
+                }
+            }
+        }
+        return items
+    }
+
+    /// How many lines the screen has at a width of `cols`.
+    public static func lineCount(_ state: FormState, keyMap: KeyMap, cols: Int) -> Int {
+        items(state, keyMap: keyMap, cols: cols).count
+    }
+
+    static func lines(_ state: FormState, keyMap: KeyMap, cols: Int, theme: Theme, height: Int) -> [ScreenLine] {
+        let all = items(state, keyMap: keyMap, cols: cols)
+        let keyWidth = keyWidth(groups(state, keyMap: keyMap))
+        let first = Swift.max(0, Swift.min(state.helpScroll, all.count - height))
+        return all.dropFirst(first).prefix(height).enumerated().map { offset, item in
+            var line = LineBuilder()
+            switch item {
+            case .heading(let text):
+                line.pad(to: 1)
+                line.add(text, theme.sectionTitle, limit: cols)
+            case .entry(let keys, let text):
+                line.pad(to: 3)
+                line.add(keys, theme.title, exactly: keyWidth)
+                line.add("  " + text, .plain, limit: cols)
+            case .blank:
+                break
+            }
+            return line.line("helpscreen:\(first + offset)")
+        }
+    }
+
+    /// `text` cut into lines of at most `width` cells at spaces (a word longer than a line is cut).
+    static func wrap(_ text: String, width: Int) -> [String] {
+        var lines: [String] = []
+        var current = ""
+        for word in text.split(separator: " ", omittingEmptySubsequences: false) {
+            let candidate = current.isEmpty ? String(word) : current + " " + word
+            if DisplayWidth.of(candidate) <= width || current.isEmpty {
+                current = DisplayWidth.of(candidate) <= width ? candidate : DisplayWidth.truncate(candidate, to: width)
+            } else {
+                lines.append(current)
+                current = String(word)
+            }
+        }
+        lines.append(current)
+        return lines
     }
 }

@@ -14,14 +14,18 @@ public enum Layout {
         return LayoutResult(frame: layout.frame(state), scroll: layout.scroll, bodyHeight: layout.bodyHeight)
     }
 
-    static func titleLine(_ state: FormState, cols: Int, theme: Theme, box: BoxChars, more: Bool) -> ScreenLine {
+    /// The form's title, then at the right the focused row's place (`12/48`) and which way there is
+    /// more (`↓ more`), when the form does not fit.
+    static func titleLine(_ state: FormState, cols: Int, theme: Theme, box: BoxChars, marker: ScrollMarker,
+                          position: (Int, Int)?) -> ScreenLine {
         var line = LineBuilder()
-        let moreText = more ? box.more : ""
-        let room = cols - DisplayWidth.of(moreText) - 2
+        var right = position.map { "\($0.0)/\($0.1)" } ?? ""
+        if let text = marker.text(box) { right += (right.isEmpty ? "" : "  ") + text }
+        let room = cols - DisplayWidth.of(right) - 2
         line.add(" " + (state.form.title ?? ""), theme.formTitle, limit: Swift.max(1, room))
-        if more {
-            line.pad(to: cols - DisplayWidth.of(moreText) - 1)
-            line.add(moreText, theme.help, limit: cols)
+        if !right.isEmpty {
+            line.pad(to: cols - DisplayWidth.of(right) - 1)
+            line.add(right, theme.help, limit: cols)
         }
         return line.line("title")
     }
@@ -34,8 +38,10 @@ public enum Layout {
         case .confirmDelete(let tag):
             let title = state.row(tag)?.title ?? tag
             line.add(" Delete '\(title)'? (y/n) ", theme.question, limit: cols)
+        case .confirmReset:
+            line.add(" Reset every answer? (y/n) ", theme.question, limit: cols)
         case .help:
-            line.add(" Press any key to return to the form", theme.help, limit: cols)
+            line.add(" Keys — any other key returns to the form", theme.help, limit: cols)
         case .form:
             if let status = state.status {
                 line.add(" " + status.text, status.isError ? theme.error : .plain, limit: cols)

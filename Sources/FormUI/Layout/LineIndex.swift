@@ -30,17 +30,27 @@ struct LineIndex: Sendable {
     private var tails: [Int]
     private var shown: [Bool]
     private var rowShown: [[Bool]]
+    /// Per section, per row: 1 while the row is shown and takes input (not read-only), else 0.
+    private var inputs: [PrefixSums]
+    /// Per section: its rows that take input while it is on screen, else 0.
+    private var inputSections: PrefixSums
+    private let takesInput: [[Bool]]
 
     /// - Parameters:
     ///   - heights: each row's measured lines, by section.
     ///   - rowShown: whether each row is shown by its own conditions.
     ///   - sectionShown: whether each section is on screen.
     ///   - tails: each section's bottom border and footer lines.
-    init(heights: [[Int]], rowShown: [[Bool]], sectionShown: [Bool], tails: [Int]) {
+    ///   - takesInput: whether each row can take the focus when shown (it is not read-only).
+    init(heights: [[Int]], rowShown: [[Bool]], sectionShown: [Bool], tails: [Int], takesInput: [[Bool]]) {
         self.heights = heights
         self.rowShown = rowShown
         self.shown = sectionShown
         self.tails = tails
+        self.takesInput = takesInput
+        let inputs = zip(rowShown, takesInput).map { s, t in PrefixSums(zip(s, t).map { $0 && $1 ? 1 : 0 }) }
+        self.inputs = inputs
+        inputSections = PrefixSums(inputs.indices.map { sectionShown[$0] ? inputs[$0].total : 0 })
         rows = zip(heights, rowShown).map { h, s in PrefixSums(zip(h, s).map { $1 ? $0 : 0 }) }
         var totals: [Int] = []
         totals.reserveCapacity(heights.count)
@@ -86,6 +96,14 @@ struct LineIndex: Sendable {
         return offset == 0 ? .bottom(section: s) : .footer(section: s, line: offset - 1)
     }
 
+    /// How many shown rows take input.
+    var inputCount: Int { inputSections.total }
+
+    /// The place of the row at `position` among the shown rows that take input, from 1.
+    func inputNumber(of position: RowPosition) -> Int {
+        inputSections.prefix(position.section) + inputs[position.section].prefix(position.row) + 1
+    }
+
     /// Whether the row at `position` is on screen.
     func isShown(_ position: RowPosition) -> Bool { shown[position.section] && rowShown[position.section][position.row] }
 
@@ -115,10 +133,12 @@ struct LineIndex: Sendable {
     private mutating func refreshRow(_ position: RowPosition) {
         let (s, r) = (position.section, position.row)
         rows[s][r] = rowShown[s][r] ? heights[s][r] : 0
+        inputs[s][r] = rowShown[s][r] && takesInput[s][r] ? 1 : 0
         refreshSection(s)
     }
 
     private mutating func refreshSection(_ s: Int) {
         sections[s] = shown[s] ? LineIndex.headLines + rows[s].total + tails[s] : 0
+        inputSections[s] = shown[s] ? inputs[s].total : 0
     }
 }

@@ -22,8 +22,6 @@ public final class ScreenLayout {
     private var index: LineIndex
     /// Rows whose line count depends on the width (wrapped text).
     private let wrappedRows: [RowPosition]
-    /// The types of the form's rows: the F1 screen lists their kinds' keys.
-    private let rowTypes: Set<RowType>
     /// Sections with a footer, whose lines depend on the width.
     private let footedSections: [Int]
     /// Rows drawn since the last change, so that a row of several lines is drawn once.
@@ -43,17 +41,14 @@ public final class ScreenLayout {
         widestTitle = state.widestTitle
         drawer = ScreenLayout.drawer(form: state.form, cols: Swift.max(cols, 12), widestTitle: state.widestTitle, options: options)
         var wrapped: [RowPosition] = []
-        var types: Set<RowType> = []
         for (s, sectionRows) in state.outline.rows.enumerated() {
             for (r, row) in sectionRows.enumerated() {
-                types.insert(row.type)
                 if RowKinds.kind(for: row.type).fixedLineCount(for: row) == nil { wrapped.append(RowPosition(section: s, row: r)) }
             }
         }
         wrappedRows = wrapped
-        rowTypes = types
         footedSections = state.outline.sections.indices.filter { state.outline.sections[$0].footer?.isEmpty == false }
-        index = LineIndex(heights: [], rowShown: [], sectionShown: [], tails: [])
+        index = LineIndex(heights: [], rowShown: [], sectionShown: [], tails: [], takesInput: [])
         index = measureAll(state: state, visible: visible)
     }
 
@@ -68,6 +63,7 @@ public final class ScreenLayout {
         var rowShown: [[Bool]] = []
         var sectionShown: [Bool] = []
         var tails: [Int] = []
+        var takesInput: [[Bool]] = []
         for (s, section) in outline.sections.enumerated() {
             let sectionRows = outline.rows[s]
             heights.append(sectionRows.map { row in
@@ -80,8 +76,9 @@ public final class ScreenLayout {
             rowShown.append(sectionRows.indices.map { visible.isShownItself(RowPosition(section: s, row: $0)) })
             sectionShown.append(visible.isShown(section: s))
             tails.append(drawer.tailLines(of: section))
+            takesInput.append(sectionRows.map { !$0.type.isReadOnly })
         }
-        return LineIndex(heights: heights, rowShown: rowShown, sectionShown: sectionShown, tails: tails)
+        return LineIndex(heights: heights, rowShown: rowShown, sectionShown: sectionShown, tails: tails, takesInput: takesInput)
     }
 
     private func measure(_ visible: VisibleRow, in section: Section) -> Int {
@@ -168,12 +165,31 @@ public final class ScreenLayout {
         settle(state, anchor: nil)
     }
 
+    /// The lines to keep on screen for the focused row: the row, its section's border when it is
+    /// the first or last row, and one row of context on each side (the row before and the row
+    /// after, across a section's border) when the screen is tall enough for them.
     private func focusRange(_ state: FormState) -> Range<Int>? {
         guard let tag = state.focus, let position = outline.position(of: tag), index.isShown(position) else { return nil }
         var range = index.range(of: position)
         if index.isFirstShown(position) { range = (range.lowerBound - 1)..<range.upperBound }
         if index.isLastShown(position) { range = range.lowerBound..<(range.upperBound + 1) }
+        let before = neighbourRow(from: range.lowerBound - 1, step: -1)?.lowerBound ?? range.lowerBound
+        let after = neighbourRow(from: range.upperBound, step: 1)?.upperBound ?? range.upperBound
+        if after - before <= bodyHeight { return before..<after }
+        if after - range.lowerBound <= bodyHeight { return range.lowerBound..<after }
         return range
+    }
+
+    /// The lines of the first row met from body line `line` going `step` (past borders, footers
+    /// and gaps, at most a few lines), or nil.
+    private func neighbourRow(from line: Int, step: Int) -> Range<Int>? {
+        var current = line
+        for _ in 0..<12 {
+            guard current >= 0, current < index.total, let part = index.part(at: current) else { return nil }
+            if case .row(let position, _) = part { return index.range(of: position) }
+            current += step
+        }
+        return nil
     }
 
     /// The focused row's screen line counted from the top of the body, to keep it there.
@@ -224,15 +240,15 @@ public final class ScreenLayout {
         case .form:
             guard let popup = state.popup, let row = state.row(popup.tag) else { return false }
             return !row.type.isInlineEditor
-        case .confirmDiscard, .confirmDelete: return false
+        case .confirmDiscard, .confirmDelete, .confirmReset: return false
         }
     }
 
     /// Screen line `screenRow`.
     public func line(_ screenRow: Int, state: FormState) -> ScreenLine {
         if screenRow == 0 {
-            return Layout.titleLine(state, cols: cols, theme: drawer.theme, box: drawer.box,
-                                    more: scroll > 0 || scroll + bodyHeight < index.total)
+            return Layout.titleLine(state, cols: cols, theme: drawer.theme, box: drawer.box, marker: marker(state),
+                                    position: position(state))
         }
         if screenRow == rows - 2 { return Layout.statusLine(state, cols: cols, theme: drawer.theme) }
         if screenRow == rows - 1 { return helpLine(state) }
@@ -258,10 +274,37 @@ public final class ScreenLayout {
         return CursorPosition(row: body.lowerBound + line, column: Swift.min(c.column, cols - 1))
     }
 
+    /// Which way the screen has more: the form's body, or the F1 screen while it is shown.
+    private func marker(_ state: FormState) -> ScrollMarker {
+        if state.mode == .help {
+            let count = HelpScreen.lineCount(state, keyMap: keyMap, cols: cols)
+            let first = Swift.max(0, Swift.min(state.helpScroll, count - bodyHeight))
+            return ScrollMarker(above: first > 0, below: first + bodyHeight < count)
+        }
+        return ScrollMarker(above: scroll > 0, below: scroll + bodyHeight < index.total)
+    }
+
+    /// The focused row's place among the rows that take input, while the form does not fit.
+    private func position(_ state: FormState) -> (Int, Int)? {
+        guard state.mode != .help, index.total > bodyHeight, let tag = state.focus,
+              let position = outline.position(of: tag), index.isShown(position) else { return nil }
+        return (index.inputNumber(of: position), index.inputCount)
+    }
+
+    /// The hint line: the open editor's keys, or the focused row's keys then the form's that fit.
     private func helpLine(_ state: FormState) -> ScreenLine {
-        var text = keyMap.helpLine(ascii: options.ascii)
-        if state.mode == .form, let popup = state.popup, state.row(popup.tag) != nil {
-            text = PopupLayout.hint(popup, ascii: options.ascii)
+        let text: String
+        switch state.mode {
+        case .help:
+            text = HintLine.helpScreen(ascii: options.ascii)
+        case .confirmDiscard, .confirmDelete, .confirmReset:
+            text = "y yes  n/Esc no"
+        case .form:
+            if let popup = state.popup, state.row(popup.tag) != nil {
+                text = PopupLayout.hint(popup, ascii: options.ascii)
+            } else {
+                text = HintLine.text(state, keyMap: keyMap, ascii: options.ascii, width: cols - 1)
+            }
         }
         var help = LineBuilder()
         help.add(" " + text, drawer.theme.help, limit: cols)
@@ -295,8 +338,7 @@ public final class ScreenLayout {
         if let drawnBody { return drawnBody }
         var lines: [ScreenLine]
         if state.mode == .help {
-            lines = HelpScreen.lines(keyMap: keyMap, types: rowTypes, geometry: drawer.geometry, theme: drawer.theme,
-                                     height: bodyHeight)
+            lines = HelpScreen.lines(state, keyMap: keyMap, cols: cols, theme: drawer.theme, height: bodyHeight)
         } else {
             lines = (0..<bodyHeight).map { bodyLine(scroll + $0, screenLine: $0, state: state) }
             if let popup = state.popup, let row = state.row(popup.tag) {

@@ -25,6 +25,8 @@ public struct FormState: Sendable {
     /// A one-line message in the status line (a refused key, the submit summary…); cleared by the next key.
     public private(set) var status: StatusMessage?
     public private(set) var mode: Mode = .form
+    /// The first line of the F1 screen on screen (it scrolls when taller than the screen).
+    public private(set) var helpScroll = 0
     /// The editor open on a row (a list, a date grid), which takes the keys while it is open.
     public private(set) var popup: Popup? {
         didSet {
@@ -177,7 +179,13 @@ public struct FormState: Sendable {
     /// The status line's message, until the next key.
     public mutating func setStatus(_ message: StatusMessage?) { status = message }
 
-    public mutating func setMode(_ mode: Mode) { self.mode = mode }
+    public mutating func setMode(_ mode: Mode) {
+        if mode == .help && self.mode != .help { helpScroll = 0 }
+        self.mode = mode
+    }
+
+    /// Scrolls the F1 screen.
+    public mutating func setHelpScroll(_ line: Int) { helpScroll = Swift.max(0, line) }
 
     /// Opens (or, with nil, closes) the editor that takes the keys.
     public mutating func setPopup(_ popup: Popup?) { self.popup = popup }

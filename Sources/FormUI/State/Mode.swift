@@ -5,13 +5,15 @@ public enum Mode: Equatable, Sendable {
     case confirmDiscard
     /// `Delete row? (y/n)` after Ctrl-D in a deletable section.
     case confirmDelete(String)
+    /// `Reset every answer? (y/n)` after a `reset` button.
+    case confirmReset
     /// The key help screen (F1).
     case help
 
     /// A y/n question (discard, delete): answered only by a key typed after it appeared.
     public var isQuestion: Bool {
         switch self {
-        case .confirmDiscard, .confirmDelete: return true
+        case .confirmDiscard, .confirmDelete, .confirmReset: return true
         case .form, .help: return false
         }
     }

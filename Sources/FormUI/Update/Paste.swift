@@ -26,7 +26,7 @@ public enum Paste {
         case .help:
             state.setMode(.form)
             return []
-        case .confirmDiscard, .confirmDelete:
+        case .confirmDiscard, .confirmDelete, .confirmReset:
             return [.bell(reason: "Answer y or n")]
         case .form:
             break

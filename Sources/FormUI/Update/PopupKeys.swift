@@ -1,6 +1,9 @@
 import FormCore
 
-/// Opening the editors that take over the keys (lists, date grids) and sending them keys.
+/// Opening the editors that take over the keys (lists, date grids) and sending them keys. Enter
+/// takes what the editor shows and moves on to the next row (as Enter does on rows without an
+/// editor); on a row with no answer, an editor closed with Enter before any other key keeps it
+/// unanswered, so Enter alone never changes a value.
 enum PopupKeys {
     /// Opens a date or time editor on the row's current value.
     static func openDate(_ row: Row, in state: inout FormState) {
@@ -20,14 +23,16 @@ enum PopupKeys {
             state.setPopup(nil)
             return []
         }
-        let outcome: EditorOutcome
+        var outcome: EditorOutcome
         switch popup {
         case .list(let tag, var list):
             outcome = list.handle(key)
             state.setPopup(.list(tag: tag, list))
         case .date(let tag, var editor):
+            let untouched = editor == DateEditor(row: row, value: state.value(of: tag), today: state.today)
             outcome = editor.handle(key)
             state.setPopup(.date(tag: tag, editor))
+            if key == .enter, untouched, state.value(of: tag).isNull, case .picked = outcome { outcome = .closed }
         }
         switch outcome {
         case .stay:
@@ -37,13 +42,19 @@ enum PopupKeys {
         case .picked(let value):
             state.setPopup(nil)
             RowEditing.set(value == .list([]) ? .null : value, of: row, in: &state)
-            return []
+            return key == .enter ? moveOn(from: row, in: &state) : []
         case .closed:
             state.setPopup(nil)
-            return []
+            return key == .enter ? moveOn(from: row, in: &state) : []
         case .ignored:
             if keyMap.action(for: key) == .repaint { return [.repaint] }
             return RowEditing.refuse("\(key.name) does nothing here: Enter picks, Esc closes", in: &state)
         }
+    }
+
+    /// After Enter took the editor's value: the next row, when the row is still focused.
+    private static func moveOn(from row: Row, in state: inout FormState) -> [Effect] {
+        guard state.focus == row.tag else { return [] }
+        return Update.moveFocus(in: &state, to: Navigation.move(from: row.tag, by: 1, in: state))
     }
 }

@@ -3,6 +3,9 @@ import FormCore
 /// (State, Key) → (State, effects): the whole behaviour of the form, pure and testable without a
 /// terminal. What should happen beyond the state (a bell, a repaint, the end of the form) is
 /// returned as `Effect`s for the run loop to carry out.
+///
+/// A key goes to the focused row's bindings first (its kind's `RowBinding`s), then to the form's
+/// (`KeyMap`); the form's global keys (submit, help, repaint…) never reach a row.
 public enum Update {
     @discardableResult
     public static func apply(_ key: Key, to state: inout FormState, keyMap: KeyMap = .standard,
@@ -17,13 +20,17 @@ public enum Update {
         }
         switch state.mode {
         case .help:
-            state.setMode(.form)
-            return []
+            return HelpKeys.handle(key, in: &state, keyMap: keyMap, context: context)
         case .confirmDiscard:
             return answer(key, to: &state) { _ in [.end(.cancelled)] }
         case .confirmDelete(let tag):
             return answer(key, to: &state) { state in
                 state.delete(tag)
+                return []
+            }
+        case .confirmReset:
+            return answer(key, to: &state) { state in
+                state.reset()
                 return []
             }
         case .form:
@@ -48,31 +55,37 @@ public enum Update {
     }
 
     private static func formKey(_ key: Key, in state: inout FormState, keyMap: KeyMap, context: UpdateContext) -> [Effect] {
-        guard let tag = state.focus, let row = state.row(tag) else {
-            return keyMap.action(for: key).map { perform($0, in: &state, context: context) } ?? []
-        }
-        // Editors see the key first, except for the form-level keys that no editor may take.
         let action = keyMap.action(for: key)
-        if action == nil || action == .next || action == .previous {
-            if case .taken(let effects) = RowEditing.handle(key, row: row, in: &state, context: context) { return effects }
+        guard let tag = state.focus, let row = state.row(tag) else {
+            return action.map { perform($0, in: &state, context: context) } ?? []
+        }
+        if !(action?.isGlobal ?? false),
+           case .taken(let effects) = RowEditing.handle(key, row: row, in: &state, context: context) {
+            return effects
         }
         if let action { return perform(action, in: &state, context: context) }
-        if key == .enter {
-            if Navigation.isLast(tag, in: state) { return Submission.submit(&state) }
-            moveFocus(in: &state, to: Navigation.move(from: tag, by: 1, in: state))
-            return []
-        }
-        return RowEditing.refuse("\(key.name) does nothing here", in: &state)
+        return RowEditing.unbound(key, row: row, in: &state)
     }
 
     static func perform(_ action: Action, in state: inout FormState, context: UpdateContext) -> [Effect] {
         switch action {
         case .next:
-            moveFocus(in: &state, to: Navigation.move(from: state.focus, by: 1, in: state))
+            return moveFocus(in: &state, to: Navigation.move(from: state.focus, by: 1, in: state))
         case .previous:
-            moveFocus(in: &state, to: Navigation.move(from: state.focus, by: -1, in: state))
+            return moveFocus(in: &state, to: Navigation.move(from: state.focus, by: -1, in: state))
+        case .enter:
+            if let focus = state.focus, Navigation.isLast(focus, in: state) { return Submission.submit(&state) }
+            return moveFocus(in: &state, to: Navigation.move(from: state.focus, by: 1, in: state))
         case .pageDown, .pageUp:
-            moveFocus(in: &state, to: Paging.target(of: action, in: state, context: context))
+            return moveFocus(in: &state, to: Paging.target(of: action, in: state, context: context))
+        case .first, .last:
+            return moveFocus(in: &state, to: Navigation.end(last: action == .last, in: state))
+        case .nextError, .previousError:
+            guard let target = Navigation.nextError(from: state.focus, forward: action == .nextError, in: state) else {
+                state.setStatus(StatusMessage("No row needs attention"))
+                return []
+            }
+            return moveFocus(in: &state, to: target)
         case .submit:
             return Submission.submit(&state)
         case .cancel:
@@ -92,12 +105,20 @@ public enum Update {
         return []
     }
 
-    /// Moves the focus, validating the row being left (format checks only; `required` waits for submit).
-    static func moveFocus(in state: inout FormState, to target: String?) {
-        guard let target, target != state.focus else { return }
+    /// Moves the focus. What was typed on the row being left (a number, a date) is taken first —
+    /// when it cannot be, the focus stays and the message shows under the row — then the row is
+    /// validated (format checks only; `required` waits for submit).
+    @discardableResult
+    static func moveFocus(in state: inout FormState, to target: String?) -> [Effect] {
+        guard let target, target != state.focus else { return [] }
         if let old = state.focus, let row = state.row(old) {
+            if let message = RowKinds.kind(for: row.type).commitInput(of: row, in: &state) {
+                state.setError(message, of: old)
+                return RowEditing.refuse(message, in: &state)
+            }
             state.setError(Submission.check(row, in: state, includeRequired: false), of: old)
         }
         state.focus(on: target)
+        return []
     }
 }

@@ -25,20 +25,28 @@ public struct FormOutline: Sendable {
     public let rows: [[Row]]
     private let positions: [String: RowPosition]
     private let sectionIndices: [String: Int]
+    /// The first row of each type the form has (the F1 screen lists the keys of each kind once).
+    private let firstOfType: [RowType: RowPosition]
 
     public init(form: Form) {
         sections = form.sections
         rows = form.sections.map(form.displayRows(of:))
         var positions: [String: RowPosition] = [:]
+        var firstOfType: [RowType: RowPosition] = [:]
         positions.reserveCapacity(rows.reduce(0) { $0 + $1.count })
         for (s, sectionRows) in rows.enumerated() {
             for (r, row) in sectionRows.enumerated() where positions[row.tag] == nil {
                 positions[row.tag] = RowPosition(section: s, row: r)
+                if firstOfType[row.type] == nil { firstOfType[row.type] = RowPosition(section: s, row: r) }
             }
         }
         self.positions = positions
+        self.firstOfType = firstOfType
         sectionIndices = Dictionary(form.sections.enumerated().map { ($1.tag, $0) }, uniquingKeysWith: { a, _ in a })
     }
+
+    /// The form's first row of `type`, if it has one.
+    public func firstRow(of type: RowType) -> Row? { firstOfType[type].map(row(at:)) }
 
     /// The position of the row tagged `tag`.
     public func position(of tag: String) -> RowPosition? { positions[tag] }

@@ -10,7 +10,9 @@ enum Usage {
     static let hint = "usage: \(synopsis)\nTry 'formrun --help' for more information."
 
     /// The keys, from the same key map that the form runs on and its F1 screen shows.
-    static var keys: [(String, String)] { KeyMap.standard.helpScreen(for: RowType.allCases).map { ($0.keys, $0.help) } }
+    static var keys: [(String, String)] {
+        KeyReference.groups().flatMap { heading, entries in [(heading + ":", "")] + entries.map { ("  " + $0.keys, $0.help) } }
+    }
 
     /// The exit statuses (FORMAT.md §2).
     static let exitStatuses: [(String, String)] = [

@@ -1,0 +1,48 @@
+import FormCore
+
+/// One key binding of a row kind, as data: the keys, the words the hint line and the F1 screen
+/// give them, and what they do. A kind's list of bindings both handles its keys (`RowEditing`
+/// runs the first binding that matches a key and takes it) and writes its help, so the two
+/// cannot disagree.
+public struct RowBinding: Sendable {
+    /// What a binding does with a key it matches; `.ignored` lets a later binding, then the form's
+    /// keys, have it.
+    public typealias Run = @Sendable (_ key: Key, _ row: Row, _ state: inout FormState, _ context: UpdateContext) -> KeyHandling
+
+    public var keys: [KeyPattern]
+    /// Its words in the hint line (`change`); F1 uses `help`.
+    public var label: String
+    /// Its words on the F1 screen and in the docs (`add or take away one step`).
+    public var help: String
+    /// Shown in the hint line at the bottom while the row has the focus.
+    public var inHint: Bool
+    public var run: Run
+
+    public init(_ keys: [KeyPattern], _ label: String, help: String? = nil, inHint: Bool = true, run: @escaping Run) {
+        self.keys = keys
+        self.label = label
+        self.help = help ?? label
+        self.inHint = inHint
+        self.run = run
+    }
+
+    /// A binding of plain keys.
+    public init(keys: [Key], _ label: String, help: String? = nil, inHint: Bool = true, run: @escaping Run) {
+        self.init(keys.map(KeyPattern.key), label, help: help, inHint: inHint, run: run)
+    }
+
+    public func matches(_ key: Key) -> Bool { keys.contains { $0.matches(key) } }
+
+    /// `←/→ change`.
+    public func hint(ascii: Bool) -> String { keys.shortNames(ascii: ascii) + " " + label }
+}
+
+extension Array where Element == RowBinding {
+    /// Runs the first binding that takes `key`.
+    func handle(_ key: Key, row: Row, in state: inout FormState, context: UpdateContext) -> KeyHandling {
+        for binding in self where binding.matches(key) {
+            if case .taken(let effects) = binding.run(key, row, &state, context) { return .taken(effects) }
+        }
+        return .ignored
+    }
+}
