@@ -18,10 +18,11 @@ final class DraftEndToEndTests: FormrunTestCase {
         try PtySession.formrun(arguments + [form], environment: ["XDG_STATE_HOME": state])
     }
 
-    /// The drafts in the folder (their texts).
+    /// The drafts in the folder (their texts), not the temporary file of a write under way: it may
+    /// never be renamed over the draft (a kill in between).
     private func drafts() -> [String] {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: draftFolder)) ?? []
-        return names.compactMap { try? String(contentsOfFile: draftFolder + "/" + $0, encoding: .utf8) }
+        return names.filter { $0.hasSuffix(".json") }.compactMap { try? String(contentsOfFile: draftFolder + "/" + $0, encoding: .utf8) }
     }
 
     /// Types a name, a city and a secret, and waits until the draft holds the city.
