@@ -46,7 +46,7 @@ final class DraftEndToEndTests: FormrunTestCase {
     private func resumeAndSubmit(_ form: String, file: StaticString = #filePath, line: UInt = #line) throws {
         let session = try start(["--resume", "--compact"], form: form)
         session.waitForScreen(containing: "Paris", file: file, line: line)
-        XCTAssertFalse(session.ttyOutput.contains("Resume the answers from"), file: file, line: line)
+        XCTAssertFalse(session.ttyOutput.contains("Resume your answers to"), file: file, line: line)
         session.send(keys: ["C-s"])
         XCTAssertEqual(session.waitForExit(), 0, session.stderr, file: file, line: line)
         XCTAssertEqual(session.stdout, #"{"name":"Ada","city":"Paris","pin":null}"# + "\n", file: file, line: line)
@@ -73,7 +73,7 @@ final class DraftEndToEndTests: FormrunTestCase {
         XCTAssertEqual(info.st_mode & 0o777, 0o700)
 
         let second = try start(["--compact"], form: form)
-        XCTAssertTrue(second.waitForScreen(containing: "Resume the answers from"), second.ttyOutput)
+        XCTAssertTrue(second.waitForScreen(containing: "Resume your answers to"), second.ttyOutput)
         XCTAssertTrue(second.screen.text.contains("? (y/n)"))
         second.send("y")
         second.waitForScreen(containing: "Paris")
@@ -106,7 +106,7 @@ final class DraftEndToEndTests: FormrunTestCase {
         first.signal(SIGTERM)
         _ = first.waitForExit()
         let second = try start([], form: form)
-        XCTAssertTrue(second.waitForScreen(containing: "Resume the answers from"))
+        XCTAssertTrue(second.waitForScreen(containing: "Resume your answers to"))
         second.send("n")
         second.waitForScreen(containing: "Secret")
         XCTAssertFalse(second.screen.text.contains("Paris"))

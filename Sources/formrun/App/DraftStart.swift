@@ -35,7 +35,9 @@ struct DraftStart {
         if let given = options.draftAnswer {
             answer = given
         } else {
-            switch DraftQuestion.ask(savedAt: found.draft.savedAt, formChanged: changed) {
+            let question = ResumeQuestion.text(title: form.title, formPath: options.formPath,
+                                               time: DraftQuestion.when(found.draft.savedAt), formChanged: changed)
+            switch DraftQuestion.ask(question) {
             case .answer(let given)?: answer = given
             case .interrupted?: throw .interrupted
             case .signal(let number)?: throw .signal(number)
