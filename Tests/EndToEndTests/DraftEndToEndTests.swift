@@ -12,15 +12,15 @@ final class DraftEndToEndTests: FormrunTestCase {
     """
 
     private var state: String { scratchPath("state") }
-    private var draftFolder: String { state + "/formrun/drafts" }
+    var draftFolder: String { state + "/formrun/drafts" }
 
-    private func start(_ arguments: [String], form: String) throws -> PtySession {
+    func start(_ arguments: [String], form: String) throws -> PtySession {
         try PtySession.formrun(arguments + [form], environment: ["XDG_STATE_HOME": state])
     }
 
     /// The drafts in the folder (their texts), not the temporary file of a write under way: it may
     /// never be renamed over the draft (a kill in between).
-    private func drafts() -> [String] {
+    func drafts() -> [String] {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: draftFolder)) ?? []
         return names.filter { $0.hasSuffix(".json") }.compactMap { try? String(contentsOfFile: draftFolder + "/" + $0, encoding: .utf8) }
     }
@@ -52,7 +52,7 @@ final class DraftEndToEndTests: FormrunTestCase {
         XCTAssertEqual(session.stdout, #"{"name":"Ada","city":"Paris","pin":null}"# + "\n", file: file, line: line)
     }
 
-    private func waitFor(_ condition: () -> Bool, file: StaticString = #filePath, line: UInt = #line) {
+    func waitFor(_ condition: () -> Bool, file: StaticString = #filePath, line: UInt = #line) {
         let deadline = Date().addingTimeInterval(10)
         while !condition() {
             if Date() > deadline { XCTFail("timed out", file: file, line: line); return }
