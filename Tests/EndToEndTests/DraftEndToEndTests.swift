@@ -12,16 +12,17 @@ final class DraftEndToEndTests: FormrunTestCase {
     """
 
     private var state: String { scratchPath("state") }
-    private var draftFolder: String { state + "/formrun/drafts" }
+    var draftFolder: String { state + "/formrun/drafts" }
 
-    private func start(_ arguments: [String], form: String) throws -> PtySession {
+    func start(_ arguments: [String], form: String) throws -> PtySession {
         try PtySession.formrun(arguments + [form], environment: ["XDG_STATE_HOME": state])
     }
 
-    /// The drafts in the folder (their texts).
-    private func drafts() -> [String] {
+    /// The drafts in the folder (their texts), not the temporary file of a write under way: it may
+    /// never be renamed over the draft (a kill in between).
+    func drafts() -> [String] {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: draftFolder)) ?? []
-        return names.compactMap { try? String(contentsOfFile: draftFolder + "/" + $0, encoding: .utf8) }
+        return names.filter { $0.hasSuffix(".json") }.compactMap { try? String(contentsOfFile: draftFolder + "/" + $0, encoding: .utf8) }
     }
 
     /// Types a name, a city and a secret, and waits until the draft holds the city.
@@ -45,13 +46,13 @@ final class DraftEndToEndTests: FormrunTestCase {
     private func resumeAndSubmit(_ form: String, file: StaticString = #filePath, line: UInt = #line) throws {
         let session = try start(["--resume", "--compact"], form: form)
         session.waitForScreen(containing: "Paris", file: file, line: line)
-        XCTAssertFalse(session.ttyOutput.contains("Resume the answers from"), file: file, line: line)
+        XCTAssertFalse(session.ttyOutput.contains("Resume your answers to"), file: file, line: line)
         session.send(keys: ["C-s"])
         XCTAssertEqual(session.waitForExit(), 0, session.stderr, file: file, line: line)
         XCTAssertEqual(session.stdout, #"{"name":"Ada","city":"Paris","pin":null}"# + "\n", file: file, line: line)
     }
 
-    private func waitFor(_ condition: () -> Bool, file: StaticString = #filePath, line: UInt = #line) {
+    func waitFor(_ condition: () -> Bool, file: StaticString = #filePath, line: UInt = #line) {
         let deadline = Date().addingTimeInterval(10)
         while !condition() {
             if Date() > deadline { XCTFail("timed out", file: file, line: line); return }
@@ -72,7 +73,7 @@ final class DraftEndToEndTests: FormrunTestCase {
         XCTAssertEqual(info.st_mode & 0o777, 0o700)
 
         let second = try start(["--compact"], form: form)
-        XCTAssertTrue(second.waitForScreen(containing: "Resume the answers from"), second.ttyOutput)
+        XCTAssertTrue(second.waitForScreen(containing: "Resume your answers to"), second.ttyOutput)
         XCTAssertTrue(second.screen.text.contains("? (y/n)"))
         second.send("y")
         second.waitForScreen(containing: "Paris")
@@ -105,7 +106,7 @@ final class DraftEndToEndTests: FormrunTestCase {
         first.signal(SIGTERM)
         _ = first.waitForExit()
         let second = try start([], form: form)
-        XCTAssertTrue(second.waitForScreen(containing: "Resume the answers from"))
+        XCTAssertTrue(second.waitForScreen(containing: "Resume your answers to"))
         second.send("n")
         second.waitForScreen(containing: "Secret")
         XCTAssertFalse(second.screen.text.contains("Paris"))

@@ -134,4 +134,18 @@ final class DraftStoreTests: XCTestCase {
         XCTAssertEqual(restored.draft.values, [:], "a deleted row's value is not restored")
         XCTAssertEqual(restored.dropped.sorted(), ["gone", "name"], "only rows of deletable sections stay deleted")
     }
+
+    func testTheFocusRoundTripsAndADraftWithoutItStillReads() throws {
+        let (store, form) = try store()
+        let draft = Draft(formPath: store.formPath, formHash: "", savedAt: 0, values: ["name": .string("Ada")], focus: "age")
+        XCTAssertTrue(draft.text.hasSuffix(#","focus":"age"}"# + "\n"), draft.text)
+        try store.write(draft)
+        XCTAssertEqual(try XCTUnwrap(store.read(for: form)).draft.focus, "age")
+
+        let old = #"{"formrun-draft":1,"form":"/f.json","formHash":"","savedAt":0,"values":{"name":"Ada"}}"#
+        let restored = try XCTUnwrap(Draft.restore(Array(old.utf8), for: form))
+        XCTAssertNil(restored.draft.focus)
+        XCTAssertEqual(restored.draft.values, ["name": .string("Ada")])
+        XCTAssertFalse(Draft(formPath: "/f.json", formHash: "", savedAt: 0, values: [:]).text.contains("focus"))
+    }
 }

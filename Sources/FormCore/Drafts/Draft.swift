@@ -4,9 +4,11 @@
 /// On disk it is a small JSON object:
 ///
 ///     {"formrun-draft": 1, "form": "/abs/f.json", "formHash": "…", "savedAt": 1717000000,
-///      "values": {"name": "Ada", "age": 36}, "deleted": ["guest2"]}
+///      "values": {"name": "Ada", "age": 36}, "deleted": ["guest2"], "focus": "age"}
 ///
-/// `deleted` (rows deleted with Ctrl-D in `deletable` sections) is left out when empty.
+/// `deleted` (rows deleted with Ctrl-D in `deletable` sections) is left out when empty; `focus`
+/// (the focused row's tag when the draft was written) when there was none. Drafts written before
+/// `focus` existed read as drafts without one.
 public struct Draft: Equatable, Sendable {
     /// The form file's absolute path.
     public var formPath: String
@@ -18,13 +20,17 @@ public struct Draft: Equatable, Sendable {
     public var values: [String: Value]
     /// The tags of the rows deleted with Ctrl-D.
     public var deleted: Set<String>
+    /// The focused row's tag when the draft was written, where a resumed form puts the focus.
+    public var focus: String?
 
-    public init(formPath: String, formHash: String, savedAt: Int, values: [String: Value], deleted: Set<String> = []) {
+    public init(formPath: String, formHash: String, savedAt: Int, values: [String: Value], deleted: Set<String> = [],
+                focus: String? = nil) {
         self.formPath = formPath
         self.formHash = formHash
         self.savedAt = savedAt
         self.values = values
         self.deleted = deleted
+        self.focus = focus
     }
 
     /// The file's text (one line; tags sorted, so equal drafts are equal bytes).
@@ -40,6 +46,7 @@ public struct Draft: Equatable, Sendable {
         if !deleted.isEmpty {
             out += ",\"deleted\":[" + deleted.sorted().map(JSONText.quoted).joined(separator: ",") + "]"
         }
+        if let focus { out += ",\"focus\":" + JSONText.quoted(focus) }
         return out + "}\n"
     }
 
@@ -61,7 +68,9 @@ public struct Draft: Equatable, Sendable {
               let savedAt = document.root["savedAt"]?.intValue,
               let members = document.root["values"]?.members else { return nil }
         let rows = Dictionary(form.allRows.map { ($0.tag, $0) }, uniquingKeysWith: { first, _ in first })
-        var restored = Restored(draft: Draft(formPath: path, formHash: hash, savedAt: savedAt, values: [:]), dropped: [])
+        let focus = document.root["focus"]?.stringValue
+        var restored = Restored(draft: Draft(formPath: path, formHash: hash, savedAt: savedAt, values: [:], focus: focus),
+                                dropped: [])
         let deletable = Set(form.sections.filter(\.deletable).flatMap { $0.rows.map(\.tag) })
         for node in document.root["deleted"]?.elements.map(Array.init) ?? [] {
             guard let tag = node.stringValue else { continue }

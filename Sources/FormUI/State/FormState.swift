@@ -51,8 +51,11 @@ public struct FormState: Sendable {
     /// The widest row title in cells (with room for the required mark), measured once for layout.
     public let widestTitle: Int
 
-    /// A state for `form`, with `prefill` (by tag) outranking the rows' own initial values.
-    public init(form: Form, prefill: [String: Value] = [:], today: String = ConditionEvaluator.systemToday()) {
+    /// A state for `form`, with `prefill` (by tag) outranking the rows' own initial values, and
+    /// `restored` (answers resumed from a draft) on top of both: they count as changes, so the
+    /// start values (`isDirty`, `reset`) are the form's own and `prefill`'s.
+    public init(form: Form, prefill: [String: Value] = [:], restored: [String: Value] = [:],
+                today: String = ConditionEvaluator.systemToday()) {
         self.form = form
         self.today = today
         self.flags = RowFlagsProvider(form: form)
@@ -87,8 +90,14 @@ public struct FormState: Sendable {
             }
         }
         self.initial = initial
+        for (tag, value) in restored {
+            guard let row = outline.row(tag), self.buffers[tag] != nil || self.values[tag] != nil else { continue }
+            let start = row.type.unit.initialValue(for: row, given: value)
+            store(RowKinds.kind(for: row.type).storage(for: row, startingWith: start, today: today), of: tag)
+        }
+        let (restoredBuffers, restoredValues) = (self.buffers, self.values)
         flags.refresh(values: { tag in
-            FormState.value(of: tag, rows: outline, buffers: buffers, values: values)
+            FormState.value(of: tag, rows: outline, buffers: restoredBuffers, values: restoredValues)
         })
         focus = Navigation.firstFocus(in: self)
         changes = StateChanges()

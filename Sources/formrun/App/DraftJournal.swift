@@ -7,10 +7,11 @@ import FormCore
 import FormUI
 
 /// Keeps a form's draft up to date while the person types: after every event that changed values,
-/// the values that differ from the form's start (never a `password` row's) and the rows deleted
-/// with Ctrl-D are written to the draft at once. The work per key is the changed rows plus writing
-/// the (small) draft; when nothing differs any more, the draft is removed. A failed write never stops the form: its message
-/// goes to the status line once.
+/// the values that differ from the form's start (never a `password` row's), the rows deleted with
+/// Ctrl-D and the focused row are written to the draft at once. A move of the focus alone writes
+/// nothing: the focus is saved with the next change of values. The work per key is the changed
+/// rows plus writing the (small) draft; when nothing differs any more, the draft is removed. A
+/// failed write never stops the form: its message goes to the status line once.
 final class DraftJournal {
     let store: DraftStore
     private let formHash: String
@@ -56,11 +57,11 @@ final class DraftJournal {
             }
         }
         guard changed else { return nil }
-        return save()
+        return save(focus: state.focus)
     }
 
-    /// Writes the draft (or removes it when nothing differs from the start).
-    private func save() -> StatusMessage? {
+    /// Writes the draft with the focus on `focus` (or removes it when nothing differs from the start).
+    private func save(focus: String?) -> StatusMessage? {
         if values.isEmpty && deleted.isEmpty {
             store.remove()
             isSaved = false
@@ -68,7 +69,7 @@ final class DraftJournal {
         }
         do throws(OutputFailure) {
             try store.write(Draft(formPath: store.formPath, formHash: formHash, savedAt: Int(time(nil)),
-                                  values: values, deleted: deleted))
+                                  values: values, deleted: deleted, focus: focus))
             isSaved = true
             lastFailure = nil
             return nil

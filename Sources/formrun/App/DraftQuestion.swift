@@ -6,10 +6,11 @@ import Darwin
 import FormCore
 import FormTerminal
 
-/// Asks on the terminal (`/dev/tty`), before the form is drawn, whether to resume a draft:
-/// `Resume the answers from 17:42? (y/n) `. One key answers it (no Enter): `y` or `n`; Ctrl-C
-/// or the end of input leaves. Keys typed before the question appeared are discarded, so that
-/// typeahead cannot answer it. A signal (`SignalWatcher`, installed by the caller) ends it.
+/// Asks on the terminal (`/dev/tty`), before the form is drawn, whether to resume a draft, in the
+/// words of `ResumeQuestion` (`Resume your answers to "Sign up" from 17:42? (y/n) `). One key
+/// answers it (no Enter): `y` or `n`; Ctrl-C or the end of input leaves. Keys typed before the
+/// question appeared are discarded, so that typeahead cannot answer it. A signal
+/// (`SignalWatcher`, installed by the caller) ends it.
 enum DraftQuestion {
     /// How the question ended.
     enum Reply: Equatable {
@@ -19,8 +20,8 @@ enum DraftQuestion {
         case signal(Int32)
     }
 
-    /// Asks about the draft saved at `savedAt` (seconds since 1970); nil when there is no terminal.
-    static func ask(savedAt: Int, formChanged: Bool) -> Reply? {
+    /// Asks `question`; nil when there is no terminal.
+    static func ask(_ question: String) -> Reply? {
         let fd = open("/dev/tty", O_RDWR | O_NOCTTY | O_CLOEXEC)
         guard fd >= 0 else { return nil }
         defer { close(fd) }
@@ -35,8 +36,7 @@ enum DraftQuestion {
         guard tcsetattr(fd, TCSANOW, &raw) == 0 else { return nil }
         defer { tcsetattr(fd, TCSANOW, &saved) }
         tcflush(fd, TCIFLUSH)
-        let note = formChanged ? " (the form file changed since)" : ""
-        _ = DescriptorWriter.writeAll(Array("Resume the answers from \(when(savedAt))\(note)? (y/n) ".utf8), to: fd)
+        _ = DescriptorWriter.writeAll(Array(question.utf8), to: fd)
         while true {
             if let signal = SignalWatcher.pending { return .signal(signal) }
             var ready = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)

@@ -11,6 +11,8 @@ struct DraftStart {
     var restored: [String: Value] = [:]
     /// The rows the draft had deleted (Ctrl-D), deleted again (empty unless resumed).
     var deleted: Set<String> = []
+    /// The row the draft had the focus on (nil unless resumed); it may no longer exist.
+    var focus: String?
     /// The status line's first message (what was restored, what was dropped).
     var note: StatusMessage?
     /// The form file's hash now.
@@ -25,6 +27,17 @@ struct DraftStart {
         case signal(Int32)
     }
 
+    /// The form's first state: `prefill` over the form's own values, the resumed answers on top of
+    /// them (changes, as if typed again), the draft's deleted rows deleted, the focus on the row
+    /// the draft had it on when that row can still take it, and the note on the status line.
+    func firstState(form: Form, prefill: [String: Value]) -> FormState {
+        var state = FormState(form: form, prefill: prefill, restored: restored)
+        for tag in deleted.sorted() { state.delete(tag) }
+        if let focus, Navigation.canFocus(focus, in: state) { state.focus(on: focus) }
+        if let note { state.setStatus(note) }
+        return state
+    }
+
     static func prepare(form: Form, options: Options, environment: [String: String]) throws(Stop) -> DraftStart {
         guard let store = DraftStore(formPath: options.formPath, environment: environment) else { return DraftStart() }
         var start = DraftStart(store: store, formHash: store.formHash())
@@ -35,7 +48,9 @@ struct DraftStart {
         if let given = options.draftAnswer {
             answer = given
         } else {
-            switch DraftQuestion.ask(savedAt: found.draft.savedAt, formChanged: changed) {
+            let question = ResumeQuestion.text(title: form.title, formPath: options.formPath,
+                                               time: DraftQuestion.when(found.draft.savedAt), formChanged: changed)
+            switch DraftQuestion.ask(question) {
             case .answer(let given)?: answer = given
             case .interrupted?: throw .interrupted
             case .signal(let number)?: throw .signal(number)
@@ -48,6 +63,7 @@ struct DraftStart {
         }
         start.restored = found.draft.values
         start.deleted = found.draft.deleted
+        start.focus = found.draft.focus
         var text = "Resumed the answers from \(DraftQuestion.when(found.draft.savedAt))"
         if !found.dropped.isEmpty {
             let names = found.dropped.sorted().prefix(5).map { VisibleText.quoted($0, limit: 40) }.joined(separator: ", ")

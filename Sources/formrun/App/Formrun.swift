@@ -115,13 +115,8 @@ enum Formrun {
             printError("formrun: \(error)")
             return ExitCode.invalid
         }
-        var state = FormState(form: form, prefill: prefill)
+        let state = drafts.firstState(form: form, prefill: prefill)
         let baseline = state.startValues
-        if drafts.resumed {
-            state = FormState(form: form, prefill: prefill.merging(drafts.restored) { _, restored in restored })
-            for tag in drafts.deleted.sorted() { state.delete(tag) }
-        }
-        if let note = drafts.note { state.setStatus(note) }
         // The session's state is the only one: no copy left here to share its storage.
         let session = FormSession(state: consume state, terminal: terminal,
                                   options: LayoutOptions(colors: options.color, ascii: options.ascii))
@@ -153,8 +148,9 @@ enum Formrun {
             if status == ExitCode.submitted, drafts.resumed || journal != nil { drafts.store?.remove() }
             return status
         case .outcome(.cancelled):
-            // A cancel the person confirmed (the form had changed, so they were asked) throws the
-            // draft away; Esc on a resumed form left as it was keeps it for next time.
+            // A cancel the person confirmed (the form had changed, resumed answers included, so
+            // they were asked) throws the draft away; one not asked about keeps a draft that still
+            // holds answers.
             if session.state.isDirty || (journal.map { $0.values.isEmpty } ?? false) { journal?.remove() }
             return ExitCode.cancelled
         case .endOfInput:
