@@ -18,6 +18,20 @@ struct TextViewKind: RowKind {
 
     func fixedLineCount(for row: Row) -> Int? { row.height }
 
+    /// Enter with the cursor at the end of an empty text, or of one ending in a line break, leaves
+    /// the row (the form's Enter moves on) and takes that last line break back: two Enters at the
+    /// end leave a text view, and Enter alone never changes one.
+    static func leavesAtEnd(_ row: Row, in state: inout FormState) -> Bool {
+        guard var buffer = state.buffers[row.tag], buffer.cursor == buffer.characters.count else { return false }
+        if buffer.isEmpty { return true }
+        guard buffer.characters.last == "\n" else { return false }
+        buffer.text = String(buffer.characters.dropLast())
+        buffer.cursor = buffer.characters.count
+        state.setBuffer(buffer, of: row.tag, edited: true)
+        RowEditing.settle(row.tag, in: &state)
+        return true
+    }
+
     func lineCount(for visible: VisibleRow, in context: CellContext) -> Int {
         visible.row.height ?? Swift.max(1, TextWrap.editable(visible.display, cursor: visible.cursor,
                                                               width: context.valueWidth).lines.count)
@@ -28,7 +42,10 @@ struct TextViewKind: RowKind {
     func bindings(for row: Row, in state: FormState) -> [RowBinding] {
         let edit: RowBinding.Run = { key, row, state, _ in TextEditing.handle(key, row: row, in: &state) }
         return [
-            RowBinding(keys: [.enter], "new line", help: "a new line", run: edit),
+            RowBinding(keys: [.enter], "new line", help: "a new line; at the end after a blank line (or in an empty text view): the next row",
+                       run: { key, row, state, context in
+                           TextViewKind.leavesAtEnd(row, in: &state) ? .ignored : edit(key, row, &state, context)
+                       }),
             RowBinding(keys: [.up, .down], "lines", help: "move between lines (past the first or last: the row before or after)", run: edit),
         ] + TextEditing.bindings(edit: edit)
     }
