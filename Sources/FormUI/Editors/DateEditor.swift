@@ -5,9 +5,10 @@ import FormCore
 /// itself; the caller writes `value` into the row when `handle` answers `.picked`.
 ///
 /// Keys, by kind:
-/// - **date**, a month grid: Left/Right one day, Up/Down one week, PgUp/PgDn one month (the day
-///   clamped to that month's length), Home/End the first/last day of the month (or the nearest
-///   day within `min`/`max`). A move outside `min`/`max` is refused without moving.
+/// - **date**, a month grid: Left/Right one day, Up/Down one week, PgUp/PgDn one month, `<`/`>`
+///   (or Shift-PgUp/Shift-PgDn) one year (the day clamped to the month's length: Feb 29 → Feb 28),
+///   `t` today, Home/End the first/last day of the month (or the nearest day within `min`/`max`).
+///   A move outside `min`/`max` is refused without moving.
 /// - **time** and **countDown**: the fields of `TimeFields` (Left/Right between them, Up/Down
 ///   change, digits type). A change outside `min`/`max` is refused and undone.
 /// - **dateTime**: the month grid, then the time fields; Tab (or Shift-Tab) switches between the
@@ -161,6 +162,11 @@ public struct DateEditor: Equatable, Sendable {
         case .down: target = day.adding(days: 7)
         case .pageUp: target = day.adding(months: -1)
         case .pageDown: target = day.adding(months: 1)
+        case .char("<"), .shiftPageUp: target = day.adding(months: -12)
+        case .char(">"), .shiftPageDown: target = day.adding(months: 12)
+        case .char("t"):
+            guard let today else { return .refused("Today's date is not known") }
+            target = today
         case .home:
             target = day.firstOfMonth
             if bounds.dayRefusal(target) != nil { target = firstAllowedDay(from: target, step: 1) }
@@ -170,6 +176,12 @@ public struct DateEditor: Equatable, Sendable {
         default:
             return .ignored
         }
+        return move(to: target)
+    }
+
+    /// Moves the cursor to `target` (for a date and time, the time moved within the bounds), or
+    /// refuses with the bound's message when no time of that day is within them.
+    mutating func move(to target: CalendarDate) -> Outcome {
         if let message = bounds.dayRefusal(target) { return .refused(message) }
         day = target
         if kind == .dateTime {
