@@ -32,4 +32,32 @@ final class PlainAnswerTests: XCTestCase {
         let text = try row(#"{"tag": "a", "type": "text"}"#)
         XCTAssertEqual(PlainAnswer.value(from: " as typed ", for: text), .success(.string(" as typed ")))
     }
+
+    func testDatesAndTimesAlsoReadAsDigitsAloneOrWithOtherSeparators() throws {
+        let date = try row(#"{"tag": "d", "type": "date"}"#)
+        for line in ["19851210", "1985-12-10", "1985/12/10", "1985.12.10", " 19851210 "] {
+            XCTAssertEqual(PlainAnswer.value(from: line, for: date), .success(.string("1985-12-10")), line)
+        }
+        XCTAssertEqual(PlainAnswer.value(from: "today", for: date), .success(.string("today")))
+        for line in ["20230230", "20231301", "2023/02/30", "1985/12-10", "1985121", "198512100"] {
+            XCTAssertEqual(PlainAnswer.value(from: line, for: date), .failure(.badDate), line)
+        }
+        XCTAssertEqual(PlainAnswer.Refusal.badDate.description, "Type a date as YYYY-MM-DD or YYYYMMDD (or today)")
+
+        let stamp = try row(#"{"tag": "t", "type": "dateTime"}"#)
+        for line in ["198512101430", "1985-12-10 14:30", "1985-12-10T14:30", "19851210 1430", "1985/12/10 14:30"] {
+            XCTAssertEqual(PlainAnswer.value(from: line, for: stamp), .success(.string("1985-12-10T14:30")), line)
+        }
+        for line in ["202302301430", "198512102530", "1985121014", "19851210"] {
+            XCTAssertEqual(PlainAnswer.value(from: line, for: stamp), .failure(.badDateTime), line)
+        }
+
+        let time = try row(#"{"tag": "h", "type": "time"}"#)
+        XCTAssertEqual(PlainAnswer.value(from: "1430", for: time), .success(.string("14:30")))
+        XCTAssertEqual(PlainAnswer.value(from: "14:30", for: time), .success(.string("14:30")))
+        for line in ["2430", "1261", "143", "14300"] {
+            XCTAssertEqual(PlainAnswer.value(from: line, for: time), .failure(.badTime), line)
+        }
+        XCTAssertEqual(PlainAnswer.Refusal.badTime.description, "Type a time as HH:MM or HHMM")
+    }
 }

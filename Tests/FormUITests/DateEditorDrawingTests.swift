@@ -94,11 +94,43 @@ final class DateEditorDrawingTests: XCTestCase {
     func testHintsWrapAtNarrowWidthsKeepingEveryKey() {
         let editor = DateRows.editor(.date, value: .string("2026-11-10"))
         let wide = lines(editor, width: 80).filter { $0.id.hasPrefix("date:hint:") }
-        XCTAssertEqual(wide.map(\.text), ["←→ day  ↑↓ week  PgUp/PgDn month  Enter pick  Esc cancel"])
+        XCTAssertEqual(wide.map(\.text), ["←→↑↓ move  PgUp/Dn month  </> year  t today  0-9 type  Enter pick  Esc close"])
         let narrow = lines(editor, width: 22).filter { $0.id.hasPrefix("date:hint:") }
         XCTAssertGreaterThan(narrow.count, 1)
         XCTAssertEqual(narrow.map(\.text).joined(separator: "  "), wide[0].text)
         XCTAssertEqual(narrow.map(\.id), (0..<narrow.count).map { "date:hint:\($0)" })
+    }
+
+    func testEveryHintLineFitsTheHelpLineOf80Columns() {
+        for type in [RowType.date, .dateTime, .time, .countDownTimer] {
+            for typed in ["", "1985"] {
+                for tabs in 0...1 {
+                    var editor = DateRows.editor(type)
+                    for c in typed { _ = editor.handle(.char(c)) }
+                    for _ in 0..<tabs { _ = editor.handle(.tab) }
+                    for ascii in [false, true] {
+                        let line = " " + editor.hints(ascii: ascii).joined(separator: "  ")
+                        XCTAssertLessThanOrEqual(DisplayWidth.of(line), 80, line)
+                    }
+                }
+            }
+        }
+        let dateTime = DateRows.editor(.dateTime).hints(ascii: false)
+        XCTAssertEqual(dateTime, ["←→↑↓ move", "PgUp/Dn month", "t today", "0-9 type", "Tab time", "Enter pick", "Esc close"])
+    }
+
+    func testKeyHelpNamesEveryKeyInFullWords() {
+        let grid = DateEditor.keyHelp(kind: .date)
+        XCTAssertEqual(grid.map(\.keys), ["Left/Right", "Up/Down", "PgUp/PgDn", "< / > or Shift-PgUp/Shift-PgDn", "t",
+                                          "Home/End", "0-9", "Backspace", "Enter", "Esc"])
+        XCTAssertEqual(grid.last?.help, "close unchanged (while typing: abandon the typing)")
+        let time = DateEditor.keyHelp(kind: .time)
+        XCTAssertEqual(time.map(\.keys), ["Left/Right", "Home/End", "Up/Down", "0-9", "Enter", "Esc"])
+        XCTAssertEqual(time.last?.help, "close unchanged")
+        let dateTime = DateEditor.keyHelp(kind: .dateTime)
+        XCTAssertTrue(dateTime.contains { $0.keys == "Tab/Shift-Tab" })
+        XCTAssertTrue(dateTime.contains { $0.help == "in the time: type the field" })
+        XCTAssertTrue(DateEditor.keyHelp(kind: .countDown)[0].help.contains("seconds"))
     }
 
     func testLineIdsAreUniqueAndPrefixed() {
@@ -151,7 +183,7 @@ final class DateEditorDrawingTests: XCTestCase {
     func testAsciiBoxesGiveAsciiArrowsAndHints() throws {
         let drawn = lines(DateRows.editor(.date, value: .string("2026-11-10")), width: 80, box: .ascii)
         XCTAssertEqual(try line("date:head", in: drawn).text, "<  November 2026   >")
-        XCTAssertTrue(try line("date:hint:0", in: drawn).text.hasPrefix("Left/Right day  Up/Down week"))
+        XCTAssertTrue(try line("date:hint:0", in: drawn).text.hasPrefix("Arrows move  PgUp/Dn month"))
         XCTAssertTrue(drawn.allSatisfy { $0.text.unicodeScalars.allSatisfy(\.isASCII) })
     }
 

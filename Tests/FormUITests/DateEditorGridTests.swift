@@ -67,6 +67,49 @@ final class DateEditorGridTests: XCTestCase {
         XCTAssertEqual(editor.value, .string("2027-01-15"))
     }
 
+    func testLessAndGreaterAndShiftPageKeysMoveByYearsClampingTheDay() {
+        var editor = DateRows.editor(.date, value: .string("2024-02-29"))
+        XCTAssertEqual(editor.handle(.char(">")), .stay)
+        XCTAssertEqual(editor.value, .string("2025-02-28"), "Feb 29 becomes Feb 28")
+        XCTAssertEqual(editor.handle(.char("<")), .stay)
+        XCTAssertEqual(editor.value, .string("2024-02-28"), "the clamped day stays clamped")
+        XCTAssertEqual(editor.handle(.shiftPageUp), .stay)
+        XCTAssertEqual(editor.value, .string("2023-02-28"))
+        XCTAssertEqual(editor.handle(.shiftPageDown), .stay)
+        _ = editor.handle(.shiftPageDown)
+        XCTAssertEqual(editor.value, .string("2025-02-28"))
+        editor = DateRows.editor(.dateTime, value: .string("2026-11-29T14:05"))
+        XCTAssertEqual(editor.handle(.char("<")), .stay)
+        XCTAssertEqual(editor.value, .string("2025-11-29T14:05"))
+    }
+
+    func testYearMovesOutsideMinAndMaxAreRefusedWithoutMoving() {
+        var editor = DateRows.editor(.date, value: .string("1900-06-01"), min: .string("1900-01-01"), max: .string("today"))
+        XCTAssertEqual(editor.handle(.char("<")), .refused("Not before 1900-01-01"))
+        XCTAssertEqual(editor.handle(.shiftPageUp), .refused("Not before 1900-01-01"))
+        XCTAssertEqual(editor.value, .string("1900-06-01"))
+        editor = DateRows.editor(.date, value: .string("2026-01-01"), max: .string("today"))
+        XCTAssertEqual(editor.handle(.char(">")), .refused("Not after 2026-11-29"))
+        XCTAssertEqual(editor.handle(.shiftPageDown), .refused("Not after 2026-11-29"))
+        XCTAssertEqual(editor.value, .string("2026-01-01"))
+    }
+
+    func testTMovesToTodayUnlessTodayIsOutOfBounds() {
+        var editor = DateRows.editor(.date, value: .string("1985-12-10"))
+        XCTAssertEqual(editor.handle(.char("t")), .stay)
+        XCTAssertEqual(editor.value, .string("2026-11-29"))
+        editor = DateRows.editor(.dateTime, value: .string("1985-12-10T09:15"))
+        XCTAssertEqual(editor.handle(.char("t")), .stay)
+        XCTAssertEqual(editor.value, .string("2026-11-29T09:15"))
+        editor = DateRows.editor(.date, value: .string("1985-12-10"), max: .string("2000-01-01"))
+        XCTAssertEqual(editor.handle(.char("t")), .refused("Not after 2000-01-01"))
+        XCTAssertEqual(editor.value, .string("1985-12-10"))
+        editor = DateRows.editor(.date, value: .string("1985-12-10"), today: "unknown")
+        XCTAssertEqual(editor.handle(.char("t")), .refused("Today's date is not known"))
+        editor = DateRows.editor(.time, value: .string("08:00"))
+        XCTAssertEqual(editor.handle(.char("t")), .ignored, "not a key of a time editor")
+    }
+
     func testHomeAndEndGoToTheFirstAndLastDayOfTheMonth() {
         var editor = DateRows.editor(.date, value: .string("2026-02-14"))
         XCTAssertEqual(editor.handle(.end), .stay)

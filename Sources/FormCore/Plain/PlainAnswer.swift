@@ -19,15 +19,16 @@ public enum PlainAnswer {
             case .negative: return "Type a number of 0 or more"
             case .notYesOrNo: return "Answer y or n"
             case .notAChoice(let count): return count == 1 ? "Type 1" : "Type a number from 1 to \(count)"
-            case .badDate: return "Type a date as YYYY-MM-DD (or today)"
-            case .badTime: return "Type a time as HH:MM"
-            case .badDateTime: return "Type a date and time as YYYY-MM-DD HH:MM"
+            case .badDate: return "Type a date as YYYY-MM-DD or YYYYMMDD (or today)"
+            case .badTime: return "Type a time as HH:MM or HHMM"
+            case .badDateTime: return "Type a date and time as YYYY-MM-DD HH:MM or YYYYMMDDHHMM"
             }
         }
     }
 
     /// The value `line` gives `row` (by its type's value shape): text as typed, numbers, `y`/`n`,
-    /// a choice's number (or its title), several numbers `1,3`, items `a, b`, dates and times.
+    /// a choice's number (or its title), several numbers `1,3`, items `a, b`, dates and times
+    /// (also as digits alone, `19851210`, or with `/` or `.`: see `PlainDateText`).
     public static func value(from line: String, for row: Row) -> Result<Value, Refusal> {
         let text = line.trimmedOfWhitespace
         switch row.type.unit.value {
@@ -49,12 +50,16 @@ public enum PlainAnswer {
             default: return .failure(.notYesOrNo)
             }
         case .date:
-            return text == "today" || DateText.isDate(text) ? .success(.string(text)) : .failure(.badDate)
+            if text == "today" { return .success(.string(text)) }
+            let date = PlainDateText.date(text)
+            return DateText.isDate(date) ? .success(.string(date)) : .failure(.badDate)
         case .time:
-            return DateText.isTime(text) ? .success(.string(text)) : .failure(.badTime)
+            let time = PlainDateText.time(text)
+            return DateText.isTime(time) ? .success(.string(time)) : .failure(.badTime)
         case .dateTime:
-            let joined = text.replacingSpace()
-            return text == "today" || DateText.isDateTime(joined) ? .success(.string(text == "today" ? text : joined)) : .failure(.badDateTime)
+            if text == "today" { return .success(.string(text)) }
+            let joined = PlainDateText.dateTime(text)
+            return DateText.isDateTime(joined) ? .success(.string(joined)) : .failure(.badDateTime)
         case .option:
             return choice(text, in: row.options).map { .success($0) } ?? .failure(.notAChoice(count: row.options.count))
         case .options:
@@ -75,13 +80,5 @@ public enum PlainAnswer {
     static func choice(_ text: String, in options: [Option]) -> Value? {
         if let number = Int(text), number >= 1, number <= options.count { return options[number - 1].value }
         return options.first { $0.title.lowercased() == text.lowercased() }?.value
-    }
-}
-
-private extension String {
-    /// `2026-11-30 17:42` → `2026-11-30T17:42`, the form a date-and-time value is written in.
-    func replacingSpace() -> String {
-        guard let space = firstIndex(of: " ") else { return self }
-        return String(self[..<space]) + "T" + String(self[index(after: space)...])
     }
 }

@@ -28,6 +28,13 @@ public struct DateBounds: Equatable, Sendable {
         upperText = upper.map { DateBounds.text($0, kind: kind, dateOnly: DateBounds.isDateOnly(max)) } ?? ""
     }
 
+    /// The bounds of `row` (its kind from `row.type`; `.date` for a type that is not a date or
+    /// time), a `min` or `max` of `today` read as the date `today` (`YYYY-MM-DD`).
+    public init(row: Row, today: String) {
+        self.init(kind: DateEditor.Kind(row.type) ?? .date,
+                  min: DateEditor.resolve(row.min, today: today), max: DateEditor.resolve(row.max, today: today))
+    }
+
     /// Why `position` is out of bounds (`Not before 1900-01-01`), or nil when it is within them.
     public func refusal(_ position: Int) -> String? {
         if let lower, position < lower { return (kind == .countDown ? "At least " : "Not before ") + lowerText }

@@ -20,22 +20,58 @@ extension DateEditor {
             .map { DisplayWidth.of($0.text) }.max() ?? 0
     }
 
-    /// The key hints of the part taking the keys: `←→ day`, `↑↓ week`, … (`Left/Right day` … in ASCII).
+    /// The key hints of the part taking the keys, short enough that joined with two spaces they
+    /// fit a help line of 80 columns: `←→↑↓ move`, `PgUp/Dn month`, … (`Arrows move` … in ASCII).
+    /// While a date is typed, the typing keys. A date and time grid leaves `</> year` to F1
+    /// (see `keyHelp(kind:)`), for room.
     public func hints(ascii: Bool) -> [String] {
         let tab = kind == .dateTime ? [part == .grid ? "Tab time" : "Tab date"] : []
-        let moves: [String]
-        if part == .grid {
-            moves = ascii ? ["Left/Right day", "Up/Down week"] : ["←→ day", "↑↓ week"]
-            return moves + ["PgUp/PgDn month"] + tab + ["Enter pick", "Esc cancel"]
+        if typing != nil {
+            return ["0-9 type", "Backspace erase"] + tab + ["Enter pick", "Esc abandon"]
         }
-        moves = ascii ? ["Left/Right field", "Up/Down change"] : ["←→ field", "↑↓ change"]
-        return moves + ["0-9 type"] + tab + ["Enter pick", "Esc cancel"]
+        if part == .grid {
+            let year = kind == .date ? ["</> year"] : []
+            return [ascii ? "Arrows move" : "←→↑↓ move", "PgUp/Dn month"] + year + ["t today", "0-9 type"]
+                + tab + ["Enter pick", "Esc close"]
+        }
+        let moves = ascii ? ["Left/Right field", "Up/Down change"] : ["←→ field", "↑↓ change"]
+        return moves + ["0-9 type"] + tab + ["Enter pick", "Esc close"]
+    }
+
+    /// Every key of an editor of `kind`, in full words, for the F1 screen.
+    public static func keyHelp(kind: Kind) -> [(keys: String, help: String)] {
+        let grid: [(keys: String, help: String)] = [
+            ("Left/Right", "one day back / forward"),
+            ("Up/Down", "one week back / forward"),
+            ("PgUp/PgDn", "one month back / forward"),
+            ("< / > or Shift-PgUp/Shift-PgDn", "one year back / forward"),
+            ("t", "today"),
+            ("Home/End", "first / last day of the month"),
+            ("0-9", "type a date (the separators come by themselves)"),
+            ("Backspace", "erase the last digit typed"),
+        ]
+        let inTime = kind == .dateTime ? "in the time: " : ""
+        let time: [(keys: String, help: String)] = [
+            ("Left/Right", inTime + "previous / next field (hours, minutes" + (kind == .countDown ? ", seconds)" : ")")),
+            ("Home/End", inTime + "first / last field"),
+            ("Up/Down", inTime + "increase / decrease the field"),
+            ("0-9", inTime + "type the field"),
+        ]
+        let close: [(keys: String, help: String)] = [
+            ("Enter", "pick"),
+            ("Esc", kind == .date || kind == .dateTime ? "close unchanged (while typing: abandon the typing)" : "close unchanged"),
+        ]
+        switch kind {
+        case .date: return grid + close
+        case .dateTime: return grid + [("Tab/Shift-Tab", "between the date and the time")] + time + close
+        case .time, .countDown: return time + close
+        }
     }
 
     private func contentLines(theme: Theme, box: BoxChars, focused: Bool, idPrefix: String) -> [ScreenLine] {
         var lines: [ScreenLine] = []
         if kind == .date || kind == .dateTime {
-            let grid = MonthGrid(cursor: day, today: today, active: focused && part == .grid)
+            let grid = MonthGrid(cursor: day, today: today, active: focused && part == .grid, typing: typing)
             lines += grid.lines(theme: theme, box: box, idPrefix: idPrefix) { bounds.dayRefusal($0) == nil }
         }
         if kind != .date {

@@ -5,15 +5,24 @@ import FormCore
 /// itself; the caller writes `value` into the row when `handle` answers `.picked`.
 ///
 /// Keys, by kind:
-/// - **date**, a month grid: Left/Right one day, Up/Down one week, PgUp/PgDn one month (the day
-///   clamped to that month's length), Home/End the first/last day of the month (or the nearest
-///   day within `min`/`max`). A move outside `min`/`max` is refused without moving.
+/// - **date**, a month grid: Left/Right one day, Up/Down one week, PgUp/PgDn one month, `<`/`>`
+///   (or Shift-PgUp/Shift-PgDn) one year (the day clamped to the month's length: Feb 29 → Feb 28),
+///   `t` today, Home/End the first/last day of the month (or the nearest day within `min`/`max`).
+///   A move outside `min`/`max` is refused without moving. Digits type a date (`DateTyping`, see
+///   `DateEditor+Typing`): the separators come by themselves, typed ones are skipped, Backspace
+///   erases, the cursor follows once the date is complete; Enter picks the typed date or refuses
+///   it (incomplete, impossible, out of bounds) keeping the typing; Esc abandons the typing; a
+///   move ends it.
 /// - **time** and **countDown**: the fields of `TimeFields` (Left/Right between them, Up/Down
 ///   change, digits type). A change outside `min`/`max` is refused and undone.
 /// - **dateTime**: the month grid, then the time fields; Tab (or Shift-Tab) switches between the
 ///   grid and the time part, so Left/Right in the grid still move by days. Landing on the first
-///   or last allowed day moves the time within `min`/`max`.
-/// - All kinds: Enter picks the value, Esc closes unchanged.
+///   or last allowed day moves the time within `min`/`max`. Typed in the grid, twelve digits give
+///   the date and the time; after the eight of the date alone, Enter picks that day at the time
+///   shown and Tab goes to the time part.
+/// - All kinds: Enter picks the value, Esc closes unchanged (while a date is typed: abandons it).
+///
+/// `hints(ascii:)` gives the short help line, `keyHelp(kind:)` every key in full words (F1).
 public struct DateEditor: Equatable, Sendable {
     public enum Kind: Equatable, Sendable {
         case date, time, dateTime, countDown
@@ -47,6 +56,8 @@ public struct DateEditor: Equatable, Sendable {
     /// Hours and minutes (and seconds for `countDown`).
     public private(set) var time: TimeFields
     public private(set) var part: Part
+    /// The date being typed in the grid (digits), or nil when none is.
+    public internal(set) var typing: DateTyping?
     /// The day underlined in the grid; nil when the `today` given could not be read.
     public let today: CalendarDate?
     public let bounds: DateBounds
@@ -58,8 +69,7 @@ public struct DateEditor: Equatable, Sendable {
         let kind = Kind(row.type) ?? .date
         self.kind = kind
         self.today = CalendarDate(today)
-        bounds = DateBounds(kind: kind, min: DateEditor.resolve(row.min, today: today),
-                            max: DateEditor.resolve(row.max, today: today))
+        bounds = DateBounds(row: row, today: today)
         part = kind == .date || kind == .dateTime ? .grid : .time
         day = self.today ?? CalendarDate(dayNumber: 0)
         time = kind == .countDown ? .countDown(seconds: 0) : .timeOfDay(minutes: 0)
@@ -93,7 +103,7 @@ public struct DateEditor: Equatable, Sendable {
         }
     }
 
-    private mutating func place(at position: Int) {
+    mutating func place(at position: Int) {
         switch kind {
         case .date: day = CalendarDate(dayNumber: position)
         case .time: time = .timeOfDay(minutes: position)
@@ -113,7 +123,11 @@ public struct DateEditor: Equatable, Sendable {
     }
 
     public mutating func handle(_ key: Key) -> Outcome {
-        if key == .escape { return .closed }
+        if key == .escape {
+            guard typing != nil else { return .closed }
+            typing = nil
+            return .stay
+        }
         let before = self
         let outcome = apply(key)
         if case .refused = outcome {
@@ -130,18 +144,30 @@ public struct DateEditor: Equatable, Sendable {
     }
 
     private mutating func apply(_ key: Key) -> Outcome {
+        if part == .grid, let outcome = typingKey(key) { return outcome }
+        let outcome = untypedKey(key)
+        if outcome == .stay { typing = nil }
+        return outcome
+    }
+
+    private mutating func untypedKey(_ key: Key) -> Outcome {
         switch key {
         case .enter:
             time.commitPending()
             return bounds.refusal(position).map(Outcome.refused) ?? .picked(value)
         case .tab, .backTab:
             guard kind == .dateTime else { return .ignored }
-            time.commitPending()
-            part = part == .grid ? .time : .grid
+            switchPart()
             return .stay
         default:
             return part == .grid ? gridKey(key) : timeKey(key)
         }
+    }
+
+    /// Tab in a date and time editor: the grid gives the keys to the time part, or back.
+    mutating func switchPart() {
+        time.commitPending()
+        part = part == .grid ? .time : .grid
     }
 
     private mutating func timeKey(_ key: Key) -> Outcome {
@@ -161,6 +187,11 @@ public struct DateEditor: Equatable, Sendable {
         case .down: target = day.adding(days: 7)
         case .pageUp: target = day.adding(months: -1)
         case .pageDown: target = day.adding(months: 1)
+        case .char("<"), .shiftPageUp: target = day.adding(months: -12)
+        case .char(">"), .shiftPageDown: target = day.adding(months: 12)
+        case .char("t"):
+            guard let today else { return .refused("Today's date is not known") }
+            target = today
         case .home:
             target = day.firstOfMonth
             if bounds.dayRefusal(target) != nil { target = firstAllowedDay(from: target, step: 1) }
@@ -170,6 +201,12 @@ public struct DateEditor: Equatable, Sendable {
         default:
             return .ignored
         }
+        return move(to: target)
+    }
+
+    /// Moves the cursor to `target` (for a date and time, the time moved within the bounds), or
+    /// refuses with the bound's message when no time of that day is within them.
+    mutating func move(to target: CalendarDate) -> Outcome {
         if let message = bounds.dayRefusal(target) { return .refused(message) }
         day = target
         if kind == .dateTime {

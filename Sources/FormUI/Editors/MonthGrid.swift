@@ -18,11 +18,14 @@ public struct MonthGrid: Sendable {
     public var today: CalendarDate?
     /// Whether the cursor is drawn in the focus style (else bold).
     public var active: Bool
+    /// A date being typed, drawn in the header instead of the month: `1985-1` and, dimmed, `M-DD`.
+    public var typing: DateTyping?
 
-    public init(cursor: CalendarDate, today: CalendarDate?, active: Bool) {
+    public init(cursor: CalendarDate, today: CalendarDate?, active: Bool, typing: DateTyping? = nil) {
         self.cursor = cursor
         self.today = today
         self.active = active
+        self.typing = typing
     }
 
     /// The weeks of the cursor's month, Monday first: 4 to 6 weeks of 7 days, nil outside the month.
@@ -44,11 +47,9 @@ public struct MonthGrid: Sendable {
     public func lines(theme: Theme, box: BoxChars, idPrefix: String,
                       allowed: (CalendarDate) -> Bool) -> [ScreenLine] {
         let previous = cursor.adding(months: -1), next = cursor.adding(months: 1)
-        let head = [
-            Span(box.previous, monthHasAllowedDay(previous, allowed) ? theme.title : theme.disabled),
-            Span(DisplayWidth.pad(cursor.monthTitle, to: MonthGrid.width - 2, alignment: .center), theme.sectionTitle),
-            Span(box.next, monthHasAllowedDay(next, allowed) ? theme.title : theme.disabled),
-        ]
+        let head = [Span(box.previous, monthHasAllowedDay(previous, allowed) ? theme.title : theme.disabled)]
+            + title(theme: theme)
+            + [Span(box.next, monthHasAllowedDay(next, allowed) ? theme.title : theme.disabled)]
         var lines = [ScreenLine(id: idPrefix + ":head", spans: head),
                      ScreenLine(id: idPrefix + ":weekdays",
                                 spans: [Span(CalendarDate.weekdayNames.joined(separator: " "), theme.title)])]
@@ -68,6 +69,18 @@ public struct MonthGrid: Sendable {
             lines.append(ScreenLine(id: "\(idPrefix):week:\(index)", spans: merged(spans)))
         }
         return lines
+    }
+
+    /// The month's name and year, or the typed date and the rest of its template, centred.
+    private func title(theme: Theme) -> [Span] {
+        let room = MonthGrid.width - 2
+        guard let typing else {
+            return [Span(DisplayWidth.pad(cursor.monthTitle, to: room, alignment: .center), theme.sectionTitle)]
+        }
+        let free = Swift.max(0, room - DisplayWidth.of(typing.text + typing.remainingTemplate))
+        let left = String(repeating: " ", count: free / 2), right = String(repeating: " ", count: free - free / 2)
+        return [Span(left + typing.text, theme.sectionTitle), Span(typing.remainingTemplate, theme.placeholder),
+                Span(right, theme.sectionTitle)]
     }
 
     private func style(of day: CalendarDate, theme: Theme, allowed: Bool) -> CellStyle {
