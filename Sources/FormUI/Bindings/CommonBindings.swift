@@ -3,10 +3,10 @@ import FormCore
 /// Bindings more than one kind of row shares.
 enum CommonBindings {
     /// Backspace/Delete on a choice, date or time row: back to no answer (`null`). A required row
-    /// refuses it; the hint lists it only on rows that may be left unanswered.
-    static func clear(for row: Row, in state: FormState) -> RowBinding {
+    /// refuses it. (F1 lists it; the hint line has no room for it.)
+    static let clear =
         RowBinding(keys: [.backspace, .delete], "clear", help: "clear the answer (rows that are not required)",
-                   inHint: !state.isRequired(row)) { _, row, state, _ in
+                   inHint: false) { _, row, state, _ in
             if let refusal = RowEditing.refusalIfDisabled(row, in: &state) { return refusal }
             if state.isRequired(row) {
                 return RowEditing.refusal("\(row.title.isEmpty ? "This row" : row.title) is required: it cannot be cleared", in: &state)
@@ -14,7 +14,6 @@ enum CommonBindings {
             if !state.value(of: row.tag).isNull { RowEditing.set(.null, of: row, in: &state) }
             return .done
         }
-    }
 
     /// Enter or Space opening the row's editor (a list, a date grid) with `opener`, unless the row
     /// is disabled.

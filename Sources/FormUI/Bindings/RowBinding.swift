@@ -33,8 +33,8 @@ public struct RowBinding: Sendable {
 
     public func matches(_ key: Key) -> Bool { keys.contains { $0.matches(key) } }
 
-    /// `←/→ change`.
-    public func hint(ascii: Bool) -> String { keys.shortNames(ascii: ascii) + " " + label }
+    /// `←/→ change`: the first two keys (the F1 screen names them all).
+    public func hint(ascii: Bool) -> String { Array(keys.prefix(2)).shortNames(ascii: ascii) + " " + label }
 }
 
 extension Array where Element == RowBinding {

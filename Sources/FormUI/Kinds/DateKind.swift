@@ -23,7 +23,7 @@ struct DateKind: RowKind {
     func bindings(for row: Row, in state: FormState) -> [RowBinding] {
         CommonBindings.open("open", help: "open the editor (a month grid for dates): Enter picks and moves on, Esc closes") {
             row, state, _ in PopupKeys.openDate(row, in: &state)
-        } + [CommonBindings.clear(for: row, in: state)]
+        } + [CommonBindings.clear]
     }
 
     /// `today` as a value is the date of the run.

@@ -30,7 +30,7 @@ struct InPlaceChoiceKind: RowKind {
                 if value != state.value(of: row.tag) { RowEditing.set(value, of: row, in: &state) }
                 return .done
             },
-            CommonBindings.clear(for: row, in: state),
+            CommonBindings.clear,
         ]
     }
 

@@ -14,7 +14,7 @@ struct ListKind: RowKind {
         let open = CommonBindings.open("open", help: Self.openHelp(row.type)) { row, state, context in
             PopupKeys.openList(row, in: &state, context: context)
         }
-        return row.type == .multipleSelect ? open : open + [CommonBindings.clear(for: row, in: state)]
+        return row.type == .multipleSelect ? open : open + [CommonBindings.clear]
     }
 
     static func openHelp(_ type: RowType) -> String {

@@ -46,7 +46,8 @@ struct TextViewKind: RowKind {
                        run: { key, row, state, context in
                            TextViewKind.leavesAtEnd(row, in: &state) ? .ignored : edit(key, row, &state, context)
                        }),
-            RowBinding(keys: [.up, .down], "lines", help: "move between lines (past the first or last: the row before or after)", run: edit),
+            RowBinding(keys: [.up, .down], "lines", help: "move between lines (past the first or last: the row before or after)",
+                       inHint: false, run: edit),
         ] + TextEditing.bindings(edit: edit)
     }
 

@@ -1,9 +1,10 @@
 import FormCore
 
-/// The hint line at the bottom: the focused row's own keys first (`←/→ change  0-9 type`), from
-/// the same bindings that handle them, then the form's keys that fit (`F1 help` kept to the last).
-/// Its text changes only when the focus moves to another kind of row (or a row starts or stops
-/// typing), so moving between rows of one kind rewrites nothing there.
+/// The hint line at the bottom: the focused row's own keys first, at the left (`←/→ change  0-9
+/// type`), from the same bindings that handle them; the form's keys at the right edge, where
+/// they stay put, so that moving to another kind of row rewrites only the row's part of the line
+/// (ncurses sends the cells that differ). When both do not fit, the form's keys give way in the
+/// order `keyMap.hintItems` lists them, `F1 help` last.
 enum HintLine {
     static func text(_ state: FormState, keyMap: KeyMap, ascii: Bool, width: Int) -> String {
         var rowItems: [String] = []
@@ -13,19 +14,14 @@ enum HintLine {
                 if !rowItems.contains(item) { rowItems.append(item) }
             }
         }
-        let formItems = keyMap.hintItems(ascii: ascii)
-        let helpItem = keyMap.bindings.firstIndex { $0.action == .help && $0.inHelpLine }
-            .map { _ in keyMap.bindings.filter(\.inHelpLine).firstIndex { $0.action == .help } } ?? nil
-        var kept = rowItems
-        let last = helpItem.map { formItems[$0] }
-        func fits(_ items: [String]) -> Bool {
-            DisplayWidth.of((items + (last.map { [$0] } ?? [])).joined(separator: "  ")) <= width
+        var formItems = keyMap.hintItems(ascii: ascii)
+        let left = rowItems.joined(separator: "  ")
+        func right() -> String { formItems.joined(separator: "  ") }
+        while formItems.count > 1, DisplayWidth.of(left) + 2 + DisplayWidth.of(right()) > width {
+            formItems.removeFirst()
         }
-        for (i, item) in formItems.enumerated() where i != helpItem && fits(kept + [item]) {
-            kept.append(item)
-        }
-        if let last, fits(kept) { kept.append(last) }
-        return kept.joined(separator: "  ")
+        let gap = Swift.max(left.isEmpty ? 0 : 2, width - DisplayWidth.of(left) - DisplayWidth.of(right()))
+        return left + String(repeating: " ", count: gap) + right()
     }
 
     /// The hint line of the F1 screen.
