@@ -97,6 +97,50 @@ final class DataEntryTests: XCTestCase {
         XCTAssertEqual(t.errors["age"], "Must be at most 120")
     }
 
+    // MARK: Typed dates on a closed row
+
+    private let dates = #"{"sections": [{"rows": [{"tag": "d", "type": "date", "title": "Born", "min": "1900-01-01", "max": "today"}, {"tag": "m", "type": "dateTimeInline"}, {"tag": "t", "type": "time"}, {"tag": "x", "type": "text"}]}]}"#
+
+    func testDigitsTypeADateWithItsSeparators() throws {
+        var s = try state(dates)
+        FormFixtures.type("198512", into: &s)
+        let line = Layout.frame(for: s, rows: 12, cols: 60).frame.lines.first { $0.text.contains("Born") }?.text ?? ""
+        XCTAssertTrue(line.contains("1985-12-DD"), line)
+        FormFixtures.type("-10", into: &s)
+        Update.apply(.enter, to: &s)
+        XCTAssertEqual(s.value(of: "d"), .string("1985-12-10"))
+        XCTAssertEqual(s.focus, "m", "Enter takes it and moves on")
+        FormFixtures.type("198512101430", into: &s)
+        Update.apply(.tab, to: &s)
+        XCTAssertEqual(s.value(of: "m"), .string("1985-12-10T14:30"))
+        FormFixtures.type("0745", into: &s)
+        Update.apply(.up, to: &s)
+        XCTAssertEqual(s.value(of: "t"), .string("07:45"))
+    }
+
+    func testAnImpossibleOrOutOfBoundsDateIsRefusedSayingWhy() throws {
+        var s = try state(dates)
+        FormFixtures.type("20230230", into: &s)
+        Update.apply(.down, to: &s)
+        XCTAssertEqual(s.focus, "d")
+        XCTAssertEqual(s.errors["d"], "2023-02-30 is not a date")
+        XCTAssertEqual(s.value(of: "d"), .null)
+        Update.apply(.escape, to: &s)
+        XCTAssertEqual(s.mode, .form)
+        FormFixtures.type("18991231", into: &s)
+        Update.apply(.enter, to: &s)
+        XCTAssertEqual(s.errors["d"], "Not before 1900-01-01")
+        Update.apply(.backspace, to: &s)
+        FormFixtures.type("0", into: &s)
+        XCTAssertNil(s.errors["d"], "typing again clears the message")
+        Update.apply(.enter, to: &s)
+        XCTAssertEqual(s.errors["d"], "Not before 1900-01-01")
+        for _ in 0..<8 { Update.apply(.backspace, to: &s) }
+        FormFixtures.type("2027", into: &s)
+        Update.apply(.enter, to: &s)
+        XCTAssertEqual(s.errors["d"], "Type the whole date: YYYY-MM-DD")
+    }
+
     // MARK: Enter and Space
 
     func testEnterMovesOnFromASwitchAndSpaceToggles() throws {
@@ -160,7 +204,7 @@ final class DataEntryTests: XCTestCase {
                 if s.mode.isQuestion { break }
             }
             XCTAssertEqual(s.outputEntries, start, file)
-            XCTAssertTrue(ended || s.mode.isQuestion || !s.errors.isEmpty, "\(file): the walk reached the end")
+            XCTAssertTrue(ended || s.mode.isQuestion || !s.errors.isEmpty, "\(file): the walk reached the end, stuck on \(s.focus ?? "-")")
         }
     }
 
@@ -207,10 +251,13 @@ final class DataEntryTests: XCTestCase {
     func testTheHintLineShowsTheFocusedRowsKeysFirst() throws {
         var s = try state(stepper)
         let hint = { (s: FormState) in Layout.frame(for: s, rows: 10, cols: 80).frame.lines[9].text }
-        XCTAssertTrue(hint(s).hasPrefix(" ←/→/-/+ change  0-9 type  ↓/Tab next row"), hint(s))
-        XCTAssertTrue(hint(s).contains("F1 help"))
+        XCTAssertTrue(hint(s).hasPrefix(" ←/→ change  0-9 type  "), hint(s))
+        XCTAssertTrue(hint(s).hasSuffix("↓/Tab next row  Ctrl-S/F10 submit  Esc cancel  F1 help"), hint(s))
+        let column = { (s: FormState) in DisplayWidth.of(String(hint(s).prefix { $0 != "↓" })) }
+        let formPart = column(s)
         Update.apply(.down, to: &s)
-        XCTAssertTrue(hint(s).hasPrefix(" ↓/Tab next row"), hint(s))
+        XCTAssertTrue(hint(s).hasPrefix("      "), "a text row has no keys of its own to show: \(hint(s))")
+        XCTAssertEqual(column(s), formPart, "the form's keys stay put")
     }
 
     // MARK: A sense of place
@@ -223,14 +270,14 @@ final class DataEntryTests: XCTestCase {
     func testTheTitleLineShowsThePositionAndWhichWayThereIsMore() throws {
         var s = try state(longForm(30))
         var result = Layout.frame(for: s, rows: 12, cols: 60)
-        XCTAssertTrue(result.frame.lines[0].text.hasSuffix("1/30  ↓ more "), result.frame.lines[0].text)
+        XCTAssertTrue(result.frame.lines[0].text.hasSuffix("1/30  ↓ more"), result.frame.lines[0].text)
         for _ in 0..<12 { Update.apply(.down, to: &s) }
         result = Layout.frame(for: s, rows: 12, cols: 60, scroll: result.scroll)
-        XCTAssertTrue(result.frame.lines[0].text.hasSuffix("13/30  ↕ more "), result.frame.lines[0].text)
+        XCTAssertTrue(result.frame.lines[0].text.hasSuffix("13/30  ↕ more"), result.frame.lines[0].text)
         Update.apply(.ctrlEnd, to: &s)
         XCTAssertEqual(s.focus, "r29")
         result = Layout.frame(for: s, rows: 12, cols: 60, scroll: result.scroll)
-        XCTAssertTrue(result.frame.lines[0].text.hasSuffix("30/30  ↑ more "), result.frame.lines[0].text)
+        XCTAssertTrue(result.frame.lines[0].text.hasSuffix("30/30  ↑ more"), result.frame.lines[0].text)
         Update.apply(.ctrlHome, to: &s)
         XCTAssertEqual(s.focus, "r0")
         let short = Layout.frame(for: try state(longForm(2)), rows: 12, cols: 60)

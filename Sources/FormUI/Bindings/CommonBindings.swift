@@ -25,6 +25,6 @@ enum CommonBindings {
             return .done
         }
         return [RowBinding(keys: [.enter], label, help: help, run: run),
-                RowBinding(keys: [.char(" ")], label, help: help, inHint: false, run: run)]
+                RowBinding(keys: [.char(" ")], label, help: "the same as Enter", inHint: false, run: run)]
     }
 }

@@ -15,14 +15,13 @@ public enum KeyReference {
             return row
         }
         let state = FormState(form: Form(sections: [Section(tag: "s", rows: rows)]), today: "2026-01-01")
-        var nouns: Set<String> = []
-        for row in rows {
-            let noun = RowKinds.kind(for: row.type).noun(for: row)
-            guard nouns.insert(noun).inserted else { continue }
-            groups.append(("On " + noun, RowKinds.entries(for: row, in: state)))
-        }
+        groups += RowKinds.groups(of: rows, in: state)
         groups.append(("While typing a number or a date", Typing.bindings.map { KindKey($0.keys.longNames, $0.help) }))
         groups.append(("In a list", ListPopup.keyHelp))
+        for (title, kind) in [("In a month grid", DateEditor.Kind.date), ("In a date and time editor", .dateTime),
+                              ("In a time or timer editor", .countDown)] {
+            groups.append((title, DateEditor.keyHelp(kind: kind).map { KindKey($0.keys, $0.help) }))
+        }
         return groups.filter { !$0.1.isEmpty }
     }
 

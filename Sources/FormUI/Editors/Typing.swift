@@ -28,7 +28,7 @@ enum Typing {
     /// Backspace erases the last character typed, Esc abandons the typing (both listed first while
     /// typing, so that they are not the row's other Backspace or the form's Esc).
     static let bindings = [
-        RowBinding(keys: [.backspace], "erase", help: "erase the last character typed") { _, row, state, _ in
+        RowBinding(keys: [.backspace], "erase", help: "erase the last character typed", inHint: false) { _, row, state, _ in
             set(String(text(row, in: state).dropLast()), of: row, in: &state)
             return .done
         },

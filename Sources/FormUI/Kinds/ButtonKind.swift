@@ -19,7 +19,7 @@ struct ButtonKind: RowKind {
             }
         }
         return [RowBinding(keys: [.enter], "press", help: "press the button", run: press),
-                RowBinding(keys: [.char(" ")], "press", help: "press the button", inHint: false, run: press)]
+                RowBinding(keys: [.char(" ")], "press", help: "the same as Enter", inHint: false, run: press)]
     }
 
     func titleColumn(for row: Row) -> TitleColumn { .button }

@@ -17,6 +17,8 @@ struct ListKind: RowKind {
         return row.type == .multipleSelect ? open : open + [CommonBindings.clear]
     }
 
+    func editorKeys(for row: Row) -> [KindKey] { ListPopup.keyHelp }
+
     static func openHelp(_ type: RowType) -> String {
         switch ListPopup.Style(type) {
         case .popup: return "open the list: ↑/↓ move, a letter jumps, Enter picks and moves on, Esc closes"

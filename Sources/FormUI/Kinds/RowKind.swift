@@ -46,6 +46,9 @@ public protocol RowKind: Sendable {
     /// How many lines `cell` gives for `row` whatever its value, or nil when that depends on the
     /// value or the width (wrapped text): what lets a long form be measured without drawing.
     func fixedLineCount(for row: Row) -> Int?
+    /// The keys of the editor it opens (a list, a month grid), for the F1 screen; empty when it
+    /// opens none.
+    func editorKeys(for row: Row) -> [KindKey]
     /// What its title column shows.
     func titleColumn(for row: Row) -> TitleColumn
     /// Its placeholder: the row's own, else (with `autoPlaceholder`) one the kind derives.
@@ -63,6 +66,7 @@ public protocol RowKind: Sendable {
 }
 
 extension RowKind {
+    public func editorKeys(for row: Row) -> [KindKey] { [] }
     public func titleColumn(for row: Row) -> TitleColumn { .title }
 
     public func placeholder(for row: Row, auto: Bool) -> String? {

@@ -27,18 +27,16 @@ public enum HelpScreen {
             nouns.insert(noun)
             let name = row.title.isEmpty ? noun : "\(row.title) (\(noun))"
             groups.append(("This row: " + name, RowKinds.entries(for: row, in: state)))
+            groups.append(("In its editor", RowKinds.kind(for: row.type).editorKeys(for: row)))
         }
         let deletable = state.outline.sections.contains(where: \.deletable)
         for group in KeyBinding.Group.allCases {
             groups.append((group.rawValue, keyMap.entries(in: group, deletable: deletable)))
         }
-        for type in RowType.allCases {
-            guard let row = state.outline.firstRow(of: type), !row.type.isReadOnly else { continue }
-            let noun = RowKinds.kind(for: row.type).noun(for: row)
-            guard nouns.insert(noun).inserted else { continue }
-            let entries = RowKinds.entries(for: row, in: state)
-            if !entries.isEmpty { groups.append(("On " + noun, entries)) }
+        let others = RowType.allCases.compactMap { type in
+            state.outline.firstRow(of: type).flatMap { nouns.contains(RowKinds.kind(for: type).noun(for: $0)) ? nil : $0 }
         }
+        groups += RowKinds.groups(of: others, in: state)
         return groups.filter { !$0.1.isEmpty }
     }
 

@@ -8,13 +8,18 @@ import FormCore
 enum HintLine {
     static func text(_ state: FormState, keyMap: KeyMap, ascii: Bool, width: Int) -> String {
         var rowItems: [String] = []
+        var rowBindings: [RowBinding] = []
         if let tag = state.focus, let row = state.row(tag) {
-            for binding in RowKinds.kind(for: row.type).bindings(for: row, in: state) where binding.inHint {
+            rowBindings = RowKinds.kind(for: row.type).bindings(for: row, in: state)
+            for binding in rowBindings where binding.inHint {
                 let item = binding.hint(ascii: ascii)
                 if !rowItems.contains(item) { rowItems.append(item) }
             }
         }
-        var formItems = keyMap.hintItems(ascii: ascii)
+        // A form key the row takes for itself now (Esc abandoning a typed number) is not the form's.
+        let taken = rowBindings.filter { binding in keyMap.bindings.contains { form in form.keys.contains { binding.matches($0) } } }
+        var formItems = zip(keyMap.bindings.filter(\.inHelpLine), keyMap.hintItems(ascii: ascii))
+            .filter { form, _ in !form.keys.contains { key in taken.contains { $0.matches(key) } } }.map(\.1)
         let left = rowItems.joined(separator: "  ")
         func right() -> String { formItems.joined(separator: "  ") }
         while formItems.count > 1, DisplayWidth.of(left) + 2 + DisplayWidth.of(right()) > width {

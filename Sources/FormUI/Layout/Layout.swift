@@ -41,7 +41,7 @@ public enum Layout {
         case .confirmReset:
             line.add(" Reset every answer? (y/n) ", theme.question, limit: cols)
         case .help:
-            line.add(" Keys — any other key returns to the form", theme.help, limit: cols)
+            line.add(" Keys of this form", theme.help, limit: cols)
         case .form:
             if let status = state.status {
                 line.add(" " + status.text, status.isError ? theme.error : .plain, limit: cols)

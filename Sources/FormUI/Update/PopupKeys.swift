@@ -52,9 +52,10 @@ enum PopupKeys {
         }
     }
 
-    /// After Enter took the editor's value: the next row, when the row is still focused.
+    /// After Enter took the editor's value: what Enter does on a row without an editor (the next
+    /// row; on the last row, submit), when the row is still focused.
     private static func moveOn(from row: Row, in state: inout FormState) -> [Effect] {
         guard state.focus == row.tag else { return [] }
-        return Update.moveFocus(in: &state, to: Navigation.move(from: row.tag, by: 1, in: state))
+        return Update.perform(.enter, in: &state, context: UpdateContext())
     }
 }

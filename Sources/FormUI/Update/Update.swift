@@ -34,7 +34,13 @@ public enum Update {
                 return []
             }
         case .form:
-            if state.popup != nil { return PopupKeys.handle(key, in: &state, keyMap: keyMap) }
+            if state.popup != nil {
+                if keyMap.action(for: key) == .help {
+                    state.setMode(.help)
+                    return []
+                }
+                return PopupKeys.handle(key, in: &state, keyMap: keyMap)
+            }
             return formKey(key, in: &state, keyMap: keyMap, context: context)
         }
     }
@@ -107,7 +113,7 @@ public enum Update {
 
     /// Moves the focus. What was typed on the row being left (a number, a date) is taken first —
     /// when it cannot be, the focus stays and the message shows under the row — then the row is
-    /// validated (format checks only; `required` waits for submit).
+    /// validated (format checks only, `required` waiting for submit, unless the row shows a message).
     @discardableResult
     static func moveFocus(in state: inout FormState, to target: String?) -> [Effect] {
         guard let target, target != state.focus else { return [] }
@@ -116,7 +122,9 @@ public enum Update {
                 state.setError(message, of: old)
                 return RowEditing.refuse(message, in: &state)
             }
-            state.setError(Submission.check(row, in: state, includeRequired: false), of: old)
+            // A row showing a message (after a failed submit) is checked in full: a required row
+            // still empty keeps saying so.
+            state.setError(Submission.check(row, in: state, includeRequired: state.errors[old] != nil), of: old)
         }
         state.focus(on: target)
         return []
