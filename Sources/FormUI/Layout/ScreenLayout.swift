@@ -306,8 +306,18 @@ public final class ScreenLayout {
                 text = HintLine.text(state, keyMap: keyMap, ascii: options.ascii, width: cols - 1)
             }
         }
+        // Spaces are drawn plain: a terminal erases runs of blanks in default attributes, so
+        // styled spaces would look the same but differ from a repaint.
         var help = LineBuilder()
-        help.add(" " + text, drawer.theme.help, limit: cols)
+        var run = " ", runIsSpace = true
+        for c in text + " " {
+            if (c == " ") != runIsSpace {
+                help.add(run, runIsSpace ? .plain : drawer.theme.help, limit: cols)
+                run = ""
+                runIsSpace.toggle()
+            }
+            run.append(c)
+        }
         return help.line("help")
     }
 
