@@ -53,3 +53,52 @@ final class AsciiHelpLineTests: XCTestCase {
         XCTAssertTrue(unicode.contains("↓/Tab next row"))
     }
 }
+
+/// The F1 screen on forms/more-types.json at 80×24 and 80×16: every key that applies is reachable
+/// by scrolling, and none that does not apply is listed.
+final class HelpScreenScrollTests: XCTestCase {
+    private func allLines(rows: Int) throws -> (lines: [String], state: FormState) {
+        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../forms/more-types.json")
+        var state = FormState(form: try FormLoader.parse(text: String(contentsOf: url, encoding: .utf8), file: "more-types.json"))
+        let context = UpdateContext(pageSize: rows - 3, width: 80)
+        Update.apply(.function(1), to: &state, context: context)
+        var seen: [String] = []
+        var marker = ""
+        for _ in 0..<200 {
+            let frame = Layout.frame(for: state, rows: rows, cols: 80).frame
+            seen += frame.lines[1..<(rows - 2)].map(\.text)
+            marker = frame.lines[0].text
+            guard marker.hasSuffix("↓ more") || marker.hasSuffix("↕ more") else { break }
+            Update.apply(.down, to: &state, context: context)
+            XCTAssertEqual(state.mode, .help, "Down scrolls, it does not leave the help")
+        }
+        XCTAssertFalse(marker.hasSuffix("↓ more"), "the bottom was reached")
+        return (seen, state)
+    }
+
+    func testEveryKeyThatAppliesIsReachableAndNoOtherIsListed() throws {
+        for rows in [24, 16] {
+            let (lines, state) = try allLines(rows: rows)
+            let text = lines.joined(separator: "\n")
+            for (heading, entries) in HelpScreen.groups(state, keyMap: .standard) {
+                XCTAssertTrue(text.contains(heading), "\(rows) rows: \(heading)")
+                for entry in entries {
+                    XCTAssertTrue(text.contains(entry.keys), "\(rows) rows: \(entry.keys)")
+                    XCTAssertTrue(text.contains(String(entry.help.prefix(20))), "\(rows) rows: \(entry.help)")
+                }
+            }
+            for heading in ["This row", "Moving", "The form", "On a tokens row", "On a file row"] {
+                XCTAssertTrue(text.contains(heading), "\(rows) rows: \(heading)")
+            }
+            XCTAssertFalse(text.contains("Ctrl-D"), "no deletable section in more-types.json")
+            XCTAssertFalse(text.contains("a new line"), "no text view in more-types.json")
+            XCTAssertFalse(text.contains("On a stepper"), "no stepper in more-types.json")
+        }
+    }
+
+    func testAnyOtherKeyReturnsToTheForm() throws {
+        var (_, state) = try allLines(rows: 16)
+        Update.apply(.char("q"), to: &state)
+        XCTAssertEqual(state.mode, .form)
+    }
+}

@@ -50,8 +50,11 @@ public enum HelpScreen {
             if index > 0 { items.append(.blank) }
             items.append(.heading(heading))
             for entry in entries {
+                // Keys wider than their column get a line of their own, the words under them.
+                let ownLine = DisplayWidth.of(entry.keys) > keyWidth
+                if ownLine { items.append(.entry(keys: entry.keys, text: "")) }
                 for (i, line) in wrap(entry.help, width: textWidth).enumerated() {
-                    items.append(.entry(keys: i == 0 ? entry.keys : "", text: line))
+                    items.append(.entry(keys: i == 0 && !ownLine ? entry.keys : "", text: line))
                 }
             }
         }
@@ -73,6 +76,9 @@ public enum HelpScreen {
             case .heading(let text):
                 line.pad(to: 1)
                 line.add(text, theme.sectionTitle, limit: cols)
+            case .entry(let keys, let text) where text.isEmpty:
+                line.pad(to: 3)
+                line.add(keys, theme.title, limit: cols)
             case .entry(let keys, let text):
                 line.pad(to: 3)
                 line.add(keys, theme.title, exactly: keyWidth)
