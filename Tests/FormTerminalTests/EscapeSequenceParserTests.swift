@@ -19,7 +19,11 @@ final class EscapeSequenceParserTests: XCTestCase {
             ("[1;5A", .up), ("[1;3B", .down), ("[1;2C", .right), ("[Z", .backTab),
             ("[2~", .insert), ("[3~", .delete), ("[3;5~", .delete), ("[5~", .pageUp), ("[6~", .pageDown),
             ("[1~", .home), ("[4~", .end), ("[11~", .function(1)), ("[21~", .function(10)),
-            ("[24~", .function(12)), ("[1;2P", .function(1)),
+            ("[24~", .function(12)), ("[1;3P", .function(1)),
+            ("[1;2P", .shiftFunction(1)), ("[1;2S", .shiftFunction(4)), ("[19;2~", .shiftFunction(8)),
+            ("[24;2~", .shiftFunction(12)), ("[1;5H", .ctrlHome), ("[1;5F", .ctrlEnd), ("[1;2H", .home),
+            ("[1;5~", .ctrlHome), ("[4;5~", .ctrlEnd), ("[5;2~", .shiftPageUp), ("[6;2~", .shiftPageDown),
+            ("[5;5~", .pageUp),
             ("OA", .up), ("OD", .left), ("OH", .home), ("OP", .function(1)), ("OS", .function(4)),
             ("OM", .enter), ("Op", .char("0")), ("Oy", .char("9")),
         ]
@@ -109,5 +113,7 @@ final class EscapeSequenceParserTests: XCTestCase {
         XCTAssertEqual(KeyDecoder.decodeExtended(name: "kDC5"), .delete)
         XCTAssertNil(KeyDecoder.decodeExtended(name: "kxIN"))
         XCTAssertNil(KeyDecoder.decodeExtended(name: "kf13"))
+        XCTAssertEqual(KeyDecoder.decodeExtended(name: "kHOM3"), .home, "Alt-Home is Home")
+        XCTAssertEqual(KeyDecoder.decodeExtended(name: "kNXT5"), .pageDown, "Ctrl-PgDn is PgDn")
     }
 }

@@ -29,8 +29,25 @@ final class KeyDecoderTests: XCTestCase {
         XCTAssertEqual(key(0o410 + 1), .function(1))
         XCTAssertEqual(key(0o410 + 10), .function(10))
         XCTAssertEqual(key(0o410 + 12), .function(12))
-        XCTAssertNil(key(0o410 + 13), "F13 is not bound")
+        XCTAssertEqual(key(0o410 + 13), .shiftFunction(1), "curses' F13 is Shift-F1")
+        XCTAssertEqual(key(0o410 + 20), .shiftFunction(8), "curses' F20 is Shift-F8")
+        XCTAssertEqual(key(0o410 + 24), .shiftFunction(12))
+        XCTAssertNil(key(0o410 + 25), "F25 (Ctrl-F1) is not bound")
         XCTAssertNil(key(0o410), "F0 is not a key")
+    }
+
+    func testShiftedPageKeysAreKeysOfTheirOwn() {
+        XCTAssertEqual(key(0o614), .shiftPageDown, "KEY_SNEXT")
+        XCTAssertEqual(key(0o616), .shiftPageUp, "KEY_SPREVIOUS")
+    }
+
+    func testExtendedNamesWithAMeaningOfTheirOwn() {
+        XCTAssertEqual(KeyDecoder.decodeExtended(name: "kHOM5"), .ctrlHome)
+        XCTAssertEqual(KeyDecoder.decodeExtended(name: "kEND5"), .ctrlEnd)
+        XCTAssertEqual(KeyDecoder.decodeExtended(name: "kPRV2"), .shiftPageUp)
+        XCTAssertEqual(KeyDecoder.decodeExtended(name: "kNXT2"), .shiftPageDown)
+        XCTAssertEqual(KeyDecoder.decodeExtended(name: "kHOM2"), .home, "Shift-Home is Home")
+        XCTAssertEqual(KeyDecoder.decodeExtended(name: "kPRV5"), .pageUp, "Ctrl-PgUp is PgUp")
     }
 
     func testUnknownKeyCodeIsIgnored() {

@@ -64,10 +64,16 @@ final class GoldenScreenTests: XCTestCase {
 
     func testHelpLineIsDerivedFromTheKeyMap() throws {
         let frame = Layout.frame(for: try state("signup.json"), rows: 24, cols: 80).frame
-        XCTAssertEqual(frame.lines[23].text, " " + KeyMap.standard.helpLine)
+        let hint = frame.lines[23].text
+        XCTAssertEqual(hint.trimmingCharacters(in: .whitespaces), KeyMap.standard.helpLine,
+                       "a text row has no keys of its own: the line is the form's keys")
+        XCTAssertTrue(hint.hasSuffix(KeyMap.standard.helpLine), hint)
+        XCTAssertEqual(DisplayWidth.of(hint), 80, "the form's keys end at the right edge")
         var map = KeyMap.standard
-        map.bindings[0].help = "onward"
-        let other = Layout.frame(for: try state("signup.json"), rows: 24, cols: 80, keyMap: map).frame
-        XCTAssertTrue(other.lines[23].text.contains("onward"))
+        map.bindings[0].label = "onward"
+        map.bindings[map.bindings.firstIndex { $0.action == .submit }!].label = nil
+        let other = Layout.frame(for: try state("signup.json"), rows: 24, cols: 80, keyMap: map).frame.lines[23].text
+        XCTAssertTrue(other.hasSuffix("↓/Tab onward  Esc cancel  F1 help"), other)
+        XCTAssertFalse(other.contains("submit"), "a binding without a label is not in the line")
     }
 }

@@ -35,12 +35,28 @@ final class ListPopupTests: XCTestCase {
     }
 
     func testHighlightStartsOnTheCurrentChoiceOrTheFirstOption() {
-        XCTAssertEqual(list(.sheet).highlighted, 0)
+        for type in [RowType.sheet, .alert, .pushSelect] {
+            XCTAssertNil(list(type).highlighted, "\(type): a single choice with no answer starts with nothing highlighted")
+            XCTAssertNil(list(type).highlightedOption, "\(type)")
+        }
+        XCTAssertEqual(list(.multipleSelect).highlighted, 0, "a multiple choice with nothing chosen starts on the first option")
         XCTAssertEqual(list(.pushSelect, value: .string("v3")).highlighted, 3)
-        XCTAssertEqual(list(.sheet, value: .string("unknown")).highlighted, 0)
+        XCTAssertEqual(list(.sheet, value: .string("v0")).highlighted, 0)
+        XCTAssertNil(list(.sheet, value: .string("unknown")).highlighted, "a value that is no option: nothing to highlight")
         XCTAssertEqual(list(.multipleSelect, value: .list([.string("v5"), .string("v2")])).highlighted, 2)
         XCTAssertNil(list(.sheet, []).highlighted)
         XCTAssertEqual(list(.sheet).visible, Array(0..<cities.count))
+    }
+
+    func testDownOrUpFromNothingHighlightedGoesToTheFirstOrTheLastOption() {
+        for type in [RowType.sheet, .alert, .pushSelect] {
+            var down = list(type)
+            XCTAssertEqual(down.handle(.down), .stay)
+            XCTAssertEqual(down.highlighted, 0, "\(type)")
+            var up = list(type)
+            XCTAssertEqual(up.handle(.up), .stay)
+            XCTAssertEqual(up.highlighted, cities.count - 1, "\(type)")
+        }
     }
 
     func testMultipleStartsWithItsValuesInOptionOrderKeepingUnknownValues() {
@@ -55,7 +71,7 @@ final class ListPopupTests: XCTestCase {
 
     func testUpDownStopAtTheEndsInEveryStyle() {
         for type in [RowType.sheet, .alert, .pushSelect, .multipleSelect] {
-            var l = list(type)
+            var l = list(type, value: type == .multipleSelect ? .list([.string("v0")]) : .string("v0"))
             XCTAssertEqual(l.handle(.up), .stay)
             XCTAssertEqual(l.highlighted, 0, "\(type)")
             XCTAssertEqual(l.handle(.down), .stay)
@@ -70,8 +86,9 @@ final class ListPopupTests: XCTestCase {
 
     func testPageKeysMoveByPageSizeAndHomeEndGoToTheEnds() {
         for type in [RowType.sheet, .pushSelect, .multipleSelect] {
-            var l = list(type, (0..<100).map { "Option \($0)" })
+            var l = list(type, (0..<100).map { "Option \($0)" }, value: type == .multipleSelect ? .list([]) : .string("v0"))
             l.pageSize = 7
+            XCTAssertEqual(l.highlighted, 0)
             XCTAssertEqual(l.handle(.pageDown), .stay)
             XCTAssertEqual(l.highlighted, 7)
             _ = l.handle(.pageDown)
@@ -88,6 +105,23 @@ final class ListPopupTests: XCTestCase {
             XCTAssertEqual(l.handle(.home), .stay)
             XCTAssertEqual(l.highlighted, 0)
         }
+        for type in [RowType.sheet, .pushSelect] {
+            let options = (0..<100).map { "Option \($0)" }
+            var down = list(type, options)
+            down.pageSize = 7
+            _ = down.handle(.pageDown)
+            XCTAssertEqual(down.highlighted, 6, "\(type): from nothing highlighted PgDn shows the first page's last option")
+            var up = list(type, options)
+            up.pageSize = 7
+            _ = up.handle(.pageUp)
+            XCTAssertEqual(up.highlighted, 93, "\(type): from nothing highlighted PgUp shows the last page's first option")
+            var home = list(type, options)
+            XCTAssertEqual(home.handle(.home), .stay)
+            XCTAssertEqual(home.highlighted, 0, "\(type)")
+            var end = list(type, options)
+            XCTAssertEqual(end.handle(.end), .stay)
+            XCTAssertEqual(end.highlighted, 99, "\(type)")
+        }
     }
 
     func testEmptyListRefusesEnterAndIgnoresMoves() {
@@ -99,6 +133,18 @@ final class ListPopupTests: XCTestCase {
     }
 
     // MARK: Picking and closing
+
+    func testEnterWithNothingHighlightedClosesKeepingNoAnswer() {
+        for type in [RowType.sheet, .alert, .pushSelect] {
+            var l = list(type)
+            XCTAssertNil(l.highlighted)
+            XCTAssertEqual(l.handle(.enter), .closed, "\(type)")
+        }
+        var popup = list(.sheet)
+        XCTAssertEqual(popup.handle(.char(" ")), .closed, "Space picks like Enter in a pop-up")
+        var unknown = list(.alert, value: .string("unknown"))
+        XCTAssertEqual(unknown.handle(.enter), .closed, "a value that is no option is kept, not replaced")
+    }
 
     func testEnterPicksTheHighlightedOptionInPopupAndScreen() {
         for type in [RowType.sheet, .alert, .pushSelect] {
@@ -149,17 +195,26 @@ final class ListPopupTests: XCTestCase {
 
     func testPopupLetterJumpIgnoresAccents() {
         var l = list(.alert, ["Apple", "Ábaco", "Éclair", "Egg"])
+        XCTAssertNil(highlightedTitle(l))
+        _ = l.handle(.char("a"))
+        XCTAssertEqual(highlightedTitle(l), "Apple", "from nothing highlighted: the first option starting with it")
         _ = l.handle(.char("a"))
         XCTAssertEqual(highlightedTitle(l), "Ábaco")
         _ = l.handle(.char("e"))
         XCTAssertEqual(highlightedTitle(l), "Éclair")
+        _ = l.handle(.char("E"))
+        XCTAssertEqual(highlightedTitle(l), "Egg")
+        _ = l.handle(.char("é"))
+        XCTAssertEqual(highlightedTitle(l), "Éclair", "an accented letter finds the plain one too, wrapping")
     }
 
     func testPopupSpacePicksAndBackspaceIsIgnored() {
         var l = list(.sheet)
         _ = l.handle(.down)
+        XCTAssertEqual(highlightedTitle(l), "Amsterdam")
         XCTAssertEqual(l.handle(.backspace), .ignored)
         XCTAssertEqual(l.handle(.ctrl("u")), .ignored)
+        _ = l.handle(.down)
         XCTAssertEqual(l.handle(.char(" ")), .picked(.string("v1")))
     }
 

@@ -23,10 +23,24 @@ final class ListRowTests: XCTestCase {
         XCTAssertTrue(shown.contains("┌─ Plan"), shown)
         XCTAssertTrue(shown.contains("About you"), "the form stays visible around the pop-up")
         Update.apply(.down, to: &state)
+        Update.apply(.down, to: &state)
         Update.apply(.enter, to: &state)
         XCTAssertNil(state.popup)
         XCTAssertEqual(state.value(of: "plan"), .number(10))
         XCTAssertTrue(screen(state).contains("Pro ›"))
+        XCTAssertEqual(state.focus, "contact", "Enter picks and moves on to the next row")
+    }
+
+    func testEnterOnAListOpenedOnNoAnswerKeepsItAndMovesOn() throws {
+        var state = try state(focus: "plan")
+        Update.apply(.enter, to: &state, context: UpdateContext(pageSize: 27, width: 80))
+        guard case .list(_, let list) = state.popup else { return XCTFail("no list open") }
+        XCTAssertNil(list.highlighted, "nothing highlighted on a row with no answer")
+        Update.apply(.enter, to: &state)
+        XCTAssertNil(state.popup)
+        XCTAssertEqual(state.value(of: "plan"), .null)
+        XCTAssertFalse(state.isDirty)
+        XCTAssertEqual(state.focus, "contact")
     }
 
     func testEscClosesTheListUnchangedAndDoesNotCancelTheForm() throws {
@@ -60,12 +74,17 @@ final class ListRowTests: XCTestCase {
         Update.apply(.up, to: &state)
         Update.apply(.char(" "), to: &state)
         Update.apply(.enter, to: &state)
+        XCTAssertNil(state.popup)
         XCTAssertEqual(state.value(of: "topics"), .list([.string("Rust")]))
         XCTAssertTrue(screen(state).contains("Rust ›"))
+        XCTAssertEqual(state.focus, "send", "Enter returns with the choice and moves on")
+        Update.apply(.up, to: &state)
+        XCTAssertEqual(state.focus, "topics")
         Update.apply(.enter, to: &state)
         Update.apply(.char(" "), to: &state)
         Update.apply(.enter, to: &state)
         XCTAssertEqual(state.value(of: "topics"), .null, "nothing chosen reads as an empty optional")
+        XCTAssertEqual(state.focus, "send")
     }
 
     func testRequiredListRowAndItsPlaceholder() throws {

@@ -58,7 +58,8 @@ final class PasteTests: XCTestCase {
         var state = try state(#"{"tag": "s", "type": "switch", "title": "S"}"#)
         let effects = Paste.apply("yes", to: &state)
         XCTAssertEqual(effects, [.bell(reason: "Paste goes into text rows only")])
-        XCTAssertEqual(state.value(of: "s"), .null)
+        XCTAssertEqual(state.value(of: "s"), .bool(false), "a switch with no value is false, and the paste leaves it so")
+        XCTAssertFalse(state.isDirty)
     }
 
     func testAPasteDoesNotAnswerAQuestion() throws {

@@ -190,7 +190,11 @@ final class RatingKindTests: XCTestCase {
         var state = try state()
         Update.apply(.function(1), to: &state)
         let text = Layout.frame(for: state, rows: 40, cols: 100).frame.text
-        XCTAssertTrue(text.contains("fewer / more stars"), text)
-        XCTAssertTrue(text.contains("set the stars; 0 clears"), text)
+        let lines = text.split(separator: "\n").map(String.init)
+        XCTAssertTrue(lines.contains(" This row: Stars (a rating)"), text)
+        let stars = lines.first { $0.contains("one star fewer / more") } ?? ""
+        XCTAssertTrue(stars.hasPrefix("   Left, Right, -, +"), text)
+        let digits = lines.first { $0.contains("set the number of stars; 0 clears them") } ?? ""
+        XCTAssertTrue(digits.hasPrefix("   0-9 "), text)
     }
 }

@@ -107,7 +107,24 @@ final class TokensKindTests: XCTestCase {
         FormFixtures.type("half", into: &state)
         Update.apply(.tab, to: &state)
         XCTAssertEqual(state.focus, "name")
-        XCTAssertEqual(input(state), "half", "the typed text waits for the row to come back")
+        XCTAssertEqual(items(state), ["half"], "leaving the row adds what was typed")
+        XCTAssertEqual(input(state), "")
+        Update.apply(.backTab, to: &state)
+        XCTAssertEqual(state.focus, "tags")
+        FormFixtures.type("more", into: &state)
+        Update.apply(.down, to: &state)
+        XCTAssertEqual(state.focus, "name")
+        XCTAssertEqual(items(state), ["half", "more"])
+        XCTAssertEqual(input(state), "")
+    }
+
+    func testLeavingWithARefusedItemKeepsTheFocusAndTheText() throws {
+        var state = try state(#"{"tag": "tags", "type": "tokens", "pattern": "[a-z]+"}, {"tag": "name", "type": "text"}"#)
+        FormFixtures.type("Swift", into: &state)
+        let effects = Update.apply(.tab, to: &state)
+        XCTAssertEqual(effects, [.bell(reason: "'Swift' is not in the expected format")])
+        XCTAssertEqual(state.focus, "tags", "a refused item keeps the focus on the row")
+        XCTAssertEqual(input(state), "Swift")
         XCTAssertEqual(items(state), [])
     }
 

@@ -41,12 +41,25 @@ final class UpdateTests: XCTestCase {
     }
 
     func testSpaceAndEnterToggleASwitch() {
-        var state = FormState(form: FormFixtures.account)
+        var form = FormFixtures.account
+        form.sections[1].rows.append(FormFixtures.textRow("more", .switch, title: "More"))
+        var state = FormState(form: form)
+        XCTAssertEqual(state.value(of: "more"), .bool(false), "a switch with no value is false")
         state.focus(on: "news")
         Update.apply(.char(" "), to: &state)
-        XCTAssertEqual(state.value(of: "news"), .bool(true))
-        Update.apply(.enter, to: &state)
-        XCTAssertEqual(state.value(of: "news"), .bool(false))
+        XCTAssertEqual(state.value(of: "news"), .bool(true), "Space toggles")
+        Update.apply(.char(" "), to: &state)
+        XCTAssertEqual(state.value(of: "news"), .bool(false), "Space toggles back")
+        Update.apply(.char(" "), to: &state)
+        let effects = Update.apply(.enter, to: &state)
+        XCTAssertEqual(state.value(of: "news"), .bool(true), "Enter does not toggle")
+        XCTAssertEqual(state.focus, "more", "Enter moves on to the next row")
+        XCTAssertNil(FormFixtures.outcome(of: effects))
+        let last = Update.apply(.enter, to: &state)
+        XCTAssertEqual(state.value(of: "more"), .bool(false), "Enter on the last row does not toggle either")
+        XCTAssertNil(FormFixtures.outcome(of: last), "it submits, and the required name is missing")
+        XCTAssertEqual(state.focus, "name")
+        XCTAssertEqual(state.errors["name"], "Full name is required")
     }
 
     func testSubmitWithMissingRequiredRowFocusesItAndStaysOpen() {
