@@ -40,21 +40,17 @@ final class DataEntryEndToEndTests: FormrunTestCase {
 
     func testATypedNumberIsTakenByDownRefusedOutOfBoundsAndAbandonedByEsc() throws {
         let session = try start()
-        session.send(keys: ["3", "6"])
-        session.waitForScreen(containing: "▸Age            ‹ 36 ›")
-        session.send(keys: ["Down"])
-        session.waitForFocus(on: "News")
-        session.waitForScreen(containing: "Age            ‹ 36 ›")
+        session.send(keys: ["3", "6"], thenShows: "▸Age            ‹ 36 ›")
+        session.send(keys: ["Down"], thenShows: "▸News")
+        XCTAssertTrue(session.screen.text.contains("Age            ‹ 36 ›"), "Down took the number:\n\(session.screen.text)")
 
-        session.send(keys: ["Up", "2", "0", "0", "Tab"])
-        session.waitForScreen(containing: "✗ Must be at most 120")
+        session.send(keys: ["Up", "2", "0", "0", "Tab"], thenShows: "✗ Must be at most 120")
         XCTAssertEqual(line(under: "Age ", in: session)?.contains("✗ Must be at most 120"), true,
                        "the refusal is under the row:\n\(session.screen.text)")
         XCTAssertEqual(session.statusLine, " Must be at most 120")
         XCTAssertEqual(session.focusedRow, "Age", "a refused number keeps the focus")
 
-        session.send(keys: ["Esc"])
-        session.waitForScreen(containing: "▸Age            ‹ 36 ›")
+        session.send(keys: ["Esc"], thenShows: "▸Age            ‹ 36 ›")
         session.waitForScreen("the refusal gone") { !$0.text.contains("Must be at most") }
         XCTAssertTrue(session.isRunning, "Esc abandoned the typing, not the form")
         XCTAssertFalse(session.screen.text.contains("Discard changes?"), session.screen.text)
@@ -64,8 +60,7 @@ final class DataEntryEndToEndTests: FormrunTestCase {
     func testPgUpPgDnStepTenTimesAndHomeEndGoToTheBounds() throws {
         let session = try start()
         for (key, shown) in [("PgUp", "‹ 40 ›"), ("PgDn", "‹ 30 ›"), ("PgDn", "‹ 20 ›"), ("Home", "‹ 0 ›"), ("End", "‹ 120 ›")] {
-            session.send(keys: [key])
-            session.waitForScreen(containing: "▸Age            " + shown)
+            session.send(keys: [key], thenShows: "▸Age            " + shown)
         }
         XCTAssertEqual(try submit(session)["age"] as? Int, 120)
     }
@@ -74,10 +69,8 @@ final class DataEntryEndToEndTests: FormrunTestCase {
 
     func testEnterMovesOnFromASwitchWithoutTogglingItAndAnUntouchedSwitchIsWrittenFalse() throws {
         let session = try start()
-        session.send(keys: ["Down"])
-        session.waitForFocus(on: "News")
-        session.send(keys: ["Enter"])
-        session.waitForFocus(on: "Fruit")
+        session.send(keys: ["Down"], thenShows: "▸News")
+        session.send(keys: ["Enter"], thenShows: "▸Fruit")
         XCTAssertTrue(session.screen.text.contains("News           ○ off"), session.screen.text)
         let json = try submit(session)
         XCTAssertEqual(json["news"] as? Bool, false, "drawn off, written false: \(json)")
@@ -85,12 +78,9 @@ final class DataEntryEndToEndTests: FormrunTestCase {
 
     func testSpaceTogglesASwitch() throws {
         let session = try start()
-        session.send(keys: ["Down", "Space"])
-        session.waitForScreen(containing: "▸News           ● on")
-        session.send(keys: ["Space"])
-        session.waitForScreen(containing: "▸News           ○ off")
-        session.send(keys: ["Space"])
-        session.waitForScreen(containing: "▸News           ● on")
+        session.send(keys: ["Down", "Space"], thenShows: "▸News           ● on")
+        session.send(keys: ["Space"], thenShows: "▸News           ○ off")
+        session.send(keys: ["Space"], thenShows: "▸News           ● on")
         XCTAssertEqual(try submit(session)["news"] as? Bool, true)
     }
 
@@ -101,14 +91,11 @@ final class DataEntryEndToEndTests: FormrunTestCase {
         session.send(keys: ["Down", "Down"])
         session.waitForFocus(on: "Fruit")
         for (key, shown) in [("b", "Banana"), ("b", "Blueberry"), ("b", "Banana")] {
-            session.send(keys: [key])
-            session.waitForScreen(containing: "▸Fruit          ‹ \(shown) ›")
+            session.send(keys: [key], thenShows: "▸Fruit          ‹ \(shown) ›")
         }
-        session.send(keys: ["z"])
-        session.waitForScreen(containing: "No option starts with 'z'")
+        session.send(keys: ["z"], thenShows: "No option starts with 'z'")
         XCTAssertTrue(session.screen.text.contains("▸Fruit          ‹ Banana ›"), session.screen.text)
-        session.send(keys: ["Backspace"])
-        session.waitForScreen(containing: "▸Fruit          ‹ choose ›")
+        session.send(keys: ["Backspace"], thenShows: "▸Fruit          ‹ choose ›")
         let json = try submit(session)
         XCTAssertTrue(json["fruit"] is NSNull, "an optional picker cleared is null: \(json)")
     }
@@ -151,17 +138,14 @@ final class DataEntryEndToEndTests: FormrunTestCase {
         let session = try start()
         session.send(keys: ["PgUp", "Down", "Down", "Down", "A", "d", "a", "Down"])
         session.waitForScreen("the button focused") { _ in session.hintLine.hasPrefix(" Enter press") }
-        session.send(keys: ["Enter"])
-        session.waitForScreen(containing: "Reset every answer? (y/n)")
+        session.send(keys: ["Enter"], thenShows: "Reset every answer? (y/n)")
         session.send(keys: ["n"])
         session.waitForScreen("the question gone") { !$0.text.contains("Reset every answer?") }
         XCTAssertTrue(session.screen.text.contains("Name           Ada"), session.screen.text)
         XCTAssertTrue(session.screen.text.contains("Age            ‹ 40 ›"), session.screen.text)
 
-        session.send(keys: ["Enter"])
-        session.waitForScreen(containing: "Reset every answer? (y/n)")
-        session.send(keys: ["y"])
-        session.waitForScreen(containing: "Age            ‹ 30 ›")
+        session.send(keys: ["Enter"], thenShows: "Reset every answer? (y/n)")
+        session.send(keys: ["y"], thenShows: "Age            ‹ 30 ›")
         XCTAssertFalse(session.screen.text.contains("Ada"), session.screen.text)
         let json = try submit(session)
         XCTAssertTrue(json["name"] is NSNull, "\(json)")
@@ -176,13 +160,10 @@ final class DataEntryEndToEndTests: FormrunTestCase {
           { "tag": "when", "type": "dateInline", "title": "When", "value": "2020-05-10" },
           { "tag": "note", "type": "text", "title": "Note" } ] } ] }
         """, showing: "Note")
-        session.send(keys: ["Enter"])
-        session.waitForScreen(containing: "May 2020")
-        session.send(keys: [">"])
-        session.waitForScreen(containing: "May 2021")
-        session.send(keys: ["Enter"])
-        session.waitForFocus(on: "Note")
-        session.waitForScreen(containing: "When    2021-05-10")
+        session.send(keys: ["Enter"], thenShows: "May 2020")
+        session.send(keys: [">"], thenShows: "May 2021")
+        session.send(keys: ["Enter"], thenShows: "▸Note")
+        XCTAssertTrue(session.screen.text.contains("When    2021-05-10"), "Enter picked a year on:\n\(session.screen.text)")
 
         let today = Self.today()
         session.send(keys: ["Up", "Enter", "t", "Enter"])

@@ -37,6 +37,13 @@ extension PtySession {
         return true
     }
 
+    /// Types the named keys, then waits until the screen shows `text` on one line.
+    @discardableResult
+    func send(keys: [String], thenShows text: String, file: StaticString = #filePath, line: UInt = #line) -> Bool {
+        send(keys: keys)
+        return waitForScreen(containing: text, file: file, line: line)
+    }
+
     /// Waits until the focus mark is on the row titled `title`.
     @discardableResult
     func waitForFocus(on title: String, timeout: TimeInterval = defaultTimeout,
