@@ -24,7 +24,8 @@ final class HeadlessSubmitEndToEndTests: FormrunTestCase {
     func testValidValuesArePrintedWithoutATerminal() throws {
         let ended = try submit(#"{"name": "Ada", "email": "ada@x.org", "age": 36}"#, ["--compact"])
         XCTAssertEqual(ended.status, 0, ended.stderr)
-        XCTAssertEqual(ended.stdout, #"{"name":"Ada","email":"ada@x.org","age":36,"news":null}"# + "\n")
+        // A switch with no value starts off and is written false, as it is drawn (issue #15).
+        XCTAssertEqual(ended.stdout, #"{"name":"Ada","email":"ada@x.org","age":36,"news":false}"# + "\n")
         XCTAssertEqual(ended.stderr, "")
         XCTAssertFalse(FileManager.default.fileExists(atPath: scratchPath("state") + "/formrun"), "no draft")
     }

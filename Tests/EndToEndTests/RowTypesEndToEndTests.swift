@@ -17,12 +17,16 @@ final class RowTypesEndToEndTests: FormrunTestCase {
         let session = try start("choices.json")
         // Gender picker, T-shirt segments, Age stepper, Volume slider.
         session.send(keys: ["Right", "Down", "Right", "Down", "+", "+", "Down", "-", "Down"])
-        // Country: a list screen filtered to "swe".
-        session.send(keys: ["Enter", "s", "w", "e", "Enter", "Down"])
-        // Plan: a pop-up list, the third option.
-        session.send(keys: ["Enter", "Down", "Down", "Enter", "Down", "Down"])
-        // Topics: a list screen with several choices.
-        session.send(keys: ["Enter", "Down", "Space", "Down", "Space", "Enter", "Down"])
+        // Country: a list screen filtered to "swe"; Enter picks and moves on to Plan (issue #15).
+        session.send(keys: ["Enter", "s", "w", "e", "Enter"])
+        XCTAssertTrue(session.waitForScreen(containing: "Sweden ›"))
+        // Plan: a pop-up list opened on a row with no answer, nothing highlighted: Down highlights
+        // the first option, two more the third; Enter picks it and moves on to Contact.
+        session.send(keys: ["Enter", "Down", "Down", "Down", "Enter"])
+        XCTAssertTrue(session.waitForScreen(containing: "Team ›"))
+        // Topics: a list screen with several choices; Enter returns and moves on to Send.
+        session.send(keys: ["Down", "Enter", "Down", "Space", "Down", "Space", "Enter"])
+        XCTAssertTrue(session.waitForScreen(containing: "Swift, Go, Rust ›"))
         session.send(keys: ["Enter"])  // Send
         XCTAssertEqual(session.waitForExit(), 0, session.stderr)
         let json = try XCTUnwrap(jsonObject(session.stdout))
@@ -39,11 +43,15 @@ final class RowTypesEndToEndTests: FormrunTestCase {
 
     func testDatesTimesAndCountDowns() throws {
         let session = try start("dates.json")
+        // Enter in an open editor picks and moves the focus to the next row (issue #15).
         session.send(keys: ["Enter", "Left", "Enter"])          // birthday: the day before today
         XCTAssertTrue(session.waitForScreen(containing: "Date of birth *  2"))
-        session.send(keys: ["Down", "Enter", "Down", "Enter"])  // arrival, inline: one week later
-        session.send(keys: ["Down", "Down", "Enter", "0", "6", "4", "5", "Enter"])  // alarm 06:45
-        session.send(keys: ["Down", "Down", "Down", "Enter", "Up", "Enter"])        // tea 3 min + 1 h
+        session.send(keys: ["Enter", "Down", "Enter"])          // arrival, inline: one week later
+        XCTAssertTrue(session.waitForScreen(containing: "Arrival          2026-12-31"))
+        session.send(keys: ["Down", "Enter", "0", "6", "4", "5", "Enter"])  // meeting → alarm 06:45
+        XCTAssertTrue(session.waitForScreen(containing: "Alarm            06:45"))
+        session.send(keys: ["Down", "Down", "Enter", "Up", "Enter"])        // lunch → call back → tea 3 min + 1 h
+        XCTAssertTrue(session.waitForScreen(containing: "Tea              01:03:00"))
         session.send(keys: ["F10"])
         XCTAssertEqual(session.waitForExit(), 0, session.stderr)
         let json = try XCTUnwrap(jsonObject(session.stdout))

@@ -58,7 +58,10 @@ final class ScriptedScreenTests: FormrunTestCase {
         XCTAssertEqual(first.status, 0, first.stderr)
         let shown = lines(first.stdout)
         guard shown.count == 24 else { return XCTFail("24 lines expected: \(first.stdout)") }
-        XCTAssertEqual(shown[0], " Create your account                                                     ↕ more")
+        // The focused row's place among the 12 rows that take input, and more below (issue #15).
+        XCTAssertEqual(shown[0], " Create your account                                               1/12  ↓ more")
+        XCTAssertEqual(shown[23], "                          ↓/Tab next row  Ctrl-S/F10 submit  Esc cancel  F1 help",
+                       "a text row has no keys of its own: the form's keys at the right edge")
         XCTAssertTrue(shown[2].contains("Full name *        Enter full name"), shown[2].description)
     }
 
@@ -120,7 +123,8 @@ final class ScriptedScreenTests: FormrunTestCase {
         guard shown.count == 10 else { return XCTFail("10 lines expected: \(ran.stdout)") }
         XCTAssertTrue(shown.allSatisfy { $0.count <= 40 }, ran.stdout)
         XCTAssertEqual(shown[1], " ┌─ Account ──────────────────────────┐")
-        XCTAssertTrue(shown[9].hasPrefix(" ↓/Tab next row"), ran.stdout)
+        // The form's keys sit at the right edge and drop from the left when there is no room, F1 help last.
+        XCTAssertTrue(shown[9].hasSuffix(" Esc cancel  F1 help"), ran.stdout)
         let screen = try json(try formrun(["--screen=json", "--size", "40x10", Self.signup]).stdout)
         XCTAssertEqual(screen["cols"] as? Int, 40)
         XCTAssertEqual((screen["lines"] as? [String])?.count, 10)
