@@ -6,7 +6,15 @@ import FormCore
 /// (ncurses sends the cells that differ). When both do not fit, the form's keys give way in the
 /// order `keyMap.hintItems` lists them, `F1 help` last.
 enum HintLine {
-    static func text(_ state: FormState, keyMap: KeyMap, ascii: Bool, width: Int) -> String {
+    /// The line in two parts: the row's keys, and the form's (or an editor's, a question's).
+    struct Parts: Equatable {
+        var row: String
+        var form: String
+        /// The form's keys stand at the right edge (an editor's hint follows the left edge).
+        var alignsRight = false
+    }
+
+    static func parts(_ state: FormState, keyMap: KeyMap, ascii: Bool, width: Int) -> Parts {
         var rowItems: [String] = []
         var rowBindings: [RowBinding] = []
         if let tag = state.focus, let row = state.row(tag) {
@@ -25,8 +33,7 @@ enum HintLine {
         while formItems.count > 1, DisplayWidth.of(left) + 2 + DisplayWidth.of(right()) > width {
             formItems.removeFirst()
         }
-        let gap = Swift.max(left.isEmpty ? 0 : 2, width - DisplayWidth.of(left) - DisplayWidth.of(right()))
-        return left + String(repeating: " ", count: gap) + right()
+        return Parts(row: left, form: right(), alignsRight: true)
     }
 
     /// The hint line of the F1 screen.

@@ -292,32 +292,29 @@ public final class ScreenLayout {
     }
 
     /// The hint line: the open editor's keys, or the focused row's keys then the form's that fit.
+    ///
+    /// The row's keys are drawn in default attributes, the form's in the help style as one run:
+    /// moving to another kind of row then costs the row's characters and no attribute changes, and
+    /// the blanks between them are plain (a terminal erases blanks in default attributes, so styled
+    /// ones would look the same but differ from a repaint).
     private func helpLine(_ state: FormState) -> ScreenLine {
-        let text: String
+        let hint: HintLine.Parts
         switch state.mode {
         case .help:
-            text = HintLine.helpScreen(ascii: options.ascii)
+            hint = HintLine.Parts(row: "", form: HintLine.helpScreen(ascii: options.ascii))
         case .confirmDiscard, .confirmDelete, .confirmReset:
-            text = "y yes  n/Esc no"
+            hint = HintLine.Parts(row: "", form: "y yes  n/Esc no")
         case .form:
             if let popup = state.popup, state.row(popup.tag) != nil {
-                text = PopupLayout.hint(popup, ascii: options.ascii)
+                hint = HintLine.Parts(row: "", form: PopupLayout.hint(popup, ascii: options.ascii))
             } else {
-                text = HintLine.text(state, keyMap: keyMap, ascii: options.ascii, width: cols - 1)
+                hint = HintLine.parts(state, keyMap: keyMap, ascii: options.ascii, width: cols - 1)
             }
         }
-        // Spaces are drawn plain: a terminal erases runs of blanks in default attributes, so
-        // styled spaces would look the same but differ from a repaint.
         var help = LineBuilder()
-        var run = " ", runIsSpace = true
-        for c in text + " " {
-            if (c == " ") != runIsSpace {
-                help.add(run, runIsSpace ? .plain : drawer.theme.help, limit: cols)
-                run = ""
-                runIsSpace.toggle()
-            }
-            run.append(c)
-        }
+        help.add(" " + hint.row, .plain, limit: cols)
+        if hint.alignsRight { help.pad(to: cols - 1 - DisplayWidth.of(hint.form)) }
+        help.add(hint.form, drawer.theme.help, limit: cols)
         return help.line("help")
     }
 

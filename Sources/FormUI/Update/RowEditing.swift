@@ -16,7 +16,7 @@ enum RowEditing {
         let hinted = bindings.filter(\.inHint)
         var names: [String] = []
         for binding in hinted.isEmpty ? Array(bindings.prefix(3)) : hinted {
-            let name = binding.keys.map(\.spokenName).joined(separator: "/")
+            let name = binding.keys.prefix(2).map(\.spokenName).joined(separator: "/")
             if !names.contains(name) { names.append(name) }
         }
         let takes: String
