@@ -245,7 +245,7 @@ final class DataEntryTests: XCTestCase {
         XCTAssertEqual(s.status?.text, "x: a switch takes Space")
         var t = try state(stepper)
         Update.apply(.char("x"), to: &t)
-        XCTAssertEqual(t.status?.text, "x: a stepper takes ←/→/-/+ or digits")
+        XCTAssertEqual(t.status?.text, "x: a stepper takes ←/→ or digits")
     }
 
     func testTheHintLineShowsTheFocusedRowsKeysFirst() throws {

@@ -313,7 +313,7 @@ public final class ScreenLayout {
         }
         var help = LineBuilder()
         help.add(" " + hint.row, .plain, limit: cols)
-        if hint.alignsRight { help.pad(to: cols - 1 - DisplayWidth.of(hint.form)) }
+        if hint.alignsRight { help.pad(to: cols - DisplayWidth.of(hint.form)) }
         help.add(hint.form, drawer.theme.help, limit: cols)
         return help.line("help")
     }
