@@ -18,14 +18,18 @@ public enum Layout {
     /// more (`↓ more`), when the form does not fit.
     static func titleLine(_ state: FormState, cols: Int, theme: Theme, box: BoxChars, marker: ScrollMarker,
                           position: (Int, Int)?) -> ScreenLine {
+        // The place is drawn in default attributes: it changes with every move, and a change of
+        // attributes costs more bytes than its digits.
         var line = LineBuilder()
-        var right = position.map { "\($0.0)/\($0.1)" } ?? ""
-        if let text = marker.text(box) { right += (right.isEmpty ? "" : "  ") + text }
+        let place = position.map { "\($0.0)/\($0.1)" } ?? ""
+        let more = marker.text(box) ?? ""
+        let right = place + (place.isEmpty || more.isEmpty ? "" : "  ") + more
         let room = cols - DisplayWidth.of(right) - 2
         line.add(" " + (state.form.title ?? ""), theme.formTitle, limit: Swift.max(1, room))
         if !right.isEmpty {
             line.pad(to: cols - DisplayWidth.of(right) - 1)
-            line.add(right, theme.help, limit: cols)
+            line.add(place + (place.isEmpty || more.isEmpty ? "" : "  "), .plain, limit: cols)
+            line.add(more, theme.help, limit: cols)
         }
         return line.line("title")
     }

@@ -10,8 +10,24 @@ enum Usage {
     static let hint = "usage: \(synopsis)\nTry 'formrun --help' for more information."
 
     /// The keys, from the same key map that the form runs on and its F1 screen shows.
-    static var keys: [(String, String)] {
-        KeyReference.groups().flatMap { heading, entries in [(heading + ":", "")] + entries.map { ("  " + $0.keys, $0.help) } }
+    /// Each group's heading, then its keys and their words (keys too long for the column on a
+    /// line of their own).
+    static var keys: [String] {
+        let groups = KeyReference.groups()
+        let width = min(24, groups.flatMap(\.1).map(\.keys.count).max() ?? 0)
+        var lines: [String] = []
+        for (heading, entries) in groups {
+            lines.append("  " + heading + ":")
+            for entry in entries {
+                if entry.keys.count > width {
+                    lines.append("    " + entry.keys)
+                    lines.append("    " + pad("", width) + "  " + entry.help)
+                } else {
+                    lines.append("    " + pad(entry.keys, width) + "  " + entry.help)
+                }
+            }
+        }
+        return lines
     }
 
     /// The exit statuses (FORMAT.md §2).
@@ -51,7 +67,7 @@ enum Usage {
             lines.append("  " + pad(label, optionWidth) + "  " + spec.summary)
         }
         lines += ["", "Keys:"]
-        lines += table(keys)
+        lines += keys
         lines += ["", "Exit status:"]
         lines += table(exitStatuses)
         lines += ["", "Environment:"]
