@@ -22,14 +22,6 @@ final class DataEntryEndToEndTests: FormrunTestCase {
         return session
     }
 
-    /// Submits with Ctrl-S and returns the JSON printed.
-    private func submit(_ session: PtySession, file: StaticString = #filePath, line: UInt = #line) throws -> NSDictionary {
-        session.send(keys: ["C-s"])
-        XCTAssertEqual(session.waitForExit(file: file, line: line), 0, session.stderr, file: file, line: line)
-        XCTAssertEqual(session.restorationProblems, [], file: file, line: line)
-        return try XCTUnwrap(jsonObject(session.stdout, file: file, line: line), file: file, line: line)
-    }
-
     /// The screen line right under the one holding `text`.
     private func line(under text: String, in session: PtySession) -> String? {
         let lines = session.screen.lines

@@ -19,13 +19,6 @@ final class TypedDatesEndToEndTests: FormrunTestCase {
         return session
     }
 
-    private func submit(_ session: PtySession, file: StaticString = #filePath, line: UInt = #line) throws -> NSDictionary {
-        session.send(keys: ["C-s"])
-        XCTAssertEqual(session.waitForExit(file: file, line: line), 0, session.stderr, file: file, line: line)
-        XCTAssertEqual(session.restorationProblems, [], file: file, line: line)
-        return try XCTUnwrap(jsonObject(session.stdout, file: file, line: line), file: file, line: line)
-    }
-
     func testDigitsTypeADateOnTheClosedRowAndDownTakesIt() throws {
         let session = try start()
         session.send(keys: ["1", "9", "8", "5", "1"], thenShows: "1985-1M-DD")

@@ -62,6 +62,15 @@ class FormrunTestCase: XCTestCase {
     }
 
     /// The JSON object printed on stdout, or nil (with a failure) when it is not one.
+    /// Submits the form of `session` with Ctrl-S and returns the JSON object it printed, after
+    /// checking that it exited 0 with the terminal restored.
+    func submit(_ session: PtySession, file: StaticString = #filePath, line: UInt = #line) throws -> NSDictionary {
+        session.send(keys: ["C-s"])
+        XCTAssertEqual(session.waitForExit(file: file, line: line), 0, session.stderr, file: file, line: line)
+        XCTAssertEqual(session.restorationProblems, [], file: file, line: line)
+        return try XCTUnwrap(jsonObject(session.stdout, file: file, line: line), file: file, line: line)
+    }
+
     func jsonObject(_ text: String, file: StaticString = #filePath, line: UInt = #line) -> NSDictionary? {
         guard let data = text.data(using: .utf8),
               let object = try? JSONSerialization.jsonObject(with: data) as? NSDictionary else {
