@@ -40,6 +40,15 @@ final class PlainModeEndToEndTests: FormrunTestCase {
         XCTAssertFalse(ended.stderr.contains("Topic"), ended.stderr)
     }
 
+    /// Issue #15: a switch with no `value` is asked with `[n]` and an empty answer writes `false`,
+    /// as the full-screen form draws and writes it.
+    func testASwitchWithNoValueDefaultsToFalse() throws {
+        let ended = try pipe("Ada\n\n\n\n\n")
+        XCTAssertEqual(ended.status, 0, ended.stderr)
+        XCTAssertTrue(ended.stdout.contains(#""news":false"#), ended.stdout)
+        XCTAssertTrue(ended.stderr.contains("Newsletter? (y/n) [n]: "), ended.stderr)
+    }
+
     func testARefusedAnswerOrTheEndOfInputIsStatus3() throws {
         let refused = try pipe("Ada\n12\n")
         XCTAssertEqual(refused.status, 3)
