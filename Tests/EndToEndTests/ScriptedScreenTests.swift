@@ -46,6 +46,15 @@ final class ScriptedScreenTests: FormrunTestCase {
         XCTAssertFalse(FileManager.default.fileExists(atPath: scratchPath("state") + "/formrun"), "no draft")
     }
 
+    /// Issue #16 row 22: `text:` followed by a lone combining mark, a ZWJ or U+FE0F types it (the
+    /// mark joins the character typed before it), where `text:` and the mark make one Character.
+    func testTextOfALoneCombiningMarkIsTyped() throws {
+        let form = try makeFile("form.json", #"{"sections": [{"rows": [{"tag": "a", "type": "text", "title": "A"}]}]}"#)
+        let ran = try formrun(["--keys", "text:e,text:\u{301},text:\u{2764},text:\u{FE0F}", "--screen", "--size", "40x8", form])
+        XCTAssertEqual(ran.status, 0, ran.stderr)
+        XCTAssertTrue(ran.stdout.contains("e\u{301}\u{2764}\u{FE0F}"), ran.stdout)
+    }
+
     func testKeysAloneMeanATextScreen() throws {
         let keysOnly = try formrun(["--keys", Self.signupKeys, Self.signup])
         let explicit = try formrun(["--keys", Self.signupKeys, "--screen=text", Self.signup])

@@ -43,8 +43,11 @@ enum KeyScript {
         var keys: [Key] = []
         for (index, item) in items(list).enumerated() {
             let lead = item.drop(while: \.isWhitespace)
-            if lead.lowercased().hasPrefix(textPrefix) {
-                keys += try typed(String(lead.dropFirst(textPrefix.count)), item: item)
+            // Compared by scalars: a combining mark, ZWJ or U+FE0F right after `text:` joins the
+            // colon into one Character, and is still the text to type.
+            let scalars = String(lead).unicodeScalars
+            if String(String.UnicodeScalarView(scalars.prefix(textPrefix.unicodeScalars.count))).lowercased() == textPrefix {
+                keys += try typed(String(String.UnicodeScalarView(scalars.dropFirst(textPrefix.unicodeScalars.count))), item: item)
                 continue
             }
             let name = lead.trimmedOfWhitespace
