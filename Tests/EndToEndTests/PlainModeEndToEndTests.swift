@@ -111,6 +111,52 @@ final class PlainModeEndToEndTests: FormrunTestCase {
         XCTAssertFalse(session.ttyOutput.contains("\u{1B}[?1049h"), "no full screen")
     }
 
+    /// Issue #16 row 13: a signal at the password prompt (SIGTERM, SIGUSR1, SIGALRM) ends formrun
+    /// with echo on again and the half-typed password thrown away: the shell that reads next gets
+    /// nothing of it.
+    func testASignalAtThePasswordPromptLeavesNoTypedCharacterAndEchoOn() throws {
+        guard let binary = BinaryLocator.formrun() else { throw PtySession.StartError.binaryNotFound }
+        let form = try makeFile("form.json", Self.form)
+        for signal in [SIGTERM, SIGUSR1, SIGALRM] {
+            let script = "'\(binary)' --plain '\(form)'; echo \"status=$?\" > /dev/tty; IFS= read -r left; "
+                + "echo \"left[$left]\" > /dev/tty; stty -a | grep -o -- '-\\?echo ' | head -1 > /dev/tty"
+            let session = try PtySession(binary: "/bin/bash", arguments: ["--norc", "-c", script],
+                                         environment: ["XDG_STATE_HOME": scratchPath("state-\(signal)")], rows: 24, cols: 80)
+            for (prompt, line) in [("Full name *: ", "Ada"), ("Age: ", ""), ("Choose 1-2 [1]: ", ""), ("(y/n) [n]: ", "")] {
+                session.waitForOutput(containing: prompt)
+                session.send(line + "\r")
+            }
+            session.waitForOutput(containing: "PIN: ")
+            session.send("MyS3cretPW")
+            let child = try XCTUnwrap(descendant(of: session.pid, named: "formrun"), "formrun runs under bash")
+            kill(child, signal)
+            session.waitForOutput(containing: "status=\(128 + signal)")
+            session.send("\r")
+            XCTAssertTrue(session.waitForOutput(containing: "left[]"), "signal \(signal): the typed password was flushed: \(session.ttyOutput)")
+            XCTAssertTrue(session.waitForOutput(containing: "echo "), session.ttyOutput)
+            XCTAssertFalse(session.ttyOutput.contains("-echo "), "signal \(signal): echo is on again")
+            XCTAssertEqual(session.waitForExit(), 0)
+        }
+    }
+
+    /// The pid of a process named `name` below `parent` (from /proc), waiting for it to appear.
+    private func descendant(of parent: Int32, named name: String) -> Int32? {
+        func children(of pid: Int32) -> [Int32] {
+            let text = (try? String(contentsOfFile: "/proc/\(pid)/task/\(pid)/children", encoding: .utf8)) ?? ""
+            return text.split(separator: " ").compactMap { Int32($0) }
+        }
+        for _ in 0..<200 {
+            var queue = [parent]
+            while let pid = queue.popLast() {
+                let comm = (try? String(contentsOfFile: "/proc/\(pid)/comm", encoding: .utf8)) ?? ""
+                if pid != parent, comm.trimmingCharacters(in: .whitespacesAndNewlines) == name { return pid }
+                queue += children(of: pid)
+            }
+            usleep(10_000)
+        }
+        return nil
+    }
+
     func testCtrlCAtThePasswordPromptEndsWith130AndEchoBack() throws {
         let form = try makeFile("form.json", Self.form)
         let session = try PtySession.formrun(["--plain", form])

@@ -18,7 +18,7 @@ enum CrashRestore {
     /// Remembers how to restore the terminal on `fd`: `saved` are its modes before curses.
     static func arm(fd: Int32, saved: termios) {
         var bytes: [UInt8] = [0x1b, 0x5b, 0x30, 0x6d] + BracketedPaste.off  // ESC [ 0 m: plain attributes
-        for capability in ["rmcup", "cnorm"] {
+        for capability in ["rmkx", "rmcup", "cnorm"] {
             guard let value = fr_tigetstr(capability), Int(bitPattern: value) != -1 else { continue }
             bytes += Array(String(cString: value).utf8)
         }

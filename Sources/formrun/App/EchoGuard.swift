@@ -3,39 +3,56 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import FormTerminal
 
-/// While plain mode reads a password with echo off, a signal that ends formrun (Ctrl-C, SIGTERM,
-/// SIGHUP) first turns echo back on: the handler restores the saved modes (async-signal-safe)
-/// and lets the signal end the process as it would have.
+/// Plain mode's terminal while it asks at a person: a signal that ends formrun (Ctrl-C, SIGTERM,
+/// SIGHUP, SIGUSR1, SIGALRM… every signal `SignalWatcher` knows ends a process), at any prompt,
+/// first throws away what was typed and not yet read — a half-typed password must not reach the
+/// shell that runs next — and puts the saved modes back, echo included (`tcsetattr` with
+/// `TCSAFLUSH`, async-signal-safe), then lets the signal end the process as it would have.
+/// `hideTyping()` turns echo off for a password, `showTyping()` back on.
 enum EchoGuard {
     nonisolated(unsafe) private static var fd: Int32 = -1
     nonisolated(unsafe) private static var saved = termios()
-    private static let signals = [SIGINT, SIGTERM, SIGHUP, SIGQUIT]
+    private static let signals = SignalWatcher.signals
 
-    /// Turns echo off on `descriptor` until `end()`; false when it is not a terminal.
-    static func begin(_ descriptor: Int32) -> Bool {
+    /// Watches for signals on the terminal `descriptor`; false when it is not a terminal.
+    @discardableResult
+    static func arm(_ descriptor: Int32) -> Bool {
         guard tcgetattr(descriptor, &saved) == 0 else { return false }
         fd = descriptor
         for signal in signals {
             var action = sigaction()
             action.__sigaction_handler.sa_handler = { received in
-                tcsetattr(EchoGuard.fd, TCSANOW, &EchoGuard.saved)
+                tcsetattr(EchoGuard.fd, TCSAFLUSH, &EchoGuard.saved)
                 Glibc.signal(received, SIG_DFL)
                 raise(received)
             }
             sigemptyset(&action.sa_mask)
             sigaction(signal, &action, nil)
         }
-        var quiet = saved
-        quiet.c_lflag &= ~tcflag_t(ECHO)
-        tcsetattr(descriptor, TCSANOW, &quiet)
         return true
     }
 
-    /// Echo on again, and the default dispositions back.
-    static func end() {
+    /// Echo off until `showTyping()`; false when not armed.
+    static func hideTyping() -> Bool {
+        guard fd >= 0 else { return false }
+        var quiet = saved
+        quiet.c_lflag &= ~tcflag_t(ECHO)
+        tcsetattr(fd, TCSANOW, &quiet)
+        return true
+    }
+
+    /// The saved modes back (echo on).
+    static func showTyping() {
         guard fd >= 0 else { return }
         tcsetattr(fd, TCSANOW, &saved)
+    }
+
+    /// The saved modes and the default dispositions back.
+    static func disarm() {
+        guard fd >= 0 else { return }
+        showTyping()
         fd = -1
         for signal in signals { Glibc.signal(signal, SIG_DFL) }
     }

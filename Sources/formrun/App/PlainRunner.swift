@@ -29,10 +29,10 @@ enum PlainRunner {
 
         /// One line without its line break; nil at the end of the input.
         func read(secret: Bool = false) -> String? {
-            let hide = secret && interactive && EchoGuard.begin(fileno(input))
+            let hide = secret && interactive && EchoGuard.hideTyping()
             defer {
                 if hide {
-                    EchoGuard.end()
+                    EchoGuard.showTyping()
                     fputs("\n", output)
                 }
             }
@@ -56,6 +56,7 @@ enum PlainRunner {
             lines = Lines(input: input, output: output, interactive: false)
         } else if let tty = fopen("/dev/tty", "r+") {
             lines = Lines(input: tty, output: tty, interactive: true)
+            EchoGuard.arm(fileno(tty))
         } else {
             Formrun.printError("formrun: no terminal to ask on (/dev/tty cannot be opened)")
             return ExitCode.invalid
