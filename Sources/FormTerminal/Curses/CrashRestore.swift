@@ -48,6 +48,9 @@ enum CrashRestore {
         for signal in signals { Glibc.signal(signal, SIG_DFL) }
     }
 
+    /// Puts the terminal back now, from any thread (`SignalWatchdog`); nothing once `disarm()`ed.
+    static func restoreNow() { putBack() }
+
     private static func putBack() {
         guard fd >= 0, let sequence else { return }
         _ = write(fd, sequence.baseAddress, sequence.count)

@@ -99,6 +99,7 @@ enum Formrun {
         }
         // The draft question comes before curses, on the plain terminal; a signal there ends it too.
         SignalWatcher.install()
+        SignalWatchdog.start()
         let drafts: DraftStart
         do throws(DraftStart.Stop) {
             drafts = try DraftStart.prepare(form: form, options: options, environment: environment)
@@ -135,8 +136,10 @@ enum Formrun {
         }
         #if DEBUG
         crashOnPurpose(after: environment["FORMRUN_TEST_CRASH"].flatMap(Int.init), session: session)
+        stallOnPurpose(after: environment["FORMRUN_TEST_STALL"].flatMap(Int.init), session: session)
         #endif
         let end = session.run()
+        if case .signal = end { SignalWatchdog.standDown() }
         terminal.restore()
         if let failure = trace?.failure { printError("formrun: the trace stopped: \(failure)") }
 
@@ -173,6 +176,20 @@ enum Formrun {
             traced?(event)
             count += 1
             if count >= keys { fatalError("FORMRUN_TEST_CRASH: crashing on purpose after \(keys) keys") }
+        }
+    }
+
+    /// `FORMRUN_TEST_STALL=N` makes a debug build spin without end after N keys, deaf to keys and
+    /// signals: how the end-to-end tests check that `SignalWatchdog` still ends it.
+    private static func stallOnPurpose(after keys: Int?, session: FormSession) {
+        guard let keys else { return }
+        var count = 0
+        let traced = session.onEvent
+        session.onEvent = { event in
+            traced?(event)
+            count += 1
+            var spins = 0
+            while count >= keys { spins &+= 1 }
         }
     }
     #endif
