@@ -4,6 +4,8 @@ public struct OutputFailure: Error, Equatable, Sendable, CustomStringConvertible
     /// What went wrong with the destination.
     public enum Step: Equatable, Sendable {
         case open, write, sync, rename
+        /// A FIFO nobody read from, and the wait for a reader was stopped (a signal).
+        case reader
     }
 
     /// `stdout`, or the `--output` path as given.
@@ -21,6 +23,7 @@ public struct OutputFailure: Error, Equatable, Sendable, CustomStringConvertible
     public var description: String {
         let verb: String
         switch step {
+        case .reader: return "nobody read \(VisibleText.quoted(target, limit: VisibleText.pathLimit)) (stopped waiting)"
         case .open: verb = "open"
         case .write: verb = "write the values to"
         case .sync: verb = "flush the values to"

@@ -18,12 +18,20 @@ import Darwin
 /// - a new file is written the same atomic way and created 0600 when `secret` (the form has a
 ///   `password` row), else 0666 minus the umask.
 public enum OutputFile {
-    public static func write(_ bytes: [UInt8], to path: String, secret: Bool) throws(OutputFailure) {
+    /// - Parameter waitForReader: a FIFO with no reader is not waited for blind: it is opened
+    ///   without blocking and tried again every 100 ms for as long as this answers true (it is
+    ///   asked first before the first wait: the caller says what it waits for, and stops on a signal).
+    public static func write(_ bytes: [UInt8], to path: String, secret: Bool,
+                             waitForReader: () -> Bool = { true }) throws(OutputFailure) {
         let target = resolvingLinks(path)
         var info = stat()
         let exists = stat(target, &info) == 0
         let isRegular = exists && (info.st_mode & S_IFMT) == S_IFREG
         let special = path.hasPrefix("/dev/") || path.hasPrefix("/proc/") || (exists && !isRegular)
+        if exists && (info.st_mode & S_IFMT) == S_IFIFO {
+            try writeToFIFO(bytes, at: path, waitForReader: waitForReader)
+            return
+        }
         if special || (isRegular && info.st_nlink > 1) {
             // The path as given: the kernel follows `/dev/stdout` to a pipe, which has no name.
             try writeInPlace(bytes, to: path, shownAs: path, mode: 0o666)
@@ -61,6 +69,24 @@ public enum OutputFile {
             return kind != .directory && access(path, W_OK) == 0
         }
         return access(FileSystem.folder(of: path), W_OK) == 0
+    }
+
+    /// A FIFO: opened without blocking (`ENXIO` while nobody reads it, tried again every 100 ms
+    /// while `waitForReader` says so), then written as a pipe is.
+    private static func writeToFIFO(_ bytes: [UInt8], at path: String, waitForReader: () -> Bool) throws(OutputFailure) {
+        var fd = open(path, O_WRONLY | O_NONBLOCK | O_CLOEXEC)
+        while fd < 0 && (errno == ENXIO || errno == EINTR) {
+            guard waitForReader() else { throw OutputFailure(target: path, step: .reader, code: EINTR) }
+            usleep(100_000)
+            fd = open(path, O_WRONLY | O_NONBLOCK | O_CLOEXEC)
+        }
+        guard fd >= 0 else { throw OutputFailure(target: path, step: .open, code: errno) }
+        defer { close(fd) }
+        let flags = fcntl(fd, F_GETFL)
+        if flags >= 0 { _ = fcntl(fd, F_SETFL, flags & ~O_NONBLOCK) }
+        if let code = DescriptorWriter.writeAll(bytes, to: fd) {
+            throw OutputFailure(target: path, step: .write, code: code)
+        }
     }
 
     private static func writeInPlace(_ bytes: [UInt8], to path: String, shownAs shown: String, mode: mode_t) throws(OutputFailure) {

@@ -45,6 +45,13 @@ final class FormWatcher {
         }
         last = now
         settling = nil
+        // Reading a FIFO (or a device) would wait for a writer with the form frozen: only a regular
+        // file is read again.
+        var info = stat()
+        if stat(path, &info) == 0, (info.st_mode & S_IFMT) != S_IFREG {
+            session.reloadFailed(StatusMessage("Not read again: no longer a regular file: \(VisibleText.escaped(path))", isError: true))
+            return
+        }
         do {
             var form = try FormLoader.read(path: path).form
             // What `--values` brought that the file does not say: the members no row holds, and

@@ -1,5 +1,9 @@
 import FormCore
 import FormUI
+import FormTerminal
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// Hands the submitted JSON to stdout or `--output`; when that fails, keeps the values in a
 /// recovery file (`RecoveryFile`, 0600 in `$TMPDIR` or `/tmp`) — or, when even that fails, prints
@@ -15,12 +19,25 @@ enum OutputDelivery {
         return deliver(json, to: options.outputPath, secret: secret, draft: draft, environment: environment)
     }
 
+    /// Waits for a reader of the FIFO `path`, saying so once; false (stop) once a signal came.
+    private static func waiting(for path: String) -> () -> Bool {
+        var said = false
+        return {
+            if SignalWatcher.pending != nil { return false }
+            if !said {
+                Formrun.printError("formrun: waiting for a reader of \(VisibleText.quoted(path, limit: VisibleText.pathLimit)) (Ctrl-C stops; the values are then kept)")
+                said = true
+            }
+            return true
+        }
+    }
+
     static func deliver(_ json: String, to path: String?, secret: Bool, draft: String? = nil,
                         environment: [String: String]) -> Int32 {
         let bytes = Array(json.utf8)
         do throws(OutputFailure) {
             if let path {
-                try OutputFile.write(bytes, to: path, secret: secret)
+                try OutputFile.write(bytes, to: path, secret: secret, waitForReader: waiting(for: path))
             } else if let code = DescriptorWriter.writeAll(bytes, to: 1) {
                 throw OutputFailure(target: "stdout", step: .write, code: code)
             }
@@ -34,6 +51,10 @@ enum OutputDelivery {
             }
             if let draft {
                 Formrun.printError("formrun: the answers are in the draft \(VisibleText.quoted(draft, limit: VisibleText.pathLimit)); 'formrun --resume' brings them back")
+            }
+            if let signal = SignalWatcher.pending {
+                SignalWatchdog.standDown()
+                return signal == SIGINT ? ExitCode.interrupted : ExitCode.signal(signal)
             }
             return ExitCode.outputFailed
         }
