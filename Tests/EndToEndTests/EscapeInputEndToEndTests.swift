@@ -34,6 +34,22 @@ final class EscapeInputEndToEndTests: FormrunTestCase {
         XCTAssertEqual(jsonObject(session.stdout), ["name": "Ad!a", "notes": NSNull()] as NSDictionary, session.stdout)
     }
 
+    /// Issue #16 row 21: Esc and a resize right after it (within the wait for a sequence) are both
+    /// taken: the question, and a layout at the new size.
+    func testEscThenAResizeAtOnceAreBothTaken() throws {
+        let session = try start()
+        session.send(keys: ["A"])
+        session.waitForScreen(containing: "Name     A")
+        session.send("\u{1B}")
+        session.resize(rows: 20, cols: 60)
+        session.waitForScreen(containing: "Discard changes? (y/n)")
+        session.waitForScreen("the box redrawn 60 wide") { screen in
+            screen.lines.contains { $0.hasPrefix(" └") && $0.hasSuffix("┘") && $0.count == 59 }
+        }
+        session.send(keys: ["n", "C-c"])
+        XCTAssertEqual(session.waitForExit(), 130)
+    }
+
     func testABracketedPasteIsTextAndNothingElse() throws {
         let session = try start()
         XCTAssertTrue(session.ttyOutput.contains("\u{1B}[?2004h"), "bracketed paste is turned on")

@@ -17,6 +17,11 @@ extension CursesTerminal {
 
     public func readMessage(timeoutMs: Int) -> Message? {
         guard !restored else { return nil }
+        if resizeLeftover {
+            resizeLeftover = false
+            let size = self.size
+            return .resize(rows: size.rows, cols: size.cols)
+        }
         let unit: InputUnit
         if let held = leftover {
             unit = held
@@ -31,6 +36,11 @@ extension CursesTerminal {
         }
         var parser = EscapeSequenceParser { [weak self] wait in
             guard let self, let (status, code) = self.readRaw(timeout: Self.milliseconds(wait)) else { return nil }
+            // A resize is no part of a sequence: it ends it, and is handed out after it.
+            if status == KEY_CODE_YES && code == KEY_RESIZE {
+                self.resizeLeftover = true
+                return nil
+            }
             return Self.unit(status: status, code: code)
         }
         let outcome: EscapeOutcome
@@ -59,6 +69,7 @@ extension CursesTerminal {
     public func discardTypeahead() {
         guard !restored else { return }
         leftover = nil
+        // A resize is no typing: a pending one stays (`resizeLeftover`).
         fr_flushinp()
     }
 

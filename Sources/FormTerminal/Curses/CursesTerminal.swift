@@ -24,6 +24,8 @@ public final class CursesTerminal: Terminal {
     var keyTimeout: Int32?
     /// A unit read past the end of an escape sequence: the next message starts with it.
     var leftover: InputUnit?
+    /// A resize that came while a sequence was being read (right after an Esc): handed out next.
+    var resizeLeftover = false
     private var lastSize: TerminalSize
     private(set) var restored = false
     /// Whether lines were shifted since the last flush: only then may ncurses look for scrolls
