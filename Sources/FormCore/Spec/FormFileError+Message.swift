@@ -141,6 +141,12 @@ extension FormFileError.BadValue {
             return "\(quoted(key)) must not be negative"
         case .tooLarge(let key, let limit):
             return "\(quoted(key)) must be at most \(limit)"
+        case .outOfRange(let key, let text):
+            return "\(quoted(key)) is out of range: \(VisibleText.cut(text)) is not a whole number of 64 bits (\(Int64.min) … \(Int64.max))"
+        case .longerThanMaxLength(let key, let limit):
+            return "\(quoted(key)) is longer than its row's maxLength (\(limit) characters)"
+        case .chosenTwice(let key, let value):
+            return "\(quoted(key)) chooses \(VisibleText.cut(value)) twice"
         case .lessThanOne(let key):
             return "\(quoted(key)) must be at least 1"
         case .notPositive(let key):

@@ -139,6 +139,12 @@ public struct FormFileError: Error, Equatable, Sendable, CustomStringConvertible
         case notAnOption(key: String, value: String, options: [String])
         /// A size (`height`, `maxLength`, `minItems`, a rating's `max` …) above what formrun takes.
         case tooLarge(key: String, limit: Int)
+        /// A whole number that 64 bits cannot hold (as written).
+        case outOfRange(key: String, text: String)
+        /// A text longer than its row's `maxLength`.
+        case longerThanMaxLength(key: String, limit: Int)
+        /// A multiple choice naming one option twice (as written).
+        case chosenTwice(key: String, value: String)
         /// An `equals` validator naming no row.
         case unknownTagReference(String, suggestion: String?)
         case badTag(String)

@@ -16,7 +16,10 @@ enum TypedValue {
         switch type.unit.value {
         case .wholeNumber:
             guard let n = node.exactNumber else { return wrongType(.wholeNumber) }
-            return n.isWhole ? .value(.number(n)) : wrongType(.wholeNumber)
+            guard n.isWhole else { return wrongType(.wholeNumber) }
+            // Held exactly (`1.0` is 1) or refused: a whole number beyond 64 bits would be rounded.
+            guard let exact = n.exact else { return .wrong(.badValue(.outOfRange(key: key(), text: n.description))) }
+            return .value(.number(Number(exact)))
         case .number:
             return node.exactNumber.map { .value(.number($0)) } ?? wrongType(.number)
         case .seconds, .stars:
@@ -62,8 +65,15 @@ enum TypedValue {
             return notAnOption(value, of: row, key: key)
         case .options:
             guard case .list(let values) = value else { return nil }
+            var seen: Set<Value> = []
+            for item in values where !seen.insert(item).inserted {
+                return .badValue(.chosenTwice(key: key, value: JSONText.scalarText(item)))
+            }
             return values.lazy.compactMap { notAnOption($0, of: row, key: key) }.first
-        case .none, .readOnlyText, .text, .wholeNumber, .number, .seconds, .bool, .date, .time, .dateTime, .strings:
+        case .text:
+            guard let limit = row.maxLength, let text = value.stringValue, text.count > limit else { return nil }
+            return .badValue(.longerThanMaxLength(key: key, limit: limit))
+        case .none, .readOnlyText, .wholeNumber, .number, .seconds, .bool, .date, .time, .dateTime, .strings:
             return nil
         }
     }

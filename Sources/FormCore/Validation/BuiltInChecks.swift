@@ -14,6 +14,9 @@ enum BuiltInChecks {
     }
 
     static func wholeNumber(_ row: Row, _ value: Value, _ context: CheckContext) -> String? {
+        // Digits beyond 64 bits stay text (`TextValue`): out of range, not rounded.
+        if let text = value.stringValue, TextValue.isPlainNumber(text, allowFraction: false) { return CheckMessage.outOfRange.text }
+        if let n = value.exactNumber, n.exact == nil, n.isWhole { return CheckMessage.outOfRange.text }
         guard let n = value.numberValue, n.isFinite, n.rounded() == n else { return CheckMessage.notWholeNumber.text }
         return bounds(n, row: row)
     }

@@ -15,6 +15,10 @@ public enum CheckMessage: Equatable, Sendable {
     case tooFewItems(min: Int)
     /// More tokens than `maxItems` (also why one more is refused).
     case tooManyItems(max: Int)
+    /// A whole number that 64 bits cannot hold.
+    case outOfRange
+    /// A text longer than `maxLength`.
+    case tooLong(max: Int)
     /// A token that does not match the row's `pattern`.
     case itemMismatch(String)
     /// A `file` row's path that does not exist (with `mustExist`).
@@ -43,6 +47,8 @@ public enum CheckMessage: Equatable, Sendable {
         case .tooManyStars(let max): return "At most \(counted(max, "star"))"
         case .tooFewItems(let min): return "At least \(counted(min, "item"))"
         case .tooManyItems(let max): return "At most \(counted(max, "item"))"
+        case .outOfRange: return "Out of range: at most \(Int64.max) and at least \(Int64.min)"
+        case .tooLong(let max): return "At most \(counted(max, "character"))"
         case .itemMismatch(let item): return "'\(item)' is not in the expected format"
         case .noSuchFile(let path): return "No such file: \(path)"
         case .isFolder(let path): return "\(path) is a folder, not a file"

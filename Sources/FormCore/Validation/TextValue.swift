@@ -10,7 +10,8 @@ public enum TextValue {
         if text.isEmpty { return .null }
         switch type.unit.value {
         case .wholeNumber:
-            return isPlainNumber(text, allowFraction: false) ? number(text) : .string(text)
+            // Beyond 64 bits the digits stay text, which the check refuses as out of range.
+            return isPlainNumber(text, allowFraction: false) && Int64(text) != nil ? number(text) : .string(text)
         case .number:
             return isPlainNumber(text, allowFraction: true) ? number(text) : .string(text)
         case .none, .readOnlyText, .text, .seconds, .bool, .date, .time, .dateTime, .option, .options, .stars, .strings:

@@ -24,6 +24,10 @@ public enum Validation {
            let failure = check(row, value, CheckContext(today: context.today, directory: context.directory)) {
             return failure
         }
+        // `maxLength` holds whichever way the text came (typed, pasted, plain mode, `--values`).
+        if !empty, let limit = row.maxLength, let text = value.stringValue, text.count > limit {
+            return CheckMessage.tooLong(max: limit).text
+        }
         for validator in row.validators {
             if let failure = failure(of: validator, value: value, encoding: row.encoding, isEmpty: empty, context: context) {
                 return failure
