@@ -396,7 +396,7 @@ final class ListPopupTests: XCTestCase {
         let lines = l.lines(title: "Pick", width: 50, height: 8, theme: theme, box: .ascii)
         XCTAssertEqual(lines.count, 8)
         XCTAssertTrue(lines[0].text.hasPrefix("+- Pick -"), lines[0].text)
-        XCTAssertTrue(lines.last!.text.hasPrefix("+- 10/50  ↑↓ move  Enter choose  Esc back --"), lines.last!.text)
+        XCTAssertTrue(lines.last!.text.hasPrefix("+- 10/50  Up/Down move  Enter choose  Esc back --"), lines.last!.text)
         let narrow = l.lines(title: "Pick", width: 35, height: 8, theme: theme, box: .ascii)
         XCTAssertEqual(narrow.last!.text, "+- 10/50  Enter choose  Esc back -+")
         let narrower = l.lines(title: "Pick", width: 20, height: 8, theme: theme, box: .ascii)

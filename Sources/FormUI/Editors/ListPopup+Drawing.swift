@@ -10,17 +10,18 @@ extension ListPopup {
         public var isChosen: Bool
     }
 
-    /// The keys of this list, for its last line (or the caller's help line).
-    public var hint: String { hints[0] }
+    /// The keys of this list, for its last line (or the caller's help line); with `ascii`, no arrow.
+    public func hint(ascii: Bool) -> String { hints(ascii: ascii)[0] }
 
     /// The key hint, longest first, each shorter one dropping the least needed keys.
-    private var hints: [String] {
+    private func hints(ascii: Bool) -> [String] {
+        let move = ascii ? "Up/Down move" : "↑↓ move"
         switch style {
-        case .popup: return ["↑↓ move  Enter choose  Esc back", "Enter choose  Esc back"]
-        case .screen: return ["Type to filter  ↑↓ move  Enter choose  Esc back", "↑↓ move  Enter choose  Esc back",
+        case .popup: return ["\(move)  Enter choose  Esc back", "Enter choose  Esc back"]
+        case .screen: return ["Type to filter  \(move)  Enter choose  Esc back", "\(move)  Enter choose  Esc back",
                               "Enter choose  Esc back"]
-        case .multiple: return ["Type to filter  ↑↓ move  Space toggle  Enter done  Esc back",
-                                "↑↓ move  Space toggle  Enter done  Esc back", "Space toggle  Enter done  Esc back"]
+        case .multiple: return ["Type to filter  \(move)  Space toggle  Enter done  Esc back",
+                                "\(move)  Space toggle  Enter done  Esc back", "Space toggle  Enter done  Esc back"]
         }
     }
 
@@ -46,7 +47,7 @@ extension ListPopup {
     /// line, the whole list shown), within `maxWidth` × `maxHeight`.
     public func preferredSize(title: String, maxWidth: Int, maxHeight: Int) -> (width: Int, height: Int) {
         let longest = options.map { DisplayWidth.of($0.title) }.max() ?? DisplayWidth.of(emptyText)
-        let width = Swift.max(longest + 6, DisplayWidth.of(title) + 6, DisplayWidth.of(hints[hints.count - 1]) + 6)
+        let width = Swift.max(longest + 6, DisplayWidth.of(title) + 6, DisplayWidth.of(hints(ascii: false)[hints(ascii: false).count - 1]) + 6)
         return (Swift.min(maxWidth, width), Swift.min(maxHeight, Swift.max(1, options.count) + 2))
     }
 
@@ -109,6 +110,7 @@ extension ListPopup {
         }
         // The position (when the list scrolls) with the longest hint that fits, else what fits of them.
         let place = position(rows: rows)
+        let hints = hints(ascii: box.isASCII)
         let labels = (place.map { p in hints.map { p + "  " + $0 } } ?? []) + hints + [place].compactMap { $0 }
         let label = labels.first { DisplayWidth.of($0) + 6 <= width } ?? ""
         lines.append(border(box.bottomLeft, label, theme.help, box.bottomRight, width: width, theme: theme, box: box)
@@ -193,6 +195,7 @@ extension ListPopup {
         let where_ = position(rows: rows) ?? ""
         let hintRoom = width - 1 - (where_.isEmpty ? 0 : DisplayWidth.of(where_) + 3)
         hintLine.add(" ", limit: width)
+        let hints = hints(ascii: box.isASCII)
         let fitting = hints.first { DisplayWidth.of($0) <= hintRoom } ?? hints[hints.count - 1]
         hintLine.add(DisplayWidth.truncate(fitting, to: Swift.max(0, hintRoom), ellipsis: ellipsis), theme.help, limit: width)
         if !where_.isEmpty, hintRoom > 0 {

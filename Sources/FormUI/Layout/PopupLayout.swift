@@ -36,7 +36,7 @@ enum PopupLayout {
     /// The help line while the editor is open: its own keys (a list screen shows them itself).
     static func hint(_ popup: Popup, ascii: Bool) -> String {
         switch popup {
-        case .list(_, let list): return list.style == .popup ? list.hint : ""
+        case .list(_, let list): return list.style == .popup ? list.hint(ascii: ascii) : ""
         case .date(_, let editor): return editor.hints(ascii: ascii).joined(separator: "  ")
         }
     }
