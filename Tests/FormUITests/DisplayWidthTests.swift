@@ -1,3 +1,4 @@
+import FormCore
 import XCTest
 @testable import FormUI
 
@@ -29,10 +30,13 @@ final class DisplayWidthTests: XCTestCase {
         XCTAssertEqual(DisplayWidth.of("🎉"), 2)
         XCTAssertEqual(DisplayWidth.of("⚡"), 2, "U+26A1 has emoji presentation")
         XCTAssertEqual(DisplayWidth.of("☺"), 1, "U+263A is text by default")
-        XCTAssertEqual(DisplayWidth.of("☺\u{FE0F}"), 2, "VS16 asks for emoji presentation")
-        XCTAssertEqual(DisplayWidth.of("❤️"), 2)
-        XCTAssertEqual(DisplayWidth.of("👍🏽"), 2, "skin tone modifier joins the cluster")
-        XCTAssertEqual(DisplayWidth.of("👨‍👩‍👧"), 2, "ZWJ sequence is one cluster")
+        // A cluster takes what curses draws for it (issue #16 row 24): each spacing scalar in cells
+        // of its own, zero-width ones (VS16, ZWJ) joined to the cell before.
+        XCTAssertEqual(DisplayWidth.of("☺\u{FE0F}"), 1, "VS16 adds no cell")
+        XCTAssertEqual(DisplayWidth.of("❤️"), 1)
+        XCTAssertEqual(DisplayWidth.of("👍🏽"), 4, "the skin tone modifier is a wide scalar of its own")
+        XCTAssertEqual(DisplayWidth.of("👨‍👩‍👧"), 6, "three wide scalars joined by zero-width joiners")
+        XCTAssertEqual(Array("👨‍👩‍👧").count, 1, "one character to edit all the same")
         XCTAssertEqual(DisplayWidth.of("🇯🇵"), 2, "flag")
         XCTAssertEqual(DisplayWidth.of("🫠"), 2)
     }
@@ -152,5 +156,21 @@ final class DisplayWidthTests: XCTestCase {
                 XCTAssertEqual(DisplayWidth.truncate(text, to: width), expected, "\(text.debugDescription) in \(width)")
             }
         }
+    }
+}
+
+/// Issue #16 row 24: a row holding a ZWJ family, VS16 and a skin tone fills its line to the
+/// box's right border in the cells curses will draw (the sum of its scalars).
+final class ClusterLineWidthTests: XCTestCase {
+    func testARowOfJoinedEmojiKeepsItsRightBorder() throws {
+        let json = #"{"sections": [{"title": "S", "rows": [{"tag": "a", "type": "text", "title": "Family", "value": "👨‍👩‍👧 and ❤️ 👍🏽"}]}]}"#
+        let state = FormState(form: try FormLoader.parse(text: json, file: "t.json"))
+        let frame = Layout.frame(for: state, rows: 8, cols: 50).frame
+        let row = try XCTUnwrap(frame.lines.first { $0.text.contains("Family") })
+        let border = try XCTUnwrap(frame.lines.first { $0.text.contains("└") })
+        let cells = { (text: String) in text.unicodeScalars.reduce(0) { $0 + DisplayWidth.of($1) } }
+        XCTAssertEqual(cells(row.text), cells(border.text),
+                       "the row ends where the box's border does, scalar by scalar as curses counts: \(row.text)")
+        XCTAssertTrue(row.text.hasSuffix("│"), row.text)
     }
 }

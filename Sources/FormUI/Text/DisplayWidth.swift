@@ -1,10 +1,12 @@
 /// How many terminal cells text takes, measured with a table of our own (see `WidthTable`) so that
 /// the answer never depends on the process locale or the C library.
 ///
-/// A `Character` (grapheme cluster) is measured by its first scalar: 2 for East Asian Wide and
-/// Fullwidth scalars (CJK, Hangul, kana, fullwidth forms, emoji with emoji presentation), 0 for
-/// controls, combining marks and zero-width format characters, 1 otherwise. A cluster that asks
-/// for emoji presentation (contains U+FE0F) or is a flag (two regional indicators) takes 2.
+/// A scalar takes 2 cells when it is East Asian Wide or Fullwidth (CJK, Hangul, kana, fullwidth
+/// forms, emoji with emoji presentation), 0 when it is a control, a combining mark or a zero-width
+/// format character (ZWJ, variation selectors), 1 otherwise. A `Character` (grapheme cluster)
+/// takes what its scalars take together, as curses lays them out (each spacing scalar in cells of
+/// its own, the zero-width ones joined to the cell before): `👨‍👩‍👧` is 6 cells, `❤️` 1, a flag 2.
+/// The width formrun plans with is the width curses draws, so a line never overflows its box.
 public enum DisplayWidth {
     /// How `pad` places the text in the padded field.
     public enum Alignment: Sendable {
@@ -25,14 +27,10 @@ public enum DisplayWidth {
     public static func of(_ c: Character) -> Int {
         let scalars = c.unicodeScalars
         guard let first = scalars.first else { return 0 }
-        if first.isASCII { return of(first) }
-        let base = of(first)
-        if base == 0 { return 0 }
-        if base == 1 {
-            if scalars.contains(where: { $0.value == 0xFE0F }) { return 2 }
-            if (0x1F1E6...0x1F1FF).contains(first.value), scalars.count > 1 { return 2 }
-        }
-        return base
+        if first.isASCII && scalars.count == 1 { return of(first) }
+        var total = 0
+        for scalar in scalars { total += of(scalar) }
+        return total
     }
 
     /// The cells a string takes on one line (newlines and other controls count 0).
