@@ -55,7 +55,9 @@ bench: deps
 ## libraries, then each target linked against them and run FUZZ_SECONDS from a scratch copy of its
 ## corpus (Tests/Fuzz/Corpus/TARGET); a crash stops with the input that caused it.
 FUZZ_SECONDS ?= 60
-FUZZ_TARGETS := FormReaderFuzz ConditionFuzz KeyStreamFuzz
+## An input that takes longer than this (seconds) fails the run: a slow path is a finding.
+FUZZ_TIMEOUT ?= 10
+FUZZ_TARGETS := FormReaderFuzz ConditionFuzz KeyStreamFuzz ValuesFuzz KeyScriptFuzz
 FUZZ_DIR := .build/fuzz
 FUZZ_FLAGS := -swift-version 6 -sanitize=fuzzer,address -parse-as-library -O -I $(FUZZ_DIR)
 fuzz: deps
@@ -71,7 +73,7 @@ fuzz: deps
 		test -x $(FUZZ_DIR)/$$t || exit 1; \
 		rm -rf $(FUZZ_DIR)/corpus-$$t && cp -r Tests/Fuzz/Corpus/$$t $(FUZZ_DIR)/corpus-$$t; \
 		echo "fuzz: running $$t for $(FUZZ_SECONDS) s"; \
-		if ! LSAN_OPTIONS=suppressions=Tests/Fuzz/lsan.supp:print_suppressions=0 $(FUZZ_DIR)/$$t -max_total_time=$(FUZZ_SECONDS) -rss_limit_mb=4096 -max_len=65536 \
+		if ! LSAN_OPTIONS=suppressions=Tests/Fuzz/lsan.supp:print_suppressions=0 $(FUZZ_DIR)/$$t -max_total_time=$(FUZZ_SECONDS) -timeout=$(FUZZ_TIMEOUT) -rss_limit_mb=4096 -max_len=65536 \
 			-artifact_prefix=$(FUZZ_DIR)/$$t- $(FUZZ_DIR)/corpus-$$t > $(FUZZ_DIR)/$$t.log 2>&1; then \
 			grep -E 'ERROR|SUMMARY|Test unit|Fatal' $(FUZZ_DIR)/$$t.log; exit 1; \
 		fi; \

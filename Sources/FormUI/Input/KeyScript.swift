@@ -1,5 +1,4 @@
 import FormCore
-import FormUI
 
 /// The key list of `--keys`, read into the keys to feed the form.
 ///
@@ -15,16 +14,16 @@ import FormUI
 ///
 /// Spaces around a name (and before `text:`) are ignored; `text:` may be written in any case. An empty list is no key at all; an empty item, an unknown name
 /// or a control character is an error (exit 2).
-enum KeyScript {
+public enum KeyScript {
     /// Why a key list cannot be read.
-    enum Problem: Error, Equatable, CustomStringConvertible {
+    public enum Problem: Error, Equatable, CustomStringConvertible {
         case unknownKey(String, suggestion: String?)
         /// Item number `position` (from 1) is empty.
         case emptyKey(position: Int)
         /// An item holds a control character: it is not a key a terminal types as text.
         case controlCharacter(item: String)
 
-        var description: String {
+        public var description: String {
             switch self {
             case .unknownKey(let name, let suggestion):
                 let hint = suggestion.map { " (did you mean \(VisibleText.quoted($0))?)" } ?? ""
@@ -38,7 +37,7 @@ enum KeyScript {
     }
 
     /// The keys of `list`, in order.
-    static func keys(_ list: String) throws(Problem) -> [Key] {
+    public static func keys(_ list: String) throws(Problem) -> [Key] {
         guard !list.isEmpty else { return [] }
         var keys: [Key] = []
         for (index, item) in items(list).enumerated() {
@@ -64,12 +63,12 @@ enum KeyScript {
     }
 
     /// What starts an item of literal text.
-    static let textPrefix = "text:"
+    public static let textPrefix = "text:"
 
     /// Every key with a name of its own (a single character is its own name): the keys a terminal
     /// can send, as `KeyDecoder` decodes them. Ctrl-H, -I, -J and -M are not here: a terminal sends
     /// them as Backspace, Tab and Enter.
-    static let namedKeys: [Key] =
+    public static let namedKeys: [Key] =
         [.char(" "), .up, .down, .left, .right, .home, .end, .pageUp, .pageDown,
          .tab, .backTab, .enter, .escape, .backspace, .delete, .insert]
         + "abcdefgklnopqrstuvwxyz".map { Key.ctrl($0) }
