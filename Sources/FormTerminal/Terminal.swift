@@ -37,10 +37,15 @@ public protocol Terminal: AnyObject {
     /// Drops the keys typed but not yet read (a question just opened: only a key typed after it
     /// appeared answers it).
     func discardTypeahead()
+    /// Whether more input is waiting, or comes within `timeoutMs` milliseconds (kept for the next
+    /// `readMessage`, not consumed): keys that arrive together are typing or a paste, never the
+    /// answer to a question (`QuestionKeys`).
+    func inputPending(withinMs timeoutMs: Int) -> Bool
 }
 
 extension Terminal {
     public func discardTypeahead() {}
+    public func inputPending(withinMs timeoutMs: Int) -> Bool { false }
 
     /// Writes `spans` (cut at the width) from column 0 of screen line `line` and clears the rest.
     public func draw(line: Int, spans: [Span]) {

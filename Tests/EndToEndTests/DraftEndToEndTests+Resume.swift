@@ -92,6 +92,8 @@ extension DraftEndToEndTests {
         second.send(keys: ["Esc"])
         XCTAssertTrue(second.waitForScreen(containing: "Discard changes? (y/n)"))
         second.send("n")
+        // An answer is a key on its own: the next keys come once the question is gone.
+        waitFor { !second.screen.text.contains("Discard changes?") }
         second.send("is")
         second.waitForScreen(containing: "Paris")
         XCTAssertEqual(drafts().count, 1, "n keeps the form and its draft")

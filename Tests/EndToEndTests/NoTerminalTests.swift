@@ -1,3 +1,4 @@
+import FormCore
 import Foundation
 import XCTest
 
@@ -29,5 +30,18 @@ final class NoTerminalTests: FormrunTestCase {
         XCTAssertEqual(process.terminationStatus, 2)
         XCTAssertTrue(err.contains("no terminal"), err)
         XCTAssertEqual(out, "")
+    }
+
+    /// `--fresh` without a terminal (issue #16, row 23): "no terminal" comes before the draft is
+    /// touched, so the draft is still there for the next run on a terminal.
+    func testFreshWithoutATerminalKeepsTheDraft() throws {
+        let form = try makeFile("form.json", #"{"sections": [{"rows": [{"tag": "a", "type": "text"}]}]}"#)
+        let environment = ["TERM": "xterm-256color", "PATH": "/usr/bin:/bin", "XDG_STATE_HOME": scratchPath("state")]
+        let store = try XCTUnwrap(DraftStore(formPath: form, environment: environment))
+        try store.write(Draft(formPath: store.formPath, formHash: store.formHash(), savedAt: 1_700_000_000, values: ["a": .string("Ada")]))
+        let run = try DetachedRun(["--fresh", form], environment: environment)
+        XCTAssertEqual(run.status, 2, run.stderr)
+        XCTAssertTrue(run.stderr.contains("no terminal"), run.stderr)
+        XCTAssertTrue(FileManager.default.fileExists(atPath: store.path), "the draft must outlive a run that had no terminal")
     }
 }

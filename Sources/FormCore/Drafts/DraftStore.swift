@@ -4,17 +4,21 @@ import Glibc
 import Darwin
 #endif
 
-/// Where one form's draft lives and how it is written: `$XDG_STATE_HOME/formrun/drafts/` (or
-/// `~/.local/state/formrun/drafts/`), a folder of mode 0700, one file per form named after the
-/// FNV-1a hash of the form file's absolute path, mode 0600. A write goes to a new temporary file
-/// in the folder, is synced, then renamed over the draft, so a draft is always whole.
+/// Where one form's drafts live and how one is written: `$XDG_STATE_HOME/formrun/drafts/` (or
+/// `~/.local/state/formrun/drafts/`), a folder of mode 0700 that must be this user's own real
+/// folder (`DraftFolder`), one file per session named after the FNV-1a hash of the form file's
+/// absolute path — `<hash>.json`, then `<hash>-2.json`, `<hash>-3.json`… for sessions running at
+/// the same time (`DraftLock` says which are in use) — mode 0600. A write goes to a new temporary
+/// file in the folder, is synced, then renamed over the draft, so a draft is always whole.
 public struct DraftStore: Sendable {
     /// The drafts folder.
     public let folder: String
-    /// This form's draft file.
+    /// This draft file.
     public let path: String
     /// The form file's absolute path.
     public let formPath: String
+    /// Which of the form's drafts this is: 1 for `<hash>.json`, n for `<hash>-n.json`.
+    public let slot: Int
 
     /// The store for the form at `formPath`; nil when the form is not a regular file (a pipe has
     /// no stable name) or no state folder can be named (neither `XDG_STATE_HOME` nor `HOME`).
@@ -27,7 +31,41 @@ public struct DraftStore: Sendable {
         guard let folder = DraftStore.folder(environment: environment) else { return nil }
         self.folder = folder
         self.formPath = absolute
+        slot = 1
         path = folder + "/" + FNV1a.hex(absolute.utf8) + ".json"
+    }
+
+    private init(folder: String, formPath: String, slot: Int) {
+        self.folder = folder
+        self.formPath = formPath
+        self.slot = slot
+        path = folder + "/" + FNV1a.hex(formPath.utf8) + (slot == 1 ? "" : "-\(slot)") + ".json"
+    }
+
+    /// The same form's draft number `slot` (1 is `<hash>.json`).
+    public func slot(_ slot: Int) -> DraftStore {
+        DraftStore(folder: folder, formPath: formPath, slot: Swift.max(1, slot))
+    }
+
+    /// The form's drafts that exist now, by slot (nothing when the folder cannot be read).
+    public func existingSlots() -> [DraftStore] {
+        guard let directory = opendir(folder) else { return [] }
+        defer { closedir(directory) }
+        let stem = FNV1a.hex(formPath.utf8)
+        var slots: [Int] = []
+        while let entry = readdir(directory) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+            }
+            guard name.hasPrefix(stem), name.hasSuffix(".json") else { continue }
+            let middle = name.dropFirst(stem.count).dropLast(".json".count)
+            if middle.isEmpty {
+                slots.append(1)
+            } else if middle.hasPrefix("-"), let number = Int(middle.dropFirst()), number > 1, middle.dropFirst() == "\(number)" {
+                slots.append(number)
+            }
+        }
+        return slots.sorted().map(slot)
     }
 
     /// `$XDG_STATE_HOME/formrun/drafts` when that is an absolute path, else
@@ -59,9 +97,15 @@ public struct DraftStore: Sendable {
         return lstat(path, &info) == 0
     }
 
-    /// The draft read back for `form`; nil when there is none or it cannot be read.
+    /// The draft read back for `form`; nil when there is none, it cannot be read, or it is not
+    /// this user's own regular file (a link, a planted file: never resumed).
     public func read(for form: Form) -> Draft.Restored? {
-        guard let bytes = try? FileBytes.contents(of: path) else { return nil }
+        let fd = open(path, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
+        guard fd >= 0 else { return nil }
+        defer { close(fd) }
+        var info = stat()
+        guard fstat(fd, &info) == 0, info.st_mode & S_IFMT == S_IFREG, info.st_uid == geteuid(),
+              let bytes = try? FileBytes.contents(ofDescriptor: fd, name: path) else { return nil }
         return Draft.restore(bytes, for: form)
     }
 
@@ -94,20 +138,20 @@ public struct DraftStore: Sendable {
         unlink(path)
     }
 
-    /// Creates the folder and its parents (mode 0700 each) and makes the drafts folder 0700.
-    private func makeFolder() throws(OutputFailure) {
+    /// Creates the folder and its parents (mode 0700 each); an existing one must pass
+    /// `DraftFolder.problem` (never a link: no link's target is ever changed) and is made 0700.
+    public func makeFolder() throws(OutputFailure) {
         var info = stat()
-        if stat(folder, &info) == 0, info.st_mode & S_IFMT == S_IFDIR {
-            if info.st_mode & 0o777 != 0o700 { chmod(folder, 0o700) }
-            return
-        }
-        var prefix = ""
-        for part in folder.split(separator: "/") {
-            prefix += "/" + part
-            if mkdir(prefix, 0o700) != 0 && errno != EEXIST {
-                throw OutputFailure(target: prefix, step: .open, code: errno)
+        if lstat(folder, &info) != 0 {
+            var prefix = ""
+            for part in folder.split(separator: "/") {
+                prefix += "/" + part
+                if mkdir(prefix, 0o700) != 0 && errno != EEXIST {
+                    throw OutputFailure(target: prefix, step: .open, code: errno)
+                }
             }
         }
-        chmod(folder, 0o700)
+        if DraftFolder.problem(folder) != nil { throw OutputFailure(target: folder, step: .open, code: EPERM) }
+        DraftFolder.tighten(folder)
     }
 }

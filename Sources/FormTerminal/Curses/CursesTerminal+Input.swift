@@ -70,11 +70,24 @@ extension CursesTerminal {
         guard !restored else { return }
         leftover = nil
         // A resize is no typing: a pending one stays (`resizeLeftover`).
+        peeked = nil
         fr_flushinp()
+    }
+
+    public func inputPending(withinMs timeoutMs: Int) -> Bool {
+        guard !restored else { return false }
+        if leftover != nil || peeked != nil { return true }
+        guard let raw = readRaw(timeout: Int32(clamping: timeoutMs)) else { return false }
+        peeked = raw
+        return true
     }
 
     /// One `wget_wch` within `timeout` ms: its status and code, or nil when nothing came.
     private func readRaw(timeout: Int32) -> (Int32, Int32)? {
+        if let held = peeked {
+            peeked = nil
+            return held
+        }
         if keyTimeout != timeout {
             fr_wtimeout(window, timeout)
             keyTimeout = timeout

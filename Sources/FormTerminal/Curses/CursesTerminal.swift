@@ -26,11 +26,22 @@ public final class CursesTerminal: Terminal {
     var leftover: InputUnit?
     /// A resize that came while a sequence was being read (right after an Esc): handed out next.
     var resizeLeftover = false
+    /// A unit read ahead by `inputPending` (status and code of `wget_wch`), handed out next.
+    var peeked: (Int32, Int32)?
     private var lastSize: TerminalSize
     private(set) var restored = false
     /// Whether lines were shifted since the last flush: only then may ncurses look for scrolls
     /// (`idlok`), a search over every line that a frame without shifts does not need.
     private var shiftedSinceFlush = false
+
+    /// Throws `TerminalError.noTerminal` when `/dev/tty` cannot be opened (no controlling
+    /// terminal), without starting anything: checked before a run touches its draft, so that a
+    /// run that cannot draw a form fails before deleting or asking about anything.
+    public static func checkTerminal() throws(TerminalError) {
+        let fd = open("/dev/tty", O_RDWR | O_NOCTTY | O_CLOEXEC)
+        guard fd >= 0 else { throw TerminalError.noTerminal("cannot open /dev/tty: \(String(cString: strerror(errno)))") }
+        close(fd)
+    }
 
     /// Opens `/dev/tty` and starts curses on it. Throws `TerminalError.noTerminal` when there is
     /// no terminal to draw on (no controlling tty, unknown `TERM`); it never blocks.

@@ -183,6 +183,15 @@ public final class MemoryTerminal: Terminal {
         typeaheadDiscards += 1
     }
 
+    /// Whether the scripted keys stand for keys arriving together (a burst, a paste typed as
+    /// keys): then a key with more behind it is not alone. Off by default: each scripted key
+    /// stands for one typed on its own.
+    public var keysArriveTogether = false
+
+    public func inputPending(withinMs timeoutMs: Int) -> Bool {
+        keysArriveTogether && !keys.isEmpty
+    }
+
     /// Suspending a scripted terminal only counts it.
     public private(set) var suspensions = 0
 

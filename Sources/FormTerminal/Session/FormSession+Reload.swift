@@ -4,7 +4,8 @@ import FormDiff
 
 extension FormSession {
     /// Replaces the form with a new version of its file (`--watch`): the values are kept by tag
-    /// (when the row still holds the same kind of value), the focus stays on its row or goes to
+    /// (when the row still holds the same kind of value; a password only while its row is one),
+    /// what was pending is carried (`ReloadCarry`: deleted rows, the open editor), the focus stays on its row or goes to
     /// the nearest one that is left, and the screen changes through the diff engine like after a
     /// key — what appeared, vanished or moved is inserted, deleted and moved, nothing else is
     /// drawn (`ReloadEdits`). The trace gets a `reload` event with that changeset.
@@ -13,14 +14,15 @@ extension FormSession {
         let old = state
         let oldLayout = layout
         let anchor = layout.anchor(for: old.focus)
-        var prefill: [String: Value] = [:]
-        for row in form.allRows where row.type.carriesValue {
-            guard let before = old.row(row.tag), before.type.unit.value == row.type.unit.value else { continue }
-            prefill[row.tag] = old.value(of: row.tag)
-        }
+        let (prefill, droppedPasswords) = ReloadCarry.values(from: old, into: form)
         var next = FormState(form: form, prefill: prefill, today: old.today)
+        let notes = [ReloadCarry.passwordNote(droppedPasswords, in: old)].compactMap { $0 }
+            + ReloadCarry.pending(from: old, into: &next)
         if let focus = Self.nearestFocus(to: old.focus, in: old, next: next) { next.focus(on: focus) }
-        if let status { next.setStatus(status) }
+        if let status {
+            let text = ([status.text] + notes).joined(separator: "; ")
+            next.setStatus(StatusMessage(text, isError: status.isError || !notes.isEmpty))
+        }
         _ = next.takeChanges()
         let nextVisible = VisibleModel(state: next)
         let size = terminal.size

@@ -31,6 +31,11 @@ public final class FormSession {
     /// Called after an event that changed values, with the tags of the rows whose value changed
     /// (the draft journal); a message it returns is shown on the status line.
     public var onValuesChanged: ((FormState, Set<String>) -> StatusMessage?)?
+    /// Whether input was waiting right after the last key read while a question was open (the
+    /// key after it came with it, so it is not alone either).
+    private var inputFollowedLastKey = false
+    /// When the last key or paste was read.
+    private var lastKeyReadAt: MonotonicInstant?
 
     public init(state: FormState, terminal: Terminal, options: LayoutOptions = LayoutOptions(), keyMap: KeyMap = .standard) {
         var state = state
@@ -102,8 +107,12 @@ public final class FormSession {
             switch message {
             case .key(let key):
                 event = "key \(key.name)"
-                effects = Update.apply(key, to: &state, keyMap: keyMap, context: layout.updateContext)
+                var context = layout.updateContext
+                if state.mode.isQuestion { context.arrival = arrival(readAt: read) }
+                lastKeyReadAt = read
+                effects = Update.apply(key, to: &state, keyMap: keyMap, context: context)
             case .paste(let text):
+                lastKeyReadAt = read
                 // The trace gives the length only: a paste may hold a password.
                 event = "paste \(text.count)"
                 effects = Paste.apply(text, to: &state)
@@ -129,7 +138,10 @@ public final class FormSession {
             repaint = true
         }
         // A question that just opened is answered only by a key typed after it appeared.
-        if state.mode != modeBefore && state.mode.isQuestion { terminal.discardTypeahead() }
+        if state.mode != modeBefore && state.mode.isQuestion {
+            terminal.discardTypeahead()
+            inputFollowedLastKey = false
+        }
         let changedValues = state.changes.values
         let stats = refresh(repaint: repaint, anchor: state.focus == focusBefore ? anchor : nil)
         onEvent?(TraceEvent(event: event, changes: stats.changes, stats: stats.render, microseconds: Self.microseconds(since: read)))
@@ -140,6 +152,15 @@ public final class FormSession {
             refresh(repaint: false, anchor: nil)
         }
         return nil
+    }
+
+    /// How a key read at `read` while a question is open arrived: alone when nothing came with
+    /// the key before it and nothing follows within 30 ms (the rest of a word or a paste would).
+    private func arrival(readAt read: MonotonicInstant) -> QuestionKeys.Arrival {
+        let followed = terminal.inputPending(withinMs: 30)
+        defer { inputFollowedLastKey = followed }
+        return QuestionKeys.Arrival(alone: !inputFollowedLastKey && !followed,
+                                    sincePrevious: lastKeyReadAt.map { read.milliseconds(since: $0) } ?? .max)
     }
 
     /// Whole microseconds from `start` to now (the trace's `us`).

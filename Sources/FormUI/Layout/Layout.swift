@@ -51,6 +51,10 @@ public enum Layout {
                 line.add(" " + status.text, status.isError ? theme.error : .plain, limit: cols)
             }
         }
+        // A refused key's reminder follows the question.
+        if state.mode.isQuestion, let status = state.status {
+            line.add(status.text + " ", status.isError ? theme.error : .plain, limit: cols)
+        }
         return line.line("status")
     }
 }

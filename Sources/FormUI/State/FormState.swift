@@ -25,6 +25,9 @@ public struct FormState: Sendable {
     /// A one-line message in the status line (a refused key, the submit summary…); cleared by the next key.
     public private(set) var status: StatusMessage?
     public private(set) var mode: Mode = .form
+    /// The open question refused a key typed on its own (`QuestionKeys.Reply.refused(word:)`):
+    /// keys that follow at once are the rest of a word, not an answer.
+    public private(set) var questionRefusedWord = false
     /// The first line of the F1 screen on screen (it scrolls when taller than the screen).
     public private(set) var helpScroll = 0
     /// The editor open on a row (a list, a date grid), which takes the keys while it is open.
@@ -191,6 +194,13 @@ public struct FormState: Sendable {
     public mutating func setMode(_ mode: Mode) {
         if mode == .help && self.mode != .help { helpScroll = 0 }
         self.mode = mode
+        questionRefusedWord = false
+    }
+
+    /// A key or paste was refused by the open question: the reminder goes to the status line.
+    public mutating func refuseInQuestion(word: Bool) {
+        questionRefusedWord = word
+        status = StatusMessage(QuestionKeys.reminder, isError: true)
     }
 
     /// Scrolls the F1 screen.

@@ -27,7 +27,9 @@ public enum Paste {
             state.setMode(.form)
             return []
         case .confirmDiscard, .confirmDelete, .confirmReset:
-            return [.bell(reason: "Answer y or n")]
+            // A paste is never an answer, whatever it holds (`QuestionKeys`).
+            state.refuseInQuestion(word: false)
+            return [.bell(reason: QuestionKeys.reminder)]
         case .form:
             break
         }

@@ -22,14 +22,14 @@ public enum Update {
         case .help:
             return HelpKeys.handle(key, in: &state, keyMap: keyMap, context: context)
         case .confirmDiscard:
-            return answer(key, to: &state) { _ in [.end(.cancelled)] }
+            return answer(key, to: &state, arrival: context.arrival) { _ in [.end(.cancelled)] }
         case .confirmDelete(let tag):
-            return answer(key, to: &state) { state in
+            return answer(key, to: &state, arrival: context.arrival) { state in
                 state.delete(tag)
                 return []
             }
         case .confirmReset:
-            return answer(key, to: &state) { state in
+            return answer(key, to: &state, arrival: context.arrival) { state in
                 state.reset()
                 return []
             }
@@ -45,18 +45,27 @@ public enum Update {
         }
     }
 
-    /// A y/n question: `y` runs `yes`, `n` or Esc returns to the form, anything else asks again.
-    private static func answer(_ key: Key, to state: inout FormState,
+    /// A y/n question: `y` runs `yes`, `n` or Esc returns to the form; anything else — and a `y`
+    /// or `n` that did not come on its own (`QuestionKeys`: part of a word or a burst) — is
+    /// refused with a reminder, and the question stays.
+    private static func answer(_ key: Key, to state: inout FormState, arrival: QuestionKeys.Arrival,
                                yes: (inout FormState) -> [Effect]) -> [Effect] {
+        let kind: QuestionKeys.Key
         switch key {
-        case .char("y"), .char("Y"):
+        case .char(let character): kind = QuestionKeys.Key(character: character)
+        case .escape: kind = .escape
+        default: kind = .other
+        }
+        switch QuestionKeys.reply(to: kind, arrival: arrival, afterRefusal: state.questionRefusedWord) {
+        case .yes:
             state.setMode(.form)
             return yes(&state)
-        case .char("n"), .char("N"), .escape:
+        case .no, .back:
             state.setMode(.form)
             return []
-        default:
-            return [.bell(reason: "Answer y or n")]
+        case .refused(let word):
+            state.refuseInQuestion(word: word)
+            return [.bell(reason: QuestionKeys.reminder)]
         }
     }
 

@@ -8,8 +8,11 @@ import FormTerminal
 
 /// Asks on the terminal (`/dev/tty`), before the form is drawn, whether to resume a draft, in the
 /// words of `ResumeQuestion` (`Resume your answers to "Sign up" from 17:42? (y/n) `). One key
-/// answers it (no Enter): `y` or `n`; Ctrl-C or the end of input leaves. Keys typed before the
-/// question appeared are discarded, so that typeahead cannot answer it. A signal
+/// answers it (no Enter), under `QuestionKeys`' rule: `y` or `n` typed on its own, or Esc (keep
+/// the draft for later and start from the form's own values, deleting nothing). Bytes that come
+/// in one read (a word, a paste, a cursor key) are refused together with a reminder, so `Dennis`
+/// never answers `n`; Ctrl-C or the end of input leaves. Keys typed before the question appeared,
+/// and those left when it is answered, are discarded: none reaches the form. A signal
 /// (`SignalWatcher`, installed by the caller) ends it.
 enum DraftQuestion {
     /// How the question ended.
@@ -19,6 +22,9 @@ enum DraftQuestion {
         case interrupted
         case signal(Int32)
     }
+
+    /// The reminder after a refused key, above the question asked again.
+    static let reminder = QuestionKeys.reminder + " (Esc keeps the draft and starts without it)"
 
     /// Asks `question`; nil when there is no terminal.
     static func ask(_ question: String) -> Reply? {
@@ -36,31 +42,68 @@ enum DraftQuestion {
         guard tcsetattr(fd, TCSANOW, &raw) == 0 else { return nil }
         defer { tcsetattr(fd, TCSANOW, &saved) }
         tcflush(fd, TCIFLUSH)
+        // What was typed after the answer (the rest of a word, a paste) is not the form's.
+        defer { tcflush(fd, TCIFLUSH) }
         _ = DescriptorWriter.writeAll(Array(question.utf8), to: fd)
+        var wordRefused = false
+        var previous: MonotonicInstant?
         while true {
             if let signal = SignalWatcher.pending { return .signal(signal) }
-            var ready = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
-            let polled = poll(&ready, 1, 100)
-            if polled < 0 && errno == EINTR { continue }
-            if polled <= 0 { continue }
-            var byte: UInt8 = 0
-            let count = read(fd, &byte, 1)
-            if count < 0 && errno == EINTR { continue }
-            guard count == 1 else { return .interrupted }
-            switch byte {
-            case UInt8(ascii: "y"), UInt8(ascii: "Y"):
-                _ = DescriptorWriter.writeAll(Array("y\r\n".utf8), to: fd)
-                return .answer(.resume)
-            case UInt8(ascii: "n"), UInt8(ascii: "N"):
-                _ = DescriptorWriter.writeAll(Array("n\r\n".utf8), to: fd)
-                return .answer(.fresh)
-            case 3, 4:
+            guard let bytes = readTogether(fd) else { continue }
+            guard !bytes.isEmpty, !bytes.contains(3), bytes != [4] else {
                 _ = DescriptorWriter.writeAll(Array("\r\n".utf8), to: fd)
                 return .interrupted
-            default:
-                continue
+            }
+            let now = MonotonicInstant.now
+            let arrival = QuestionKeys.Arrival(alone: bytes.count == 1,
+                                               sincePrevious: previous.map { now.milliseconds(since: $0) } ?? .max)
+            previous = now
+            switch QuestionKeys.reply(to: key(bytes), arrival: arrival, afterRefusal: wordRefused) {
+            case .yes:
+                _ = DescriptorWriter.writeAll(Array("y\r\n".utf8), to: fd)
+                return .answer(.resume)
+            case .no:
+                _ = DescriptorWriter.writeAll(Array("n\r\n".utf8), to: fd)
+                return .answer(.fresh)
+            case .back:
+                _ = DescriptorWriter.writeAll(Array("\r\n".utf8), to: fd)
+                return .answer(.later)
+            case .refused(let word):
+                // Once per run of refused keys: the rest of a word brings no second reminder.
+                let restOfWord = wordRefused && arrival.sincePrevious < QuestionKeys.quietMilliseconds
+                wordRefused = word
+                if !restOfWord {
+                    _ = DescriptorWriter.writeAll(Array("\r\n\(reminder)\r\n\(question)".utf8), to: fd)
+                }
             }
         }
+    }
+
+    /// The question's view of the bytes of one read: a lone `y`, `n` or Esc, else another key.
+    private static func key(_ bytes: [UInt8]) -> QuestionKeys.Key {
+        guard bytes.count == 1 else { return .other }
+        if bytes[0] == 0x1B { return .escape }
+        return QuestionKeys.Key(character: Character(Unicode.Scalar(bytes[0])))
+    }
+
+    /// The bytes that arrived together: everything read until the input has been quiet for
+    /// 30 ms (a word or a paste written in pieces is still one burst), at most 4 KiB. Empty at
+    /// the end of input; nil when nothing came within 100 ms (or a signal interrupted the wait).
+    private static func readTogether(_ fd: Int32) -> [UInt8]? {
+        var bytes: [UInt8] = []
+        var wait: Int32 = 100
+        var buffer = [UInt8](repeating: 0, count: 256)
+        while bytes.count < 4096 {
+            var ready = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
+            let polled = poll(&ready, 1, wait)
+            if polled <= 0 { break }
+            let count = read(fd, &buffer, buffer.count)
+            if count < 0 && errno == EINTR { break }
+            guard count > 0 else { return bytes }
+            bytes += buffer[..<count]
+            wait = 30
+        }
+        return bytes.isEmpty ? nil : bytes
     }
 
     /// `17:42` for a time today, `2024-05-31 17:42` for an earlier day (local time).

@@ -2,18 +2,23 @@ import FormCore
 import FormUI
 import FormTerminal
 
-/// What happens to a form's draft before the form is drawn: none, or one found and restored or
-/// thrown away (asked on the terminal unless `--resume` or `--fresh` answered in advance).
+/// What happens to a form's drafts before the form is drawn: the most recent one no running
+/// session holds is found and restored, thrown away, or kept for later (asked on the terminal
+/// unless `--resume` or `--fresh` answered in advance), and this session gets a draft file of its
+/// own, locked (`DraftLock`), so that two formrun on one form never overwrite, resume or remove
+/// each other's draft.
 struct DraftStart {
-    /// The store, when the form can have a draft.
+    /// This session's draft, when the form can have one.
     var store: DraftStore?
+    /// The lock on `store`, held until the session ends.
+    var lock: DraftLock?
     /// The values restored from the draft, by tag (empty unless resumed).
     var restored: [String: Value] = [:]
     /// The rows the draft had deleted (Ctrl-D), deleted again (empty unless resumed).
     var deleted: Set<String> = []
     /// The row the draft had the focus on (nil unless resumed); it may no longer exist.
     var focus: String?
-    /// The status line's first message (what was restored, what was dropped).
+    /// The status line's first message (what was restored, what was dropped, another session).
     var note: StatusMessage?
     /// The form file's hash now.
     var formHash = ""
@@ -38,39 +43,122 @@ struct DraftStart {
         return state
     }
 
-    static func prepare(form: Form, options: Options, environment: [String: String]) throws(Stop) -> DraftStart {
-        guard let store = DraftStore(formPath: options.formPath, environment: environment) else { return DraftStart() }
-        var start = DraftStart(store: store, formHash: store.formHash())
-        guard store.exists, options.keepsDraft || options.draftAnswer != nil,
-              let found = store.read(for: form) else { return start }
-        let changed = found.draft.formHash != start.formHash
+    /// The drafts found for the form, and the sessions (pids) holding others.
+    private struct Found {
+        var store: DraftStore
+        var lock: DraftLock
+        var draft: Draft.Restored
+    }
+
+    /// Finds the form's drafts and settles which one this session resumes or writes. `ask` puts
+    /// the resume question (nil: no terminal to ask on, the draft is kept).
+    static func prepare(form: Form, options: Options, environment: [String: String],
+                        ask: (String) -> DraftQuestion.Reply? = DraftQuestion.ask) throws(Stop) -> DraftStart {
+        guard let base = DraftStore(formPath: options.formPath, environment: environment) else { return DraftStart() }
+        if let problem = DraftFolder.problem(base.folder) {
+            return DraftStart(note: StatusMessage("\(problem)".capitalizedFirst, isError: true))
+        }
+        var start = DraftStart(formHash: base.formHash())
+        var others: [Int32?] = []
+        var newest: Found?
+        let existing = base.existingSlots()
+        for slot in existing {
+            switch DraftLock.take(slot.path) {
+            case .held(let pid): others.append(pid)
+            case .unavailable: continue
+            case .taken(let lock):
+                guard let draft = slot.read(for: form) else { continue }
+                if newest.map({ draft.draft.savedAt >= $0.draft.draft.savedAt }) ?? true {
+                    newest = Found(store: slot, lock: lock, draft: draft)
+                }
+            }
+        }
+        if let found = newest, options.keepsDraft || options.draftAnswer != nil {
+            try start.settle(found, form: form, options: options, ask: ask)
+        }
+        if start.store == nil && options.keepsDraft {
+            (start.store, start.lock) = freeSlot(after: base, taken: Set(existing.map(\.slot)))
+        }
+        if !others.isEmpty && options.keepsDraft {
+            let pids = others.compactMap { $0 }.map(String.init).joined(separator: ", ")
+            let who = pids.isEmpty ? "Another formrun" : "Another formrun (pid \(pids))"
+            start.add(StatusMessage("\(who) has this form open: this session keeps a draft of its own", isError: true))
+        }
+        return start
+    }
+
+    /// Resumes `found`, throws it away, or keeps it for later, as answered.
+    private mutating func settle(_ found: Found, form: Form, options: Options, ask: (String) -> DraftQuestion.Reply?) throws(Stop) {
         let answer: DraftAnswer
         if let given = options.draftAnswer {
             answer = given
         } else {
             let question = ResumeQuestion.text(title: form.title, formPath: options.formPath,
-                                               time: DraftQuestion.when(found.draft.savedAt), formChanged: changed)
-            switch DraftQuestion.ask(question) {
+                                               time: DraftQuestion.when(found.draft.draft.savedAt),
+                                               formChanged: found.draft.draft.formHash != formHash)
+            switch ask(question) {
             case .answer(let given)?: answer = given
             case .interrupted?: throw .interrupted
             case .signal(let number)?: throw .signal(number)
-            case nil: return start
+            case nil: return
             }
         }
-        guard answer == .resume else {
-            store.remove()
-            return start
+        switch answer {
+        case .later:
+            return
+        case .fresh:
+            // The slot is this session's now, empty.
+            found.store.remove()
+            (store, lock) = (found.store, found.lock)
+        case .resume:
+            (store, lock) = (found.store, found.lock)
+            restored = found.draft.draft.values
+            deleted = found.draft.draft.deleted
+            focus = found.draft.draft.focus
+            var text = "Resumed the answers from \(DraftQuestion.when(found.draft.draft.savedAt))"
+            let dropped = found.draft.dropped
+            if !dropped.isEmpty {
+                let names = dropped.sorted().prefix(5).map { VisibleText.quoted($0, limit: 40) }.joined(separator: ", ")
+                let more = dropped.count > 5 ? ", …" : ""
+                text += "; dropped \(dropped.count) that no longer fit the form: \(names)\(more)"
+            }
+            add(StatusMessage(text, isError: !dropped.isEmpty))
         }
-        start.restored = found.draft.values
-        start.deleted = found.draft.deleted
-        start.focus = found.draft.focus
-        var text = "Resumed the answers from \(DraftQuestion.when(found.draft.savedAt))"
-        if !found.dropped.isEmpty {
-            let names = found.dropped.sorted().prefix(5).map { VisibleText.quoted($0, limit: 40) }.joined(separator: ", ")
-            let more = found.dropped.count > 5 ? ", …" : ""
-            text += "; dropped \(found.dropped.count) that no longer fit the form: \(names)\(more)"
-        }
-        start.note = StatusMessage(text, isError: !found.dropped.isEmpty)
-        return start
     }
+
+    /// The first slot with no draft file and no holder, locked; nils when none can be had.
+    private static func freeSlot(after base: DraftStore, taken: Set<Int>) -> (DraftStore?, DraftLock?) {
+        // Made now, so that the lock can be taken; a folder that cannot be made is said by the
+        // first write's note.
+        do throws(OutputFailure) { try base.makeFolder() } catch { return (base, nil) }
+        for number in 1...1000 where !taken.contains(number) {
+            let slot = base.slot(number)
+            switch DraftLock.take(slot.path) {
+            case .taken(let lock):
+                if !slot.exists { return (slot, lock) }
+            case .held:
+                continue
+            case .unavailable:
+                return (nil, nil)
+            }
+        }
+        return (nil, nil)
+    }
+
+    /// Adds `message` to the note (joined with `; `).
+    private mutating func add(_ message: StatusMessage) {
+        guard let first = note else { return note = message }
+        note = StatusMessage(first.text + "; " + message.text, isError: first.isError || message.isError)
+    }
+
+    /// Ends the session's hold on its draft: the lock file goes with a draft that is gone.
+    func finish() {
+        guard let lock, let store else { return }
+        if store.exists { lock.release() } else { lock.removeFile() }
+    }
+}
+
+private extension String {
+    /// The text with its first letter capitalised (`No draft is kept: …`).
+    var capitalizedFirst: String { prefix(1).uppercased() + dropFirst() }
 }

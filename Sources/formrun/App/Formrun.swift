@@ -97,6 +97,13 @@ enum Formrun {
                 return ExitCode.invalid
             }
         }
+        // No terminal, no form: said before the draft is touched (`--fresh` would delete it).
+        do throws(TerminalError) {
+            try CursesTerminal.checkTerminal()
+        } catch {
+            printError("formrun: \(error)")
+            return ExitCode.invalid
+        }
         // The draft question comes before curses, on the plain terminal; a signal there ends it too.
         SignalWatcher.install()
         SignalWatchdog.start()
@@ -109,6 +116,8 @@ enum Formrun {
             case .signal(let number): return number == SIGINT ? ExitCode.interrupted : ExitCode.signal(number)
             }
         }
+        // The lock on this session's draft is let go when the run ends, however it ends.
+        defer { drafts.finish() }
         let terminal: CursesTerminal
         do {
             terminal = try CursesTerminal(colors: options.color, ascii: options.ascii)

@@ -13,7 +13,7 @@ import FormUI
 /// of the input before the form is complete ends with status 3.
 enum PlainRunner {
     /// Where the prompts go and the answers come from.
-    private struct Lines {
+    struct Lines {
         let input: UnsafeMutablePointer<FILE>
         let output: UnsafeMutablePointer<FILE>
         let interactive: Bool
@@ -61,15 +61,21 @@ enum PlainRunner {
             Formrun.printError("formrun: no terminal to ask on (/dev/tty cannot be opened)")
             return ExitCode.invalid
         }
-        var plain = PlainForm(form: form, prefill: prefill)
+        guard let draft = PlainDraft.prepare(form: form, prefill: prefill, options: options, environment: environment,
+                                             lines: lines) else { return ExitCode.cancelled }
+        defer { draft.start.finish() }
+        var plain = PlainForm(form: form, prefill: draft.prefill)
         if let title = form.title, !title.isEmpty { lines.say(title) }
         while true {
-            if let status = ask(&plain, lines) { return status }
+            if let status = ask(&plain, lines, draft: draft) { return status }
             if lines.interactive {
                 lines.say("")
                 for line in plain.summary { lines.say("  \(line.number). \(line.title): \(line.value)") }
                 guard let choice = confirm(plain, lines) else { return ExitCode.cancelled }
-                if choice == "n" { return ExitCode.cancelled }
+                if choice == "n" {
+                    draft.cancelled()
+                    return ExitCode.cancelled
+                }
                 if choice != "y" {
                     lines.prompt("Edit which row (number or tag)? ")
                     guard let which = lines.read() else { return ExitCode.cancelled }
@@ -86,7 +92,10 @@ enum PlainRunner {
             // properties): at a terminal the row it is about is asked again; piped, it ends here.
             var state = plain.state
             guard let failure = Submission.failures(&state).first else {
-                return OutputDelivery.deliver(state, options: options, environment: environment)
+                let status = OutputDelivery.deliver(state, options: options, draft: draft.journal?.upToDatePath,
+                                                    environment: environment)
+                if status == ExitCode.submitted { draft.delivered() }
+                return status
             }
             guard lines.interactive else {
                 Formrun.printError("formrun: row \(VisibleText.quoted(failure.tag)): \(failure.message)")
@@ -98,7 +107,7 @@ enum PlainRunner {
     }
 
     /// Asks every row still to ask; a status when the run must end there.
-    private static func ask(_ plain: inout PlainForm, _ lines: Lines) -> Int32? {
+    private static func ask(_ plain: inout PlainForm, _ lines: Lines, draft: PlainDraft) -> Int32? {
         while true {
             switch plain.next() {
             case .done:
@@ -116,7 +125,10 @@ enum PlainRunner {
                         Formrun.printError("formrun: the answers ended before row \(VisibleText.quoted(tag))")
                         return ExitCode.answersInvalid
                     }
-                    guard let refusal = plain.answer(answer, for: row) else { break }
+                    guard let refusal = plain.answer(answer, for: row) else {
+                        draft.record(plain.state, tag: tag, lines)
+                        break
+                    }
                     guard lines.interactive else {
                         Formrun.printError("formrun: row \(VisibleText.quoted(tag)): \(refusal)")
                         return ExitCode.answersInvalid

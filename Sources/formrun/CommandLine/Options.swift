@@ -72,6 +72,8 @@ enum DraftAnswer: Equatable, Sendable {
     case resume
     /// Start from the form's own values and remove the draft.
     case fresh
+    /// Start from the form's own values and keep the draft for a later run (Esc at the question).
+    case later
 }
 
 /// What one command line asks formrun to do.

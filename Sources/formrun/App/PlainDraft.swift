@@ -1,0 +1,64 @@
+import FormCore
+import FormUI
+
+/// Plain mode's draft, as the full-screen form's (`DraftStart`, `DraftJournal`): asked about with
+/// a line prompt before the first row (`Resume your answers to "T" from 14:09? (y/n) `, answered
+/// by a line `y` or `n`), then every accepted answer saved at once, so that a dropped terminal or a
+/// signal loses nothing. Only at a terminal: piped answers are their own record.
+struct PlainDraft {
+    let start: DraftStart
+    let journal: DraftJournal?
+    /// The values the form starts with: `prefill` with the resumed answers on top.
+    let prefill: [String: Value]
+
+    /// Settles the form's draft, asking on `lines`; nil when the person left at the question
+    /// (Ctrl-D, the end of input).
+    static func prepare(form: Form, prefill: [String: Value], options: Options, environment: [String: String],
+                        lines: PlainRunner.Lines) -> PlainDraft? {
+        guard lines.interactive, !options.formFromStdin else { return PlainDraft(start: DraftStart(), journal: nil, prefill: prefill) }
+        let start: DraftStart
+        do throws(DraftStart.Stop) {
+            start = try DraftStart.prepare(form: form, options: options, environment: environment) { question in
+                ask(question, lines)
+            }
+        } catch {
+            return nil
+        }
+        if let note = start.note { lines.say(note.text) }
+        var values = prefill
+        values.merge(start.restored) { _, resumed in resumed }
+        var journal: DraftJournal?
+        if options.keepsDraft, let store = start.store {
+            // The start without the draft: what a value is compared with, as in the full-screen form.
+            let baseline = FormState(form: form, prefill: prefill).startValues
+            journal = DraftJournal(store: store, formHash: start.formHash, baseline: baseline, restored: start.restored)
+        }
+        return PlainDraft(start: start, journal: journal, prefill: values)
+    }
+
+    /// The resume question as a line prompt: `y` or `n` (any case), anything else asks again.
+    private static func ask(_ question: String, _ lines: PlainRunner.Lines) -> DraftQuestion.Reply {
+        while true {
+            lines.prompt(question)
+            guard let answer = lines.read() else { return .interrupted }
+            switch answer.lowercased().trimmedOfWhitespace {
+            case "y", "yes": return .answer(.resume)
+            case "n", "no": return .answer(.fresh)
+            default: lines.say(QuestionKeys.reminder)
+            }
+        }
+    }
+
+    /// Saves the answer just given to row `tag`; a failed save is said once.
+    func record(_ state: FormState, tag: String, _ lines: PlainRunner.Lines) {
+        if let note = journal?.record(state, tags: [tag]) { lines.say(note.text) }
+    }
+
+    /// The values were delivered: the draft has done its work.
+    func delivered() {
+        if journal != nil || start.resumed { start.store?.remove() }
+    }
+
+    /// The person said no at `Submit?`: their answers are thrown away, as a confirmed cancel.
+    func cancelled() { journal?.remove() }
+}
