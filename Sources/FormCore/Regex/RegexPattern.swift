@@ -29,9 +29,7 @@ public struct RegexPattern: Sendable {
 
     /// The answer and the steps it took (for tests and benchmarks of the bound).
     public func run(_ text: String, whole: Bool) -> (matched: Bool, steps: Int) {
-        var matcher = RegexMatcher(program: program, whole: whole)
-        let matched = matcher.run(text)
-        return (matched, matcher.steps)
+        RegexMatcher.run(program, text, whole: whole)
     }
 
     /// The most steps a match of a text of `scalars` Unicode scalars may take.
