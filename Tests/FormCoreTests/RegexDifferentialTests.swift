@@ -12,17 +12,6 @@ import XCTest
 /// Python's `re` agree with ours on the cases found: `/((?:(.|[😀é]\w+)??|[a-c1]))+?/` matches
 /// `-c` whole).
 final class RegexDifferentialTests: XCTestCase {
-    private struct Random: RandomNumberGenerator {
-        var state: UInt64
-
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
 
     private static let unicodeText: [String] = ["a", "b", "c", "1", "_", "-", " ", "é", "١", "😀", "\t"]
     private static let asciiText: [String] = ["a", "b", "c", "1", "_", "-", " ", ".", "\t"]
@@ -31,7 +20,7 @@ final class RegexDifferentialTests: XCTestCase {
     private static let assertions = ["^", "$", "\\b", "\\B"]
     private static let quantifiers = ["*", "+", "?", "{0,2}", "{2}", "{1,}", "*?", "+?", "??", "{1,3}?"]
 
-    private func pattern(depth: Int, _ random: inout Random) -> String {
+    private func pattern(depth: Int, _ random: inout SeededRandom) -> String {
         var parts: [String] = []
         for _ in 0..<Int.random(in: 1...3, using: &random) {
             let roll = Int.random(in: 0..<10, using: &random)
@@ -51,7 +40,7 @@ final class RegexDifferentialTests: XCTestCase {
         return parts.joined()
     }
 
-    private func text(_ alphabet: [String], _ random: inout Random) -> String {
+    private func text(_ alphabet: [String], _ random: inout SeededRandom) -> String {
         (0..<Int.random(in: 0...8, using: &random)).map { _ in alphabet.randomElement(using: &random) ?? "a" }.joined()
     }
 
@@ -84,7 +73,7 @@ final class RegexDifferentialTests: XCTestCase {
     }
 
     private func compare(flavor: RegexFlavor, alphabet: [String], seed: UInt64, patterns: Int) -> (compared: Int, failures: [String]) {
-        var random = Random(state: seed)
+        var random = SeededRandom(state: seed)
         var compared = 0
         var failures: [String] = []
         for _ in 0..<patterns {
@@ -125,7 +114,7 @@ final class RegexDifferentialTests: XCTestCase {
         guard let node = ["/usr/bin/node", "/usr/local/bin/node"].first(where: FileManager.default.isExecutableFile) else {
             throw XCTSkip("node is not installed")
         }
-        var random = Random(state: 2_016)
+        var random = SeededRandom(state: 2_016)
         var cases: [(pattern: RegexPattern, text: String, whole: Bool)] = []
         while cases.count < 2_400 {
             let source = pattern(depth: 0, &random)
@@ -135,7 +124,7 @@ final class RegexDifferentialTests: XCTestCase {
         }
         let lines = cases.map { c in
             let source = c.whole ? "^(?:" + c.pattern.source + ")$" : c.pattern.source
-            return "[" + Self.jsonString(source) + "," + Self.jsonString(c.text) + "]"
+            return "[" + JSONText.quoted(source) + "," + JSONText.quoted(c.text) + "]"
         }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: node)
@@ -159,18 +148,5 @@ final class RegexDifferentialTests: XCTestCase {
             failures.append("/\(c.pattern.source)/ \(c.whole ? "whole" : "search") \(c.text.debugDescription): V8 \(answer)")
         }
         XCTAssertEqual(Array(failures.prefix(20)), [])
-    }
-
-    private static func jsonString(_ text: String) -> String {
-        var out = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\t": out += "\\t"
-            default: out.unicodeScalars.append(scalar)
-            }
-        }
-        return out + "\""
     }
 }
