@@ -461,7 +461,7 @@ final class SchemaValidatorTests: XCTestCase {
     func testOddPatternsNeverTrap() {
         let pieces = ["a", "\\", "(", ")", "[", "]", "{", "}", "?", "*", "+", "^", "$", ".", "|", "-", ",", "1", "2", ":",
                       "<", ">", "=", "!", "d", "w", "p", "u", "x", "k", "0", "é", "😀", "\\b", "\\1", "(?", "[^", "{2,"]
-        var random = SchemaTestRandom(state: 7)
+        var random = SeededRandom(state: 7)
         for _ in 0..<3000 {
             var pattern = ""
             for _ in 0..<Int.random(in: 1...8, using: &random) {
@@ -488,7 +488,7 @@ final class SchemaValidatorTests: XCTestCase {
 
     /// Random schemas of every keyword, with sensible and silly values, against random instances.
     func testRandomSchemasNeverTrap() {
-        var random = SchemaTestRandom(state: 11)
+        var random = SeededRandom(state: 11)
         let values = ["1", "-1", "0", "0.1", "1e300", "1e-300", "2.5", "\"a\"", "\"\"", "\"#\"", "\"#/$defs/a\"", "\"#/properties\"",
                       "\"^a\"", "\"(\"", "true", "false", "null", "[]", "{}", "[\"a\", \"b\"]", "[1, 1.0]", "\"email\"", "\"date\"",
                       "\"string\"", "[\"integer\", \"null\"]", "{\"a\": [\"b\"]}"]
@@ -555,18 +555,5 @@ private enum JSONTextForTest {
             }
         }
         return out + "\""
-    }
-}
-
-/// A deterministic random source for generated test data (SplitMix64).
-private struct SchemaTestRandom: RandomNumberGenerator {
-    var state: UInt64
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }

@@ -43,7 +43,7 @@ enum SchemaEditor: Equatable {
             let items = try resolver.flatten(itemsNode).node
             if case .choice(let options, other: false)? = try choices(items, resolver: resolver) { return .multiple(options) }
             switch type(of: items) {
-            case "string": return .tokens(items: items)
+            case "string": return backtrackingPattern(in: items).map { .json($0) } ?? .tokens(items: items)
             case "object": return .json(.arrayOfObjects)
             case let other?: return .json(.arrayOf(other))
             case nil: return .json(.noType)
@@ -51,12 +51,20 @@ enum SchemaEditor: Equatable {
         case "boolean": return .boolean
         case "integer": return .integer
         case "number": return .number
-        case "string": return .string(format: node["format"]?.stringValue)
+        case "string": return backtrackingPattern(in: node).map { .json($0) } ?? .string(format: node["format"]?.stringValue)
         case "null": return .nothing
         default:
             if let keyword = ["oneOf", "anyOf"].first(where: { node[$0] != nil }) { return .json(.objectChoice(keyword)) }
             return .json(.noType)
         }
+    }
+
+    /// A `pattern` of `node` that formrun refuses because it needs backtracking (backreferences,
+    /// lookaround): a form cannot check it, so the property is edited as JSON text.
+    static func backtrackingPattern(in node: JSONNode) -> FormWarning.JSONReason? {
+        guard let pattern = node["pattern"]?.stringValue, let problem = SchemaPattern.error(pattern),
+              case .needsBacktracking(let construct) = problem.kind else { return nil }
+        return .backtrackingPattern(pattern, construct)
     }
 
     /// `type`, or the first one of a list formrun can edit (`null` is not), or the one the other

@@ -196,11 +196,12 @@ extension SchemaFormReader {
     }
 
     /// `pattern` (a search anywhere in the text, as JSON Schema means it) as a whole-text regular
-    /// expression, or nil with a warning when it does not compile.
+    /// expression, or nil with a warning when it is refused (one needing backtracking made the
+    /// property JSON text before: `SchemaEditor`).
     private mutating func supportedSearch(_ pattern: String, at location: SourceLocation?, tag: String) -> String? {
         let search = "[\\s\\S]*?(?:" + pattern + ")[\\s\\S]*"
-        guard SchemaPattern.compiles(pattern), Validation.regexError(search) == nil else {
-            warn(.patternNotSupported(pattern), at: location, tag: tag)
+        if let problem = SchemaPattern.error(pattern) ?? Validation.regexError(search) {
+            warn(.patternNotSupported(pattern, problem), at: location, tag: tag)
             return nil
         }
         return search

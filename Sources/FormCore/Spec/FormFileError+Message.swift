@@ -161,8 +161,9 @@ extension FormFileError.BadValue {
             return "\(article(validator.rawValue)) \(quoted(validator.rawValue)) validator needs \(quoted(field))"
         case .validatorWithoutBounds(let validator):
             return "\(article(validator.rawValue)) \(quoted(validator.rawValue)) validator needs 'min' or 'max'"
-        case .badRegex(let pattern):
-            return "invalid regular expression \(quoted(pattern))"
+        case .badRegex(let pattern, let problem):
+            if problem.needsBacktracking { return problem.description }
+            return "invalid regular expression \(quoted(pattern)): \(problem.description)"
         case .unknownAction(let action, let suggestion):
             return "'action' must be submit, cancel or reset, not \(quoted(action))" + (didYouMean(suggestion) ?? "")
         case .unknownFormat(let format, let suggestion):
@@ -290,8 +291,8 @@ extension FormWarning {
         switch kind {
         case .unknownFormat(let format):
             return "unknown format \(quoted(format)) ignored"
-        case .patternNotSupported(let pattern):
-            return "pattern \(quoted(pattern)) is not one Swift's Regex can compile: ignored"
+        case .patternNotSupported(let pattern, let problem):
+            return "pattern \(quoted(pattern)) is invalid (\(problem.summary)): not checked"
         case .editedAsJSON(let reason):
             return reason.words + ": edited as JSON text, checked against its schema"
         case .ignoredKeyword(let keyword):
@@ -315,6 +316,9 @@ extension FormWarning.JSONReason {
         case .recursive: return "a schema that contains itself"
         case .noType: return "a value of any type"
         case .severalTypes(let types): return "a value of several types (" + types.joined(separator: ", ") + ")"
+        case .backtrackingPattern(let pattern, let construct):
+            return "pattern \(quoted(pattern)) uses \(construct.phrase), which formrun does not run "
+                + "(matching it needs backtracking, whose time can grow exponentially) and does not check"
         }
     }
 }

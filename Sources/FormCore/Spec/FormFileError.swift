@@ -126,7 +126,8 @@ public struct FormFileError: Error, Equatable, Sendable, CustomStringConvertible
         case validatorMissingField(validator: ValidatorType, field: String)
         /// A `length` or `range` validator with neither `min` nor `max`.
         case validatorWithoutBounds(validator: ValidatorType)
-        case badRegex(pattern: String)
+        /// A pattern formrun's engine refuses: invalid, or needing backtracking.
+        case badRegex(pattern: String, problem: RegexError)
         case unknownAction(String, suggestion: String?)
         case unknownFormat(String, suggestion: String?)
         /// A word of a `style` that names no attribute and no colour.

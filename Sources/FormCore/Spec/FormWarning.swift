@@ -5,8 +5,8 @@ public struct FormWarning: Equatable, Sendable, CustomStringConvertible {
     public enum Kind: Equatable, Sendable {
         /// A `format` JSON Schema does not define; the value is taken as plain text.
         case unknownFormat(String)
-        /// A `pattern` Swift's `Regex` cannot compile (PCRE-only syntax); not checked.
-        case patternNotSupported(String)
+        /// An invalid `pattern` (and why); not checked.
+        case patternNotSupported(String, RegexError)
         /// The property becomes a JSON text row checked against its sub-schema.
         case editedAsJSON(JSONReason)
         /// A keyword with no form equivalent, left out (`additionalProperties` beside `properties`).
@@ -28,6 +28,9 @@ public struct FormWarning: Equatable, Sendable, CustomStringConvertible {
         case noType
         /// `type` lists a scalar and a container type (`["string", "object"]`).
         case severalTypes([String])
+        /// A `pattern` (of the property or of its items) that needs backtracking: the row is JSON
+        /// text, and the schema check skips the pattern.
+        case backtrackingPattern(String, RegexBacktracking)
     }
 
     public var file: String

@@ -122,8 +122,8 @@ extension SpecReader {
             }
         case .pattern:
             let pattern = try string(m, owner)
-            if Validation.regexError(pattern) != nil {
-                throw fail(.badValue(.badRegex(pattern: pattern)), at: m.value.location, owner)
+            if let problem = Validation.regexError(pattern) {
+                throw fail(.badValue(.badRegex(pattern: pattern, problem: problem)), at: m.value.location, owner)
             }
             row.pattern = pattern
         case .mustExist:

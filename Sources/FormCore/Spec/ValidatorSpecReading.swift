@@ -60,8 +60,8 @@ extension SpecReader {
                 message = try string(m, owner)
             case .pattern:
                 let text = try string(m, owner)
-                guard Validation.regexError(text) == nil else {
-                    throw fail(.badValue(.badRegex(pattern: text)), at: m.value.location, owner)
+                if let problem = Validation.regexError(text) {
+                    throw fail(.badValue(.badRegex(pattern: text, problem: problem)), at: m.value.location, owner)
                 }
                 pattern = text
             case .tag:

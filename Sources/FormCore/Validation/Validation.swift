@@ -73,18 +73,18 @@ public enum Validation {
         return passes ? nil : (validator.message ?? defaultMessage)
     }
 
-    /// True when `pattern` matches the whole of `text`; nil when the pattern does not compile.
-    /// Swift's `Regex` (stdlib `_StringProcessing`, no ICU) matching Unicode scalars, as ICU's
+    /// True when `pattern` matches the whole of `text`; nil when the pattern is refused. formrun's
+    /// own engine (`RegexPattern`, linear time) matching Unicode scalars, as ICU's
     /// `NSRegularExpression` did: `.` is one code point, `\d` and `\w` are Unicode-aware.
     static func fullMatch(_ pattern: String, _ text: String) -> Bool? {
-        guard let regex = RegexCache.regex(pattern, .validator) else { return nil }
-        return text.wholeMatch(of: regex) != nil
+        RegexCache.regex(pattern, .validator)?.wholeMatch(text)
     }
 
-    /// The error in a regex validator's pattern, or nil when it compiles (for the spec layer).
-    /// Syntax Swift's `Regex` lacks (lookbehind, say) does not compile.
-    public static func regexError(_ pattern: String) -> String? {
-        RegexCache.regex(pattern, .validator) == nil ? "invalid regular expression '\(pattern)'" : nil
+    /// Why a regex validator's pattern is refused (invalid, or needing backtracking), or nil when
+    /// it compiles (for the spec layer).
+    public static func regexError(_ pattern: String) -> RegexError? {
+        if case .failure(let error) = RegexCache.compile(pattern, .validator) { return error }
+        return nil
     }
 
     private static func length(of value: Value) -> (Int, String) {

@@ -4,7 +4,7 @@
 /// `type`, `enum`, `const`, the numeric, string, object and array constraints, a few common
 /// `format`s, the `allOf`/`anyOf`/`oneOf`/`not`/`if` applicators and `$ref` (JSON pointers,
 /// `$id`s and `$anchor`s inside the document). Unknown keywords and formats, unresolvable
-/// references and patterns Swift's `Regex` cannot compile are ignored. Failures come in the order
+/// references and patterns formrun's engine refuses (invalid, or with backreferences or lookaround) are ignored. Failures come in the order
 /// of the schema's keywords, each told once.
 public struct SchemaValidator: Sendable {
     let index: RefIndex
