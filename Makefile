@@ -57,7 +57,7 @@ bench: deps
 FUZZ_SECONDS ?= 60
 ## An input that takes longer than this (seconds) fails the run: a slow path is a finding.
 FUZZ_TIMEOUT ?= 10
-FUZZ_TARGETS := FormReaderFuzz ConditionFuzz KeyStreamFuzz ValuesFuzz KeyScriptFuzz
+FUZZ_TARGETS := FormReaderFuzz ConditionFuzz KeyStreamFuzz ValuesFuzz KeyScriptFuzz DraftAndAnswerFuzz PatternFuzz
 FUZZ_DIR := .build/fuzz
 FUZZ_FLAGS := -swift-version 6 -sanitize=fuzzer,address -parse-as-library -O -I $(FUZZ_DIR)
 fuzz: deps
