@@ -170,6 +170,29 @@ public struct FormState: Sendable {
         if edited { valueChanged(tag) } else { changes.rows.insert(tag) }
     }
 
+    /// Sets a row's value as a values file or a draft gives it: read by its type's rules (a
+    /// choice's value, a text row's text) and kept as its editor keeps it; what depends on it is
+    /// re-evaluated. A row without a value (a button, an unknown tag) is left alone.
+    public mutating func setGivenValue(_ value: Value, of tag: String) {
+        guard let row = outline.row(tag), buffers[tag] != nil || values[tag] != nil else { return }
+        let start = row.type.unit.initialValue(for: row, given: value)
+        setStorage(RowKinds.kind(for: row.type).storage(for: row, startingWith: start, today: today), of: tag)
+    }
+
+    /// How the row tagged `tag` keeps its value right now (nil for a row without one), to be put
+    /// back as it was with `setStorage`.
+    public func storage(of tag: String) -> RowStorage? {
+        if let buffer = buffers[tag] { return .text(buffer) }
+        guard let value = values[tag] else { return nil }
+        return inputs[tag].map { .valueAndInput(value, $0) } ?? .value(value)
+    }
+
+    /// Replaces how a row keeps its value; what depends on it is re-evaluated.
+    public mutating func setStorage(_ storage: RowStorage, of tag: String) {
+        store(storage, of: tag)
+        valueChanged(tag)
+    }
+
     /// Sets the text typed into a row whose value is something else (its value is unchanged).
     public mutating func setInput(_ input: TextBuffer, of tag: String) {
         inputs[tag] = input
