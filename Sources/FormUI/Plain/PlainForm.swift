@@ -31,7 +31,7 @@ public struct PlainForm {
     /// Places before `cursor` to look at again: rows an answer showed (or `reopen` brought
     /// back), and the footers of their sections. Every row before `cursor` that is visible and
     /// not passed is here, so `next` never walks back over the form.
-    private var pending = MinHeap()
+    private var pending = MinHeap<Int>()
 
     public init(form: Form, prefill: [String: Value] = [:], today: String? = nil) {
         self.form = form

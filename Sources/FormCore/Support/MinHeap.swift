@@ -1,14 +1,16 @@
-/// Whole numbers taken smallest first (a binary heap): O(log n) to insert or take one.
-/// Duplicates are kept; the caller decides what a repeated number means.
-struct MinHeap: Sendable {
-    private var items: [Int] = []
+/// Elements taken smallest first (a binary heap): O(log n) to insert or take one. Duplicates are
+/// kept; the caller decides what a repeated element means.
+public struct MinHeap<Element: Comparable>: Sendable where Element: Sendable {
+    private var items: [Element] = []
 
-    var isEmpty: Bool { items.isEmpty }
+    public init() {}
 
-    /// The smallest number, left in the heap.
-    var min: Int? { items.first }
+    public var isEmpty: Bool { items.isEmpty }
 
-    mutating func insert(_ item: Int) {
+    /// The smallest element, left in the heap.
+    public var min: Element? { items.first }
+
+    public mutating func insert(_ item: Element) {
         items.append(item)
         var child = items.count - 1
         while child > 0 {
@@ -19,9 +21,9 @@ struct MinHeap: Sendable {
         }
     }
 
-    /// Removes and returns the smallest number.
+    /// Removes and returns the smallest element.
     @discardableResult
-    mutating func popMin() -> Int? {
+    public mutating func popMin() -> Element? {
         guard let last = items.popLast() else { return nil }
         guard !items.isEmpty else { return last }
         let top = items[0]
