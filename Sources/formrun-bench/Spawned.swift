@@ -53,14 +53,17 @@ final class Spawned {
         return values.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }
     }
 
-    /// The wall time from `posix_spawn` to the end of `executable arguments`, with stdin, stdout and
-    /// stderr on /dev/null and no controlling terminal; throws when it cannot start or exits non-zero.
-    static func runToEnd(_ executable: String, _ arguments: [String], environment: [String]) throws -> Duration {
+    /// The wall time from `posix_spawn` to the end of `executable arguments`, with stdin on `input`,
+    /// stdout and stderr on /dev/null and no controlling terminal; throws when it cannot start or
+    /// exits non-zero.
+    static func runToEnd(_ executable: String, _ arguments: [String], environment: [String],
+                         input: String = "/dev/null") throws -> Duration {
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
         for descriptor: Int32 in [0, 1, 2] {
-            posix_spawn_file_actions_addopen(&actions, descriptor, "/dev/null", descriptor == 0 ? O_RDONLY : O_WRONLY, 0)
+            posix_spawn_file_actions_addopen(&actions, descriptor, descriptor == 0 ? input : "/dev/null",
+                                             descriptor == 0 ? O_RDONLY : O_WRONLY, 0)
         }
         let clock = ContinuousClock()
         let start = clock.now

@@ -167,7 +167,7 @@ enum StartupBenchmarks {
     // MARK: - The two programs and the form
 
     /// `formrun` in the folder of this executable (`.build/release/`), if it is there.
-    private static func formrunPath() -> String? {
+    static func formrunPath() -> String? {
         var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
         let count = readlink("/proc/self/exe", &buffer, buffer.count - 1)
         guard count > 0 else { return nil }

@@ -14,16 +14,17 @@ public enum OutputWriter {
 
     /// The same for entries whose keys are given one by one (keys may hold dots).
     public static func json(_ entries: [OutputEntry], compact: Bool) -> String {
-        var root = JSONObject()
+        var tree = JSONTree()
         for entry in entries {
-            root.insert(entry.content, at: entry.path[...])
+            tree.insert(entry.content, at: entry.path)
         }
         var out = ""
-        write(root, indent: 0, compact: compact, into: &out)
+        write(tree.objects[0], of: tree, indent: 0, compact: compact, into: &out)
         return out + "\n"
     }
 
-    private static func write(_ object: JSONObject, indent: Int, compact: Bool, into out: inout String) {
+    private static func write(_ object: JSONTree.Object, of tree: JSONTree, indent: Int, compact: Bool,
+                              into out: inout String) {
         guard !object.members.isEmpty else { out += "{}"; return }
         out += "{"
         let pad = String(repeating: "  ", count: indent + 1)
@@ -35,7 +36,7 @@ public enum OutputWriter {
             case .value(.value(let value)): write(value, compact: compact, into: &out)
             case .value(.json(let node)): write(node, indent: indent + 1, compact: compact, into: &out)
             case .value(.emptyObject): out += "{}"
-            case .object(let child): write(child, indent: indent + 1, compact: compact, into: &out)
+            case .object(let child): write(tree.objects[child], of: tree, indent: indent + 1, compact: compact, into: &out)
             }
         }
         if !compact { out += "\n" + String(repeating: "  ", count: indent) }
@@ -88,32 +89,46 @@ public enum OutputWriter {
     }
 }
 
-/// An object under construction: members in first-insertion order.
-private struct JSONObject {
+/// The objects under construction, as one tree in arrays: each object's members in
+/// first-insertion order beside a dictionary from key to member, so that inserting an entry costs
+/// one lookup per key of its path (linear in the path, whatever the number of members).
+private struct JSONTree {
     enum Node {
         case value(OutputEntry.Content)
-        case object(JSONObject)
+        /// An object, by its index in `objects`.
+        case object(Int)
     }
 
-    var members: [(key: String, node: Node)] = []
+    struct Object {
+        var members: [(key: String, node: Node)] = []
+        var index: [String: Int] = [:]
+    }
 
-    /// Puts `value` at `path` below this object; a conflicting path is dropped (first wins), so an
+    /// The objects; the root is the first.
+    var objects = [Object()]
+
+    /// Puts `value` at `path` below the root; a conflicting path is dropped (first wins), so an
     /// empty object asked for where an object already stands leaves that object as it is.
-    mutating func insert(_ value: OutputEntry.Content, at path: ArraySlice<String>) {
-        guard let head = path.first else { return }
-        let rest = path.dropFirst()
-        guard let index = members.firstIndex(where: { $0.key == head }) else {
-            if rest.isEmpty {
-                members.append((head, .value(value)))
-            } else {
-                var child = JSONObject()
-                child.insert(value, at: rest)
-                members.append((head, .object(child)))
+    mutating func insert(_ value: OutputEntry.Content, at path: [String]) {
+        var object = 0
+        for (depth, key) in path.enumerated() {
+            let last = depth == path.count - 1
+            if let member = objects[object].index[key] {
+                // A value already there, or a value wanted where an object stands: first wins.
+                guard !last, case .object(let child) = objects[object].members[member].node else { return }
+                object = child
+                continue
             }
-            return
+            let node: Node
+            if last {
+                node = .value(value)
+            } else {
+                objects.append(Object())
+                node = .object(objects.count - 1)
+            }
+            objects[object].index[key] = objects[object].members.count
+            objects[object].members.append((key, node))
+            if case .object(let child) = node { object = child }
         }
-        guard !rest.isEmpty, case .object(var child) = members[index].node else { return }
-        child.insert(value, at: rest)
-        members[index].node = .object(child)
     }
 }

@@ -1,6 +1,10 @@
 /// A row's value typed as one line of text (plain mode, `--plain`): what the line gives the row, or
 /// why it cannot. An empty line is the caller's (it keeps the current value).
 public enum PlainAnswer {
+    /// The longest answer line read, in bytes (line break excluded): a longer line is refused
+    /// (`Refusal.tooLong`) without being kept, so that endless input (`< /dev/zero`) costs no memory.
+    public static let longestLine = 1 << 20
+
     /// Why a line is not a value for the row; `description` is the one place it is worded.
     public enum Refusal: Error, Equatable, Sendable, CustomStringConvertible {
         case notANumber
@@ -11,6 +15,8 @@ public enum PlainAnswer {
         case badDate
         case badTime
         case badDateTime
+        /// A line longer than `limitBytes` bytes.
+        case tooLong(limitBytes: Int)
 
         public var description: String {
             switch self {
@@ -22,6 +28,9 @@ public enum PlainAnswer {
             case .badDate: return "Type a date as YYYY-MM-DD or YYYYMMDD (or today)"
             case .badTime: return "Type a time as HH:MM or HHMM"
             case .badDateTime: return "Type a date and time as YYYY-MM-DD HH:MM or YYYYMMDDHHMM"
+            case .tooLong(let limit):
+                return limit % (1 << 20) == 0 ? "The answer is too long (at most \(limit >> 20) MiB)"
+                    : "The answer is too long (at most \(limit) bytes)"
             }
         }
     }

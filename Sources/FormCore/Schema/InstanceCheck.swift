@@ -9,23 +9,26 @@ public enum InstanceCheck {
         guard let rule = form.instance?.schema,
               let instance = try? JSONReader.parse(OutputWriter.json(entries, compact: true), file: "") else { return [] }
         let found = rule.validator.failures(of: instance, against: rule.schema)
+        // The rows by key path (the first of each), so that a failure costs one lookup for each
+        // prefix of its path rather than a pass over the rows.
+        var rowsByPath: [[String]: Row] = [:]
+        for row in rows { if let keyPath = row.keyPath, rowsByPath[keyPath] == nil { rowsByPath[keyPath] = row } }
         var result: [(tag: String, message: String)] = []
+        var given: Set<String> = []
         for failure in found {
             var path = keys(of: failure.path)
             var message = failure.message
             // "Missing required property 'exec'": about the row of `exec` when there is one.
-            if let missing = missingName(in: failure.message), let row = rows.first(where: { $0.keyPath == path + [missing] }) {
+            if let missing = missingName(in: failure.message), let row = rowsByPath[path + [missing]] {
                 path.append(missing)
                 message = CheckMessage.required(title: row.title.isEmpty ? row.tag : row.title).text
             }
-            let owner = rows.filter { row in
-                guard let keyPath = row.keyPath, keyPath.count <= path.count else { return false }
-                return Array(path.prefix(keyPath.count)) == keyPath
-            }.max { ($0.keyPath?.count ?? 0) < ($1.keyPath?.count ?? 0) }
+            // The row whose key path is the longest prefix of the failure's path.
+            let owner = (0...path.count).reversed().lazy.compactMap { rowsByPath[Array(path.prefix($0))] }.first
             guard let row = owner ?? rows.first else { continue }
             let exact = owner?.keyPath == path
             if !exact { message = (failure.path.isEmpty ? "/" : failure.path) + ": " + message }
-            if !result.contains(where: { $0.tag == row.tag }) { result.append((row.tag, message)) }
+            if given.insert(row.tag).inserted { result.append((row.tag, message)) }
         }
         let order = Dictionary(rows.enumerated().map { ($1.tag, $0) }, uniquingKeysWith: { first, _ in first })
         return result.sorted { (order[$0.tag] ?? 0) < (order[$1.tag] ?? 0) }

@@ -178,12 +178,18 @@ struct SchemaFormReader {
     /// while one of its properties has a value: `required` becomes `(any value under it) && …`.
     private mutating func requireOnlyWhenPresent() {
         guard !optionalObjects.isEmpty else { return }
+        // Each value row's test goes to the optional objects above it: one pass over the rows
+        // (each path's prefixes), not one over the rows for every object.
+        var tests: [[String]: [String]] = [:]
+        for row in sections.lazy.flatMap(\.rows) where row.type.carriesValue {
+            guard let path = row.keyPath, path.count > 1 else { continue }
+            for count in 1..<path.count where optionalObjects.contains(Array(path.prefix(count))) {
+                tests[Array(path.prefix(count)), default: []].append(row.encoding == .trueOnly ? "$\(row.tag) == true" : "!empty($\(row.tag))")
+            }
+        }
         var presence: [[String]: String] = [:]
         for object in optionalObjects {
-            let tests = sections.flatMap(\.rows).filter { row in
-                row.type.carriesValue && (row.keyPath.map { $0.count > object.count && Array($0.prefix(object.count)) == object } ?? false)
-            }.map { row in row.encoding == .trueOnly ? "$\(row.tag) == true" : "!empty($\(row.tag))" }
-            presence[object] = tests.isEmpty ? "false" : tests.joined(separator: " || ")
+            presence[object] = tests[object].map { $0.joined(separator: " || ") } ?? "false"
         }
         for s in sections.indices {
             for r in sections[s].rows.indices {

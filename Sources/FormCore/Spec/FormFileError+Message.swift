@@ -185,6 +185,8 @@ extension FormFileError.BadValue {
             return "tag \(quoted(tag)) may only contain letters, digits, '_' and '-'"
         case .badKeyPath(let key):
             return "'key' must be a dotted path of non-empty names, not \(quoted(key))"
+        case .keyTooDeep(let key, let depth, let limit):
+            return "key \(quoted(key)) nests \(depth) levels; at most \(limit)"
         case .duplicateOutputKey(let key, let firstTag, let first):
             return "output key \(quoted(key)) is already used by row \(quoted(firstTag)) (at \(first))"
         case .conflictingOutputKey(let key, let other, let otherTag, let at):

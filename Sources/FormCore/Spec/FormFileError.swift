@@ -150,6 +150,8 @@ public struct FormFileError: Error, Equatable, Sendable, CustomStringConvertible
         case unknownTagReference(String, suggestion: String?)
         case badTag(String)
         case badKeyPath(String)
+        /// A `key` path of more names than formrun nests (`SizeLimits.keyDepth`).
+        case keyTooDeep(String, depth: Int, limit: Int)
         /// Two rows write to the same output key.
         case duplicateOutputKey(String, firstTag: String, first: SourceLocation)
         /// One row's output key is a prefix path of another's (`user` and `user.email`).

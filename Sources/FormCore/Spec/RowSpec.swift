@@ -80,6 +80,11 @@ extension SpecReader {
             break
         case .key:
             let path = try string(m, owner)
+            // Counted before anything splits the path, so that a path of 100,000 names costs one pass.
+            let depth = path.utf8.count(where: { $0 == UInt8(ascii: ".") }) + 1
+            guard depth <= SizeLimits.keyDepth else {
+                throw fail(.badValue(.keyTooDeep(path, depth: depth, limit: SizeLimits.keyDepth)), at: m.value.location, owner)
+            }
             let parts = path.split(separator: ".", omittingEmptySubsequences: false)
             guard parts.allSatisfy({ !$0.isEmpty && !$0.contains(where: \.isWhitespace) }) else {
                 throw fail(.badValue(.badKeyPath(path)), at: m.value.location, owner)

@@ -9,6 +9,9 @@ public enum SizeLimits {
     public static let items = 10_000
     /// A `rating` row's `max` stars.
     public static let stars = 100
+    /// The names in a row's `key` path (`a.b.c` is 3): the output nests one object a name, and
+    /// what walks the path (conflicts, values files, the writer) stays linear in its length.
+    public static let keyDepth = 64
 }
 
 extension SpecReader {

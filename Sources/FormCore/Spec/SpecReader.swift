@@ -192,7 +192,11 @@ struct SpecReader {
 
     /// Records that row `tag` writes to output key `key` (written at byte offset `offset`).
     mutating func claimOutputKey(_ key: String, tag: String, at offset: Int, _ owner: Owner) throws {
-        try checkClaim(claims.claim(outputKey: key, of: tag, at: offset), of: key, at: offset, outputKey: true, owner)
+        // Claimed first, then checked: with the claim inside the call's arguments, `self` is
+        // copied for the call before `claims` changes, and the change then copies every claim
+        // (a key cost the whole form: rows with `key` were quadratic).
+        let refusal = claims.claim(outputKey: key, of: tag, at: offset)
+        try checkClaim(refusal, of: key, at: offset, outputKey: true, owner)
         let nested = key.utf8.contains(UInt8(ascii: "."))
         let parts = nested ? key.split(separator: ".") : []
         for count in parts.indices.dropLast() {

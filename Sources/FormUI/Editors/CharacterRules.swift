@@ -25,11 +25,14 @@ enum CharacterRules {
         var hasMinus: Bool
         var hasPoint: Bool
 
-        init(position: Int, in text: [Character]) {
+        /// The facts for `type`: only a number row's rules read the minus and the point, so only
+        /// there is the text searched for them (a character typed into a text row costs O(1)).
+        init(position: Int, in text: [Character], type: RowType) {
             self.position = position
             first = text.first
-            hasMinus = text.contains("-")
-            hasPoint = text.contains(".")
+            let number = type == .integer || type == .decimal
+            hasMinus = number && text.contains("-")
+            hasPoint = number && text.contains(".")
         }
 
         /// After `c` was inserted at `position`: the next one goes after it.
@@ -43,7 +46,7 @@ enum CharacterRules {
 
     /// Why `c` may not be inserted at `position`, or nil when it may.
     static func refusal(of c: Character, at position: Int, in text: [Character], type: RowType) -> String? {
-        refusal(of: c, facts: Facts(position: position, in: text), type: type)
+        refusal(of: c, facts: Facts(position: position, in: text, type: type), type: type)
     }
 
     /// Why `c` may not be inserted where `facts` say, or nil when it may.

@@ -25,7 +25,7 @@ extension TextEditor {
         buffer.cursor = min(max(buffer.cursor, 0), buffer.characters.count)
         let multiline = type == .textView
         let room = maxLength.map { max(0, $0 - buffer.characters.count) } ?? Int.max
-        var facts = CharacterRules.Facts(position: buffer.cursor, in: buffer.characters)
+        var facts = CharacterRules.Facts(position: buffer.cursor, in: buffer.characters, type: type)
         var run: [Character] = []
         for pasted in text {
             outcome.examined += 1

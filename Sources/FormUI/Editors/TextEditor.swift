@@ -64,10 +64,16 @@ public enum TextEditor {
         if let reason = CharacterRules.refusal(of: c, at: buffer.cursor, in: buffer.characters, type: type) {
             return .refused(reason)
         }
+        // One character adds at most one to the length: below the limit it goes in in place (no
+        // copy of the text); at the limit it is tried on a copy, since a character that joins the
+        // one before it (an accent) adds nothing and is taken.
+        guard let limit = maxLength, buffer.characters.count >= limit else {
+            buffer.insert([c])
+            return .edited
+        }
         var edited = buffer
         edited.insert([c])
-        // A character that joins the one before it (an accent) adds nothing to the length.
-        if let limit = maxLength, edited.characters.count > limit, edited.characters.count > buffer.characters.count {
+        if edited.characters.count > limit, edited.characters.count > buffer.characters.count {
             return .refused(atMostMessage(limit))
         }
         buffer = edited

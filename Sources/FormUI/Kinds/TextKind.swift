@@ -4,12 +4,14 @@ import FormCore
 /// edited in place, and read-only `info`: a window of the text that keeps the cursor in view.
 struct TextKind: RowKind {
     func cell(for visible: VisibleRow, in context: CellContext) -> ValueCell {
-        if visible.display.isEmpty {
+        if visible.shown?.isEmpty ?? visible.display.isEmpty {
             let text = context.placeholder.map { DisplayWidth.truncate($0, to: context.valueWidth) } ?? ""
             return ValueCell([[Span(text, context.theme.placeholder)]],
                              cursor: visible.cursor == nil ? nil : (0, context.geometry.valueStart))
         }
-        let window = TextWrap.scrolled(visible.display, cursor: visible.cursor, width: context.valueWidth)
+        // A row shown as typed is read only where its window is (a key costs the width, not the text).
+        let window = visible.shown.map { TextWrap.scrolled($0, cursor: visible.cursor, width: context.valueWidth) }
+            ?? TextWrap.scrolled(visible.display, cursor: visible.cursor, width: context.valueWidth)
         return ValueCell([[Span(window.text, context.valueStyle)]],
                          cursor: window.cursorColumn.map { (0, context.geometry.valueStart + $0) })
     }
@@ -76,6 +78,31 @@ enum TextEditing {
     }
 
     static func handle(_ key: Key, row: Row, in state: inout FormState) -> KeyHandling {
+        guard !state.isDisabled(row) else { return handleDisabled(key, row: row, in: &state) }
+        // The buffer is edited where the state keeps it: a copy would cost the whole text a key.
+        let outcome = state.editBuffer(of: row.tag) { buffer -> (TextEditOutcome, edited: Bool?) in
+            let outcome = TextEditor.handle(key, in: &buffer, type: row.type, maxLength: row.maxLength)
+            switch outcome {
+            case .ignored, .refused: return (outcome, nil)
+            case .moved: return (outcome, false)
+            case .edited: return (outcome, true)
+            }
+        }
+        switch outcome {
+        case nil, .ignored?:
+            return .ignored
+        case .moved?:
+            return .done
+        case .refused(let reason)?:
+            return RowEditing.refusal(reason, in: &state)
+        case .edited?:
+            RowEditing.settle(row.tag, in: &state)
+            return .done
+        }
+    }
+
+    /// A disabled row's text: the cursor moves, an edit is refused and the text stays as it was.
+    private static func handleDisabled(_ key: Key, row: Row, in state: inout FormState) -> KeyHandling {
         guard var buffer = state.buffers[row.tag] else { return .ignored }
         switch TextEditor.handle(key, in: &buffer, type: row.type, maxLength: row.maxLength) {
         case .ignored:

@@ -3,26 +3,41 @@
 enum TextWrap {
     /// The part of `text` that fits `width` cells and shows the cursor (cursor is a character index).
     static func scrolled(_ text: String, cursor: Int?, width: Int) -> (text: String, cursorColumn: Int?) {
-        let chars = Array(text)
-        guard let typedCursor = cursor else { return (DisplayWidth.truncate(text, to: width), nil) }
-        // The buffer counts characters as typed; a combining mark typed after a letter joins it in
-        // the text, so the cursor may stand past the text's last character.
-        let cursor = Swift.min(Swift.max(0, typedCursor), chars.count)
-        let widths = chars.map { DisplayWidth.of($0) }
-        var start = 0
-        var before = widths[0..<cursor].reduce(0, +)
-        // Leave a cell for the cursor itself.
-        while before + 1 > width && start < cursor {
-            before -= widths[start]
-            start += 1
+        scrolled(Array(text), cursor: cursor, width: width)
+    }
+
+    /// The same over characters that can be read anywhere: only the window around the cursor (or
+    /// at the start, without one) is read, so the cost is the width, not the text's length.
+    /// The window ends with the cursor a cell before the right edge when the text before it is
+    /// wider than that, and starts at the text's start otherwise.
+    static func scrolled<Text: RandomAccessCollection>(_ chars: Text, cursor: Int?, width: Int) -> (text: String, cursorColumn: Int?)
+        where Text.Element == Character, Text.Index == Int {
+        var start = chars.startIndex
+        var before = 0
+        if let typedCursor = cursor {
+            // The buffer counts characters as typed; a combining mark typed after a letter joins it
+            // in the text, so the cursor may stand past the text's last character.
+            let cursor = Swift.min(Swift.max(chars.startIndex, typedCursor), chars.endIndex)
+            // Back from the cursor while the text before it and a cell for the cursor fit.
+            start = cursor
+            while start > chars.startIndex {
+                let w = DisplayWidth.of(chars[start - 1])
+                guard before + w + 1 <= width else { break }
+                before += w
+                start -= 1
+            }
         }
         var used = 0
         var end = start
-        while end < chars.count && used + widths[end] <= width {
-            used += widths[end]
+        var window = ""
+        while end < chars.endIndex {
+            let w = DisplayWidth.of(chars[end])
+            guard used + w <= width else { break }
+            used += w
+            window.append(chars[end])
             end += 1
         }
-        return (String(chars[start..<end]), before)
+        return (window, cursor == nil ? nil : before)
     }
 
     /// `text` broken at newlines and wrapped every `width` cells, with the cursor's (line, column).

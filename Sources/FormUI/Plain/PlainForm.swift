@@ -16,47 +16,78 @@ public struct PlainForm {
     }
 
     public let form: Form
-    private let prefill: [String: Value]
     /// The values answered so far, by tag.
     public private(set) var answers: [String: Value] = [:]
+    /// One state for the whole run: each answer is applied to it as a change, so that only the
+    /// conditions that read the row are evaluated again (an answer costs what it touches, not
+    /// the size of the form).
     public private(set) var state: FormState
     /// What has been asked or said, by tag (rows and sections).
     private var passed: Set<String> = []
+    /// The places to go through in form order: each section's rows, then its footer.
+    private let places: PlainPlaces
+    /// The next place in form order not yet gone through.
+    private var cursor = 0
+    /// Places before `cursor` to look at again: rows an answer showed (or `reopen` brought
+    /// back), and the footers of their sections. Every row before `cursor` that is visible and
+    /// not passed is here, so `next` never walks back over the form.
+    private var pending = MinHeap<Int>()
 
     public init(form: Form, prefill: [String: Value] = [:], today: String? = nil) {
         self.form = form
-        self.prefill = prefill
         state = today.map { FormState(form: form, prefill: prefill, today: $0) } ?? FormState(form: form, prefill: prefill)
+        places = PlainPlaces(state.outline)
+        _ = state.takeChanges()
     }
 
     /// The next step, in form order. `say` steps are passed once returned.
     public mutating func next() -> Step {
-        for (s, section) in state.outline.sections.enumerated() where !state.isSectionHidden(section) {
-            let waiting = state.outline.rows[s].first { !state.isHidden($0) && !passed.contains($0.tag) }
-            let key = "§" + section.tag, footerKey = "¶" + section.tag
-            guard let row = waiting else {
-                // A section's footer follows its last row.
-                if let footer = section.footer, !footer.isEmpty, passed.contains(key), !passed.contains(footerKey) {
-                    passed.insert(footerKey)
-                    return .say(footer)
-                }
+        while true {
+            // A place at or after the cursor is reached by the cursor itself.
+            if let place = pending.min, place >= cursor {
+                pending.popMin()
                 continue
             }
-            if !passed.contains(key) {
-                passed.insert(key)
-                if let title = section.title, !title.isEmpty { return .say("== \(title) ==") }
+            let place = pending.min ?? cursor
+            guard place < places.count else { return .done }
+            if let step = step(at: place) { return step }
+            if pending.min == place {
+                pending.popMin()
+                // The section's footer follows the last of its rows to be asked.
+                let footer = places.footer(ofSection: places.section(of: place))
+                if footer != place && footer < cursor { pending.insert(footer) }
+            } else {
+                cursor += 1
             }
-            if !row.type.carriesValue || row.type.isReadOnly {
-                passed.insert(row.tag)
-                // Buttons are the screen's; plain mode ends with its own question.
-                if row.type.unit.value == .none { return next() }
-                let text = state.value(of: row.tag).stringValue ?? ""
-                if row.title.isEmpty && text.isEmpty { return next() }
-                return .say(row.title.isEmpty ? text : text.isEmpty ? row.title : "\(row.title): \(text)")
-            }
-            return .ask(row.tag)
         }
-        return .done
+    }
+
+    /// What to do at `place`, or nil when there is nothing (hidden, already passed, nothing to say).
+    private mutating func step(at place: Int) -> Step? {
+        let s = places.section(of: place)
+        let section = state.outline.sections[s]
+        guard !state.isSectionHidden(section) else { return nil }
+        let key = "§" + section.tag, footerKey = "¶" + section.tag
+        guard let r = places.row(of: place) else {
+            guard let footer = section.footer, !footer.isEmpty, passed.contains(key), !passed.contains(footerKey) else { return nil }
+            passed.insert(footerKey)
+            return .say(footer)
+        }
+        let row = state.outline.rows[s][r]
+        guard !state.isHidden(row), !passed.contains(row.tag) else { return nil }
+        if !passed.contains(key) {
+            passed.insert(key)
+            if let title = section.title, !title.isEmpty { return .say("== \(title) ==") }
+        }
+        if !row.type.carriesValue || row.type.isReadOnly {
+            passed.insert(row.tag)
+            // Buttons are the screen's; plain mode ends with its own question.
+            if row.type.unit.value == .none { return nil }
+            let text = state.value(of: row.tag).stringValue ?? ""
+            if row.title.isEmpty && text.isEmpty { return nil }
+            return .say(row.title.isEmpty ? text : text.isEmpty ? row.title : "\(row.title): \(text)")
+        }
+        return .ask(row.tag)
     }
 
     /// The question for `row`: the options listed first for a choice, then the prompt line ending
@@ -94,20 +125,37 @@ public struct PlainForm {
             case .failure(let refusal): return refusal.description
             }
         }
-        let before = answers[row.tag]
-        answers[row.tag] = value
-        rebuild()
+        let before = state.storage(of: row.tag)
+        state.setGivenValue(value, of: row.tag)
         if let message = Submission.check(row, in: state, includeRequired: true) {
-            answers[row.tag] = before
-            rebuild()
+            if let before { state.setStorage(before, of: row.tag) }
+            lookAgain()
             return message
         }
+        answers[row.tag] = value
+        lookAgain()
         passed.insert(row.tag)
         return nil
     }
 
     /// Asks `row` again (the summary's `e`): it and what follows it come back in turn.
-    public mutating func reopen(_ tag: String) { passed.remove(tag) }
+    public mutating func reopen(_ tag: String) {
+        passed.remove(tag)
+        if let place = places.place(of: tag, in: state.outline), place < cursor { pending.insert(place) }
+    }
+
+    /// Takes what the last change did to the conditions: a row or section it may have shown
+    /// before the cursor is looked at again (only those; the rest of the form is not walked).
+    private mutating func lookAgain() {
+        let changes = state.takeChanges()
+        for owner in changes.owners {
+            if let place = places.place(of: owner, in: state.outline) {
+                if place < cursor { pending.insert(place) }
+            } else if let s = state.outline.sectionIndex(of: owner) {
+                for place in places.places(ofSection: s) where place < cursor { pending.insert(place) }
+            }
+        }
+    }
 
     /// The rows answered, in form order, with their values as shown (the summary).
     public var summary: [(number: Int, tag: String, title: String, value: String)] {
@@ -120,11 +168,6 @@ public struct PlainForm {
             }
         }
         return lines
-    }
-
-    private mutating func rebuild() {
-        let today = state.today
-        state = FormState(form: form, prefill: prefill.merging(answers) { _, answer in answer }, today: today)
     }
 
     /// How a value reads in a prompt or the summary (a choice by its title); nil for none.

@@ -8,6 +8,10 @@ public struct FormState: Sendable {
     public private(set) var buffers: [String: TextBuffer] = [:]
     /// Values of the rows that are not edited as text (switches, checks…), by tag.
     public private(set) var values: [String: Value] = [:]
+    /// A number for each text row's buffer that changes whenever the buffer does (drawn rows are
+    /// told apart by it without reading their whole text); rows never changed have none (0).
+    public private(set) var textRevisions: [String: Int] = [:]
+    private var lastTextRevision = 0
     /// Text typed into a row whose value is something else (a `tokens` row's next item), by tag.
     public private(set) var inputs: [String: TextBuffer] = [:]
     /// The focused row's tag.
@@ -170,7 +174,57 @@ public struct FormState: Sendable {
     /// what depends on it.
     public mutating func setBuffer(_ buffer: TextBuffer, of tag: String, edited: Bool) {
         buffers[tag] = buffer
-        if edited { valueChanged(tag) } else { changes.rows.insert(tag) }
+        bufferChanged(tag, edited: edited)
+    }
+
+    /// Changes a text row's buffer in place, without copying its text (the state keeps no other
+    /// reference to it meanwhile): `body` returns its result and whether the text changed
+    /// (`true`: what depends on it is re-evaluated), only the cursor (`false`), or nothing (nil,
+    /// and `body` must then have left the buffer as it was). Nil when the row has no buffer.
+    public mutating func editBuffer<Result>(of tag: String, _ body: (inout TextBuffer) -> (Result, edited: Bool?)) -> Result? {
+        guard let index = buffers.index(forKey: tag) else { return nil }
+        let (result, edited) = body(&buffers.values[index])
+        if let edited { bufferChanged(tag, edited: edited) }
+        return result
+    }
+
+    /// After a buffer was set: a new text revision when the text changed (a cursor move alone
+    /// keeps it: the cursor is drawn from the buffer).
+    private mutating func bufferChanged(_ tag: String, edited: Bool) {
+        if edited {
+            noteTextRevision(tag)
+            valueChanged(tag)
+        } else {
+            changes.rows.insert(tag)
+        }
+    }
+
+    private mutating func noteTextRevision(_ tag: String) {
+        lastTextRevision += 1
+        textRevisions[tag] = lastTextRevision
+    }
+
+    /// Sets a row's value as a values file or a draft gives it: read by its type's rules (a
+    /// choice's value, a text row's text) and kept as its editor keeps it; what depends on it is
+    /// re-evaluated. A row without a value (a button, an unknown tag) is left alone.
+    public mutating func setGivenValue(_ value: Value, of tag: String) {
+        guard let row = outline.row(tag), buffers[tag] != nil || values[tag] != nil else { return }
+        let start = row.type.unit.initialValue(for: row, given: value)
+        setStorage(RowKinds.kind(for: row.type).storage(for: row, startingWith: start, today: today), of: tag)
+    }
+
+    /// How the row tagged `tag` keeps its value right now (nil for a row without one), to be put
+    /// back as it was with `setStorage`.
+    public func storage(of tag: String) -> RowStorage? {
+        if let buffer = buffers[tag] { return .text(buffer) }
+        guard let value = values[tag] else { return nil }
+        return inputs[tag].map { .valueAndInput(value, $0) } ?? .value(value)
+    }
+
+    /// Replaces how a row keeps its value; what depends on it is re-evaluated.
+    public mutating func setStorage(_ storage: RowStorage, of tag: String) {
+        store(storage, of: tag)
+        valueChanged(tag)
     }
 
     /// Sets the text typed into a row whose value is something else (its value is unchanged).
@@ -183,7 +237,11 @@ public struct FormState: Sendable {
     public mutating func focus(on tag: String?) { focus = tag }
 
     /// Shows `message` under the row tagged `tag`, or clears it.
-    public mutating func setError(_ message: String?, of tag: String) { errors[tag] = message }
+    public mutating func setError(_ message: String?, of tag: String) {
+        // Unchanged, it is not set: a set looks at every message for what changed.
+        guard errors[tag] != message else { return }
+        errors[tag] = message
+    }
 
     /// Replaces every row's message (a submit).
     public mutating func setErrors(_ messages: [String: String]) { errors = messages }
@@ -216,6 +274,7 @@ public struct FormState: Sendable {
         errors[tag] = nil
         if buffers[tag] != nil {
             buffers[tag] = TextBuffer("")
+            noteTextRevision(tag)
         } else {
             values[tag] = .null
         }
@@ -225,7 +284,9 @@ public struct FormState: Sendable {
 
     private mutating func store(_ storage: RowStorage, of tag: String) {
         switch storage {
-        case .text(let buffer): buffers[tag] = buffer
+        case .text(let buffer):
+            buffers[tag] = buffer
+            noteTextRevision(tag)
         case .value(let value): values[tag] = value
         case .valueAndInput(let value, let input):
             values[tag] = value

@@ -3,9 +3,22 @@ import FormCore
 /// A row as it is shown right now: what the diff compares and the layout draws.
 public struct VisibleRow: Equatable, Sendable {
     public var row: Row
-    public var value: Value
-    /// The text shown in the value column (masked, formatted).
-    public var display: String
+    /// The row's value (for a row shown as typed, read from its text when asked: O(text)).
+    public var value: Value {
+        get { shown.map { TextValue.value(fromText: String($0.characters), type: row.type) } ?? storedValue }
+        set { storedValue = newValue; shown = nil }
+    }
+    /// The text shown in the value column (masked, formatted); built whole when asked, so the
+    /// drawing of a row shown as typed reads `shown` instead.
+    public var display: String {
+        get { shown.map { String($0) } ?? storedDisplay }
+        set { storedDisplay = newValue; shown = nil }
+    }
+    private var storedValue: Value
+    private var storedDisplay: String
+    /// A text row shown as typed or masked (no display format applies): its characters, shared
+    /// with the state's buffer, so that what is drawn of it costs the window, not the text.
+    public private(set) var shown: ShownText?
     public var cursor: Int?
     public var focused: Bool
     public var disabled: Bool
@@ -15,6 +28,20 @@ public struct VisibleRow: Equatable, Sendable {
     public var inlineEditor: DateEditor?
 
     public var tag: String { row.tag }
+
+    public init(row: Row, value: Value, display: String, cursor: Int?, focused: Bool, disabled: Bool, required: Bool,
+                error: String?, inlineEditor: DateEditor? = nil, shown: ShownText? = nil) {
+        self.row = row
+        storedValue = shown == nil ? value : .null
+        storedDisplay = shown == nil ? display : ""
+        self.shown = shown
+        self.cursor = cursor
+        self.focused = focused
+        self.disabled = disabled
+        self.required = required
+        self.error = error
+        self.inlineEditor = inlineEditor
+    }
 }
 
 /// A section as it is shown right now, with its visible rows only.
@@ -43,14 +70,20 @@ public enum VisibleForm {
     static func visibleRow(_ row: Row, in state: FormState) -> VisibleRow {
         var display = ""
         var cursor: Int?
-        let value: Value
+        var value = Value.null
+        var shown: ShownText?
         if let buffer = state.buffers[row.tag] {
             let editing = state.focus == row.tag && !row.type.isReadOnly
             // While a row is edited its text shows as typed; display formats apply once it is left.
             let format = editing && row.format != .mask ? nil : row.format
-            display = TextEditor.displayText(buffer, type: row.type, format: format)
+            if format == nil || format == .mask || row.type == .password {
+                shown = ShownText(characters: buffer.characters, masked: format == .mask || row.type == .password,
+                                  revision: state.textRevisions[row.tag] ?? 0)
+            } else {
+                display = TextEditor.displayText(buffer, type: row.type, format: format)
+                value = TextValue.value(fromText: buffer.text, type: row.type)
+            }
             if editing { cursor = buffer.cursor }
-            value = TextValue.value(fromText: buffer.text, type: row.type)
         } else {
             value = state.values[row.tag] ?? .null
             if let input = state.inputs[row.tag] {
@@ -62,7 +95,8 @@ public enum VisibleForm {
         if row.type.isInlineEditor, case .date(let tag, let editor) = state.popup, tag == row.tag { inline = editor }
         return VisibleRow(row: row, value: value, display: display, cursor: cursor,
                           focused: state.focus == row.tag, disabled: state.isDisabled(row),
-                          required: state.isRequired(row), error: state.errors[row.tag], inlineEditor: inline)
+                          required: state.isRequired(row), error: state.errors[row.tag], inlineEditor: inline,
+                          shown: shown)
     }
 
     /// The tags of the rows that can take the focus, in screen order.

@@ -206,8 +206,14 @@ public struct VisibleModel: Sendable {
     /// for the same: with 64 bits, a redraw missed by a collision is not a practical concern.)
     static func fingerprint(_ visible: VisibleRow) -> Int {
         var hasher = Hasher()
-        hasher.combine(visible.value)
-        hasher.combine(visible.display)
+        if let shown = visible.shown {
+            // The text's revision, not the text: a key costs the same whatever the text's length.
+            hasher.combine(shown.revision)
+            hasher.combine(shown.masked)
+        } else {
+            hasher.combine(visible.value)
+            hasher.combine(visible.display)
+        }
         hasher.combine(visible.cursor)
         hasher.combine(visible.focused)
         hasher.combine(visible.disabled)

@@ -40,7 +40,7 @@ struct PlainDraft {
     private static func ask(_ question: String, _ lines: PlainRunner.Lines) -> DraftQuestion.Reply {
         while true {
             lines.prompt(question)
-            guard let answer = lines.read() else { return .interrupted }
+            guard let answer = lines.readShort() else { return .interrupted }
             switch answer.lowercased().trimmedOfWhitespace {
             case "y", "yes": return .answer(.resume)
             case "n", "no": return .answer(.fresh)

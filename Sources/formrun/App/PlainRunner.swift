@@ -27,8 +27,19 @@ enum PlainRunner {
             fflush(output)
         }
 
-        /// One line without its line break; nil at the end of the input.
-        func read(secret: Bool = false) -> String? {
+        /// One line read: its text without the line break, the end of the input, or a line
+        /// longer than `PlainAnswer.longestLine` bytes.
+        enum Read {
+            case line(String)
+            case end
+            case tooLong
+        }
+
+        /// One line without its line break. Bytes are kept up to `PlainAnswer.longestLine`; past
+        /// that the line is refused: at a terminal the rest of it is read and dropped (the next
+        /// question starts on a fresh line), piped the reading stops there (the run ends), so
+        /// endless input without a line break (`/dev/zero`) never grows memory.
+        func read(secret: Bool = false) -> Read {
             let hide = secret && interactive && EchoGuard.hideTyping()
             defer {
                 if hide {
@@ -36,15 +47,39 @@ enum PlainRunner {
                     fputs("\n", output)
                 }
             }
-            var buffer: UnsafeMutablePointer<CChar>?
-            var capacity = 0
-            defer { free(buffer) }
-            let count = getline(&buffer, &capacity, input)
-            guard count >= 0, let buffer else { return nil }
-            var bytes = Array(UnsafeBufferPointer(start: UnsafeRawPointer(buffer).assumingMemoryBound(to: UInt8.self), count: count))
-            if bytes.last == 0x0A { bytes.removeLast() }
+            var bytes: [UInt8] = []
+            while true {
+                let c = getc(input)
+                if c == EOF {
+                    if bytes.isEmpty { return .end }
+                    break
+                }
+                if c == 0x0A { break }
+                guard bytes.count < PlainAnswer.longestLine else {
+                    if interactive { dropRestOfLine() }
+                    return .tooLong
+                }
+                bytes.append(UInt8(truncatingIfNeeded: c))
+            }
             if bytes.last == 0x0D { bytes.removeLast() }
-            return String(decoding: bytes, as: UTF8.self)
+            return .line(String(decoding: bytes, as: UTF8.self))
+        }
+
+        private func dropRestOfLine() {
+            while true {
+                let c = getc(input)
+                if c == EOF || c == 0x0A { return }
+            }
+        }
+
+        /// A line for a question of plain mode's own (`Submit?`, which row): nil at the end of the
+        /// input; a line too long to be an answer reads as empty (the question is asked again).
+        func readShort() -> String? {
+            switch read() {
+            case .line(let text): return text
+            case .end: return nil
+            case .tooLong: return ""
+            }
         }
     }
 
@@ -78,7 +113,7 @@ enum PlainRunner {
                 }
                 if choice != "y" {
                     lines.prompt("Edit which row (number or tag)? ")
-                    guard let which = lines.read() else { return ExitCode.cancelled }
+                    guard let which = lines.readShort() else { return ExitCode.cancelled }
                     let summary = plain.summary
                     if let line = summary.first(where: { String($0.number) == which || $0.tag == which }) {
                         plain.reopen(line.tag)
@@ -118,16 +153,22 @@ enum PlainRunner {
                 guard let row = plain.state.row(tag) else { return nil }
                 let question = plain.question(for: row)
                 question.lines.forEach(lines.say)
-                while true {
+                asking: while true {
                     lines.prompt(question.prompt)
-                    guard let answer = lines.read(secret: row.type == .password) else {
+                    let refusal: String
+                    switch lines.read(secret: row.type == .password) {
+                    case .end:
                         if lines.interactive { lines.say(""); return ExitCode.cancelled }
                         Formrun.printError("formrun: the answers ended before row \(VisibleText.quoted(tag))")
                         return ExitCode.answersInvalid
-                    }
-                    guard let refusal = plain.answer(answer, for: row) else {
-                        draft.record(plain.state, tag: tag, lines)
-                        break
+                    case .tooLong:
+                        refusal = PlainAnswer.Refusal.tooLong(limitBytes: PlainAnswer.longestLine).description
+                    case .line(let answer):
+                        guard let refused = plain.answer(answer, for: row) else {
+                            draft.record(plain.state, tag: tag, lines)
+                            break asking
+                        }
+                        refusal = refused
                     }
                     guard lines.interactive else {
                         Formrun.printError("formrun: row \(VisibleText.quoted(tag)): \(refusal)")
@@ -143,7 +184,7 @@ enum PlainRunner {
     private static func confirm(_ plain: PlainForm, _ lines: Lines) -> String? {
         while true {
             lines.prompt("Submit? (y/n/e=edit a row) ")
-            guard let answer = lines.read() else { return nil }
+            guard let answer = lines.readShort() else { return nil }
             let word = answer.lowercased().trimmedOfWhitespace
             if ["y", "n", "e"].contains(word) { return word }
         }

@@ -1,0 +1,25 @@
+/// A text row's text as it is drawn when no display format rewrites it: the buffer's characters
+/// (shared, not copied), each shown as itself or, masked (`password`, `format: "mask"`), as `•`.
+/// A collection of the characters drawn, so that the layout reads only the window it shows.
+public struct ShownText: RandomAccessCollection, Equatable, Sendable {
+    public let characters: [Character]
+    public let masked: Bool
+    /// The state's `textRevisions` number of the buffer: equal numbers mean equal text (within
+    /// one state's history), so a row is fingerprinted without reading its text.
+    public let revision: Int
+
+    public init(characters: [Character], masked: Bool, revision: Int) {
+        self.characters = characters
+        self.masked = masked
+        self.revision = revision
+    }
+
+    public var startIndex: Int { 0 }
+    public var endIndex: Int { characters.count }
+    public subscript(position: Int) -> Character { masked ? "•" : characters[position] }
+
+    /// Equal when they show the same (the revision is a shortcut of the state, not part of it).
+    public static func == (a: ShownText, b: ShownText) -> Bool {
+        a.masked == b.masked && (a.masked ? a.characters.count == b.characters.count : a.characters == b.characters)
+    }
+}

@@ -1,0 +1,116 @@
+import XCTest
+import FormCore
+import FormTestSupport
+@testable import FormUI
+
+/// Issue #16: no input size makes a step super-linear. Each test runs a case and the case ten
+/// times larger in one process and allows the larger at most 12× the time (linear is 10×, the
+/// quadratic steps these replace took ~100×).
+final class ScalingTests: XCTestCase {
+    /// A form of `count` text rows in sections of 50, each row's output key nested two deep
+    /// (`s3.r151`), every tenth row hidden while the switch `more` (the first row) is off.
+    private func form(rows count: Int) throws -> Form {
+        var sections: [String] = []
+        var rows: [String] = [#"{"tag": "more", "type": "switch", "title": "More"}"#]
+        for i in 0..<count {
+            let hidden = i % 10 == 9 ? #", "hidden": "!$more""# : ""
+            rows.append(#"{"tag": "r\#(i)", "type": "text", "title": "R\#(i)", "key": "s\#(i / 50).r\#(i)"\#(hidden)}"#)
+            if rows.count == 50 || i == count - 1 {
+                sections.append(#"{"rows": [\#(rows.joined(separator: ","))]}"#)
+                rows = []
+            }
+        }
+        return try FormLoader.parse(text: #"{"sections": [\#(sections.joined(separator: ","))]}"#, file: "f.json")
+    }
+
+    private func assertLinear(small: Double, large: Double, _ what: String, file: StaticString = #filePath, line: UInt = #line) {
+        XCTAssertLessThanOrEqual(large, 12 * small, "\(what): \(large) s against \(small) s for a tenth of it",
+                                 file: file, line: line)
+    }
+
+    /// Plain mode answering every row (an empty answer, the switch `y` so that the hidden rows
+    /// are asked too): 50,000 rows at most 12× 5,000.
+    func testPlainModeAnswersCostLinearTime() throws {
+        func answerAll(_ form: Form) -> Int {
+            var plain = PlainForm(form: form, today: "2026-12-01")
+            var asked = 0
+            while case .ask(let tag) = plain.next() {
+                guard let row = plain.state.row(tag), plain.answer(tag == "more" ? "y" : "", for: row) == nil else { return -1 }
+                asked += 1
+            }
+            return asked
+        }
+        let small = try form(rows: 5_000), large = try form(rows: 50_000)
+        XCTAssertEqual(answerAll(small), 5_001, "every row asked once, the shown ones included")
+        let smallTime = Scaling.seconds { _ = answerAll(small) }
+        let largeTime = Scaling.seconds { _ = answerAll(large) }
+        assertLinear(small: smallTime, large: largeTime, "plain mode")
+    }
+
+    /// A row an answer shows before the place reached is asked next, as when the form was walked
+    /// from the top after every answer.
+    func testARowShownBehindTheAnswersIsAskedNext() throws {
+        let text = """
+        { "sections": [ { "tag": "a", "title": "A", "footer": "End of A", "rows": [
+            { "tag": "early", "type": "text", "title": "Early", "hidden": "!$late" },
+            { "tag": "x", "type": "text", "title": "X" } ] },
+          { "tag": "b", "rows": [ { "tag": "late", "type": "switch", "title": "Late" },
+            { "tag": "y", "type": "text", "title": "Y" } ] } ] }
+        """
+        var plain = PlainForm(form: try FormLoader.parse(text: text, file: "f.json"))
+        XCTAssertEqual(plain.next(), .say("== A =="))
+        XCTAssertEqual(plain.next(), .ask("x"))
+        XCTAssertNil(plain.answer("1", for: try XCTUnwrap(plain.state.row("x"))))
+        XCTAssertEqual(plain.next(), .say("End of A"))
+        XCTAssertEqual(plain.next(), .ask("late"))
+        XCTAssertNil(plain.answer("y", for: try XCTUnwrap(plain.state.row("late"))))
+        XCTAssertEqual(plain.next(), .ask("early"), "shown by the answer, before the place reached")
+        XCTAssertNil(plain.answer("e", for: try XCTUnwrap(plain.state.row("early"))))
+        XCTAssertEqual(plain.next(), .ask("y"))
+        XCTAssertNil(plain.answer("", for: try XCTUnwrap(plain.state.row("y"))))
+        XCTAssertEqual(plain.next(), .done)
+        XCTAssertEqual(plain.state.outputEntries.map(\.key), ["early", "x", "late", "y"])
+    }
+
+    /// A submit (every check, then the JSON written with nested keys): 100,000 rows at most 12×
+    /// 10,000.
+    func testSubmittingCostsLinearTime() throws {
+        func submit(_ state: FormState) -> Int {
+            var state = state
+            guard Submission.failures(&state).isEmpty else { return -1 }
+            return OutputWriter.json(state.outputEntries, compact: true).utf8.count
+        }
+        let small = FormState(form: try form(rows: 10_000), today: "2026-12-01")
+        let large = FormState(form: try form(rows: 100_000), today: "2026-12-01")
+        XCTAssertGreaterThan(submit(small), 0)
+        let smallTime = Scaling.seconds { _ = submit(small) }
+        let largeTime = Scaling.seconds { _ = submit(large) }
+        assertLinear(small: smallTime, large: largeTime, "submit")
+    }
+
+    /// Characters typed one key at a time into a text row, each key updating the visible model
+    /// and the layout and drawing the screen's lines: 20,000 at most 12× 2,000.
+    func testTypingCostsLinearTime() throws {
+        let form = try FormLoader.parse(text: #"{"sections": [{"rows": [{"tag": "t", "type": "text", "title": "T"}]}]}"#, file: "f.json")
+        func type(_ count: Int) -> String {
+            var state = FormState(form: form, today: "2026-12-01")
+            var visible = VisibleModel(state: state)
+            let layout = ScreenLayout(state: state, visible: visible, rows: 8, cols: 60)
+            var last = ""
+            for i in 0..<count {
+                Update.apply(.char(i % 7 == 6 ? "漢" : "a"), to: &state)
+                let changeset = visible.apply(state.takeChanges(), in: state)
+                _ = layout.apply(changeset, visible: visible, state: state)
+                layout.settle(state, anchor: nil)
+                _ = layout.cursor(state)
+                last = (0..<layout.rows).map { layout.line($0, state: state).text }.joined(separator: "\n")
+            }
+            XCTAssertEqual(state.buffers["t"]?.characters.count, count)
+            return last
+        }
+        XCTAssertTrue(type(2_000).contains("aaaaaa漢"))
+        let smallTime = Scaling.seconds { _ = type(2_000) }
+        let largeTime = Scaling.seconds { _ = type(20_000) }
+        assertLinear(small: smallTime, large: largeTime, "typing")
+    }
+}
