@@ -178,27 +178,27 @@ enum Formrun {
     /// `FORMRUN_TEST_CRASH=N` makes a debug build trap after N keys: how the end-to-end tests check
     /// that even a crash gives the terminal back. The release binary has no such hook.
     private static func crashOnPurpose(after keys: Int?, session: FormSession) {
-        guard let keys else { return }
-        var count = 0
-        let traced = session.onEvent
-        session.onEvent = { event in
-            traced?(event)
-            count += 1
-            if count >= keys { fatalError("FORMRUN_TEST_CRASH: crashing on purpose after \(keys) keys") }
-        }
+        afterKeys(keys, of: session) { fatalError("FORMRUN_TEST_CRASH: crashing on purpose after \(keys ?? 0) keys") }
     }
 
     /// `FORMRUN_TEST_STALL=N` makes a debug build spin without end after N keys, deaf to keys and
     /// signals: how the end-to-end tests check that `SignalWatchdog` still ends it.
     private static func stallOnPurpose(after keys: Int?, session: FormSession) {
+        afterKeys(keys, of: session) {
+            var spins = 0
+            while true { spins &+= 1 }
+        }
+    }
+
+    /// Runs `act` once the session has handled `keys` events (after the frame of the last).
+    private static func afterKeys(_ keys: Int?, of session: FormSession, _ act: @escaping () -> Void) {
         guard let keys else { return }
         var count = 0
         let traced = session.onEvent
         session.onEvent = { event in
             traced?(event)
             count += 1
-            var spins = 0
-            while count >= keys { spins &+= 1 }
+            if count >= keys { act() }
         }
     }
     #endif
