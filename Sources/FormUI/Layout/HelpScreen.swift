@@ -42,6 +42,11 @@ public enum HelpScreen {
 
     /// The screen's lines for a width of `cols`, the words wrapped under their own column.
     static func items(_ state: FormState, keyMap: KeyMap, cols: Int) -> [Item] {
+        layout(state, keyMap: keyMap, cols: cols).items
+    }
+
+    /// The screen's lines and the width of its keys column, the groups built once.
+    private static func layout(_ state: FormState, keyMap: KeyMap, cols: Int) -> (items: [Item], keyWidth: Int) {
         let groups = groups(state, keyMap: keyMap)
         let keyWidth = keyWidth(groups)
         let textWidth = Swift.max(10, cols - 1 - 2 - keyWidth - 2 - 1)
@@ -53,12 +58,12 @@ public enum HelpScreen {
                 // Keys wider than their column get a line of their own, the words under them.
                 let ownLine = DisplayWidth.of(entry.keys) > keyWidth
                 if ownLine { items.append(.entry(keys: entry.keys, text: "")) }
-                for (i, line) in wrap(entry.help, width: textWidth).enumerated() {
+                for (i, line) in DisplayWidth.wrap(entry.help, width: textWidth).enumerated() {
                     items.append(.entry(keys: i == 0 && !ownLine ? entry.keys : "", text: line))
                 }
             }
         }
-        return items
+        return (items, keyWidth)
     }
 
     /// How many lines the screen has at a width of `cols`.
@@ -67,8 +72,7 @@ public enum HelpScreen {
     }
 
     static func lines(_ state: FormState, keyMap: KeyMap, cols: Int, theme: Theme, height: Int) -> [ScreenLine] {
-        let all = items(state, keyMap: keyMap, cols: cols)
-        let keyWidth = keyWidth(groups(state, keyMap: keyMap))
+        let (all, keyWidth) = layout(state, keyMap: keyMap, cols: cols)
         let first = Swift.max(0, Swift.min(state.helpScroll, all.count - height))
         return all.dropFirst(first).prefix(height).enumerated().map { offset, item in
             var line = LineBuilder()
@@ -88,22 +92,5 @@ public enum HelpScreen {
             }
             return line.line("helpscreen:\(first + offset)")
         }
-    }
-
-    /// `text` cut into lines of at most `width` cells at spaces (a word longer than a line is cut).
-    static func wrap(_ text: String, width: Int) -> [String] {
-        var lines: [String] = []
-        var current = ""
-        for word in text.split(separator: " ", omittingEmptySubsequences: false) {
-            let candidate = current.isEmpty ? String(word) : current + " " + word
-            if DisplayWidth.of(candidate) <= width || current.isEmpty {
-                current = DisplayWidth.of(candidate) <= width ? candidate : DisplayWidth.truncate(candidate, to: width)
-            } else {
-                lines.append(current)
-                current = String(word)
-            }
-        }
-        lines.append(current)
-        return lines
     }
 }
