@@ -26,8 +26,10 @@ enum HintLine {
         }
         // A form key the row takes for itself now (Esc abandoning a typed number) is not the form's.
         let taken = rowBindings.filter { binding in keyMap.bindings.contains { form in form.keys.contains { binding.matches($0) } } }
-        var formItems = zip(keyMap.bindings.filter(\.inHelpLine), keyMap.hintItems(ascii: ascii))
-            .filter { form, _ in !form.keys.contains { key in taken.contains { $0.matches(key) } } }.map(\.1)
+        // Its words are blanked where they stand, so that the form's other keys keep their cells.
+        var formItems = zip(keyMap.bindings.filter(\.inHelpLine), keyMap.hintItems(ascii: ascii)).map { form, item in
+            form.keys.contains { key in taken.contains { $0.matches(key) } } ? String(repeating: " ", count: DisplayWidth.of(item)) : item
+        }
         let left = rowItems.joined(separator: "  ")
         func right() -> String { formItems.joined(separator: "  ") }
         while formItems.count > 1, DisplayWidth.of(left) + 2 + DisplayWidth.of(right()) > width {
