@@ -20,7 +20,8 @@ final class RowHeightTests: XCTestCase {
                         row.value = .string(text)
                         let visible = VisibleRow(row: row, value: .string(text), display: text, cursor: cursor,
                                                  focused: cursor != nil, disabled: false, required: false, error: error)
-                        let drawn = cell.lines(for: visible).lines.count
+                        let output = cell.lines(for: visible)
+                        let drawn = output.valueCount + output.under.count
                         XCTAssertEqual(cell.lineCount(for: visible), drawn,
                                        "\(type) \(text.debugDescription) cursor \(String(describing: cursor))")
                         if error == nil, let fixed = cell.fixedLineCount(for: row) {

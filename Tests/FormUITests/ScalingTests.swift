@@ -118,3 +118,42 @@ final class ScalingTests: XCTestCase {
         assertLinear(small: smallTime, large: largeTime, "typing")
     }
 }
+
+/// Issue #16, row 6: typing into a text view one key at a time costs the same per key however
+/// long its text already is.
+final class TextViewScalingTests: XCTestCase {
+    /// `count` characters (every seventh a CJK one, every 97th a line break) typed into a text
+    /// view, with or without a fixed height; each key updates the visible model and the layout
+    /// and draws the screen's lines. 5,000 at most 12× 500.
+    private func type(_ count: Int, height: Int?) throws -> String {
+        let h = height.map { #", "height": \#($0)"# } ?? ""
+        let form = try FormLoader.parse(text: #"{"sections": [{"rows": [{"tag": "t", "type": "textView", "title": "T"\#(h)}, {"tag": "u", "type": "text", "title": "U"}]}]}"#, file: "f.json")
+        var state = FormState(form: form, today: "2026-12-01")
+        var visible = VisibleModel(state: state)
+        let layout = ScreenLayout(state: state, visible: visible, rows: 10, cols: 60)
+        var last = ""
+        for i in 0..<count {
+            Update.apply(i % 97 == 96 ? .enter : .char(i % 7 == 6 ? "漢" : "a"), to: &state)
+            let changeset = visible.apply(state.takeChanges(), in: state)
+            _ = layout.apply(changeset, visible: visible, state: state)
+            layout.settle(state, anchor: nil)
+            _ = layout.cursor(state)
+            last = (0..<layout.rows).map { layout.line($0, state: state).text }.joined(separator: "\n")
+        }
+        XCTAssertEqual(state.buffers["t"]?.characters.count, count)
+        return last
+    }
+
+    private func assertLinear(height: Int?, file: StaticString = #filePath, line: UInt = #line) throws {
+        XCTAssertTrue(try type(500, height: height).contains("aaaaaa漢"), file: file, line: line)
+        var failure: Error?
+        let small = Scaling.seconds { do { _ = try type(500, height: height) } catch { failure = error } }
+        let large = Scaling.seconds { do { _ = try type(5_000, height: height) } catch { failure = error } }
+        if let failure { throw failure }
+        XCTAssertLessThanOrEqual(large, 12 * small, "text view typing: \(large) s against \(small) s for a tenth of it",
+                                 file: file, line: line)
+    }
+
+    func testTypingIntoATextViewOfFixedHeightCostsLinearTime() throws { try assertLinear(height: 4) }
+    func testTypingIntoAGrowingTextViewCostsLinearTime() throws { try assertLinear(height: nil) }
+}

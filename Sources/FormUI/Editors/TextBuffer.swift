@@ -3,8 +3,11 @@
 /// Positions count `Character`s (grapheme clusters), so a CJK character, an emoji or a letter
 /// with its accents is one position however wide it is drawn; `insert` keeps them clusters. `cursor` is in `0...characters.count`.
 public struct TextBuffer: Equatable, Sendable {
-    public var characters: [Character]
+    public private(set) var characters: [Character]
     public var cursor: Int
+    /// Where the text changed since the change was last taken (`takeChange`): a new buffer or a
+    /// whole new text counts as changed throughout.
+    private var change = TextChange.whole
 
     /// A buffer holding `text` with the cursor at its end.
     public init(_ text: String = "") {
@@ -18,7 +21,28 @@ public struct TextBuffer: Equatable, Sendable {
         set {
             characters = Array(newValue)
             cursor = min(max(cursor, 0), characters.count)
+            change = .whole
         }
+    }
+
+    /// Equal when they hold the same text and cursor (what changed last is not part of it).
+    public static func == (a: TextBuffer, b: TextBuffer) -> Bool {
+        a.cursor == b.cursor && a.characters == b.characters
+    }
+
+    /// Hands over where the text changed since the last call, and starts counting afresh.
+    mutating func takeChange() -> TextChange {
+        defer { change = .none }
+        return change
+    }
+
+    /// Removes `range` (clamped to the text) and leaves the cursor at its start.
+    mutating func remove(_ range: Range<Int>) {
+        let lower = max(range.lowerBound, 0), upper = min(range.upperBound, characters.count)
+        guard lower < upper else { return }
+        characters.removeSubrange(lower..<upper)
+        cursor = lower
+        change.note(from: lower, keeping: characters.count - lower)
     }
 
     public var isEmpty: Bool { characters.isEmpty }
@@ -39,6 +63,7 @@ public struct TextBuffer: Equatable, Sendable {
         let seam = Array(head)
         characters.replaceSubrange(lower..<upper, with: seam)
         cursor = lower + Swift.min(headCount, seam.count)
+        change.note(from: lower, keeping: characters.count - lower - seam.count)
     }
 }
 

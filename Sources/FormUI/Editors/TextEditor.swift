@@ -89,8 +89,7 @@ public enum TextEditor {
     private static func erase(_ buffer: inout TextBuffer, from: Int, to: Int) -> TextEditOutcome {
         let lower = max(from, 0), upper = min(to, buffer.characters.count)
         guard lower < upper else { return .moved }
-        buffer.characters.removeSubrange(lower..<upper)
-        buffer.cursor = lower
+        buffer.remove(lower..<upper)
         return .edited
     }
 

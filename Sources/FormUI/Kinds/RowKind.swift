@@ -3,11 +3,23 @@ import FormCore
 /// What a row draws in its value column: one or more lines of spans, and the cursor while the row
 /// is edited (line index, screen column).
 public struct ValueCell {
+    /// The lines drawn: all of them, or those of `CellContext.window` when the kind draws only
+    /// what is asked for.
     public var lines: [[Span]]
+    /// The line `lines` starts with.
+    public var first: Int
+    /// How many lines the value has, drawn or not.
+    public var count: Int
     public var cursor: (line: Int, column: Int)?
 
     public init(_ lines: [[Span]], cursor: (line: Int, column: Int)? = nil) {
+        self.init(lines, first: 0, count: lines.count, cursor: cursor)
+    }
+
+    public init(_ lines: [[Span]], first: Int, count: Int, cursor: (line: Int, column: Int)?) {
         self.lines = lines
+        self.first = first
+        self.count = count
         self.cursor = cursor
     }
 
@@ -28,6 +40,11 @@ public struct CellContext {
     public var valueStyle: CellStyle
     /// The row's placeholder (its own, or one derived with `autoPlaceholder`).
     public var placeholder: String?
+    /// The value lines wanted (nil: all): a kind whose value can run to many lines (a text view)
+    /// draws only these.
+    public var window: Range<Int>?
+    /// Wrapped text kept between keys by the layout, when there is one.
+    var wraps: TextWraps?
 }
 
 /// One kind of row: how it draws its value and the keys it takes while focused, as bindings.

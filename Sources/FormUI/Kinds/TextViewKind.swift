@@ -4,16 +4,45 @@ import FormCore
 /// the window follows the cursor.
 struct TextViewKind: RowKind {
     func cell(for visible: VisibleRow, in context: CellContext) -> ValueCell {
-        let wrapped = TextWrap.editable(visible.display, cursor: visible.cursor, width: context.valueWidth)
-        let height = visible.row.height ?? Swift.max(1, wrapped.lines.count)
-        let first = TextWrap.window(count: wrapped.lines.count, height: height, keeping: wrapped.cursor?.line ?? 0)
-        var lines: [[Span]] = (0..<height).map { i in
-            first + i < wrapped.lines.count ? [Span(wrapped.lines[first + i], context.valueStyle)] : []
+        let text = shownText(visible)
+        let wrapped = lines(of: text, visible, in: context)
+        let height = visible.row.height ?? wrapped.count
+        let first = TextWrap.window(count: wrapped.count, height: height, keeping: wrapped.cursor?.line ?? 0)
+        // Only the lines asked for are drawn: a long text costs the lines on screen.
+        let wanted = context.window.map { $0.clamped(to: 0..<height) } ?? 0..<height
+        var lines: [[Span]] = wanted.map { i in
+            let line = first + i
+            guard line < wrapped.lines.lineCount else { return [] }
+            return [Span(String(text[wrapped.lines.range(ofLine: line, in: text)]), context.valueStyle)]
         }
-        if visible.display.isEmpty, let placeholder = context.placeholder {
+        if text.isEmpty, wanted.contains(0), let placeholder = context.placeholder {
             lines[0] = [Span(DisplayWidth.truncate(placeholder, to: context.valueWidth), context.theme.placeholder)]
         }
-        return ValueCell(lines, cursor: wrapped.cursor.map { ($0.line - first, context.geometry.valueStart + $0.column) })
+        return ValueCell(lines, first: wanted.lowerBound, count: height,
+                         cursor: wrapped.cursor.map { ($0.line - first, context.geometry.valueStart + $0.column) })
+    }
+
+    /// The text shown: the buffer's characters as typed or masked, or the formatted text.
+    private func shownText(_ visible: VisibleRow) -> ShownText {
+        visible.shown ?? ShownText(characters: Array(visible.display), masked: false)
+    }
+
+    /// The text's lines (kept by the layout between keys when it can) and the cursor's line and
+    /// column; a cursor at the end of a full last line stands at the start of one more line.
+    private func lines(of text: ShownText, _ visible: VisibleRow, in context: CellContext)
+        -> (lines: WrappedLines, count: Int, cursor: (line: Int, column: Int)?) {
+        let lines = visible.shown != nil
+            ? context.wraps?.lines(of: text, tag: visible.tag, width: context.valueWidth) ?? WrappedLines(text, width: context.valueWidth)
+            : WrappedLines(text, width: context.valueWidth)
+        guard let position = visible.cursor.map({ Swift.min(Swift.max($0, 0), text.count) }) else {
+            return (lines, lines.lineCount, nil)
+        }
+        let line = lines.line(of: position)
+        let column = lines.columns(ofLine: line, upTo: position, in: text)
+        if position == text.count && column >= lines.width && column > 0 {
+            return (lines, lines.lineCount + 1, (line + 1, 0))
+        }
+        return (lines, lines.lineCount, (line, column))
     }
 
     func fixedLineCount(for row: Row) -> Int? { row.height }
@@ -33,8 +62,7 @@ struct TextViewKind: RowKind {
     }
 
     func lineCount(for visible: VisibleRow, in context: CellContext) -> Int {
-        visible.row.height ?? Swift.max(1, TextWrap.editable(visible.display, cursor: visible.cursor,
-                                                              width: context.valueWidth).lines.count)
+        visible.row.height ?? lines(of: shownText(visible), visible, in: context).count
     }
 
     func noun(for row: Row) -> String { "a text view" }

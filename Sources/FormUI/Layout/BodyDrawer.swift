@@ -8,13 +8,15 @@ struct BodyDrawer {
     let theme: Theme
     let box: BoxChars
     let form: Form
+    /// Wrapped text kept between keys, shared by the cells drawn.
+    var wraps: TextWraps? = nil
 
     /// The theme of a section (the form's, with the section's style over it).
     func theme(of section: Section) -> Theme { theme.overriding(section.style) }
 
     func cell(_ theme: Theme) -> RowCell {
         RowCell(geometry: geometry, theme: theme, box: box, requiredMark: form.requiredMark,
-                autoPlaceholder: form.autoPlaceholder)
+                autoPlaceholder: form.autoPlaceholder, wraps: wraps)
     }
 
     /// The cell that draws `row` of `section`.

@@ -8,11 +8,31 @@ struct RowCell {
     let box: BoxChars
     let requiredMark: Bool
     let autoPlaceholder: Bool
+    /// Wrapped text kept between keys (text views), when the cell is drawn for a layout.
+    var wraps: TextWraps? = nil
 
     struct Output {
-        var lines: [ScreenLine]
-        /// The cursor as (line index in `lines`, column), when the row is being edited.
+        /// The value lines drawn: those of the window asked for, starting with line `first`.
+        var valueLines: [ScreenLine]
+        var first: Int
+        /// How many value lines the row has, drawn or not.
+        var valueCount: Int
+        /// The lines under the value (an inline editor, the error), always drawn.
+        var under: [ScreenLine]
+        /// The cursor as (the row's line, column), when the row is being edited.
         var cursor: (line: Int, column: Int)?
+
+        /// The row's line `i`, or nil when it is a value line outside the window drawn.
+        func line(_ i: Int) -> ScreenLine? {
+            if i >= valueCount { return i - valueCount < under.count ? under[i - valueCount] : nil }
+            let j = i - first
+            return j >= 0 && j < valueLines.count ? valueLines[j] : nil
+        }
+
+        /// Whether every line of `lines` was drawn.
+        func covers(_ lines: Range<Int>) -> Bool {
+            lines.allSatisfy { $0 >= valueCount || ($0 >= first && $0 < first + valueLines.count) }
+        }
     }
 
     /// How many lines `lines(for:)` gives for `row` while it has no error and no editor open under
@@ -35,21 +55,23 @@ struct RowCell {
                                                      idPrefix: "row:\(visible.tag):editor"))
     }
 
-    private func context(for visible: VisibleRow) -> CellContext {
+    private func context(for visible: VisibleRow, window: Range<Int>? = nil) -> CellContext {
         CellContext(geometry: geometry, theme: theme, box: box, valueWidth: geometry.valueWidth(unit: visible.row.unit),
-                    valueStyle: visible.disabled ? theme.disabled : theme.value, placeholder: placeholder(for: visible.row))
+                    valueStyle: visible.disabled ? theme.disabled : theme.value, placeholder: placeholder(for: visible.row),
+                    window: window, wraps: wraps)
     }
 
-    func lines(for visible: VisibleRow) -> Output {
+    /// The row's lines; of its value only the lines of `window` (all when nil) need be drawn.
+    func lines(for visible: VisibleRow, window: Range<Int>? = nil) -> Output {
         let row = visible.row
         let unit = row.unit
         let kind = RowKinds.kind(for: row.type)
-        let cell = kind.cell(for: visible, in: context(for: visible))
-        let valueLines = cell.lines
+        let cell = kind.cell(for: visible, in: context(for: visible, window: window))
         let cursor = cell.cursor
 
         var lines: [ScreenLine] = []
-        for (index, spans) in valueLines.enumerated() {
+        for (offset, spans) in cell.lines.enumerated() {
+            let index = cell.first + offset
             lines.append(boxed("row:\(row.tag):\(index)") { line in
                 // The focused row is marked in its gutter: moving the focus rewrites two cells,
                 // not two titles.
@@ -74,19 +96,21 @@ struct RowCell {
                 }
             })
         }
+        var under: [ScreenLine] = []
         for editorLine in inlineEditorLines(visible) {
-            lines.append(boxed(editorLine.id) { line in
+            under.append(boxed(editorLine.id) { line in
                 line.pad(to: geometry.valueStart)
                 for span in editorLine.spans { line.add(span.text, span.style, limit: geometry.right - 1) }
             })
         }
         if let error = visible.error {
-            lines.append(boxed("error:\(row.tag)") { line in
+            under.append(boxed("error:\(row.tag)") { line in
                 line.pad(to: geometry.valueStart)
                 line.add("\(box.errorMark) \(error)", theme.error, limit: geometry.right - 1)
             })
         }
-        return Output(lines: lines, cursor: visible.focused ? cursor : nil)
+        return Output(valueLines: lines, first: cell.first, valueCount: cell.count, under: under,
+                      cursor: visible.focused ? cursor : nil)
     }
 
     /// A line between the box's borders, its inside drawn by `fill`.

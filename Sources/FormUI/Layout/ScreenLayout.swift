@@ -39,7 +39,8 @@ public final class ScreenLayout {
         outline = state.outline
         form = state.form
         widestTitle = state.widestTitle
-        drawer = ScreenLayout.drawer(form: state.form, cols: Swift.max(cols, 12), widestTitle: state.widestTitle, options: options)
+        drawer = ScreenLayout.drawer(form: state.form, cols: Swift.max(cols, 12), widestTitle: state.widestTitle, options: options,
+                                       wraps: TextWraps())
         var wrapped: [RowPosition] = []
         for (s, sectionRows) in state.outline.rows.enumerated() {
             for (r, row) in sectionRows.enumerated() {
@@ -52,10 +53,10 @@ public final class ScreenLayout {
         index = measureAll(state: state, visible: visible)
     }
 
-    private static func drawer(form: Form, cols: Int, widestTitle: Int, options: LayoutOptions) -> BodyDrawer {
+    private static func drawer(form: Form, cols: Int, widestTitle: Int, options: LayoutOptions, wraps: TextWraps) -> BodyDrawer {
         BodyDrawer(geometry: Geometry(cols: cols, widestTitle: widestTitle),
                    theme: Theme(style: form.style, colors: options.colors),
-                   box: options.ascii ? BoxChars.ascii : BoxChars.unicode, form: form)
+                   box: options.ascii ? BoxChars.ascii : BoxChars.unicode, form: form, wraps: wraps)
     }
 
     private func measureAll(state: FormState, visible: VisibleModel) -> LineIndex {
@@ -100,7 +101,7 @@ public final class ScreenLayout {
         forget()
         guard cols != self.cols else { return }
         self.cols = cols
-        drawer = ScreenLayout.drawer(form: form, cols: cols, widestTitle: widestTitle, options: options)
+        drawer = ScreenLayout.drawer(form: form, cols: cols, widestTitle: widestTitle, options: options, wraps: drawer.wraps ?? TextWraps())
         var remeasure = wrappedRows
         if let tag = state.popup?.tag, let position = outline.position(of: tag) { remeasure.append(position) }
         for position in remeasure {
@@ -268,7 +269,7 @@ public final class ScreenLayout {
         guard state.mode == .form, state.popup == nil, let tag = state.focus,
               let position = outline.position(of: tag), index.isShown(position) else { return nil }
         let start = index.range(of: position).lowerBound
-        guard let c = drawnRow(position, state: state).cursor else { return nil }
+        guard let c = drawnRow(position, line: nil, state: state).cursor else { return nil }
         let line = start + c.line - scroll
         guard line >= 0, line < bodyHeight else { return nil }
         return CursorPosition(row: body.lowerBound + line, column: Swift.min(c.column, cols - 1))
@@ -328,15 +329,20 @@ public final class ScreenLayout {
         case .bottom(let s): return drawer.border(top: false, of: outline.sections[s])
         case .footer(let s, let i): return drawer.footerLine(outline.sections[s], line: i)
         case .row(let position, let i):
-            let lines = drawnRow(position, state: state).lines
-            return i < lines.count ? lines[i] : ScreenLine(id: "row:\(position)", spans: [])
+            return drawnRow(position, line: i, state: state).line(i) ?? ScreenLine(id: "row:\(position)", spans: [])
         }
     }
 
-    private func drawnRow(_ position: RowPosition, state: FormState) -> RowCell.Output {
-        if let drawn = drawnRows[position] { return drawn }
+    /// The row at `position` drawn, with at least its `line` when one is named. A row's value is
+    /// drawn for the body lines on screen only (a text view can run to thousands of lines).
+    private func drawnRow(_ position: RowPosition, line: Int?, state: FormState) -> RowCell.Output {
+        if let drawn = drawnRows[position], line.map({ drawn.covers($0..<$0 + 1) }) ?? true { return drawn }
         let row = outline.row(at: position)
-        let output = drawer.cell(for: row, in: outline.sections[position.section]).lines(for: VisibleForm.visibleRow(row, in: state))
+        let start = index.range(of: position).lowerBound
+        var window = Swift.max(0, scroll - start)..<Swift.max(0, scroll + bodyHeight - start)
+        if let line, !window.contains(line) { window = line..<line + 1 }
+        let output = drawer.cell(for: row, in: outline.sections[position.section])
+            .lines(for: VisibleForm.visibleRow(row, in: state), window: window)
         drawnRows[position] = output
         return output
     }

@@ -1,5 +1,5 @@
-/// Fitting editable text into a value column: a horizontal window for one-line fields,
-/// character wrapping with a tracked cursor for text views.
+/// Fitting editable text into a value column: a horizontal window for one-line fields, and the
+/// window of lines a text view shows (its wrapping is `WrappedLines`).
 enum TextWrap {
     /// The part of `text` that fits `width` cells and shows the cursor (cursor is a character index).
     static func scrolled(_ text: String, cursor: Int?, width: Int) -> (text: String, cursorColumn: Int?) {
@@ -38,37 +38,6 @@ enum TextWrap {
             end += 1
         }
         return (window, cursor == nil ? nil : before)
-    }
-
-    /// `text` broken at newlines and wrapped every `width` cells, with the cursor's (line, column).
-    static func editable(_ text: String, cursor: Int?, width: Int) -> (lines: [String], cursor: (line: Int, column: Int)?) {
-        var lines: [String] = [""]
-        var column = 0
-        var found: (line: Int, column: Int)?
-        for (index, char) in text.enumerated() {
-            if index == cursor { found = (lines.count - 1, column) }
-            if char == "\n" {
-                lines.append("")
-                column = 0
-                continue
-            }
-            let w = DisplayWidth.of(char)
-            if column + w > width {
-                lines.append("")
-                column = 0
-                if index == cursor { found = (lines.count - 1, 0) }
-            }
-            lines[lines.count - 1].append(char)
-            column += w
-        }
-        if cursor == text.count {
-            if column >= width {
-                lines.append("")
-                column = 0
-            }
-            found = (lines.count - 1, column)
-        }
-        return (lines, found)
     }
 
     /// The first line of a `height`-line window over `count` lines that shows line `keeping`.

@@ -9,8 +9,9 @@ public struct FormState: Sendable {
     /// Values of the rows that are not edited as text (switches, checks…), by tag.
     public private(set) var values: [String: Value] = [:]
     /// A number for each text row's buffer that changes whenever the buffer does (drawn rows are
-    /// told apart by it without reading their whole text); rows never changed have none (0).
-    public private(set) var textRevisions: [String: Int] = [:]
+    /// told apart by it without reading their whole text), with where the last change fell; rows
+    /// never changed have none (revision 0).
+    public private(set) var textRevisions: [String: TextRevision] = [:]
     private var lastTextRevision = 0
     /// Text typed into a row whose value is something else (a `tokens` row's next item), by tag.
     public private(set) var inputs: [String: TextBuffer] = [:]
@@ -201,7 +202,8 @@ public struct FormState: Sendable {
 
     private mutating func noteTextRevision(_ tag: String) {
         lastTextRevision += 1
-        textRevisions[tag] = lastTextRevision
+        let change = buffers[tag]?.takeChange() ?? .whole
+        textRevisions[tag] = TextRevision(number: lastTextRevision, previous: textRevisions[tag]?.number ?? 0, change: change)
     }
 
     /// Sets a row's value as a values file or a draft gives it: read by its type's rules (a

@@ -4,14 +4,16 @@
 public struct ShownText: RandomAccessCollection, Equatable, Sendable {
     public let characters: [Character]
     public let masked: Bool
-    /// The state's `textRevisions` number of the buffer: equal numbers mean equal text (within
-    /// one state's history), so a row is fingerprinted without reading its text.
-    public let revision: Int
+    /// The state's `textRevisions` entry of the buffer: equal numbers mean equal text (within
+    /// one state's history), so a row is fingerprinted without reading its text; and where the
+    /// text changed since the revision before, so that wrapped lines are mended, not redone.
+    public let history: TextRevision
+    public var revision: Int { history.number }
 
-    public init(characters: [Character], masked: Bool, revision: Int) {
+    public init(characters: [Character], masked: Bool, history: TextRevision = .initial) {
         self.characters = characters
         self.masked = masked
-        self.revision = revision
+        self.history = history
     }
 
     public var startIndex: Int { 0 }

@@ -78,7 +78,7 @@ public enum VisibleForm {
             let format = editing && row.format != .mask ? nil : row.format
             if format == nil || format == .mask || row.type == .password {
                 shown = ShownText(characters: buffer.characters, masked: format == .mask || row.type == .password,
-                                  revision: state.textRevisions[row.tag] ?? 0)
+                                  history: state.textRevisions[row.tag] ?? .initial)
             } else {
                 display = TextEditor.displayText(buffer, type: row.type, format: format)
                 value = TextValue.value(fromText: buffer.text, type: row.type)
