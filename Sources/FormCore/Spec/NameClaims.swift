@@ -30,7 +30,8 @@ struct NameClaims {
     private var keyOwners: [String: String] = [:]
 
     mutating func reserve(_ count: Int) {
-        entries.reserveCapacity(count)
+        // A tag, and for a row with a `key` the key and the objects it nests in.
+        entries.reserveCapacity(2 * count)
     }
 
     subscript(name: String) -> Entry? { entries[name] }

@@ -39,14 +39,14 @@ public enum ValuesLoader {
 /// The state of reading one values file.
 private struct ValuesReader {
     let file: String
-    let rowsByTag: [String: Row]
-    let rowsByPath: [[String]: Row]
+    /// The form's rows, once; the tables below hold places in it (a row is not copied per table).
+    let rows: [Row]
+    let rowsByTag: [String: Int]
+    let rowsByPath: [[String]: Int]
     /// The free-text rows beside choices with "Other…", by their key path.
-    let otherRows: [[String]: Row]
+    let otherRows: [[String]: Int]
     /// Proper prefixes of output key paths (`user` for `user.email`): the nested objects allowed.
     let prefixes: Set<[String]>
-    /// Every tag and key path, for suggestions.
-    let names: [String]
     var values: [String: Value] = [:]
     var firstGiven: [String: SourceLocation] = [:]
     /// JSON Schema forms: the members no row holds, kept for the output.
@@ -57,21 +57,29 @@ private struct ValuesReader {
         self.file = file
         keepsUnknown = form.instance != nil
         let rows = form.allRows
-        rowsByTag = Dictionary(rows.map { ($0.tag, $0) }, uniquingKeysWith: { first, _ in first })
-        let valueRows = rows.filter { $0.type.carriesValue }
-        rowsByPath = Dictionary(valueRows.map { ($0.outputPath, $0) }, uniquingKeysWith: { first, _ in first })
-        // Only a form read from a JSON Schema has free-text rows beside its choices.
-        otherRows = form.instance == nil ? [:]
-            : Dictionary(valueRows.map { ($0.outputPath, $0) }, uniquingKeysWith: { _, second in second })
+        self.rows = rows
+        var byTag: [String: Int] = [:], byPath: [[String]: Int] = [:], others: [[String]: Int] = [:]
         var prefixes = Set<[String]>()
-        for row in valueRows {
+        byTag.reserveCapacity(rows.count)
+        byPath.reserveCapacity(rows.count)
+        for (i, row) in rows.enumerated() {
+            if byTag[row.tag] == nil { byTag[row.tag] = i }
+            guard row.type.carriesValue else { continue }
             let parts = row.outputPath
+            if byPath[parts] == nil { byPath[parts] = i }
+            // Only a form read from a JSON Schema has free-text rows beside its choices.
+            if form.instance != nil { others[parts] = i }
             for count in parts.indices.dropLast() { prefixes.insert(Array(parts[...count])) }
         }
+        rowsByTag = byTag
+        rowsByPath = byPath
+        otherRows = others
         self.prefixes = prefixes
-        var names = rows.map(\.tag)
-        names.append(contentsOf: valueRows.compactMap(\.key))
-        self.names = names
+    }
+
+    /// Every tag and key path, for suggestions.
+    private var names: [String] {
+        rows.map(\.tag) + rows.filter(\.type.carriesValue).compactMap(\.key)
     }
 
     mutating func read(_ members: JSONValue.Members, prefix: [String]) throws {
@@ -79,12 +87,12 @@ private struct ValuesReader {
             let keys = prefix + [m.key]
             let path = keys.joined(separator: ".")
             let dotted = path.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
-            if let nested = m.value.members, rowsByPath[keys]?.encoding != .jsonText,
+            if let nested = m.value.members, rowsByPath[keys].map({ rows[$0].encoding }) != .jsonText,
                let objectPath = prefixes.contains(keys) ? keys : prefixes.contains(dotted) ? dotted : nil {
                 try read(nested, prefix: objectPath)
                 continue
             }
-            guard let row = rowsByPath[keys] ?? rowsByPath[dotted] ?? (prefix.isEmpty ? rowsByTag[path] : nil) else {
+            guard let place = rowsByPath[keys] ?? rowsByPath[dotted] ?? (prefix.isEmpty ? rowsByTag[path] : nil) else {
                 if keepsUnknown {
                     kept.append(OutputEntry(path: keys, content: .json(JSONNode(m.value))))
                     continue
@@ -93,6 +101,7 @@ private struct ValuesReader {
                 throw FormFileError(file: file, location: m.keyLocation, subject: .values,
                                     kind: .unknownValueKey(path, suggestion: suggestion))
             }
+            let row = rows[place]
             func fail(_ kind: FormFileError.Kind, at location: SourceLocation) -> FormFileError {
                 FormFileError(file: file, location: location, subject: .row, tag: row.tag, kind: kind)
             }
@@ -116,7 +125,7 @@ private struct ValuesReader {
                 if let problem = TypedValue.problem(with: v, of: row, key: path) {
                     // A choice with "Other…" takes any text: the free-text row beside it holds it.
                     if row.options.contains(where: { $0.value == InstanceRules.otherOption }), v.stringValue != nil,
-                       let other = otherRows[row.outputPath], other.tag != row.tag {
+                       let other = otherRows[row.outputPath].map({ rows[$0] }), other.tag != row.tag {
                         values[row.tag] = InstanceRules.otherOption
                         values[other.tag] = v
                         firstGiven[row.tag] = m.keyLocation

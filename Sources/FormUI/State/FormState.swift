@@ -76,6 +76,7 @@ public struct FormState: Sendable {
             }
         }
         widestTitle = widest
+        buffers.reserveCapacity(form.sections.reduce(0) { $0 + $1.rows.count })
         for section in form.sections {
             for row in section.rows where row.type.carriesValue || row.type.isReadOnly {
                 let start = row.type.unit.initialValue(for: row, given: prefill[row.tag] ?? row.value)
