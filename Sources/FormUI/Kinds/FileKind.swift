@@ -1,7 +1,7 @@
 import FormCore
 
 /// `file` rows: a path typed in place (edited as a one-line text row) with Tab completion from the
-/// file system, relative paths starting at the working folder. Tab extends the path to the longest
+/// folder the app reads for it (`Effect.readFolder`), relative paths starting at the working folder. Tab extends the path to the longest
 /// prefix its candidates share; when nothing can be added and several candidates remain, it lists
 /// them in the status line; with nothing to complete (an empty path, no candidate, or the one
 /// candidate typed in full) it moves on as elsewhere. `mustExist` and `extensions` are FormCore's
