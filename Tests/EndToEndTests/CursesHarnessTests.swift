@@ -72,7 +72,7 @@ final class CursesHarnessTests: XCTestCase {
         ]
         for (key, name) in expectations {
             session.send(keys: [key])
-            XCTAssertTrue(session.waitForScreen(containing: "got \(name) ", timeout: 2), "\(key) → \(name)")
+            XCTAssertTrue(session.waitForScreen(containing: "got \(name) "), "\(key) → \(name)")
         }
         session.send(keys: ["q"])
         XCTAssertEqual(session.waitForExit(), 0)

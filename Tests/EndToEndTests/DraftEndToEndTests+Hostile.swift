@@ -10,7 +10,7 @@ extension DraftEndToEndTests {
         let first = try start([], form: form)
         first.waitForScreen(containing: "Secret")
         first.send(keys: [name])
-        waitFor { self.drafts().first?.contains(name) == true }
+        waitForDraft(of: first, containing: name)
         first.signal(SIGHUP)
         XCTAssertEqual(first.waitForExit(), 128 + SIGHUP)
     }
@@ -61,7 +61,7 @@ extension DraftEndToEndTests {
         let session = try start([], form: form)
         session.waitForScreen(containing: "Secret")
         session.send(keys: ["Ada"])
-        waitFor { self.drafts().first?.contains("Ada") == true }
+        waitForDraft(of: session, containing: "Ada")
         for typing in [["Mary"], ["M", "a", "r", "y"]] {
             session.send(keys: ["Esc"])
             session.waitForScreen(containing: "Discard changes? (y/n)")
@@ -70,7 +70,7 @@ extension DraftEndToEndTests {
             XCTAssertTrue(session.isRunning, "\(typing) discarded the form")
             XCTAssertEqual(drafts().count, 1)
             session.send(keys: ["Esc"])
-            waitFor { !session.screen.text.contains("Discard changes?") }
+            session.waitForScreen("the question gone") { !$0.text.contains("Discard changes?") }
             XCTAssertTrue(session.screen.text.contains("Ada"), "\(typing): \(session.screen.text)")
             XCTAssertFalse(session.screen.text.contains("Mary") || session.screen.text.contains("ary"), session.screen.text)
         }
@@ -88,13 +88,13 @@ extension DraftEndToEndTests {
         let first = try start([], form: form)
         first.waitForScreen(containing: "Secret")
         first.send(keys: ["Ada"])
-        waitFor { self.drafts().contains { $0.contains("Ada") } }
+        waitForDrafts("Ada", of: first) { $0.contains { $0.contains("Ada") } }
 
         let second = try start([], form: form)
         XCTAssertTrue(second.waitForScreen(containing: "Another formrun (pid \(first.pid))"), second.screen.text)
         XCTAssertFalse(second.ttyOutput.contains("Resume"), "the first session's draft is not offered while it runs")
         second.send(keys: ["Bob"])
-        waitFor { self.drafts().count == 2 }
+        waitForDrafts("a draft each", of: second) { $0.count == 2 }
 
         first.signal(SIGHUP)
         XCTAssertEqual(first.waitForExit(), 128 + SIGHUP)

@@ -12,7 +12,7 @@ extension DraftEndToEndTests {
             first.send(line + "\r")
         }
         first.waitForOutput(containing: "Secret: ")
-        waitFor { self.drafts().first?.contains("Paris") == true }
+        waitForDraft(of: first, containing: "Paris")
         first.signal(SIGHUP)
         XCTAssertEqual(first.waitForExit(), 128 + SIGHUP)
         XCTAssertEqual(drafts().count, 1)

@@ -15,16 +15,9 @@ extension DraftEndToEndTests {
     /// Waits until the focused row (the one with the focus mark in its gutter, the cursor on its
     /// line) is the one titled `title`.
     private func waitForFocus(on title: String, in session: PtySession, file: StaticString = #filePath, line: UInt = #line) {
-        func focused(_ screen: TerminalScreen) -> Bool {
+        session.waitForScreen("the focus on \(title)", file: file, line: line) { screen in
             let marked = screen.lines.indices.filter { screen.lines[$0].contains("▸") }
             return marked == [screen.row] && screen.lines[screen.row].contains("▸" + title)
-        }
-        let deadline = Date().addingTimeInterval(10)
-        while !focused(session.screen) {
-            if Date() > deadline {
-                return XCTFail("the focus is not on \(title):\n\(session.screen.text)", file: file, line: line)
-            }
-            usleep(10_000)
         }
     }
 
@@ -34,7 +27,7 @@ extension DraftEndToEndTests {
         first.waitForScreen(containing: "Note")
         first.send(keys: ["Ada", "Down", "ada@example.org", "Down", "Par"])
         first.waitForScreen(containing: "Par")
-        waitFor { self.drafts().first?.contains(#""focus":"city""#) == true }
+        waitForDraft(of: first, containing: #""focus":"city""#)
         first.signal(SIGHUP)
         XCTAssertEqual(first.waitForExit(), 128 + SIGHUP)
     }
@@ -61,7 +54,7 @@ extension DraftEndToEndTests {
         let first = try start([], form: form)
         first.waitForScreen(containing: "Secret")
         first.send(keys: ["Ada"])
-        waitFor { self.drafts().first?.contains("Ada") == true }
+        waitForDraft(of: first, containing: "Ada")
         first.signal(SIGHUP)
         _ = first.waitForExit()
 
@@ -93,7 +86,7 @@ extension DraftEndToEndTests {
         XCTAssertTrue(second.waitForScreen(containing: "Discard changes? (y/n)"))
         second.send("n")
         // An answer is a key on its own: the next keys come once the question is gone.
-        waitFor { !second.screen.text.contains("Discard changes?") }
+        second.waitForScreen("the question gone") { !$0.text.contains("Discard changes?") }
         second.send("is")
         second.waitForScreen(containing: "Paris")
         XCTAssertEqual(drafts().count, 1, "n keeps the form and its draft")

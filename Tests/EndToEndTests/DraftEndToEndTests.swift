@@ -31,7 +31,7 @@ final class DraftEndToEndTests: FormrunTestCase {
         session.send(keys: ["Ada", "Down", "Paris", "Down", "s3cret"])
         session.waitForScreen(containing: "Paris")
         session.waitForScreen(containing: "••••••")
-        waitFor { self.drafts().first?.contains("Paris") == true }
+        waitForDraft(of: session, containing: "Paris")
     }
 
     /// Starts formrun on a new form file and types the values into it.
@@ -52,12 +52,20 @@ final class DraftEndToEndTests: FormrunTestCase {
         XCTAssertEqual(session.stdout, #"{"name":"Ada","city":"Paris","pin":null}"# + "\n", file: file, line: line)
     }
 
-    func waitFor(_ condition: () -> Bool, file: StaticString = #filePath, line: UInt = #line) {
-        let deadline = Date().addingTimeInterval(10)
-        while !condition() {
-            if Date() > deadline { XCTFail("timed out", file: file, line: line); return }
-            usleep(10_000)
-        }
+    /// Waits until the drafts in the folder (their texts) are as `holds` wants them: the draft
+    /// files themselves, which are written after the frame, so that a test never kills `session`
+    /// or reads the folder before the write. On timeout the test fails with the drafts there,
+    /// the screen and stderr.
+    @discardableResult
+    func waitForDrafts(_ description: String, of session: PtySession, file: StaticString = #filePath, line: UInt = #line,
+                       where holds: ([String]) -> Bool) -> Bool {
+        session.waitFor("the drafts to hold \(description) (they hold \(drafts()))", file: file, line: line) { holds(drafts()) }
+    }
+
+    /// Waits until the draft holds `text` (see `waitForDrafts`).
+    @discardableResult
+    func waitForDraft(of session: PtySession, containing text: String, file: StaticString = #filePath, line: UInt = #line) -> Bool {
+        waitForDrafts(text.debugDescription, of: session, file: file, line: line) { $0.first?.contains(text) == true }
     }
 
     func testKillNineKeepsTheValuesAndYesBringsThemBack() throws {
@@ -185,7 +193,7 @@ final class DraftEndToEndTests: FormrunTestCase {
         first.send(keys: ["Ada", "Down", "C-d"])
         first.waitForScreen(containing: "y/n")
         first.send("y")
-        waitFor { self.drafts().first?.contains(#""deleted":["g2"]"#) == true }
+        waitForDraft(of: first, containing: #""deleted":["g2"]"#)
         first.signal(SIGKILL)
         _ = first.waitForExit()
 

@@ -72,7 +72,7 @@ final class EnterWalkEndToEndTests: FormrunTestCase {
                 session.waitForScreen("\(name): the form's hint line, no editor open") { _ in session.hintLine.hasSuffix("F1 help") }
                 session.send(keys: ["C-s"])
             }
-            XCTAssertEqual(session.waitForExit(timeout: 10), 0, "\(name): Enter × \(presses) did not submit:\n\(session.screen.text)")
+            XCTAssertEqual(session.waitForExit(), 0, "\(name): Enter × \(presses) did not submit:\n\(session.screen.text)")
             XCTAssertEqual(session.restorationProblems, [], name)
             guard let walked = json(session.stdout, "\(name) walked"), let expected = json(headless.stdout, "\(name) --submit") else {
                 continue

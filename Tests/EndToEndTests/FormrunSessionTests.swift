@@ -79,7 +79,7 @@ final class FormrunSessionTests: FormrunTestCase {
         session.send(keys: ["x", "Esc"])
         session.waitForScreen(containing: "Discard changes?")
         session.send(keys: ["n"])
-        usleep(200_000)
+        session.waitForScreen("the question gone") { !$0.text.contains("Discard changes?") }
         XCTAssertTrue(session.isRunning, "n returns to the form")
         session.send(keys: ["Esc"])
         session.waitForScreen(containing: "Discard changes?")
@@ -110,7 +110,7 @@ final class FormrunSessionTests: FormrunTestCase {
                                                      with: "\"title\": \"Name\", \"required\": true")
         let session = try start(form)
         session.send(keys: ["C-s"])
-        usleep(300_000)
+        session.waitForScreen(containing: "1 row needs attention")
         XCTAssertTrue(session.isRunning, "a failing submit keeps the form open")
         XCTAssertEqual(session.stdout, "", "nothing is printed")
         session.send(keys: ["Bo", "C-s"])
@@ -183,8 +183,9 @@ final class FormrunSessionTests: FormrunTestCase {
 
     func testResizeRedrawsToTheNewSize() throws {
         let session = try start(rows: 24, cols: 80)
+        let before = session.ttyBytes.count
         session.resize(rows: 12, cols: 40)
-        usleep(200_000)
+        session.waitFor("a frame after the resize") { session.ttyBytes.count > before }
         session.waitForScreen(containing: "Newsletter")
         let screen = session.screen
         XCTAssertEqual(screen.lines.count, 12)

@@ -18,14 +18,12 @@ final class NoTerminalTests: FormrunTestCase {
         process.standardOutput = stdout
         process.standardError = stderr
         try process.run()
-        let deadline = Date().addingTimeInterval(5)
+        let deadline = Date().addingTimeInterval(PtySession.defaultTimeout)
         while process.isRunning && Date() < deadline { usleep(10_000) }
-        if process.isRunning {
-            process.terminate()
-            XCTFail("formrun hung without a terminal")
-            return
-        }
+        let hung = process.isRunning
+        if hung { process.terminate() }
         let err = String(decoding: stderr.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        if hung { return XCTFail("formrun hung without a terminal; stderr:\n\(err)") }
         let out = String(decoding: stdout.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         XCTAssertEqual(process.terminationStatus, 2)
         XCTAssertTrue(err.contains("no terminal"), err)

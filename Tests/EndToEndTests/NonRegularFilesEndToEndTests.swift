@@ -21,14 +21,9 @@ final class NonRegularFilesEndToEndTests: FormrunTestCase {
         XCTAssertEqual(session.restorationProblems, [])
     }
 
-    /// Waits (10 s at most) until formrun's stderr holds `text`.
+    /// Waits until formrun's stderr holds `text`; on timeout the test fails with the screen and stderr.
     private func waitForStderr(_ session: PtySession, containing text: String) -> Bool {
-        let deadline = Date().addingTimeInterval(10)
-        while Date() < deadline {
-            if session.stderr.contains(text) { return true }
-            usleep(20_000)
-        }
-        return false
+        session.waitFor("stderr to hold \(text.debugDescription)") { session.stderr.contains(text) }
     }
 
     func testOutputToAFIFOWithNoReaderWaitsSayingSoAndCtrlCKeepsTheValues() throws {

@@ -128,7 +128,7 @@ final class PlainModeEndToEndTests: FormrunTestCase {
             }
             session.waitForOutput(containing: "PIN: ")
             session.send("MyS3cretPW")
-            let child = try XCTUnwrap(descendant(of: session.pid, named: "formrun"), "formrun runs under bash")
+            let child = try XCTUnwrap(descendant(of: session, named: "formrun"), "formrun runs under bash")
             kill(child, signal)
             session.waitForOutput(containing: "status=\(128 + signal)")
             session.send("\r")
@@ -139,22 +139,28 @@ final class PlainModeEndToEndTests: FormrunTestCase {
         }
     }
 
-    /// The pid of a process named `name` below `parent` (from /proc), waiting for it to appear.
-    private func descendant(of parent: Int32, named name: String) -> Int32? {
+    /// The pid of a process named `name` below the session's program (from /proc), waiting for it
+    /// to appear; on timeout the test fails with the screen and stderr.
+    private func descendant(of session: PtySession, named name: String) -> Int32? {
         func children(of pid: Int32) -> [Int32] {
             let text = (try? String(contentsOfFile: "/proc/\(pid)/task/\(pid)/children", encoding: .utf8)) ?? ""
             return text.split(separator: " ").compactMap { Int32($0) }
         }
-        for _ in 0..<200 {
-            var queue = [parent]
+        func search() -> Int32? {
+            var queue = [session.pid]
             while let pid = queue.popLast() {
                 let comm = (try? String(contentsOfFile: "/proc/\(pid)/comm", encoding: .utf8)) ?? ""
-                if pid != parent, comm.trimmingCharacters(in: .whitespacesAndNewlines) == name { return pid }
+                if pid != session.pid, comm.trimmingCharacters(in: .whitespacesAndNewlines) == name { return pid }
                 queue += children(of: pid)
             }
-            usleep(10_000)
+            return nil
         }
-        return nil
+        var found: Int32?
+        session.waitFor("a process named \(name) under \(session.pid)") {
+            found = search()
+            return found != nil
+        }
+        return found
     }
 
     func testCtrlCAtThePasswordPromptEndsWith130AndEchoBack() throws {

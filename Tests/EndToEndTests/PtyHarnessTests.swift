@@ -113,10 +113,20 @@ final class PtyHarnessTests: XCTestCase {
 
     func testWaitingForTextThatNeverComesIsBounded() throws {
         let session = try PtySession(binary: "/bin/sh", arguments: ["-c", "echo something > /dev/tty; sleep 30"])
+        XCTAssertTrue(session.waitForOutput(containing: "something"))
         session.failsTestOnTimeout = false
         let started = Date()
         XCTAssertFalse(session.waitForOutput(containing: "other", timeout: 0.3))
-        XCTAssertTrue(session.waitForOutput(containing: "something", timeout: 0.3))
+        XCTAssertFalse(session.waitFor("nothing", timeout: 0.3) { false })
         XCTAssertLessThan(Date().timeIntervalSince(started), 3)
+    }
+
+    /// What a wait that runs out shows: the screen and the program's stderr.
+    func testAFailedWaitReportsTheScreenAndStderr() throws {
+        let session = try PtySession(binary: "/bin/sh", arguments: ["-c", "echo oops >&2; echo drawn > /dev/tty; sleep 30"])
+        XCTAssertTrue(session.waitForOutput(containing: "drawn"))
+        XCTAssertTrue(session.waitFor("stderr") { session.stderr.contains("oops") })
+        XCTAssertTrue(session.failureReport.contains("drawn"), session.failureReport)
+        XCTAssertTrue(session.failureReport.contains("stderr:\noops"), session.failureReport)
     }
 }

@@ -18,7 +18,10 @@ final class FileTypeTests: XCTestCase {
     private func check(_ row: Row, _ path: String, required: Bool = false) -> String? {
         var context = ValidationContext(value: { _ in .null })
         context.directory = folder
-        return Validation.check(row: row, value: path.isEmpty ? .null : .string(path), required: required, context: context)
+        let value: Value = path.isEmpty ? .null : .string(path)
+        // What the app does before a check: the facts of the path gathered from the disk.
+        context.files = FileFacts.gather([FileRule.pathToCheck(row, value, directory: folder)].compactMap { $0 })
+        return Validation.check(row: row, value: value, required: required, context: context)
     }
 
     private func file(mustExist: Bool = false, extensions: [String] = []) -> Row {
@@ -73,5 +76,19 @@ final class FileTypeTests: XCTestCase {
         XCTAssertEqual(check(row, "missing.json"), "No such file: missing.json")
         XCTAssertEqual(check(row, "forms"), "forms is a folder, not a file")
         XCTAssertNil(check(file(), "missing.json"))
+    }
+
+    /// Validation reads the facts the app gathered, never the disk: a path with no fact is not
+    /// judged, and a fact decides whatever the disk holds.
+    func testMustExistReadsGatheredFacts() {
+        let row = file(mustExist: true)
+        var context = ValidationContext(value: { _ in .null })
+        context.directory = folder
+        XCTAssertNil(Validation.check(row: row, value: .string("missing.json"), required: false, context: context))
+        context.files = FileFacts([folder + "/form.JSON": .missing])
+        XCTAssertEqual(Validation.check(row: row, value: .string("form.JSON"), required: false, context: context),
+                       "No such file: form.JSON")
+        XCTAssertEqual(FileRule.pathToCheck(row, .string("/a"), directory: folder), "/a")
+        XCTAssertNil(FileRule.pathToCheck(file(), .string("a"), directory: folder))
     }
 }

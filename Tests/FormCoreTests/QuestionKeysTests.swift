@@ -32,4 +32,13 @@ final class QuestionKeysTests: XCTestCase {
                        "after a pause, a lone y answers")
         XCTAssertEqual(reply(.yes, since: 10, afterRefusal: false), .yes, "a refused burst does not hold back the next lone key")
     }
+
+    /// `Mary` key by key on a loaded machine: `M` read alone, `a` and `r` read as they came
+    /// together; the word goes on through them, so the `y` right after is still refused.
+    func testKeysThatCameTogetherInsideAWordKeepItAWord() {
+        XCTAssertEqual(reply(.other), .refused(word: true))
+        XCTAssertEqual(reply(.other, alone: false, since: 40, afterRefusal: true), .refused(word: true))
+        XCTAssertEqual(reply(.other, alone: false, since: 40, afterRefusal: true), .refused(word: true))
+        XCTAssertEqual(reply(.yes, since: 60, afterRefusal: true), .refused(word: true))
+    }
 }

@@ -2,10 +2,12 @@ import Foundation
 import XCTest
 import FormCore
 @testable import FormUI
+import FormTestSupport
 
 /// `file` rows: a path typed in place, Tab completion from a temporary folder (typed as an
 /// absolute path, so the working folder does not matter), the checks when the row is left and on
-/// submit, and the path output as typed.
+/// submit, and the path output as typed. The keys go through the message/effect loop as the app
+/// runs it (`EffectLoop`): the update asks for the folder or the file facts, the loop reads them.
 final class FileKindTests: XCTestCase {
     private var folder = ""
 
@@ -42,8 +44,8 @@ final class FileKindTests: XCTestCase {
 
     func testTabCompletesAUniqueEntryWithTheCursorAtTheEnd() throws {
         var state = try typing(folder + "/signu")
-        Update.apply(.home, to: &state)
-        Update.apply(.tab, to: &state)
+        EffectLoop.key(.home, on: &state)
+        EffectLoop.key(.tab, on: &state)
         XCTAssertEqual(text(state), folder + "/signup.json")
         XCTAssertEqual(state.buffers["path"]?.cursor, text(state).count)
         XCTAssertEqual(state.focus, "path")
@@ -52,10 +54,10 @@ final class FileKindTests: XCTestCase {
 
     func testTabCompletesTheCommonPrefixThenListsTheCandidates() throws {
         var state = try typing(folder + "/s")
-        Update.apply(.tab, to: &state)
+        EffectLoop.key(.tab, on: &state)
         XCTAssertEqual(text(state), folder + "/sign")
         XCTAssertNil(state.status)
-        Update.apply(.tab, to: &state)
+        EffectLoop.key(.tab, on: &state)
         XCTAssertEqual(text(state), folder + "/sign")
         XCTAssertEqual(state.focus, "path")
         XCTAssertEqual(state.status, StatusMessage("2 matches: signal.yaml  signup.json"))
@@ -65,9 +67,9 @@ final class FileKindTests: XCTestCase {
 
     func testFoldersEndInASlashAndListTheirEntries() throws {
         var state = try typing(folder + "/fo")
-        Update.apply(.tab, to: &state)
+        EffectLoop.key(.tab, on: &state)
         XCTAssertEqual(text(state), folder + "/forms/")
-        Update.apply(.tab, to: &state)
+        EffectLoop.key(.tab, on: &state)
         XCTAssertEqual(state.status?.text, "3 matches: a.json  b.json  c/")
         XCTAssertEqual(state.status?.isError, false)
     }
@@ -79,16 +81,16 @@ final class FileKindTests: XCTestCase {
 
     func testNothingToCompleteMovesOn() throws {
         var none = try typing(folder + "/zzz")
-        Update.apply(.tab, to: &none)
+        EffectLoop.key(.tab, on: &none)
         XCTAssertEqual(none.focus, "note", "no candidate")
         XCTAssertEqual(none.buffers["path"]?.text, folder + "/zzz")
 
         var full = try typing(folder + "/readme.md")
-        Update.apply(.tab, to: &full)
+        EffectLoop.key(.tab, on: &full)
         XCTAssertEqual(full.focus, "note", "the one candidate typed in full")
 
         var empty = try state()
-        Update.apply(.tab, to: &empty)
+        EffectLoop.key(.tab, on: &empty)
         XCTAssertEqual(empty.focus, "note", "an empty path: Tab goes through the form")
     }
 
@@ -97,33 +99,33 @@ final class FileKindTests: XCTestCase {
         let depth = cwd.split(separator: "/").count
         let relative = String(repeating: "../", count: depth) + folder.dropFirst() + "/rea"
         var state = try typing(relative)
-        Update.apply(.tab, to: &state)
+        EffectLoop.key(.tab, on: &state)
         XCTAssertEqual(text(state), String(relative.dropLast(3)) + "readme.md")
     }
 
     func testTheOutputIsThePathAsTyped() throws {
         var state = try typing("./data/../x.json")
         XCTAssertEqual(state.outputEntries.first?.value, .string("./data/../x.json"))
-        for _ in 0..<16 { Update.apply(.backspace, to: &state) }
+        for _ in 0..<16 { EffectLoop.key(.backspace, on: &state) }
         XCTAssertEqual(state.outputEntries.first?.value, .null)
     }
 
     func testLeavingTheRowChecksExtensionsAndExistence() throws {
         let row = #""type": "file", "mustExist": true, "extensions": ["json"]"#
         var wrong = try typing(folder + "/readme.md", row)
-        Update.apply(.down, to: &wrong)
+        EffectLoop.key(.down, on: &wrong)
         XCTAssertEqual(wrong.errors["path"], "Must end in .json")
         let screen = Layout.frame(for: wrong, rows: 12, cols: 80, options: LayoutOptions(ascii: true)).frame.text
         XCTAssertTrue(screen.contains("Must end in .json"), screen)
 
         var missing = try typing(folder + "/nothing.json", row)
-        Update.apply(.tab, to: &missing)
+        EffectLoop.key(.tab, on: &missing)
         XCTAssertEqual(missing.focus, "note")
         XCTAssertEqual(missing.errors["path"], "No such file: \(folder)/nothing.json")
 
         var good = try typing(folder + "/signu", row)
-        Update.apply(.tab, to: &good)
-        Update.apply(.tab, to: &good)
+        EffectLoop.key(.tab, on: &good)
+        EffectLoop.key(.tab, on: &good)
         XCTAssertEqual(good.focus, "note")
         XCTAssertNil(good.errors["path"])
     }
@@ -131,24 +133,24 @@ final class FileKindTests: XCTestCase {
     func testSubmitChecksThePath() throws {
         var state = try typing(folder + "/forms", #""type": "file", "mustExist": true"#)
         state.focus(on: "note")
-        let refused = Update.apply(.ctrl("s"), to: &state)
+        let refused = EffectLoop.key(.ctrl("s"), on: &state)
         XCTAssertNil(FormFixtures.outcome(of: refused))
         XCTAssertEqual(state.focus, "path")
         XCTAssertEqual(state.errors["path"], "\(folder)/forms is a folder, not a file")
-        Update.apply(.tab, to: &state)
-        Update.apply(.char("a"), to: &state)
-        Update.apply(.tab, to: &state)
+        EffectLoop.key(.tab, on: &state)
+        EffectLoop.key(.char("a"), on: &state)
+        EffectLoop.key(.tab, on: &state)
         XCTAssertNil(state.errors["path"], "an edit clears the message")
-        XCTAssertEqual(FormFixtures.outcome(of: Update.apply(.ctrl("s"), to: &state)), .submitted)
+        XCTAssertEqual(FormFixtures.outcome(of: EffectLoop.key(.ctrl("s"), on: &state)), .submitted)
         XCTAssertEqual(state.outputEntries.first?.value, .string(folder + "/forms/a.json"))
     }
 
     func testADisabledRowRefusesEditsAndTabMovesOn() throws {
         var state = try state(#""type": "file", "value": "\#(folder)/si", "disabled": true, "disabledMessage": "Fixed""#)
         state.focus(on: "path")
-        Update.apply(.char("x"), to: &state)
+        EffectLoop.key(.char("x"), on: &state)
         XCTAssertEqual(state.status, StatusMessage("Fixed", isError: true))
-        Update.apply(.tab, to: &state)
+        EffectLoop.key(.tab, on: &state)
         XCTAssertEqual(text(state), folder + "/si")
         XCTAssertEqual(state.focus, "note")
     }
@@ -156,9 +158,34 @@ final class FileKindTests: XCTestCase {
     func testMaxLengthRefusesACompletionThatWouldPassIt() throws {
         let prefix = folder + "/signu"
         var state = try typing(prefix, #""type": "file", "maxLength": \#(prefix.count + 2)"#)
-        Update.apply(.tab, to: &state)
+        EffectLoop.key(.tab, on: &state)
         XCTAssertEqual(text(state), prefix)
         XCTAssertEqual(state.status, StatusMessage("At most \(prefix.count + 2) characters", isError: true))
+    }
+
+    func testTabAsksForTheFolderAndCompletesFromItsAnswer() throws {
+        var state = try typing("sub/si")
+        let request = FolderRequest(tag: "path", typed: "sub/si", folder: "./sub/")
+        XCTAssertEqual(Update.apply(.tab, to: &state), [.readFolder(request)], "the update reads no folder itself")
+        XCTAssertEqual(text(state), "sub/si")
+        let listing = FolderListing(entries: [.init(name: "signup.json", isFolder: false), .init(name: "x", isFolder: true)])
+        XCTAssertEqual(Update.update(.folderRead(request, listing), to: &state), [.writeDraft(["path"])])
+        XCTAssertEqual(text(state), "sub/signup.json")
+        _ = state.takeChanges()
+        XCTAssertEqual(Update.update(.folderRead(request, listing), to: &state), [])
+        XCTAssertEqual(text(state), "sub/signup.json", "an answer for a path no longer typed changes nothing")
+    }
+
+    func testLeavingAndSubmittingAskForTheFactsFirst() throws {
+        var state = try typing("a.json", #""type": "file", "mustExist": true"#)
+        XCTAssertEqual(Update.apply(.down, to: &state), [.checkFiles(["a.json"], then: .moveFocus(to: "note"))])
+        XCTAssertEqual(state.focus, "path", "the focus waits for the answer")
+        Update.update(.filesChecked(FileFacts(["a.json": .missing]), then: .moveFocus(to: "note")), to: &state)
+        XCTAssertEqual(state.focus, "note")
+        XCTAssertEqual(state.errors["path"], "No such file: a.json")
+        XCTAssertEqual(Update.apply(.ctrl("s"), to: &state), [.checkFiles(["a.json"], then: .submit)])
+        let effects = Update.update(.filesChecked(FileFacts(["a.json": .file]), then: .submit), to: &state)
+        XCTAssertEqual(FormFixtures.outcome(of: effects), .submitted, "the facts decide, not the disk")
     }
 
     func testPlaceholderKeysAndDrawing() throws {

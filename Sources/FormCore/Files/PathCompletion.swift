@@ -1,26 +1,32 @@
 /// Tab completion of a path typed into a `file` row, from what is in the file system.
 public enum PathCompletion {
-    /// Completes `typed` against the entries of its folder (relative paths start at `directory`):
-    /// `completed` is `typed` extended to the longest prefix common to every entry whose name
-    /// starts with the typed name, and `candidates` are those names, sorted, folders ending in
-    /// `/`. Hidden entries count only when the typed name starts with `.`. With no candidate,
-    /// `completed` is `typed` unchanged.
+    /// Completes `typed` against the entries of its folder (relative paths start at `directory`),
+    /// reading the folder: `folder(toComplete:in:)`, `FolderListing.read`, then
+    /// `complete(_:among:)`.
     public static func complete(_ typed: String, in directory: String) -> (completed: String, candidates: [String]) {
+        complete(typed, among: FolderListing.read(folder(toComplete: typed, in: directory)).entries)
+    }
+
+    /// The folder whose names complete `typed` (relative paths start at `directory`).
+    public static func folder(toComplete typed: String, in directory: String) -> String {
+        guard let slash = typed.lastIndex(of: "/") else { return directory }
+        let folder = String(typed[...slash])
+        if folder.hasPrefix("/") { return folder }
+        return (directory.hasSuffix("/") ? directory : directory + "/") + folder
+    }
+
+    /// Completes `typed` against `entries`, the names of its folder: `completed` is `typed`
+    /// extended to the longest prefix common to every entry whose name starts with the typed
+    /// name, and `candidates` are those names, sorted, folders ending in `/`. Hidden entries count
+    /// only when the typed name starts with `.`. With no candidate, `completed` is `typed` unchanged.
+    public static func complete(_ typed: String, among entries: [FolderListing.Entry]) -> (completed: String, candidates: [String]) {
         let slash = typed.lastIndex(of: "/")
         let folder = slash.map { String(typed[...$0]) } ?? ""
         let name = slash.map { String(typed[typed.index(after: $0)...]) } ?? typed
-        let listed: String
-        if folder.hasPrefix("/") {
-            listed = folder
-        } else if folder.isEmpty {
-            listed = directory
-        } else {
-            listed = (directory.hasSuffix("/") ? directory : directory + "/") + folder
-        }
         let showHidden = name.hasPrefix(".")
-        let candidates = FileSystem.entries(of: listed)
+        let candidates = entries
             .filter { $0.name.hasPrefix(name) && (showHidden || !$0.name.hasPrefix(".")) }
-            .map { $0.isDirectory ? $0.name + "/" : $0.name }
+            .map { $0.isFolder ? $0.name + "/" : $0.name }
             .sorted()
         guard let first = candidates.first else { return (typed, []) }
         return (folder + commonPrefix(first, candidates.dropFirst()), candidates)

@@ -19,12 +19,20 @@ public enum FileRule {
         if !row.extensions.isEmpty && !hasExtension(path, among: row.extensions) {
             return CheckMessage.wrongExtension(row.extensions).text
         }
-        guard row.mustExist else { return nil }
-        let full = path.hasPrefix("/") || context.directory == nil ? path : (context.directory ?? "") + "/" + path
-        switch FileSystem.kind(of: full) {
-        case nil: return CheckMessage.noSuchFile(path).text
-        case .directory?: return CheckMessage.isFolder(path).text
-        case .file?: return nil
+        guard let full = pathToCheck(row, value, directory: context.directory) else { return nil }
+        // The facts were gathered by the app before the check (`FileFacts`); a path it did not
+        // gather is not judged.
+        switch context.files[full] {
+        case nil, .file?: return nil
+        case .missing?: return CheckMessage.noSuchFile(path).text
+        case .folder?: return CheckMessage.isFolder(path).text
         }
+    }
+
+    /// The path whose existence `row` checks for `value` (`mustExist` with a path typed), relative
+    /// paths joined to `directory`: what the app gathers `FileFacts` for before a check.
+    public static func pathToCheck(_ row: Row, _ value: Value, directory: String?) -> String? {
+        guard row.mustExist, let path = value.stringValue, !path.isEmpty else { return nil }
+        return path.hasPrefix("/") || directory == nil ? path : (directory ?? "") + "/" + path
     }
 }

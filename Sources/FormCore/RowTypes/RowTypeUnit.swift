@@ -147,9 +147,12 @@ public struct CheckContext: Sendable {
     public var today: String?
     /// The folder relative paths start from (`file` rows' `mustExist`); the working folder when nil.
     public var directory: String?
+    /// What the app found on disk for the paths `mustExist` checks (`FileFacts`).
+    public var files: FileFacts
 
-    public init(today: String? = nil, directory: String? = nil) {
+    public init(today: String? = nil, directory: String? = nil, files: FileFacts = FileFacts()) {
         self.today = today
         self.directory = directory
+        self.files = files
     }
 }

@@ -57,7 +57,9 @@ public enum QuestionKeys {
     public static func reply(to key: Key, arrival: Arrival, afterRefusal: Bool) -> Reply {
         if key == .escape { return .back }
         let restOfWord = afterRefusal && arrival.sincePrevious < quietMilliseconds
-        guard arrival.alone, !restOfWord else { return .refused(word: arrival.alone) }
+        // Keys that came together in the middle of a word (a loaded machine reads `ar` of `Mary`
+        // as one burst) are still that word: the `y` after them is its rest too.
+        guard arrival.alone, !restOfWord else { return .refused(word: arrival.alone || restOfWord) }
         switch key {
         case .yes: return .yes
         case .no: return .no

@@ -21,7 +21,7 @@ public enum Validation {
         }
         let empty = value.isEmpty
         if !empty, let check = unit.check,
-           let failure = check(row, value, CheckContext(today: context.today, directory: context.directory)) {
+           let failure = check(row, value, CheckContext(today: context.today, directory: context.directory, files: context.files)) {
             return failure
         }
         // `maxLength` holds whichever way the text came (typed, pasted, plain mode, `--values`).

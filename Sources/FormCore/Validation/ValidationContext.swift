@@ -13,6 +13,9 @@ public struct ValidationContext {
     public var today: String?
     /// The folder relative paths of `file` rows start from; the working folder when nil.
     public var directory: String?
+    /// What the app found on disk for `file` rows' `mustExist` (`FileFacts`, gathered before the
+    /// check: validation never asks the disk).
+    public var files = FileFacts()
 
     public init(value: @escaping (String) -> Value,
                 evaluate: ((String) -> Bool?)? = nil,

@@ -2,11 +2,13 @@ import FormCore
 import FormUI
 import FormDiff
 
-/// The run loop: read a key, update the state, and let the change flow down one pipeline until the
-/// form ends —
+/// The run loop: read a message, update the state, carry out the effects the update asked for
+/// (feeding back the answers of those that read the file system), and let the change flow down
+/// one pipeline until the form ends —
 ///
-///     key → Update (state, and what it touched) → VisibleModel.apply → the changeset
-///         → ScreenLayout.apply (its line ranges) → Renderer (line operations, then changed lines)
+///     message → Update (state, effects) → [effects carried out, answers → Update]
+///         → VisibleModel.apply → the changeset → ScreenLayout.apply (its line ranges)
+///         → Renderer (line operations, then changed lines) → [the draft written, its note → Update]
 ///
 /// It knows the terminal only through the `Terminal` protocol, so tests drive it with a
 /// `MemoryTerminal` and scripted keys.
@@ -28,8 +30,8 @@ public final class FormSession {
     public var endsWhenIdle = false
     /// Called after every handled event (`FORMRUN_TRACE`).
     public var onEvent: ((TraceEvent) -> Void)?
-    /// Called after an event that changed values, with the tags of the rows whose value changed
-    /// (the draft journal); a message it returns is shown on the status line.
+    /// Carries out `Effect.writeDraft` once the screen is drawn, with the tags of the rows whose
+    /// value changed (the draft journal); a note it returns goes back to `Update` (`draftWritten`).
     public var onValuesChanged: ((FormState, Set<String>) -> StatusMessage?)?
     /// Whether input was waiting right after the last key read while a question was open (the
     /// key after it came with it, so it is not alone either).
@@ -98,60 +100,86 @@ public final class FormSession {
     private func handle(_ message: Message, readAt read: MonotonicInstant) -> End? {
         let focusBefore = state.focus
         let anchor = layout.anchor(for: focusBefore)
-        var repaint = false
         let event: String
-        let modeBefore = state.mode
         switch message {
-        case .key, .paste:
-            let effects: [Effect]
-            switch message {
-            case .key(let key):
-                event = "key \(key.name)"
-                var context = layout.updateContext
-                if state.mode.isQuestion { context.arrival = arrival(readAt: read) }
-                lastKeyReadAt = read
-                effects = Update.apply(key, to: &state, keyMap: keyMap, context: context)
-            case .paste(let text):
-                lastKeyReadAt = read
-                // The trace gives the length only: a paste may hold a password.
-                event = "paste \(text.count)"
-                effects = Paste.apply(text, to: &state)
-            case .resize:
-                return nil
-            }
-            for effect in effects {
-                switch effect {
-                case .end(let outcome):
-                    return .outcome(outcome)
-                case .bell:
-                    terminal.bell()
-                case .repaint:
-                    repaint = true
-                case .suspend:
-                    terminal.suspend()
-                    repaint = true
-                }
-            }
-        case .resize(let rows, let cols):
-            event = "resize"
-            layout.resize(rows: rows, cols: cols, state: state)
-            repaint = true
+        case .key(let key): event = "key \(key.name)"
+        // The trace gives the length only: a paste may hold a password.
+        case .paste(let text): event = "paste \(text.count)"
+        case .resize: event = "resize"
+        case .folderRead, .filesChecked, .draftWritten: event = "answer"
         }
-        // A question that just opened is answered only by a key typed after it appeared.
-        if state.mode != modeBefore && state.mode.isQuestion {
-            terminal.discardTypeahead()
-            inputFollowedLastKey = false
-        }
-        let changedValues = state.changes.values
-        let stats = refresh(repaint: repaint, anchor: state.focus == focusBefore ? anchor : nil)
+        let carried = update(message, readAt: read)
+        if let end = carried.end { return end }
+        let stats = refresh(repaint: carried.repaint, anchor: state.focus == focusBefore ? anchor : nil)
         onEvent?(TraceEvent(event: event, changes: stats.changes, stats: stats.render, microseconds: Self.microseconds(since: read)))
         // The draft is written once the screen is up to date, so that its disk write never delays
         // the answer to a key; a note it returns (a failed write) is drawn at once.
-        if let onValuesChanged, !changedValues.isEmpty, let note = onValuesChanged(state, changedValues) {
-            state.setStatus(note)
-            refresh(repaint: false, anchor: nil)
+        if let tags = carried.draft, let onValuesChanged {
+            let note = onValuesChanged(state, tags)
+            _ = carryOut(Update.update(.draftWritten(note), to: &state, keyMap: keyMap))
+            if note != nil { refresh(repaint: false, anchor: nil) }
         }
         return nil
+    }
+
+    /// What carrying out a message's effects leaves for after it: the end of the form, a repaint,
+    /// the rows whose values the draft must take.
+    private struct Carried {
+        var end: End?
+        var repaint = false
+        var draft: Set<String>?
+    }
+
+    /// Runs `message` through `Update` with the layout's facts taken now (the key's arrival too,
+    /// while a question is open), and carries out what it asks. The context's copy of the layout
+    /// facts ends with this call, before the layout changes.
+    private func update(_ message: Message, readAt read: MonotonicInstant) -> Carried {
+        var context = layout.updateContext
+        switch message {
+        case .key:
+            if state.mode.isQuestion { context.arrival = arrival(readAt: read) }
+            lastKeyReadAt = read
+        case .paste:
+            lastKeyReadAt = read
+        case .resize, .folderRead, .filesChecked, .draftWritten:
+            break
+        }
+        return carryOut(Update.update(message, to: &state, keyMap: keyMap, context: context), context: context)
+    }
+
+    /// Carries out `effects` in order; the answers of those that read the file system go back to
+    /// `Update` at once (the screen is drawn after the last), and their effects join the queue.
+    private func carryOut(_ effects: [Effect], context: UpdateContext = UpdateContext()) -> Carried {
+        var carried = Carried()
+        var queue = effects[...]
+        while let effect = queue.popFirst() {
+            switch effect {
+            case .end(let outcome):
+                carried.end = .outcome(outcome)
+                return carried
+            case .bell:
+                terminal.bell()
+            case .repaint:
+                carried.repaint = true
+            case .suspend:
+                terminal.suspend()
+                carried.repaint = true
+            case .discardTypeahead:
+                terminal.discardTypeahead()
+                inputFollowedLastKey = false
+            case .layOut(let rows, let cols):
+                layout.resize(rows: rows, cols: cols, state: state)
+            case .readFolder(let request):
+                let answer = Message.folderRead(request, FolderListing.read(request.folder))
+                queue += Update.update(answer, to: &state, keyMap: keyMap, context: context)
+            case .checkFiles(let paths, let resumption):
+                let answer = Message.filesChecked(FileFacts.gather(paths), then: resumption)
+                queue += Update.update(answer, to: &state, keyMap: keyMap, context: context)
+            case .writeDraft(let tags):
+                carried.draft = (carried.draft ?? []).union(tags)
+            }
+        }
+        return carried
     }
 
     /// How a key read at `read` while a question is open arrived: alone when nothing came with

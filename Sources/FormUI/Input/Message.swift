@@ -1,8 +1,17 @@
-/// What reaches the form from outside: a key, a pasted block of text, or the terminal's new size.
+import FormCore
+
+/// What reaches `Update.update`: what came from outside (a key, a pasted block of text, the
+/// terminal's new size), or the answer of an effect the update asked for.
 public enum Message: Equatable, Sendable {
     case key(Key)
     /// A bracketed paste: text to insert as it is, no key binding acting on its characters.
     case paste(String)
     /// The terminal was resized (SIGWINCH); its size now.
     case resize(rows: Int, cols: Int)
+    /// The answer of `Effect.readFolder`.
+    case folderRead(FolderRequest, FolderListing)
+    /// The answer of `Effect.checkFiles`: what the paths name, and what to do now.
+    case filesChecked(FileFacts, then: Resumption)
+    /// The answer of `Effect.writeDraft`: a note for the status line when the draft could not be saved.
+    case draftWritten(StatusMessage?)
 }

@@ -1,7 +1,7 @@
 import FormCore
 
 /// `file` rows: a path typed in place (edited as a one-line text row) with Tab completion from the
-/// file system, relative paths starting at the working folder. Tab extends the path to the longest
+/// folder the app reads for it (`Effect.readFolder`), relative paths starting at the working folder. Tab extends the path to the longest
 /// prefix its candidates share; when nothing can be added and several candidates remain, it lists
 /// them in the status line; with nothing to complete (an empty path, no candidate, or the one
 /// candidate typed in full) it moves on as elsewhere. `mustExist` and `extensions` are FormCore's
@@ -30,12 +30,23 @@ struct FileKind: RowKind {
 
     func storage(for row: Row, startingWith value: Value, today: String) -> RowStorage { TextEditing.storage(row, value) }
 
-    /// Tab: the path completed as far as its candidates agree, or the candidates listed; ignored
-    /// (Tab moves on) when there is nothing to complete.
+    /// Tab: the folder of the typed path is asked for (`readFolder`; the answer comes to
+    /// `complete(_:from:row:in:context:)`); ignored (Tab moves on) when there is nothing to complete.
     static func complete(_ row: Row, in state: inout FormState, context: UpdateContext) -> KeyHandling {
         guard !state.isDisabled(row), let buffer = state.buffers[row.tag], !buffer.isEmpty else { return .ignored }
         let typed = buffer.text
-        let (completed, candidates) = PathCompletion.complete(typed, in: directory)
+        return .taken([.readFolder(FolderRequest(tag: row.tag, typed: typed,
+                                                 folder: PathCompletion.folder(toComplete: typed, in: directory)))])
+    }
+
+    /// The folder read for Tab: the path completed as far as its candidates agree, or the
+    /// candidates listed; ignored (Tab moves on) when there is nothing to complete. An answer
+    /// for a path no longer typed there changes nothing.
+    static func complete(_ request: FolderRequest, from folder: FolderListing, row: Row, in state: inout FormState,
+                         context: UpdateContext) -> KeyHandling {
+        guard state.focus == row.tag, state.buffers[row.tag]?.text == request.typed else { return .done }
+        let typed = request.typed
+        let (completed, candidates) = PathCompletion.complete(typed, among: folder.entries)
         if completed != typed {
             if let limit = row.maxLength, completed.count > limit {
                 return RowEditing.refusal(TextEditor.atMostMessage(limit), in: &state)

@@ -221,9 +221,9 @@ public final class ScreenLayout {
         return index.range(of: position).lowerBound
     }
 
-    /// What the update needs to know of the layout.
+    /// What the update needs to know of the layout, as values taken now.
     public var updateContext: UpdateContext {
-        UpdateContext(pageSize: bodyHeight, width: cols, rowLine: { [unowned self] tag in self.line(of: tag) })
+        UpdateContext(pageSize: bodyHeight, width: cols, lines: RowLines(index))
     }
 
     private func forget() {

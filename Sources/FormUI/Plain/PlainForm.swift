@@ -116,8 +116,9 @@ public struct PlainForm {
     }
 
     /// Takes the answer `line` for `row`: nil when accepted, else why not (the row is asked
-    /// again). An empty line keeps the current value, which must pass the checks too.
-    public mutating func answer(_ line: String, for row: Row) -> String? {
+    /// again). An empty line keeps the current value, which must pass the checks too. `files`
+    /// says what a `file` row's path names (gathered by the app: `FileChecks.paths(for:value:)`).
+    public mutating func answer(_ line: String, for row: Row, files: FileFacts = FileFacts()) -> String? {
         var value = state.value(of: row.tag)
         if !line.isEmpty {
             switch PlainAnswer.value(from: line, for: row) {
@@ -127,7 +128,7 @@ public struct PlainForm {
         }
         let before = state.storage(of: row.tag)
         state.setGivenValue(value, of: row.tag)
-        if let message = Submission.check(row, in: state, includeRequired: true) {
+        if let message = Submission.check(row, in: state, includeRequired: true, files: files) {
             if let before { state.setStorage(before, of: row.tag) }
             lookAgain()
             return message

@@ -1,4 +1,7 @@
-/// What an update asks of the world beyond the state: the run loop carries these out.
+import FormCore
+
+/// What an update asks of the world beyond the state: the run loop carries these out, and feeds
+/// the answers of those that read the world back to `Update.update` as messages.
 public enum Effect: Equatable, Sendable {
     /// A key was refused: ring the terminal's bell (the reason is in the status line).
     case bell(reason: String)
@@ -8,6 +11,40 @@ public enum Effect: Equatable, Sendable {
     case suspend
     /// The form is over.
     case end(Outcome)
+    /// A question just opened: throw away the keys typed ahead of it (only a key typed after it
+    /// appeared answers it).
+    case discardTypeahead
+    /// The screen is `rows` × `cols` now: lay the form out for it.
+    case layOut(rows: Int, cols: Int)
+    /// List a folder for Tab completion; answered by `Message.folderRead`.
+    case readFolder(FolderRequest)
+    /// Gather what these paths name (`FileFacts`), then go on; answered by `Message.filesChecked`.
+    case checkFiles([String], then: Resumption)
+    /// Save the draft: these rows' values changed (once the screen is drawn); answered by
+    /// `Message.draftWritten`.
+    case writeDraft(Set<String>)
+}
+
+/// A folder to list for a `file` row's Tab completion, with what was typed when it was asked.
+public struct FolderRequest: Equatable, Sendable {
+    public var tag: String
+    public var typed: String
+    /// The folder to list (`PathCompletion.folder(toComplete:in:)`).
+    public var folder: String
+
+    public init(tag: String, typed: String, folder: String) {
+        self.tag = tag
+        self.typed = typed
+        self.folder = folder
+    }
+}
+
+/// What an update that waited for file facts does once they came (`Effect.checkFiles`).
+public enum Resumption: Equatable, Sendable {
+    /// Submit (Ctrl-S, Enter on the last row, a submit button).
+    case submit
+    /// Leave the focused row for this one.
+    case moveFocus(to: String)
 }
 
 /// What a row kind (or an editor) did with a key.

@@ -3,14 +3,17 @@ import FormCore
 /// Validation on submit and when a row is left.
 public enum Submission {
     /// Submits when every visible row is valid; otherwise shows every message, focuses the first
-    /// failing row and refuses.
-    public static func submit(_ state: inout FormState) -> [Effect] {
+    /// failing row and refuses. When a `file` row's check needs to know what its path names and
+    /// `files` does not say, it asks for the facts first (`checkFiles`) and submits when they come.
+    public static func submit(_ state: inout FormState, files: FileFacts = FileFacts()) -> [Effect] {
+        let unknown = FileChecks.unknownPaths(in: state, files: files)
+        if !unknown.isEmpty { return [.checkFiles(unknown, then: .submit)] }
         var errors: [String: String] = [:]
         var first: String?
         for (s, section) in state.outline.sections.enumerated() where !state.isSectionHidden(section) {
             for row in state.outline.rows[s] where !state.isHidden(row) {
                 let pending = RowKinds.kind(for: row.type).commitInput(of: row, in: &state)
-                if let message = pending ?? check(row, in: state, includeRequired: true) {
+                if let message = pending ?? check(row, in: state, includeRequired: true, files: files) {
                     errors[row.tag] = message
                     if first == nil { first = row.tag }
                 }
@@ -31,10 +34,14 @@ public enum Submission {
         return RowEditing.refuse(errors.count == 1 ? "1 row needs attention" : "\(errors.count) rows need attention", in: &state)
     }
 
-    /// A submit with no screen (`formrun --submit`): the same checks as `submit`; the failing rows
-    /// in form order with their messages, empty when the values may go out.
-    public static func failures(_ state: inout FormState) -> [(tag: String, message: String)] {
-        guard submit(&state) != [.end(.submitted)] else { return [] }
+    /// A submit with no screen (`formrun --submit`, plain mode): the same checks as `submit`, the
+    /// file facts it asks for answered by `gather` (`FileFacts.gather` in the app); the failing
+    /// rows in form order with their messages, empty when the values may go out.
+    public static func failures(_ state: inout FormState,
+                                gather: ([String]) -> FileFacts) -> [(tag: String, message: String)] {
+        var effects = submit(&state)
+        if case .checkFiles(let paths, .submit)? = effects.first { effects = submit(&state, files: gather(paths)) }
+        guard effects != [.end(.submitted)] else { return [] }
         var failures: [(tag: String, message: String)] = []
         for (s, section) in state.outline.sections.enumerated() where !state.isSectionHidden(section) {
             for row in state.outline.rows[s] where !state.isHidden(row) {
@@ -44,16 +51,18 @@ public enum Submission {
         return failures
     }
 
-    /// The message of the first check `row` fails, or nil.
-    static func check(_ row: Row, in state: FormState, includeRequired: Bool) -> String? {
+    /// The message of the first check `row` fails, or nil; `files` says what the paths of `file`
+    /// rows name (a path it does not know is not judged).
+    static func check(_ row: Row, in state: FormState, includeRequired: Bool, files: FileFacts = FileFacts()) -> String? {
         guard row.type.carriesValue, !state.isHidden(row) else { return nil }
         let visibleValue: (String) -> Value = { tag in
             guard let other = state.row(tag), !state.isHidden(other) else { return .null }
             return state.value(of: tag)
         }
-        let context = ValidationContext(form: state.form, value: visibleValue, evaluate: { expression in
+        var context = ValidationContext(form: state.form, value: visibleValue, evaluate: { expression in
             state.flags.test(expression: expression, values: { state.value(of: $0) })
         }, today: state.today)
+        context.files = files
         return Validation.check(row: row, value: state.value(of: row.tag),
                                 required: includeRequired && state.isRequired(row), context: context)
     }

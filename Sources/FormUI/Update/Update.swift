@@ -1,12 +1,14 @@
 import FormCore
 
-/// (State, Key) → (State, effects): the whole behaviour of the form, pure and testable without a
-/// terminal. What should happen beyond the state (a bell, a repaint, the end of the form) is
-/// returned as `Effect`s for the run loop to carry out.
+/// (State, Message) → (State, effects): the whole behaviour of the form, pure and testable without
+/// a terminal. What should happen beyond the state (a bell, a repaint, the end of the form, a
+/// folder to read, file facts to gather, the draft to write) is returned as `Effect`s for the run
+/// loop to carry out; what it reads comes back as a `Message` (`update(_:to:keyMap:context:)`).
 ///
 /// A key goes to the focused row's bindings first (its kind's `RowBinding`s), then to the form's
 /// (`KeyMap`); the form's global keys (submit, help, repaint…) never reach a row.
 public enum Update {
+    /// What one key does (`update` runs it for `Message.key` and adds the effects every message shares).
     @discardableResult
     public static func apply(_ key: Key, to state: inout FormState, keyMap: KeyMap = .standard,
                              context: UpdateContext = UpdateContext()) -> [Effect] {
@@ -78,7 +80,13 @@ public enum Update {
            case .taken(let effects) = RowEditing.handle(key, row: row, in: &state, context: context) {
             return effects
         }
-        if let action { return perform(action, in: &state, context: context) }
+        return formAction(for: key, row: row, in: &state, keyMap: keyMap, context: context)
+    }
+
+    /// What the form does with a key the focused row did not take.
+    static func formAction(for key: Key, row: Row, in state: inout FormState, keyMap: KeyMap,
+                           context: UpdateContext) -> [Effect] {
+        if let action = keyMap.action(for: key) { return perform(action, in: &state, context: context) }
         return RowEditing.unbound(key, row: row, in: &state)
     }
 
@@ -123,17 +131,22 @@ public enum Update {
     /// Moves the focus. What was typed on the row being left (a number, a date) is taken first —
     /// when it cannot be, the focus stays and the message shows under the row — then the row is
     /// validated (format checks only, `required` waiting for submit, unless the row shows a message).
+    /// A check that needs to know what a path names asks for it first (`checkFiles`) and moves
+    /// the focus when the answer comes, with those `files`.
     @discardableResult
-    static func moveFocus(in state: inout FormState, to target: String?) -> [Effect] {
+    static func moveFocus(in state: inout FormState, to target: String?, files: FileFacts = FileFacts()) -> [Effect] {
         guard let target, target != state.focus else { return [] }
         if let old = state.focus, let row = state.row(old) {
+            if let path = FileChecks.unknownPath(of: row, in: state, files: files) {
+                return [.checkFiles([path], then: .moveFocus(to: target))]
+            }
             if let message = RowKinds.kind(for: row.type).commitInput(of: row, in: &state) {
                 state.setError(message, of: old)
                 return RowEditing.refuse(message, in: &state)
             }
             // A row showing a message (after a failed submit) is checked in full: a required row
             // still empty keeps saying so.
-            state.setError(Submission.check(row, in: state, includeRequired: state.errors[old] != nil), of: old)
+            state.setError(Submission.check(row, in: state, includeRequired: state.errors[old] != nil, files: files), of: old)
         }
         state.focus(on: target)
         return []

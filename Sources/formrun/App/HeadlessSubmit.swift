@@ -9,7 +9,7 @@ import FormUI
 enum HeadlessSubmit {
     static func run(form: Form, prefill: [String: Value], options: Options, environment: [String: String]) -> Int32 {
         var state = FormState(form: form, prefill: prefill)
-        let failures = Submission.failures(&state)
+        let failures = Submission.failures(&state, gather: FileFacts.gather)
         guard failures.isEmpty else {
             for failure in failures {
                 Formrun.printError("\(options.formName): row \(VisibleText.quoted(failure.tag)): \(failure.message)")

@@ -126,7 +126,7 @@ enum PlainRunner {
             // The checks of a submit, the whole form's included (a JSON Schema's rules across
             // properties): at a terminal the row it is about is asked again; piped, it ends here.
             var state = plain.state
-            guard let failure = Submission.failures(&state).first else {
+            guard let failure = Submission.failures(&state, gather: FileFacts.gather).first else {
                 let status = OutputDelivery.deliver(state, options: options, draft: draft.journal?.upToDatePath,
                                                     environment: environment)
                 if status == ExitCode.submitted { draft.delivered() }
@@ -164,7 +164,7 @@ enum PlainRunner {
                     case .tooLong:
                         refusal = PlainAnswer.Refusal.tooLong(limitBytes: PlainAnswer.longestLine).description
                     case .line(let answer):
-                        guard let refused = plain.answer(answer, for: row) else {
+                        guard let refused = plain.answer(answer, for: row, files: files(for: answer, row: row, in: plain)) else {
                             draft.record(plain.state, tag: tag, lines)
                             break asking
                         }
@@ -178,6 +178,15 @@ enum PlainRunner {
                 }
             }
         }
+    }
+
+    /// What the paths the check of `line` on `row` reads name (`mustExist`), asked of the disk
+    /// before the answer is taken; an empty line checks the current value.
+    private static func files(for line: String, row: Row, in plain: PlainForm) -> FileFacts {
+        guard row.mustExist else { return FileFacts() }
+        var value = plain.state.value(of: row.tag)
+        if !line.isEmpty, case .success(let typed) = PlainAnswer.value(from: line, for: row) { value = typed }
+        return FileFacts.gather(FileChecks.paths(for: row, value: value))
     }
 
     /// `y`, `n` or `e`; nil at the end of the input.

@@ -70,7 +70,7 @@ final class KeyMeter {
     /// Every key pressed through the meter, in order.
     private(set) var presses: [Press] = []
 
-    init(session: PtySession, tracePath: String, quiet: TimeInterval = 0.04, timeout: TimeInterval = 5) {
+    init(session: PtySession, tracePath: String, quiet: TimeInterval = 0.04, timeout: TimeInterval = PtySession.defaultTimeout) {
         self.session = session
         self.tracePath = tracePath
         self.quiet = quiet
@@ -135,7 +135,7 @@ final class KeyMeter {
             lines = traceLines()
         }
         if lines.count <= before {
-            XCTFail("no trace line for \(label) within \(timeout) s; the terminal ends with:\n\(session.tail)",
+            XCTFail("no trace line for \(label) within \(timeout) s; the terminal ends with:\n\(session.tail)\n\(session.failureReport)",
                     file: file, line: line)
         }
         settle()

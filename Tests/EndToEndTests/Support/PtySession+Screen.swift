@@ -19,22 +19,23 @@ extension PtySession {
     /// The bottom line: the focused row's keys at the left, the form's at the right edge.
     var hintLine: String { screen.lines.last ?? "" }
 
-    /// Waits until `condition` holds for the screen. On timeout the test fails with `description`
-    /// and the screen, and the result is false.
+    /// Waits until `condition` holds for the screen. On timeout (or when the program ended first)
+    /// the test fails with `description`, the screen and stderr, and the result is false.
     @discardableResult
     func waitForScreen(_ description: String, timeout: TimeInterval = defaultTimeout,
                        file: StaticString = #filePath, line: UInt = #line,
                        where condition: (TerminalScreen) -> Bool) -> Bool {
-        let deadline = Date().addingTimeInterval(timeout)
-        while !condition(screen) {
-            if Date() > deadline || !isRunning {
-                if condition(screen) { return true }
-                XCTFail("the screen never showed \(description); it shows:\n\(screen.text)", file: file, line: line)
-                return false
-            }
-            usleep(10_000)
+        var ended = false
+        let shown = waitFor("the screen to show \(description)", timeout: timeout, file: file, line: line) {
+            if condition(screen) { return true }
+            ended = !isRunning
+            return ended
         }
-        return true
+        guard ended else { return shown }
+        if condition(screen) { return true }
+        guard failsTestOnTimeout else { return false }
+        XCTFail("the program ended before the screen showed \(description); \(failureReport)", file: file, line: line)
+        return false
     }
 
     /// Types the named keys, then waits until the screen shows `text` on one line.

@@ -5,8 +5,10 @@ import XCTest
 /// A program running on a pseudo-terminal, driven like a person at a keyboard.
 ///
 /// The program's stdin, controlling terminal and `/dev/tty` are the pty; its stdout and stderr go
-/// to files, so the JSON it prints is captured apart from what it draws. Every wait is bounded:
-/// a program that does not finish in time is killed and the test fails with what it drew.
+/// to files, so the JSON it prints is captured apart from what it draws. Every wait is bounded,
+/// and one that runs out fails the test with what the program drew and wrote to stderr
+/// (`failureReport`); a program that does not finish in time is killed. The bound is generous
+/// (a loaded machine is slow) and costs nothing when the condition comes: a wait returns at once.
 ///
 /// ```swift
 /// let session = try PtySession.formrun([formPath])
@@ -35,8 +37,8 @@ final class PtySession {
 
     /// The gap left after each key, so that Esc is read as Esc alone and not as the start of a sequence.
     static let keyGap: TimeInterval = 0.03
-    /// The default bound of every wait.
-    static let defaultTimeout: TimeInterval = 5
+    /// The default bound of every wait: long enough for a debug build on a loaded 2-core machine.
+    static let defaultTimeout: TimeInterval = 20
 
     let pid: pid_t
     private let master: Int32
@@ -219,7 +221,8 @@ final class PtySession {
             pump(for: min(remaining, 0.05))
         }
         guard failsTestOnTimeout else { return false }
-        XCTFail("terminal output never contained \(text.debugDescription); it ends with:\n\(tail)", file: file, line: line)
+        XCTFail("terminal output never contained \(text.debugDescription); it ends with:\n\(tail)\n\(failureReport)",
+                file: file, line: line)
         return false
     }
 
@@ -241,7 +244,7 @@ final class PtySession {
         }
         if screen.lines.contains(where: { $0.contains(text) }) { return true }
         guard failsTestOnTimeout else { return false }
-        XCTFail("the screen never showed \(text.debugDescription); it shows:\n\(screen.text)", file: file, line: line)
+        XCTFail("the screen never showed \(text.debugDescription); \(failureReport)", file: file, line: line)
         return false
     }
 
@@ -260,8 +263,9 @@ final class PtySession {
                 kill(pid, SIGKILL)
                 waitpid(pid, &raw, 0)
                 timedOut = true
-                if failsTestOnTimeout { XCTFail("the program did not exit within \(timeout) s and was killed; it drew:\n\(tail)",
-                        file: file, line: line) }
+                if failsTestOnTimeout {
+                    XCTFail("the program did not exit within \(timeout) s and was killed; \(failureReport)", file: file, line: line)
+                }
                 break
             }
             if masterOpen { pump(for: 0.02) } else { usleep(10_000) }
@@ -317,7 +321,7 @@ final class PtySession {
     }
 
     /// Reads what the program wrote to the terminal, waiting at most `seconds` for the first bytes.
-    private func pump(for seconds: TimeInterval) {
+    func pump(for seconds: TimeInterval) {
         guard masterOpen else {
             if seconds > 0 { usleep(UInt32(seconds * 1_000_000)) }
             return
