@@ -13,9 +13,9 @@ final class RowTypeUnitTests: XCTestCase {
             XCTAssertEqual(type.carriesValue, unit.value != .none && !type.isReadOnly, "\(type)")
             if type.isReadOnly { XCTAssertTrue(type.isTextLike, "\(type): read-only rows are text") }
             if type.isTextLike && !type.isReadOnly {
-                // Edited as text: the editor reads a string or a number back, and `maxLength` applies.
+                // Edited as text: the editor reads a string or a number back, with a placeholder.
                 XCTAssertTrue([.text, .wholeNumber, .number].contains(unit.value), "\(type)")
-                XCTAssertTrue(RowKey.maxLength.applies(to: type), "\(type)")
+                XCTAssertTrue(RowKey.placeholder.applies(to: type), "\(type)")
             }
         }
         XCTAssertEqual(RowType.allCases.filter(\.isReadOnly), [.info, .longInfo])

@@ -79,6 +79,7 @@ public enum RandomForm {
         case .rating: return value("3")
         case .tokens: return value("[\"swift\", \"go\"]")
         case .file: return ""
+        case .color: return value("\"#3366CC\"")
         }
     }
 

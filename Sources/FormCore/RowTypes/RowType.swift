@@ -13,7 +13,7 @@ public enum RowType: String, CaseIterable, Sendable {
     case dateInline, timeInline, dateTimeInline, countDownTimerInline
     // other
     case `switch`, check, stepCounter, slider
-    case rating, tokens, file
+    case rating, tokens, file, color
 
     /// Rows edited in place as a line (or lines) of text.
     public var isTextLike: Bool { unit.family == .text }
@@ -107,6 +107,9 @@ extension RowType {
             return RowTypeUnit(.text, value: .text,
                                keys: RowKeySet.valued.union([.placeholder, .maxLength, .mustExist, .extensions]),
                                check: FileRule.failure)
+        case .color:
+            return RowTypeUnit(.text, value: .text, keys: RowKeySet.valued.union(.placeholder),
+                               check: ColorRule.failure, written: ColorRule.written)
         }
     }
 }

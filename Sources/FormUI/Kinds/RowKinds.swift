@@ -21,6 +21,7 @@ public enum RowKinds {
         case .decimal: return TextKind(noun: "a number row", example: "e.g. 3.14", typing: .decimal)
         case .password: return TextKind(noun: "a password row", example: "password")
         case .file: return FileKind()
+        case .color: return ColorKind()
         case .rating: return RatingKind()
         case .tokens: return TokensKind()
         case .textView: return TextViewKind()
