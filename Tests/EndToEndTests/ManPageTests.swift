@@ -1,4 +1,5 @@
 import Foundation
+import FormCore
 import XCTest
 
 /// Reads a man(7) page as the tests need it: its sections, and the tag lines of its `.TP`
@@ -171,11 +172,7 @@ final class ManPageTests: FormrunTestCase {
         }
         // Every row type formrun knows is named as a .TP tag of ROW TYPES.
         let types = page.tags(in: "ROW TYPES").flatMap { $0.split(separator: ", ").map(String.init) }
-        for type in ["text", "name", "email", "password", "phone", "url", "integer", "decimal", "textView",
-                     "info", "longInfo", "switch", "check", "stepCounter", "slider", "picker",
-                     "segmentedControl", "sheet", "alert", "pushSelect", "multipleSelect", "pushButton",
-                     "rating", "tokens", "file", "date", "time", "dateTime", "countDownTimer", "dateInline",
-                     "timeInline", "dateTimeInline", "countDownTimerInline"] {
+        for type in RowType.allCases.map(\.rawValue) {
             XCTAssertTrue(types.contains(type), "ROW TYPES does not list \(type)")
         }
     }

@@ -3,15 +3,23 @@ import XCTest
 
 /// Each row type's unit: the traits FormUI reads, the keys, the start and output values.
 final class RowTypeUnitTests: XCTestCase {
+    /// The traits follow from each unit, and agree with one another, for every type (no list of
+    /// text-like types to keep up: a new type is checked by what its unit says).
     func testTraitsOfTheTypes() {
-        let textLike: Set<RowType> = [.text, .name, .email, .decimal, .integer, .password, .phone, .url, .textView,
-                                      .info, .longInfo, .file]
-        let withoutValue: Set<RowType> = [.info, .longInfo, .pushButton]
         for type in RowType.allCases {
-            XCTAssertEqual(type.isTextLike, textLike.contains(type), "\(type)")
-            XCTAssertEqual(type.carriesValue, !withoutValue.contains(type), "\(type)")
-            XCTAssertEqual(type.isReadOnly, type == .info || type == .longInfo, "\(type)")
+            let unit = type.unit
+            XCTAssertEqual(type.isTextLike, unit.family == .text, "\(type)")
+            XCTAssertEqual(type.isReadOnly, unit.value == .readOnlyText, "\(type)")
+            XCTAssertEqual(type.carriesValue, unit.value != .none && !type.isReadOnly, "\(type)")
+            if type.isReadOnly { XCTAssertTrue(type.isTextLike, "\(type): read-only rows are text") }
+            if type.isTextLike && !type.isReadOnly {
+                // Edited as text: the editor reads a string or a number back, with a placeholder.
+                XCTAssertTrue([.text, .wholeNumber, .number].contains(unit.value), "\(type)")
+                XCTAssertTrue(RowKey.placeholder.applies(to: type), "\(type)")
+            }
         }
+        XCTAssertEqual(RowType.allCases.filter(\.isReadOnly), [.info, .longInfo])
+        XCTAssertEqual(RowType.allCases.filter { !$0.carriesValue }, [.info, .longInfo, .pushButton])
         XCTAssertEqual(RowType.allCases.filter(\.isNumeric), [.decimal, .integer, .stepCounter, .slider])
         XCTAssertEqual(RowType.allCases.filter(\.isStepper), [.stepCounter, .slider])
         XCTAssertEqual(RowType.allCases.filter(\.isDateOrTime).count, 8)

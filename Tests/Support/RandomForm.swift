@@ -32,31 +32,55 @@ public enum RandomForm {
             for _ in 0..<(1 + random.below(8)) {
                 rowNumber += 1
                 let tag = "r\(String(rowNumber, radix: 36))\(random.below(10))"
-                let types = ["text", "switch", "check", "integer", "picker", "info", "longInfo", "textView", "stepCounter"]
-                let type = types[random.below(types.count)]
-                var row = "\"tag\": \"\(tag)\", \"type\": \"\(type)\", \"title\": \"Row \(rowNumber)\""
-                switch type {
-                case "picker":
-                    row += ", \"options\": [{\"title\": \"One\", \"value\": 1}, {\"title\": \"Two\", \"value\": 2}]"
-                case "longInfo", "info":
-                    row += ", \"value\": \"Some read-only text that is long enough to wrap onto more than one line\""
-                case "switch", "check":
-                    row += ", \"value\": \(random.chance(50))"
-                default:
-                    break
-                }
+                // Half the rows from the mix the conditions read (toggles and text), half from every type.
+                let mix: [RowType] = [.text, .switch, .check, .integer, .picker, .info, .longInfo, .textView, .stepCounter]
+                let type = random.chance(50) ? mix[random.below(mix.count)] : RowType.allCases[random.below(RowType.allCases.count)]
+                var row = "\"tag\": \"\(tag)\", \"type\": \"\(type.rawValue)\", \"title\": \"Row \(rowNumber)\""
+                row += members(of: type, &random)
                 if random.chance(25), let c = condition(&random) { row += ", \"hidden\": \"\(c)\"" }
-                let readOnly = type == "info" || type == "longInfo"
+                let readOnly = type.isReadOnly || !type.carriesValue
                 if random.chance(15), let c = condition(&random) { row += ", \"disabled\": \"\(c)\"" }
                 if !readOnly, random.chance(15), let c = condition(&random) { row += ", \"required\": \"\(c)\"" }
-                if type == "switch" || type == "check" { toggles.append(tag) }
-                if type == "text" { texts.append(tag) }
+                if type == .switch || type == .check { toggles.append(tag) }
+                if type == .text { texts.append(tag) }
                 rows.append("{\(row)}")
             }
             sections.append("{\(fields), \"rows\": [\(rows.joined(separator: ", "))]}")
         }
         let sorted = random.chance(20) ? ", \"sortByTag\": true" : ""
         return "{\"title\": \"Random\"\(sorted), \"sections\": [\(sections.joined(separator: ",\n"))]}"
+    }
+
+    /// The keys a row of `type` needs and a sensible value, as JSON members after the title: the
+    /// switch has no `default:`, so a new row type must say here what its random rows hold.
+    static func members(of type: RowType, _ random: inout SplitMix64) -> String {
+        let options = ", \"options\": [{\"title\": \"One\", \"value\": 1}, {\"title\": \"Two\", \"value\": 2}]"
+        let given = random.chance(50)
+        func value(_ json: String) -> String { given ? ", \"value\": \(json)" : "" }
+        switch type {
+        case .text, .name: return value("\"x\"")
+        case .email: return value("\"a@example.com\"")
+        case .url: return value("\"https://example.com\"")
+        case .phone: return value("\"+1 555 0100\"")
+        case .password: return value("\"secret\"")
+        case .integer: return value("42")
+        case .decimal: return value("3.5")
+        case .textView: return value("\"two\\nlines\"")
+        case .info, .longInfo: return ", \"value\": \"Some read-only text that is long enough to wrap onto more than one line\""
+        case .picker, .segmentedControl, .sheet, .alert, .pushSelect: return options + value("1")
+        case .multipleSelect: return options + value("[2]")
+        case .pushButton: return ", \"action\": \"reset\""
+        case .date, .dateInline: return value("\"2024-05-17\"")
+        case .time, .timeInline: return value("\"14:30\"")
+        case .dateTime, .dateTimeInline: return value("\"2024-05-17T14:30\"")
+        case .countDownTimer, .countDownTimerInline: return value("90")
+        case .switch, .check: return ", \"value\": \(given)"
+        case .stepCounter, .slider: return ", \"min\": 0, \"max\": 10" + value("3")
+        case .rating: return value("3")
+        case .tokens: return value("[\"swift\", \"go\"]")
+        case .file: return ""
+        case .color: return value("\"#3366CC\"")
+        }
     }
 
     /// Keys that reach every part of the form: moves, edits, toggles, deletion, submit, help, each

@@ -1,7 +1,7 @@
 /// Everything FormCore knows of one row type: its family, how its value is written in the form
 /// and values files (and so its output type), the keys it accepts, its built-in check, what
 /// `required` means for it and its value before anything is given. Each type's unit is one entry
-/// of the table in `RowTypeTable.swift`; the rest of FormCore asks the unit instead of switching
+/// of the table in `RowType.swift`; the rest of FormCore asks the unit instead of switching
 /// over types.
 public struct RowTypeUnit: Sendable {
     /// The broad kind of a row, for the screen's choice of editor.
@@ -77,6 +77,9 @@ public struct RowTypeUnit: Sendable {
     /// A built-in check: the message for a non-empty `value` of `row` that fails, or nil.
     public typealias Check = @Sendable (_ row: Row, _ value: Value, _ context: CheckContext) -> String?
 
+    /// How a type writes a value that passed its checks (a colour's `#ABCDEF` as `#abcdef`).
+    public typealias Written = @Sendable (_ value: Value) -> Value
+
     public let family: Family
     public let value: ValueShape
     /// The keys beyond those every row takes (`RowKeySet.everyRow`).
@@ -85,15 +88,18 @@ public struct RowTypeUnit: Sendable {
     public let start: Start
     /// Run on a non-empty value before the declared validators; nil when the type has none.
     public let check: Check?
+    /// Applied to the value as it goes into the output; nil when it goes as it is held.
+    let written: Written?
 
     init(_ family: Family, value: ValueShape, keys: RowKeySet = [], required: RequiredMeaning = .notEmpty,
-         start: Start = .null, check: Check? = nil) {
+         start: Start = .null, check: Check? = nil, written: Written? = nil) {
         self.family = family
         self.value = value
         self.keys = keys
         self.required = required
         self.start = start
         self.check = check
+        self.written = written
     }
 
     /// Whether the value goes into the output (not `info`, `longInfo`, `pushButton`).
@@ -117,8 +123,10 @@ public struct RowTypeUnit: Sendable {
         }
     }
 
-    /// The value as written to the output: an empty list, or a rating of 0, is `null`.
+    /// The value as written to the output: an empty list, or a rating of 0, is `null`; a type
+    /// with a written form gives it.
     public func output(_ value: Value) -> Value {
+        if let written, !value.isNull { return written(value) }
         switch (self.value, value) {
         case (.options, .list(let items)), (.strings, .list(let items)):
             return items.isEmpty ? .null : value

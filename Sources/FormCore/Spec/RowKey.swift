@@ -1,5 +1,5 @@
 /// The keys a row object may have (FORMAT.md §1). Which row types take which keys is said by
-/// each type's unit (`RowTypeTable.swift`).
+/// each type's unit (`RowType.swift`).
 enum RowKey: String, CaseIterable {
     case tag, type, title, value, placeholder, required, hidden, disabled, disabledMessage, validators
     case maxLength, unit, format, height, key, options, min, max, step, action, style

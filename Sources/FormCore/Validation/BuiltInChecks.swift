@@ -1,4 +1,4 @@
-/// The built-in checks of the existing row types, named by their units (`RowTypeTable.swift`).
+/// The built-in checks of the existing row types, named by their units (`RowType.swift`).
 /// Each gets a non-empty value.
 enum BuiltInChecks {
     static func email(_ row: Row, _ value: Value, _ context: CheckContext) -> String? {

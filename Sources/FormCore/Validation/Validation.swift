@@ -5,7 +5,7 @@
 /// - Required: `null`, `""`, a whitespace-only string and `[]` are empty; a required `switch` or
 ///   `check` row must be on (a required checkbox is an "I agree" box), a required `rating` must
 ///   have a star (the type's unit says which: `RowTypeUnit.required`).
-/// - The type's built-in check is its unit's (`RowTypeTable.swift`).
+/// - The type's built-in check is its unit's (`RowType.swift`).
 /// - An empty optional value skips the built-in checks and the `regex`, `length` and `range`
 ///   validators, but `equals` and `expression` still run: an empty "Repeat password" must still
 ///   match, and an expression may be about emptiness (`$age >= 18 || !empty($guardian)`).

@@ -27,18 +27,11 @@ public struct DateEditor: Equatable, Sendable {
     public enum Kind: Equatable, Sendable {
         case date, time, dateTime, countDown
 
-        /// The kind of a date or time row type (inline or not); nil for other types.
+        /// The kind of a date or time row type (inline or not), as its row kind says
+        /// (`RowKind.dateKind`); nil for other types.
         public init?(_ type: RowType) {
-            switch type {
-            case .date, .dateInline: self = .date
-            case .time, .timeInline: self = .time
-            case .dateTime, .dateTimeInline: self = .dateTime
-            case .countDownTimer, .countDownTimerInline: self = .countDown
-            case .text, .name, .email, .decimal, .integer, .password, .phone, .url, .textView, .info,
-                 .longInfo, .picker, .segmentedControl, .sheet, .alert, .pushSelect, .multipleSelect,
-                 .pushButton, .`switch`, .check, .stepCounter, .slider, .rating, .tokens, .file:
-                return nil
-            }
+            guard let kind = RowKinds.kind(for: type).dateKind else { return nil }
+            self = kind
         }
     }
 

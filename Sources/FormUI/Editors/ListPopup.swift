@@ -16,18 +16,10 @@ public struct ListPopup: Equatable, Sendable {
         /// `multipleSelect`: a full list screen; typing filters, Space toggles an option.
         case multiple
 
-        /// The style of a row type: `.screen` for `pushSelect`, `.multiple` for `multipleSelect`,
-        /// `.popup` for every other type.
+        /// The style of a row type, as its kind says (`RowKind.listStyle`): `.popup` for a type
+        /// that opens no list.
         public init(_ type: RowType) {
-            switch type {
-            case .pushSelect: self = .screen
-            case .multipleSelect: self = .multiple
-            case .text, .name, .email, .decimal, .integer, .password, .phone, .url, .textView, .info,
-                 .longInfo, .picker, .segmentedControl, .sheet, .alert, .pushButton, .date, .time, .dateTime,
-                 .countDownTimer, .dateInline, .timeInline, .dateTimeInline, .countDownTimerInline,
-                 .`switch`, .check, .stepCounter, .slider, .rating, .tokens, .file:
-                self = .popup
-            }
+            self = RowKinds.kind(for: type).listStyle ?? .popup
         }
     }
 

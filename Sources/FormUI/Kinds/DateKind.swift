@@ -6,8 +6,12 @@ import FormCore
 /// themselves, the rest of the template dimmed): Enter, Tab, Up/Down or leaving the row takes it,
 /// or refuses it saying why (`2023-02-30 is not a date`, `Not before 1900-01-01`).
 struct DateKind: RowKind {
+    /// The editor it opens, and how its value is typed and shown.
+    let kind: DateEditor.Kind
+
+    var dateKind: DateEditor.Kind? { kind }
+
     func cell(for visible: VisibleRow, in context: CellContext) -> ValueCell {
-        let kind = DateEditor.Kind(visible.row.type) ?? .date
         if visible.cursor != nil, !visible.display.isEmpty {
             let typing = Self.typing(kind, visible.display)
             let start = context.geometry.valueStart
@@ -21,7 +25,7 @@ struct DateKind: RowKind {
     }
 
     func noun(for row: Row) -> String {
-        switch DateEditor.Kind(row.type) ?? .date {
+        switch kind {
         case .date: return "a date row"
         case .time: return "a time row"
         case .dateTime: return "a date and time row"
@@ -38,7 +42,7 @@ struct DateKind: RowKind {
             } + [type, CommonBindings.clear]
         }
         let take = RowBinding(keys: [.enter], "take", help: "take the typed value and move on") { _, row, state, _ in
-            if let message = DateKind().commitInput(of: row, in: &state) { return Typing.refuse(message, row: row, in: &state) }
+            if let message = RowKinds.kind(for: row.type).commitInput(of: row, in: &state) { return Typing.refuse(message, row: row, in: &state) }
             return .ignored
         }
         let skip = RowBinding(DateTyping.separators.map { .key(.char($0)) }, "skip", help: "typed separators are skipped",
@@ -47,13 +51,13 @@ struct DateKind: RowKind {
     }
 
     func editorKeys(for row: Row) -> [KindKey] {
-        DateEditor.keyHelp(kind: DateEditor.Kind(row.type) ?? .date).map { KindKey($0.keys, $0.help) }
+        DateEditor.keyHelp(kind: kind).map { KindKey($0.keys, $0.help) }
     }
 
     /// A value typed but not taken is taken when the focus leaves the row or the form is submitted.
     func commitInput(of row: Row, in state: inout FormState) -> String? {
         guard Typing.isTyping(row, in: state) else { return nil }
-        let typing = Self.typing(DateEditor.Kind(row.type) ?? .date, Typing.text(row, in: state))
+        let typing = Self.typing(kind, Typing.text(row, in: state))
         switch typing.commit(bounds: DateBounds(row: row, today: state.today)) {
         case .failure(let refusal):
             return refusal.message

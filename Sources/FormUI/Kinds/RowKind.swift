@@ -48,8 +48,9 @@ public struct CellContext {
 }
 
 /// One kind of row: how it draws its value and the keys it takes while focused, as bindings.
-/// Each kind of the form file maps to one conforming type (`RowKinds.kind(for:)`), so adding a kind
-/// of row means adding one file here.
+/// Each type of the form file maps to one conforming value (`RowKinds.kind(for:)`, FormUI's one
+/// table of row types), so adding a type means a file here (or a line giving an existing kind
+/// other facts) and its line in that table.
 public protocol RowKind: Sendable {
     /// What the kind is called in messages and help: `a stepper`, `a date row`.
     func noun(for row: Row) -> String
@@ -63,6 +64,12 @@ public protocol RowKind: Sendable {
     /// How many lines `cell` gives for `row` whatever its value, or nil when that depends on the
     /// value or the width (wrapped text): what lets a long form be measured without drawing.
     func fixedLineCount(for row: Row) -> Int?
+    /// What a text row accepts as it is typed (`.any` unless the kind says otherwise).
+    var typing: TypingRule { get }
+    /// The list it opens (`sheet`, `pushSelect`…), or nil when it opens none.
+    var listStyle: ListPopup.Style? { get }
+    /// The date or time editor it opens, or nil when it is no date or time row.
+    var dateKind: DateEditor.Kind? { get }
     /// The keys of the editor it opens (a list, a month grid), for the F1 screen; empty when it
     /// opens none.
     func editorKeys(for row: Row) -> [KindKey]
@@ -83,6 +90,9 @@ public protocol RowKind: Sendable {
 }
 
 extension RowKind {
+    public var typing: TypingRule { .any }
+    public var listStyle: ListPopup.Style? { nil }
+    public var dateKind: DateEditor.Kind? { nil }
     public func editorKeys(for row: Row) -> [KindKey] { [] }
     public func titleColumn(for row: Row) -> TitleColumn { .title }
 

@@ -1,33 +1,42 @@
 import FormCore
 
-/// The row kind of each row type.
+/// The row kind of each row type: FormUI's one table of row types. The switch has no `default:`,
+/// so a new `RowType` case is refused by the compiler here (and only here) until it has its
+/// kind; what tells types of one kind apart (a noun, a placeholder, a typing rule, a list
+/// style, a date editor) is given as data on this line, not asked by switches elsewhere.
 public enum RowKinds {
-    public static func kind(for type: RowType) -> RowKind {
+    /// The kind of `type`, made once: a kind carrying data (a noun, a typing rule) is held boxed,
+    /// so handing out the one made costs a retain, not an allocation, however often it is asked.
+    public static func kind(for type: RowType) -> RowKind { kinds[type] ?? make(type) }
+
+    private static let kinds = Dictionary(uniqueKeysWithValues: RowType.allCases.map { ($0, make($0)) })
+
+    private static func make(_ type: RowType) -> RowKind {
         switch type {
-        case .text, .name, .email, .decimal, .integer, .password, .phone, .url, .info:
-            return TextKind()
-        case .file:
-            return FileKind()
-        case .rating:
-            return RatingKind()
-        case .tokens:
-            return TokensKind()
-        case .textView:
-            return TextViewKind()
-        case .longInfo:
-            return LongInfoKind()
-        case .switch, .check:
-            return ToggleKind()
-        case .stepCounter, .slider:
-            return StepperKind()
-        case .picker, .segmentedControl:
-            return InPlaceChoiceKind()
-        case .sheet, .alert, .pushSelect, .multipleSelect:
-            return ListKind()
-        case .date, .time, .dateTime, .countDownTimer, .dateInline, .timeInline, .dateTimeInline, .countDownTimerInline:
-            return DateKind()
-        case .pushButton:
-            return ButtonKind()
+        case .text, .name, .info: return TextKind()
+        case .email: return TextKind(noun: "an email row", example: "name@example.com")
+        case .url: return TextKind(noun: "a URL row", example: "https://example.com")
+        case .phone: return TextKind(noun: "a phone row", example: "+1 555 0100", typing: .phone)
+        case .integer: return TextKind(noun: "a number row", example: "e.g. 42", typing: .integer)
+        case .decimal: return TextKind(noun: "a number row", example: "e.g. 3.14", typing: .decimal)
+        case .password: return TextKind(noun: "a password row", example: "password")
+        case .file: return FileKind()
+        case .color: return ColorKind()
+        case .rating: return RatingKind()
+        case .tokens: return TokensKind()
+        case .textView: return TextViewKind()
+        case .longInfo: return LongInfoKind()
+        case .switch, .check: return ToggleKind()
+        case .stepCounter, .slider: return StepperKind()
+        case .picker, .segmentedControl: return InPlaceChoiceKind()
+        case .sheet, .alert: return ListKind(style: .popup)
+        case .multipleSelect: return ListKind(style: .multiple)
+        case .pushSelect: return ListKind(style: .screen)
+        case .date, .dateInline: return DateKind(kind: .date)
+        case .time, .timeInline: return DateKind(kind: .time)
+        case .dateTime, .dateTimeInline: return DateKind(kind: .dateTime)
+        case .countDownTimer, .countDownTimerInline: return DateKind(kind: .countDown)
+        case .pushButton: return ButtonKind()
         }
     }
 

@@ -2,7 +2,15 @@ import FormCore
 
 /// One-line text rows (`text`, `name`, `email`, `password`, `phone`, `url`, `integer`, `decimal`)
 /// edited in place, and read-only `info`: a window of the text that keeps the cursor in view.
+/// What tells the types apart is data given in `RowKinds`' table: the noun, the placeholder
+/// `autoPlaceholder` derives, the typing rule.
 struct TextKind: RowKind {
+    /// `a text row`, `an email row`, `a number row`.
+    var noun = "a text row"
+    /// The placeholder `autoPlaceholder` gives (`name@example.com`); nil: `Enter <title>`.
+    var example: String?
+    var typing: TypingRule = .any
+
     func cell(for visible: VisibleRow, in context: CellContext) -> ValueCell {
         if visible.shown?.isEmpty ?? visible.display.isEmpty {
             let text = context.placeholder.map { DisplayWidth.truncate($0, to: context.valueWidth) } ?? ""
@@ -16,26 +24,14 @@ struct TextKind: RowKind {
                          cursor: window.cursorColumn.map { (0, context.geometry.valueStart + $0) })
     }
 
-    func noun(for row: Row) -> String { TextEditing.noun(for: row) }
+    func noun(for row: Row) -> String { noun }
 
     func bindings(for row: Row, in state: FormState) -> [RowBinding] { TextEditing.bindings() }
 
     func placeholder(for row: Row, auto: Bool) -> String? {
         if let placeholder = row.placeholder { return placeholder }
         guard auto, !row.type.isReadOnly else { return nil }
-        switch row.type {
-        case .email: return "name@example.com"
-        case .url: return "https://example.com"
-        case .phone: return "+1 555 0100"
-        case .integer: return "e.g. 42"
-        case .decimal: return "e.g. 3.14"
-        case .password: return "password"
-        case .text, .name, .textView, .info, .longInfo, .picker, .segmentedControl, .sheet, .alert,
-             .pushSelect, .multipleSelect, .pushButton, .date, .time, .dateTime, .countDownTimer,
-             .dateInline, .timeInline, .dateTimeInline, .countDownTimerInline, .`switch`, .check,
-             .stepCounter, .slider, .rating, .tokens, .file:
-            return row.title.isEmpty ? nil : "Enter \(row.title.lowercased())"
-        }
+        return example ?? (row.title.isEmpty ? nil : "Enter \(row.title.lowercased())")
     }
 
     func storage(for row: Row, startingWith value: Value, today: String) -> RowStorage { TextEditing.storage(row, value) }
@@ -56,20 +52,6 @@ enum TextEditing {
                        inHint: false, run: edit),
             RowBinding(keys: [.ctrl("w")], "erase word", help: "erase the word before the cursor", inHint: false, run: edit),
         ]
-    }
-
-    /// `a text row`, `an email row`, `a number row`.
-    static func noun(for row: Row) -> String {
-        switch row.type {
-        case .integer, .decimal: return "a number row"
-        case .email: return "an email row"
-        case .url: return "a URL row"
-        case .phone: return "a phone row"
-        case .password: return "a password row"
-        case .textView: return "a text view"
-        case .file: return "a file row"
-        default: return "a text row"
-        }
     }
 
     /// Text rows hold their value as the text being edited.

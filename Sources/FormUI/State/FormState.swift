@@ -132,7 +132,10 @@ public struct FormState: Sendable {
     public mutating func reset() {
         for (tag, value) in initial {
             guard let row = outline.row(tag), buffers[tag] != nil || values[tag] != nil else { continue }
-            store(RowKinds.kind(for: row.type).storage(for: row, startingWith: value, today: today), of: tag)
+            let storage = RowKinds.kind(for: row.type).storage(for: row, startingWith: value, today: today)
+            // A text as it started keeps its revision: the row is not redrawn as changed.
+            if case .text(let start) = storage, buffers[tag]?.text == start.text { buffers[tag] = start; continue }
+            store(storage, of: tag)
         }
         deleted = []
         errors = [:]

@@ -1,0 +1,41 @@
+import XCTest
+@testable import FormCore
+
+/// `color`: `#RRGGBB` in either case, checked by its unit, output as `#rrggbb`.
+final class ColorTypeTests: XCTestCase {
+    private func check(_ text: String) -> String? {
+        Validation.check(row: Row(tag: "c", type: .color, title: "Colour"), value: text.isEmpty ? .null : .string(text),
+                         required: false, context: ValidationContext(value: { _ in .null }))
+    }
+
+    func testTheCheckTakesSixHexDigitsAfterAHash() {
+        for good in ["#3366cc", "#3366CC", "#000000", "#FfFfFf", ""] {
+            XCTAssertNil(check(good), good)
+        }
+        for bad in ["3366cc", "#3366c", "#3366ccc", "#33 6cc", "#gggggg", "red", "#３３６６ｃｃ", "##36cc0"] {
+            XCTAssertEqual(check(bad), "Not a colour: use #RRGGBB", bad)
+        }
+    }
+
+    func testComponents() throws {
+        let rgb = try XCTUnwrap(ColorRule.components("#3366Cc"))
+        XCTAssertEqual([rgb.red, rgb.green, rgb.blue], [0x33, 0x66, 0xCC])
+        XCTAssertNil(ColorRule.components("#3366C"))
+    }
+
+    func testOutputIsLowerCaseAndAnythingElseAsHeld() {
+        XCTAssertEqual(RowType.color.unit.output(.string("#3366CC")), .string("#3366cc"))
+        XCTAssertEqual(RowType.color.unit.output(.string("#abcdef")), .string("#abcdef"))
+        XCTAssertEqual(RowType.color.unit.output(.null), .null)
+        XCTAssertEqual(RowType.color.unit.output(.string("red")), .string("red"))
+    }
+
+    func testKeysAndValues() throws {
+        let row = try InlineForm.row(##"{"tag": "c", "type": "color", "title": "Colour", "value": "#FF8800", "placeholder": "#000000", "required": true}"##)
+        XCTAssertEqual(row.value, .string("#FF8800"))
+        XCTAssertTrue(row.type.isTextLike)
+        XCTAssertEqual(try InlineForm.values(##"{"c": "#00ff00"}"##, rows: ##"{"tag": "c", "type": "color"}"##)["c"], .string("#00ff00"))
+        XCTAssertNotEqual(InlineForm.error(##"{"tag": "c", "type": "color", "maxLength": 7}"##), "no error")
+        XCTAssertNotEqual(InlineForm.error(##"{"tag": "c", "type": "color", "value": 255}"##), "no error")
+    }
+}
