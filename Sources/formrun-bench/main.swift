@@ -29,5 +29,9 @@ if !CommandLine.arguments.contains("--scale") {
     StartupBenchmarks.run(signupPath: formPath)
     RegexBenchmarks.run()
 }
-ScaleBenchmarks.run()
+let statesHeld = ScaleBenchmarks.run()
 LinearBenchmarks.run()
+if !statesHeld {
+    print("FAILED: a key in a state costs more than \(StateBenchmarks.bar)x at \(StateBenchmarks.sizes.large) rows (see \"check: keys in a state\")")
+    exit(1)
+}
