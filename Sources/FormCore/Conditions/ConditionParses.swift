@@ -9,18 +9,6 @@ public struct ConditionParses: Equatable, Sendable {
 
     public init() {}
 
-    /// How many texts are held.
-    public var count: Int { parsed.count }
-
-    /// The expression `text` parses to, from the cache when it is there.
-    public func expression(_ text: String) throws(ConditionError) -> ConditionExpr {
-        if let expr = parsed[text] { return expr }
-        return try ConditionParser.parse(text)
-    }
-
-    /// The cached expression of `text`, nil when it was not parsed (or did not parse).
-    public subscript(text: String) -> ConditionExpr? { parsed[text] }
-
     /// Parses `text` unless held, and keeps the result when it parses.
     public mutating func parse(_ text: String) throws(ConditionError) -> ConditionExpr {
         if let expr = parsed[text] { return expr }
