@@ -1,6 +1,6 @@
 /// One stage of a changeset without its data: where things changed, as indices and paths, with
 /// the same conventions as `Changeset` (deletes and move sources in the previous data; inserts,
-/// move targets and updates in the stage's data).
+/// move targets and updates in the stage's data). A `Changeset` is its data and one of these.
 ///
 /// A producer that knows what changed (formrun's visible model knows which rows it hid, showed or
 /// redrew) can state a change in this form without building the data of every stage; comparing
@@ -55,6 +55,16 @@ public struct ChangesetPaths: Hashable, Sendable, CustomStringConvertible {
     /// Whether the stage changes anything.
     public var hasChanges: Bool { counts != ChangeCounts() }
 
+    /// The number of section-level changes in this stage.
+    public var sectionChangeCount: Int {
+        sectionDeleted.count + sectionInserted.count + sectionUpdated.count + sectionMoved.count
+    }
+
+    /// The number of element-level changes in this stage.
+    public var elementChangeCount: Int {
+        elementDeleted.count + elementInserted.count + elementUpdated.count + elementMoved.count
+    }
+
     /// The counts of each kind of change in this stage.
     public var counts: ChangeCounts {
         ChangeCounts(
@@ -78,17 +88,6 @@ public struct ChangesetPaths: Hashable, Sendable, CustomStringConvertible {
         add("elementUpdated", elementUpdated)
         add("elementMoved", elementMoved.map { "\($0.source)→\($0.target)" })
         return "(\(parts.joined(separator: ", ")))"
-    }
-}
-
-extension Changeset {
-    /// This stage without its data.
-    public var paths: ChangesetPaths {
-        ChangesetPaths(
-            sectionDeleted: sectionDeleted, sectionInserted: sectionInserted, sectionUpdated: sectionUpdated,
-            sectionMoved: sectionMoved.map { ChangesetPaths.SectionMove(source: $0.source, target: $0.target) },
-            elementDeleted: elementDeleted, elementInserted: elementInserted, elementUpdated: elementUpdated,
-            elementMoved: elementMoved.map { ChangesetPaths.ElementMove(source: $0.source, target: $0.target) })
     }
 }
 

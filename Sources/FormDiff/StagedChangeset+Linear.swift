@@ -45,7 +45,7 @@ extension StagedChangeset {
             }
         }
 
-        var moved: [(source: ElementPath, target: ElementPath)] = []
+        var moved: [ChangesetPaths.ElementMove] = []
         let inPlace = longestIncreasingSubsequence(keptSources)
         if inPlace.contains(false) {
             // A source position after the deletes: itself minus the deletes before it.
@@ -56,7 +56,7 @@ extension StagedChangeset {
                 positionAfterDeletes[s - lower] = s - deletedSoFar
             }
             for k in keptSources.indices where !inPlace[k] {
-                moved.append((
+                moved.append(.init(
                     source: ElementPath(element: positionAfterDeletes[keptSources[k] - lower], section: 0),
                     target: ElementPath(element: keptTargets[k], section: 0)))
             }
@@ -68,7 +68,7 @@ extension StagedChangeset {
             for path in updated {
                 current[path.element] = target[matching.sourceToTarget[path.element]]
             }
-            stages.append(Changeset(data: current, elementUpdated: updated))
+            stages.append(Changeset(data: current, paths: ChangesetPaths(elementUpdated: updated)))
         }
         if !deleted.isEmpty {
             var remaining: [Element] = []
@@ -80,10 +80,10 @@ extension StagedChangeset {
             }
             remaining.append(contentsOf: current[start...])
             current = remaining
-            stages.append(Changeset(data: current, elementDeleted: deleted))
+            stages.append(Changeset(data: current, paths: ChangesetPaths(elementDeleted: deleted)))
         }
         if !inserted.isEmpty || !moved.isEmpty {
-            stages.append(Changeset(data: target, elementInserted: inserted, elementMoved: moved))
+            stages.append(Changeset(data: target, paths: ChangesetPaths(elementInserted: inserted, elementMoved: moved)))
         }
         if !stages.isEmpty {
             stages[stages.count - 1].data = target

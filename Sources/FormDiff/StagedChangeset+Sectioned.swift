@@ -29,7 +29,7 @@ extension StagedChangeset {
         var sectionDeleted: [Int] = []
         var sectionInserted: [Int] = []
         var sectionUpdated: [Int] = []
-        var sectionMoved: [(source: Int, target: Int)] = []
+        var sectionMoved: [ChangesetPaths.SectionMove] = []
         // rankAfterDeletes[s]: the position of kept source section s once deleted sections are gone.
         var rankAfterDeletes = [Int](repeating: -1, count: source.count)
         var keptCount = 0
@@ -57,7 +57,7 @@ extension StagedChangeset {
         }
         let sectionsInPlace = longestIncreasingSubsequence(keptSectionSources)
         for k in keptSectionSources.indices where !sectionsInPlace[k] {
-            sectionMoved.append((source: rankAfterDeletes[keptSectionSources[k]], target: keptSectionTargets[k]))
+            sectionMoved.append(.init(source: rankAfterDeletes[keptSectionSources[k]], target: keptSectionTargets[k]))
         }
 
         // The rows of kept sections, flattened (source: source order; target: target order).
@@ -112,7 +112,7 @@ extension StagedChangeset {
 
         // Target side: inserts and moves, section by section.
         var elementInserted: [ElementPath] = []
-        var elementMoved: [(source: ElementPath, target: ElementPath)] = []
+        var elementMoved: [ChangesetPaths.ElementMove] = []
         var stayingSources: [Int] = []
         var stayingTargets: [Int] = []
         var movesOut: [Int] = []
@@ -140,7 +140,7 @@ extension StagedChangeset {
             movesOut.sort()
             for j in movesOut {
                 let k = rows.targetToSource[j]
-                elementMoved.append((
+                elementMoved.append(.init(
                     source: ElementPath(element: rowRankAfterDeletes[k], section: sourceGroup[k]),
                     target: ElementPath(element: j - start, section: t)))
             }
@@ -160,7 +160,7 @@ extension StagedChangeset {
                 }
                 afterUpdates[s] = Section(source: source[s], elements: elements)
             }
-            stages.append(Changeset(data: afterUpdates, elementUpdated: elementUpdated))
+            stages.append(Changeset(data: afterUpdates, paths: ChangesetPaths(elementUpdated: elementUpdated)))
         }
 
         var deletedSections = sectionDeleted[...]
@@ -189,7 +189,7 @@ extension StagedChangeset {
         }
         let afterDeletes = kept
         if !sectionDeleted.isEmpty || !elementDeleted.isEmpty {
-            stages.append(Changeset(data: afterDeletes, sectionDeleted: sectionDeleted, elementDeleted: elementDeleted))
+            stages.append(Changeset(data: afterDeletes, paths: ChangesetPaths(sectionDeleted: sectionDeleted, elementDeleted: elementDeleted)))
         }
 
         if !sectionInserted.isEmpty || !sectionMoved.isEmpty {
@@ -197,7 +197,7 @@ extension StagedChangeset {
                 let s = sections.targetToSource[t]
                 return s < 0 ? target[t] : afterDeletes[rankAfterDeletes[s]]
             }
-            stages.append(Changeset(data: arranged, sectionInserted: sectionInserted, sectionMoved: sectionMoved))
+            stages.append(Changeset(data: arranged, paths: ChangesetPaths(sectionInserted: sectionInserted, sectionMoved: sectionMoved)))
         }
 
         if !elementInserted.isEmpty || !elementMoved.isEmpty {
@@ -205,11 +205,11 @@ extension StagedChangeset {
                 let s = sections.targetToSource[t]
                 return s < 0 ? target[t] : Section(source: source[s], elements: target[t].elements)
             }
-            stages.append(Changeset(data: arranged, elementInserted: elementInserted, elementMoved: elementMoved))
+            stages.append(Changeset(data: arranged, paths: ChangesetPaths(elementInserted: elementInserted, elementMoved: elementMoved)))
         }
 
         if !sectionUpdated.isEmpty {
-            stages.append(Changeset(data: target, sectionUpdated: sectionUpdated))
+            stages.append(Changeset(data: target, paths: ChangesetPaths(sectionUpdated: sectionUpdated)))
         }
         if !stages.isEmpty {
             stages[stages.count - 1].data = target

@@ -132,7 +132,7 @@ final class ConditionProgramTests: XCTestCase {
         XCTAssertEqual(program.readers["lock"], [ConditionKey(.section("s"), .disabled)])
         XCTAssertEqual(program.expression(.row("guardian"), .hidden)?.tags, ["age"])
         XCTAssertEqual(program.constants[ConditionKey(.form, .disabled)], false)
-        XCTAssertEqual(program.validatorExpressions["guardian"]?[0]?.tags, ["guardian", "age"])
+        XCTAssertEqual(program.validatorExpressions["!empty($guardian) || $age >= 18"]?.tags, ["guardian", "age"])
         XCTAssertEqual(ConditionProgram.diagnose(form), [])
     }
 

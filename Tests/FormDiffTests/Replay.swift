@@ -132,10 +132,7 @@ func replay(_ previous: [Row], _ stage: Changeset<[Row]>) throws -> [Row] {
     let paths = stage.elementDeleted + stage.elementInserted + stage.elementUpdated
         + stage.elementMoved.flatMap { [$0.source, $0.target] }
     try check(paths.allSatisfy { $0.section == 0 }, "a one-level path has section != 0")
-    let wrapped = Changeset(
-        data: [RowSection(model: Header(0), elements: stage.data)],
-        elementDeleted: stage.elementDeleted, elementInserted: stage.elementInserted,
-        elementUpdated: stage.elementUpdated, elementMoved: stage.elementMoved)
+    let wrapped = Changeset(data: [RowSection(model: Header(0), elements: stage.data)], paths: stage.paths)
     return try replay([RowSection(model: Header(0), elements: previous)], wrapped)[0].elements
 }
 

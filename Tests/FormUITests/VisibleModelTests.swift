@@ -26,11 +26,12 @@ final class VisibleModelTests: XCTestCase {
                 let focus = state.focus
                 let effects = Update.apply(key, to: &state, context: layout.updateContext)
                 if effects.contains(where: { if case .end = $0 { true } else { false } }) { break }
+                let modelBefore = model
                 let changeset = model.apply(state.takeChanges(), in: state)
                 let after = VisibleForm.sections(of: state)
                 let expected = StagedChangeset(source: before, target: after).paths
                 let context = "form \(form) step \(step) key \(name)\n\(text)"
-                XCTAssertEqual(changeset.stages, expected, context)
+                XCTAssertEqual(changeset.stages(before: modelBefore, after: model), expected, context)
                 changes = changes + changeset.counts
                 _ = layout.apply(changeset, visible: model, state: state)
                 layout.settle(state, anchor: state.focus == focus ? anchor : nil)
@@ -55,9 +56,10 @@ final class VisibleModelTests: XCTestCase {
         state.focus(on: "three")
         _ = state.takeChanges()
         var model = VisibleModel(state: state)
+        let before = model
         Update.apply(.char("x"), to: &state)
         let changeset = model.apply(state.takeChanges(), in: state)
-        XCTAssertEqual(changeset.stages, [ChangesetPaths(elementUpdated: [ElementPath(element: 1, section: 1)])])
+        XCTAssertEqual(changeset.stages(before: before, after: model), [ChangesetPaths(elementUpdated: [ElementPath(element: 1, section: 1)])])
         XCTAssertEqual(changeset.updatedRows, [RowPosition(section: 1, row: 1)])
     }
 
@@ -70,12 +72,27 @@ final class VisibleModelTests: XCTestCase {
         var state = FormState(form: form)
         _ = state.takeChanges()
         var model = VisibleModel(state: state)
+        let before = model
         Update.apply(.char(" "), to: &state)
         let changeset = model.apply(state.takeChanges(), in: state)
-        XCTAssertEqual(changeset.stages, [ChangesetPaths(elementUpdated: [ElementPath(element: 0, section: 0)]),
+        XCTAssertEqual(changeset.stages(before: before, after: model), [ChangesetPaths(elementUpdated: [ElementPath(element: 0, section: 0)]),
                                           ChangesetPaths(sectionDeleted: [1])])
         XCTAssertEqual(changeset.deletedSections, [1])
         XCTAssertEqual(changeset.touched.count, 1, "only the switch was looked at again")
+    }
+}
+
+private extension VisibleChangeset {
+    /// The change as FormDiff's stages between the visible forms of `before` and `after` (the
+    /// model before and after the change): updates and deletes at their old paths, then inserted
+    /// sections, then inserted rows at their new ones, in the engine's order.
+    func stages(before: VisibleModel, after: VisibleModel) -> [ChangesetPaths] {
+        let updates = ChangesetPaths(elementUpdated: updatedRows.map(before.path(of:)))
+        let deletes = ChangesetPaths(sectionDeleted: deletedSections.map(before.shownIndex(ofSection:)),
+                                     elementDeleted: deletedRows.map(before.path(of:)))
+        let sections = ChangesetPaths(sectionInserted: insertedSections.map(after.shownIndex(ofSection:)))
+        let rows = ChangesetPaths(elementInserted: insertedRows.map(after.path(of:)))
+        return [updates, deletes, sections, rows].filter(\.hasChanges)
     }
 }
 

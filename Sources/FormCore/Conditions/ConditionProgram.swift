@@ -1,5 +1,6 @@
 /// Every condition of a form, parsed and checked once: syntax, tags, visibility cycles.
-/// `ConditionState` evaluates it; the validation layer reads `validatorExpressions`.
+/// `ConditionState` evaluates it; expression validators are evaluated from `validatorExpressions`.
+/// Texts already parsed when the form was read (`Form.conditionParses`) are not parsed again.
 public struct ConditionProgram: Sendable {
     /// One parsed expression condition.
     public struct Compiled: Sendable {
@@ -53,8 +54,11 @@ public struct ConditionProgram: Sendable {
     public private(set) var readers: [String: [ConditionKey]] = [:]
     /// The `hidden` expression conditions, each after every one it depends on.
     public private(set) var hiddenOrder: [ConditionKey] = []
-    /// The parsed `expression` validators: row tag → validator index → expression.
-    public private(set) var validatorExpressions: [String: [Int: ConditionExpr]] = [:]
+    /// The parsed `expression` validators, by text (rows sharing a text share its parse); a text
+    /// that does not compile is missing.
+    public private(set) var validatorExpressions: [String: ConditionExpr] = [:]
+    /// Every text parsed for this program (the form's own parses included).
+    public private(set) var parses = ConditionParses()
     /// The expressions by number, for `ConditionState`'s propagation.
     private(set) var table = ConditionTable()
 
@@ -85,6 +89,7 @@ public struct ConditionProgram: Sendable {
     }
 
     private init(form: Form, errors: inout [LocatedConditionError]) {
+        parses = form.conditionParses
         // The expressions in form order: `table` numbers them so.
         var expressionOrder: [ConditionKey] = []
         var rowCount = 0
@@ -125,7 +130,7 @@ public struct ConditionProgram: Sendable {
                    at location: SourceLocation, pointAtOffset: Bool) -> ConditionExpr? {
             let expr: ConditionExpr
             do {
-                expr = try ConditionParser.parse(text)
+                expr = try parses.parse(text)
             } catch {
                 let hint = error.hint.map { " (\($0))" } ?? ""
                 let message: String
@@ -189,11 +194,11 @@ public struct ConditionProgram: Sendable {
                 add(row.disabled, owner, .disabled, row: index)
                 if row.keepsEnabled { rowConstants[index].keepsEnabled = true }
                 add(row.required, owner, .required, row: index)
-                for (index, validator) in row.validators.enumerated() {
+                for validator in row.validators {
                     guard case .expression(let text) = validator.kind else { continue }
                     if let expr = check(text, owner: owner, context: "validator expression",
                                         at: validator.location, pointAtOffset: false) {
-                        validatorExpressions[row.tag, default: [:]][index] = expr
+                        validatorExpressions[text] = expr
                     }
                 }
             }

@@ -11,6 +11,8 @@ public struct Form: Equatable, Sendable {
     /// Set for a form read from a JSON Schema: the output is an instance of the schema (empty
     /// optional properties and empty objects left out).
     public var instance: InstanceRules?
+    /// The condition texts as parsed when the form was read, for `ConditionProgram` to reuse.
+    public var conditionParses = ConditionParses()
 
     public init(title: String? = nil, sections: [Section] = []) {
         self.title = title

@@ -39,12 +39,12 @@ public enum FormLoader {
     private static func loaded(_ document: JSONDocument, file: String) throws -> Loaded {
         if SchemaFormReader.isSchema(document.root) {
             var reader = SchemaFormReader(file: file, root: JSONNode(document.root))
-            let form = try reader.form()
-            try checkConditions(of: form, file: file)
+            var form = try reader.form()
+            form.conditionParses = try checkConditions(of: form, file: file).parses
             return Loaded(form: form, warnings: reader.warnings)
         }
-        let read = try model(of: document, file: file)
-        try checkConditions(of: read.form, claims: read.claims, file: file)
+        var read = try model(of: document, file: file)
+        read.form.conditionParses = try checkConditions(of: read.form, claims: read.claims, file: file)
         return Loaded(form: read.form, warnings: [])
     }
 
@@ -57,17 +57,18 @@ public enum FormLoader {
     }
 
     /// Checks the conditions of a form just read: quickly when they are sound, else through
-    /// `checkConditions(of:file:)`, which reports the first error.
-    static func checkConditions(of form: Form, claims: NameClaims, file: String) throws {
-        if QuickConditionCheck.isSound(form, claims: claims) { return }
-        try checkConditions(of: form, file: file)
+    /// `checkConditions(of:file:)`, which reports the first error. Returns the texts' parses,
+    /// which the form keeps so that they are not parsed again.
+    static func checkConditions(of form: Form, claims: NameClaims, file: String) throws -> ConditionParses {
+        if let parses = QuickConditionCheck.soundParses(form, claims: claims) { return parses }
+        return try checkConditions(of: form, file: file).parses
     }
 
     /// Compiles every condition so that syntax errors, unknown tags and visibility cycles are
     /// reported with their place in the file before any UI.
-    static func checkConditions(of form: Form, file: String) throws {
+    static func checkConditions(of form: Form, file: String) throws -> ConditionProgram {
         do {
-            _ = try ConditionProgram(form: form)
+            return try ConditionProgram(form: form)
         } catch {
             let subject: FormFileError.Subject
             switch error.owner {

@@ -13,11 +13,18 @@ struct QuickConditionCheck {
     private var rowTags: [String] = []
     private var rowNodes: [String: Int] = [:]
     private var edges: [(from: Int, to: Int)] = []
+    /// Every text parsed so far, for `ConditionProgram` to reuse.
+    private(set) var parses = ConditionParses()
 
     /// Whether `form`'s conditions are sound; `claims` holds the tags read from its file.
     static func isSound(_ form: Form, claims: NameClaims) -> Bool {
+        soundParses(form, claims: claims) != nil
+    }
+
+    /// The parses of `form`'s condition texts when its conditions are sound, else nil.
+    static func soundParses(_ form: Form, claims: NameClaims) -> ConditionParses? {
         var check = QuickConditionCheck(claims: claims, sectionTags: form.sections.map(\.tag))
-        return check.check(form) && !check.hasCycle()
+        return check.check(form) && !check.hasCycle() ? check.parses : nil
     }
 
     private init(claims: NameClaims, sectionTags: [String]) {
@@ -55,13 +62,13 @@ struct QuickConditionCheck {
     }
 
     /// The row tags `condition` reads; nil when it does not parse or reads anything else.
-    private func references(_ condition: Condition) -> [String]? {
+    private mutating func references(_ condition: Condition) -> [String]? {
         guard case .expression(let text, _) = condition else { return [] }
         return references(text)
     }
 
-    private func references(_ text: String) -> [String]? {
-        guard let expr = try? ConditionParser.parse(text) else { return nil }
+    private mutating func references(_ text: String) -> [String]? {
+        guard let expr = try? parses.parse(text) else { return nil }
         var tags: [String] = []
         for reference in expr.references {
             guard let claim = claims[reference.tag], claim.isTag, claim.section > 0 else { return nil }

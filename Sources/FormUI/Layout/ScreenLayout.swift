@@ -19,7 +19,7 @@ public final class ScreenLayout {
     private let form: Form
     private let widestTitle: Int
     private var drawer: BodyDrawer
-    private var index: LineIndex
+    private(set) var index: LineIndex
     /// Rows whose line count depends on the width (wrapped text).
     private let wrappedRows: [RowPosition]
     /// Sections with a footer, whose lines depend on the width.
@@ -125,9 +125,8 @@ public final class ScreenLayout {
             return BodyEdits(removed: oldTotal > 0 ? [0..<oldTotal] : [], added: index.total > 0 ? [0..<index.total] : [],
                              oldTotal: oldTotal, newTotal: index.total, oldScroll: scroll, newScroll: scroll)
         }
-        var removed = changeset.deletedSections.map(index.range(ofSection:))
-        removed += changeset.deletedRows.map(index.range(of:))
-        removed += changeset.updatedRows.map(index.range(of:))
+        var edits = BodyEdits.Builder()
+        edits.remove(sections: changeset.deletedSections, rows: changeset.deletedRows + changeset.updatedRows, in: index)
 
         for (position, row) in changeset.touched {
             index.setHeight(measure(row, in: outline.sections[position.section]), of: position)
@@ -138,14 +137,8 @@ public final class ScreenLayout {
         for s in changeset.deletedSections { index.setShown(false, section: s) }
         for s in changeset.insertedSections { index.setShown(true, section: s) }
 
-        var added = changeset.insertedSections.map(index.range(ofSection:))
-        added += changeset.insertedRows.map(index.range(of:))
-        added += changeset.updatedRows.map(index.range(of:))
-        func clamped(_ ranges: [Range<Int>]) -> [Range<Int>] {
-            BodyEdits.normalized(ranges.map { Swift.max(0, $0.lowerBound)..<Swift.max(0, $0.upperBound) })
-        }
-        return BodyEdits(removed: clamped(removed), added: clamped(added), oldTotal: oldTotal, newTotal: index.total,
-                         oldScroll: scroll, newScroll: scroll)
+        edits.add(sections: changeset.insertedSections, rows: changeset.insertedRows + changeset.updatedRows, in: index)
+        return edits.edits(oldTotal: oldTotal, newTotal: index.total, oldScroll: scroll, newScroll: scroll)
     }
 
     /// Picks the scroll: `anchor` (a row to keep on its screen line) first, then the smallest move

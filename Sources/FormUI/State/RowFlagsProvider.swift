@@ -7,8 +7,8 @@ public struct RowFlagsProvider: Sendable {
     private let sectionTags: Set<String>
 
     /// The flags of `form`. A form whose conditions do not compile (the form-file reader refuses
-    /// such files; forms built in code may have them) treats its expressions as false; with no
-    /// expression left (expression validators included) the program always compiles.
+    /// such files; forms built in code may have them) treats its conditions' expressions as
+    /// false; its expression validators that compile still run.
     public init(form: Form, evaluator: ConditionEvaluator = ConditionEvaluator()) {
         let program = (try? ConditionProgram(form: form)) ?? ConditionProgram(constantsOf: RowFlagsProvider.constantsOnly(form))
         conditions = ConditionState(program: program, evaluator: evaluator)
@@ -31,9 +31,10 @@ public struct RowFlagsProvider: Sendable {
     public func isDisabled(_ tag: String) -> Bool { conditions.isDisabled(tag) }
     public func isRequired(_ tag: String) -> Bool { conditions.isRequired(tag) }
 
-    /// Evaluates an `expression` validator's text over `values` (hidden rows read as null).
+    /// Evaluates an `expression` validator's text over `values` (hidden rows read as null), as
+    /// compiled with the form: nil (the validator is skipped) when it did not compile.
     public func test(expression: String, values: (String) -> Value) -> Bool? {
-        guard let expr = try? ConditionParser.parse(expression) else { return nil }
+        guard let expr = conditions.program.validatorExpressions[expression] else { return nil }
         return conditions.evaluator.test(expr, values: { conditions.value(of: $0, values: values) })
     }
 
@@ -47,7 +48,6 @@ public struct RowFlagsProvider: Sendable {
             form.sections[s].required = constant(form.sections[s].required)
             for r in form.sections[s].rows.indices {
                 form.sections[s].rows[r].hidden = constant(form.sections[s].rows[r].hidden)
-                form.sections[s].rows[r].validators.removeAll { if case .expression = $0.kind { true } else { false } }
                 form.sections[s].rows[r].disabled = constant(form.sections[s].rows[r].disabled)
                 form.sections[s].rows[r].required = constant(form.sections[s].rows[r].required)
             }

@@ -1,20 +1,20 @@
 import FormDiff
 
-/// What one update changed in the visible form: FormDiff's stages (paths in the visible sections
-/// and rows, in the diff engine's order and conventions) and, for each change, which section or
-/// row of the form it is, so that the layout can find its lines.
+/// What one update changed in the visible form, stated once, by form position: the sections and
+/// rows that left, came or are drawn anew, and how the touched rows now look. The layout turns it
+/// into body lines (`BodyEdits.Builder`) and the trace counts it (`counts`); it is the change
+/// FormDiff's engine would find between the visible forms before and after, which tests check by
+/// turning it into FormDiff's stages (`VisibleModelTests`), a form nothing else needs.
 public struct VisibleChangeset: Sendable {
-    /// The stages, as `StagedChangeset(source: before, target: after).paths` gives them.
-    public var stages: [ChangesetPaths] = []
-    /// Sections that left the screen (form section indices), matching the stage's `sectionDeleted`.
+    /// Sections that left the screen (form section indices), in form order.
     public var deletedSections: [Int] = []
-    /// Sections that came on screen, matching `sectionInserted`.
+    /// Sections that came on screen, in form order.
     public var insertedSections: [Int] = []
-    /// Rows removed from sections that stay, matching `elementDeleted`.
+    /// Rows removed from sections that stay, in form order.
     public var deletedRows: [RowPosition] = []
-    /// Rows added to sections that stay, matching `elementInserted`.
+    /// Rows added to sections that stay, in form order.
     public var insertedRows: [RowPosition] = []
-    /// Rows whose drawing changed in sections that stay, matching `elementUpdated`.
+    /// Rows whose drawing changed in sections that stay, in form order.
     public var updatedRows: [RowPosition] = []
     /// Every row looked at again in a section on screen after the change (or coming on screen),
     /// as it now looks: the layout measures them anew. Rows of sections that stay off screen wait.
@@ -26,8 +26,13 @@ public struct VisibleChangeset: Sendable {
 
     public init() {}
 
-    /// The counts of each kind of change over all stages.
-    public var counts: ChangeCounts { stages.reduce(ChangeCounts()) { $0 + $1.counts } }
+    /// The counts of each kind of change (the trace's): what FormDiff's stages for it would count.
+    public var counts: ChangeCounts {
+        ChangeCounts(sectionDeleted: deletedSections.count, sectionInserted: insertedSections.count,
+                     elementDeleted: deletedRows.count, elementInserted: insertedRows.count,
+                     elementUpdated: updatedRows.count)
+    }
 
-    public var isEmpty: Bool { stages.isEmpty && !everything }
+    /// Nothing on screen changed (rows of sections off screen may still have been looked at).
+    public var isEmpty: Bool { counts == ChangeCounts() && !everything }
 }

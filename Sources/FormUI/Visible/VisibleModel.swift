@@ -3,9 +3,9 @@ import FormDiff
 
 /// The visible form, kept up to date one change at a time: which sections and rows are shown, and
 /// a fingerprint of how each row looks. `apply` looks again only at what the state says changed
-/// and states the difference as FormDiff's changeset, in O(changes × log n) — it never walks the
-/// form. (`VisibleForm.sections(of:)` builds the same thing whole; tests check that the changes
-/// replay to it and equal what the diff engine finds.)
+/// and states the difference once (`VisibleChangeset`), in O(changes × log n) — it never walks the
+/// form. (`VisibleForm.sections(of:)` builds the same thing whole; tests check that the change,
+/// put as FormDiff's stages, equals what the diff engine finds.)
 public struct VisibleModel: Sendable {
     private let outline: FormOutline
     /// Per section, 1 for each row shown by its own conditions (deletion included).
@@ -146,24 +146,19 @@ public struct VisibleModel: Sendable {
             }
         }
 
-        // Before the change (source paths): updates, then deletes.
-        var updates = ChangesetPaths()
-        var deletes = ChangesetPaths()
+        // Before the change: what leaves the screen and what is drawn anew.
         var rowsComing: [RowPosition] = []
         for s in sectionOrder where isShown(section: s) && sectionAfter[s] == false {
-            deletes.sectionDeleted.append(shownIndex(ofSection: s))
             changeset.deletedSections.append(s)
         }
         for position in rowOrder where stays(position.section) {
             let before = isShownItself(position), after = shownAfter[position] == true
             if before && !after {
-                deletes.elementDeleted.append(path(of: position))
                 changeset.deletedRows.append(position)
             } else if !before && after {
                 rowsComing.append(position)
             } else if before, let visible = changeset.touched[position],
                       fingerprints[position.section][position.row] != VisibleModel.fingerprint(visible) {
-                updates.elementUpdated.append(path(of: position))
                 changeset.updatedRows.append(position)
             }
         }
@@ -180,16 +175,7 @@ public struct VisibleModel: Sendable {
             sectionShown[s] = sectionAfter[s] == true ? 1 : 0
             if !was && sectionAfter[s] == true { changeset.insertedSections.append(s) }
         }
-
-        // After the change (target paths): sections, then rows of the sections that stayed.
-        var sectionInserts = ChangesetPaths()
-        sectionInserts.sectionInserted = changeset.insertedSections.map(shownIndex(ofSection:))
-        var rowInserts = ChangesetPaths()
-        for position in rowsComing {
-            rowInserts.elementInserted.append(path(of: position))
-            changeset.insertedRows.append(position)
-        }
-        changeset.stages = [updates, deletes, sectionInserts, rowInserts].filter(\.hasChanges)
+        changeset.insertedRows = rowsComing
         return changeset
     }
 
