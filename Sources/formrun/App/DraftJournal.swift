@@ -13,8 +13,8 @@ import FormUI
 /// rows plus writing the (small) draft; when nothing differs any more, the draft is removed. A
 /// failed write never stops the form: its message goes to the status line once.
 final class DraftJournal {
-    let store: DraftStore
-    private let formHash: String
+    /// The draft file, claimed at the first write.
+    let slot: DraftSlot
     /// The values the form would start with without the draft (`FormState.startValues`): what a
     /// value is compared with. Only these, not that state: a state kept here would share its
     /// storage with the session's, and the first edit of each would copy it whole.
@@ -29,13 +29,12 @@ final class DraftJournal {
 
     /// A journal starting from `restored` and `deleted` (taken from an existing draft, already in
     /// the form); restored values must differ from `baseline` to be kept.
-    init(store: DraftStore, formHash: String, baseline: [String: Value], restored: [String: Value], deleted: Set<String> = []) {
-        self.store = store
-        self.formHash = formHash
+    init(slot: DraftSlot, baseline: [String: Value], restored: [String: Value], deleted: Set<String> = []) {
+        self.slot = slot
         self.baseline = baseline
         self.deleted = deleted
         values = restored.filter { !deleted.contains($0.key) && (baseline[$0.key] ?? .null) != $0.value }
-        isSaved = store.exists
+        isSaved = slot.store?.exists ?? false
     }
 
     /// Journals the rows tagged `tags` as `state` holds them; returns a note for the status line
@@ -63,12 +62,14 @@ final class DraftJournal {
     /// Writes the draft with the focus on `focus` (or removes it when nothing differs from the start).
     private func save(focus: String?) -> StatusMessage? {
         if values.isEmpty && deleted.isEmpty {
-            store.remove()
+            slot.store?.remove()
             isSaved = false
             return nil
         }
+        // No slot to be had (every one held, no lock file can be made): no draft, as at start before.
+        guard let store = slot.claim() else { return nil }
         do throws(OutputFailure) {
-            try store.write(Draft(formPath: store.formPath, formHash: formHash, savedAt: Int(time(nil)),
+            try store.write(Draft(formPath: store.formPath, formHash: slot.formHash, savedAt: Int(time(nil)),
                                   values: values, deleted: deleted, focus: focus))
             isSaved = true
             lastFailure = nil
@@ -80,11 +81,11 @@ final class DraftJournal {
     }
 
     /// The draft's path when it holds the values typed so far (for the failed-output message).
-    var upToDatePath: String? { isSaved && lastFailure == nil ? store.path : nil }
+    var upToDatePath: String? { isSaved && lastFailure == nil ? slot.store?.path : nil }
 
     /// Removes the draft: the values were delivered, or the person confirmed throwing them away.
     func remove() {
-        store.remove()
+        slot.store?.remove()
         isSaved = false
     }
 }

@@ -5,13 +5,11 @@ import FormTerminal
 /// What happens to a form's drafts before the form is drawn: the most recent one no running
 /// session holds is found and restored, thrown away, or kept for later (asked on the terminal
 /// unless `--resume` or `--fresh` answered in advance), and this session gets a draft file of its
-/// own, locked (`DraftLock`), so that two formrun on one form never overwrite, resume or remove
-/// each other's draft.
+/// own, locked (`DraftLock`) when first written (`DraftSlot`), so that two formrun on one form
+/// never overwrite, resume or remove each other's draft.
 struct DraftStart {
-    /// This session's draft, when the form can have one.
-    var store: DraftStore?
-    /// The lock on `store`, held until the session ends.
-    var lock: DraftLock?
+    /// This session's draft slot, when the form can have one (claimed at the first write).
+    var slot: DraftSlot?
     /// The values restored from the draft, by tag (empty unless resumed).
     var restored: [String: Value] = [:]
     /// The rows the draft had deleted (Ctrl-D), deleted again (empty unless resumed).
@@ -20,8 +18,6 @@ struct DraftStart {
     var focus: String?
     /// The status line's first message (what was restored, what was dropped, another session).
     var note: StatusMessage?
-    /// The form file's hash now.
-    var formHash = ""
 
     /// Whether the draft's answers were taken.
     var resumed: Bool { !restored.isEmpty || !deleted.isEmpty }
@@ -58,7 +54,7 @@ struct DraftStart {
         if let problem = DraftFolder.problem(base.folder) {
             return DraftStart(note: StatusMessage("\(problem)".capitalizedFirst, isError: true))
         }
-        var start = DraftStart(formHash: base.formHash())
+        var start = DraftStart()
         var others: [Int32?] = []
         var newest: Found?
         let existing = base.existingSlots()
@@ -74,10 +70,10 @@ struct DraftStart {
             }
         }
         if let found = newest, options.keepsDraft || options.draftAnswer != nil {
-            try start.settle(found, form: form, options: options, ask: ask)
+            try start.settle(found, form: form, formHash: base.formHash(), options: options, ask: ask)
         }
-        if start.store == nil && options.keepsDraft {
-            (start.store, start.lock) = freeSlot(after: base, taken: Set(existing.map(\.slot)))
+        if start.slot == nil && options.keepsDraft {
+            start.slot = DraftSlot(base: base, taken: Set(existing.map(\.slot)))
         }
         if !others.isEmpty && options.keepsDraft {
             let pids = others.compactMap { $0 }.map(String.init).joined(separator: ", ")
@@ -88,7 +84,8 @@ struct DraftStart {
     }
 
     /// Resumes `found`, throws it away, or keeps it for later, as answered.
-    private mutating func settle(_ found: Found, form: Form, options: Options, ask: (String) -> DraftQuestion.Reply?) throws(Stop) {
+    private mutating func settle(_ found: Found, form: Form, formHash: String, options: Options,
+                                 ask: (String) -> DraftQuestion.Reply?) throws(Stop) {
         let answer: DraftAnswer
         if let given = options.draftAnswer {
             answer = given
@@ -109,9 +106,9 @@ struct DraftStart {
         case .fresh:
             // The slot is this session's now, empty.
             found.store.remove()
-            (store, lock) = (found.store, found.lock)
+            slot = DraftSlot(claimed: found.store, lock: found.lock, formHash: formHash)
         case .resume:
-            (store, lock) = (found.store, found.lock)
+            slot = DraftSlot(claimed: found.store, lock: found.lock, formHash: formHash)
             restored = found.draft.draft.values
             deleted = found.draft.draft.deleted
             focus = found.draft.draft.focus
@@ -126,36 +123,14 @@ struct DraftStart {
         }
     }
 
-    /// The first slot with no draft file and no holder, locked; nils when none can be had.
-    private static func freeSlot(after base: DraftStore, taken: Set<Int>) -> (DraftStore?, DraftLock?) {
-        // Made now, so that the lock can be taken; a folder that cannot be made is said by the
-        // first write's note.
-        do throws(OutputFailure) { try base.makeFolder() } catch { return (base, nil) }
-        for number in 1...1000 where !taken.contains(number) {
-            let slot = base.slot(number)
-            switch DraftLock.take(slot.path) {
-            case .taken(let lock):
-                if !slot.exists { return (slot, lock) }
-            case .held:
-                continue
-            case .unavailable:
-                return (nil, nil)
-            }
-        }
-        return (nil, nil)
-    }
-
     /// Adds `message` to the note (joined with `; `).
     private mutating func add(_ message: StatusMessage) {
         guard let first = note else { return note = message }
         note = StatusMessage(first.text + "; " + message.text, isError: first.isError || message.isError)
     }
 
-    /// Ends the session's hold on its draft: the lock file goes with a draft that is gone.
-    func finish() {
-        guard let lock, let store else { return }
-        if store.exists { lock.release() } else { lock.removeFile() }
-    }
+    /// Ends the session's hold on its draft.
+    func finish() { slot?.finish() }
 }
 
 private extension String {

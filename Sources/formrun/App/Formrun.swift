@@ -132,9 +132,8 @@ enum Formrun {
                                   options: LayoutOptions(colors: options.color, ascii: options.ascii))
         session.pendingSignal = { SignalWatcher.pending }
         var journal: DraftJournal?
-        if options.keepsDraft, let store = drafts.store {
-            let started = DraftJournal(store: store, formHash: drafts.formHash, baseline: baseline,
-                                       restored: drafts.restored, deleted: drafts.deleted)
+        if options.keepsDraft, let slot = drafts.slot {
+            let started = DraftJournal(slot: slot, baseline: baseline, restored: drafts.restored, deleted: drafts.deleted)
             session.onValuesChanged = { started.record($0, tags: $1) }
             journal = started
         }
@@ -157,7 +156,7 @@ enum Formrun {
             let status = OutputDelivery.deliver(session.state, options: options, draft: journal?.upToDatePath,
                                                 environment: environment)
             // Delivered: the draft has done its work (also one resumed under --no-draft).
-            if status == ExitCode.submitted, drafts.resumed || journal != nil { drafts.store?.remove() }
+            if status == ExitCode.submitted, drafts.resumed || journal != nil { drafts.slot?.store?.remove() }
             return status
         case .outcome(.cancelled):
             // A cancel the person confirmed (the form had changed, resumed answers included, so

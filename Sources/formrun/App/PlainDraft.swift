@@ -28,10 +28,10 @@ struct PlainDraft {
         var values = prefill
         values.merge(start.restored) { _, resumed in resumed }
         var journal: DraftJournal?
-        if options.keepsDraft, let store = start.store {
+        if options.keepsDraft, let slot = start.slot {
             // The start without the draft: what a value is compared with, as in the full-screen form.
             let baseline = FormState(form: form, prefill: prefill).startValues
-            journal = DraftJournal(store: store, formHash: start.formHash, baseline: baseline, restored: start.restored)
+            journal = DraftJournal(slot: slot, baseline: baseline, restored: start.restored)
         }
         return PlainDraft(start: start, journal: journal, prefill: values)
     }
@@ -56,7 +56,7 @@ struct PlainDraft {
 
     /// The values were delivered: the draft has done its work.
     func delivered() {
-        if journal != nil || start.resumed { start.store?.remove() }
+        if journal != nil || start.resumed { start.slot?.store?.remove() }
     }
 
     /// The person said no at `Submit?`: their answers are thrown away, as a confirmed cancel.
