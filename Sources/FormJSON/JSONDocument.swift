@@ -5,22 +5,22 @@
 /// byte offsets turned into line:column only when asked for (an error, a row's `location`).
 /// A record's kind is told by the file's byte where it starts (and, for a string, by whether it
 /// holds escapes, one bit per record). `JSONValue` is the way to read it.
-final class JSONDocument {
+public final class JSONDocument {
     /// One value. Containers hold the index of the record after their last descendant, so that
     /// siblings are reached by skipping; an object's members are key-value record pairs.
-    struct Node {
-        enum Kind: UInt8 {
+    public struct Node {
+        public enum Kind: UInt8 {
             case object, array, string, escapedString, number, `true`, `false`, null
         }
 
         /// Byte offset of the value's first character (the opening quote of a string).
-        var start: UInt32
+        public var start: UInt32
         /// Scalars: the byte offset just after the value. Containers: the index of the next record
         /// that is not inside them.
-        var end: UInt32
+        public var end: UInt32
 
         /// The kind of a record whose first byte is `first`; `escaped` tells strings with escapes.
-        static func kind(startingWith first: UInt8, escaped: Bool) -> Kind {
+        public static func kind(startingWith first: UInt8, escaped: Bool) -> Kind {
             switch first {
             case UInt8(ascii: "{"): return .object
             case UInt8(ascii: "["): return .array
@@ -33,13 +33,13 @@ final class JSONDocument {
         }
 
         /// Whether a record whose first byte is `first` is an object or an array.
-        static func isContainer(startingWith first: UInt8) -> Bool {
+        public static func isContainer(startingWith first: UInt8) -> Bool {
             first == UInt8(ascii: "{") || first == UInt8(ascii: "[")
         }
     }
 
-    let bytes: [UInt8]
-    let nodes: [Node]
+    public let bytes: [UInt8]
+    public let nodes: [Node]
     /// The string records that hold escapes.
     private let escaped: RecordBits
     private var lines: LineTable
@@ -52,25 +52,25 @@ final class JSONDocument {
     }
 
     /// The kind of the record at `index`.
-    func kind(at index: Int) -> Node.Kind {
+    public func kind(at index: Int) -> Node.Kind {
         Node.kind(startingWith: bytes[Int(nodes[index].start)], escaped: escaped.contains(index))
     }
 
     /// The line:column of byte offset `offset`.
-    func location(ofOffset offset: Int) -> SourceLocation {
+    public func location(ofOffset offset: Int) -> SourceLocation {
         lines.location(ofOffset: offset, in: bytes)
     }
 
     /// Where the record at `index` starts.
-    func location(of index: Int) -> SourceLocation {
+    public func location(of index: Int) -> SourceLocation {
         location(ofOffset: Int(nodes[index].start))
     }
 
     /// The root value (the document always holds one).
-    var root: JSONValue { JSONValue(document: self, index: 0) }
+    public var root: JSONValue { JSONValue(document: self, index: 0) }
 
     /// Whether the string record at `index` reads `text` (compared as Swift compares strings).
-    func string(at index: Int, equals text: String) -> Bool {
+    public func string(at index: Int, equals text: String) -> Bool {
         let node = nodes[index]
         let contents = bytes[Int(node.start) + 1..<Int(node.end) - 1]
         if !escaped.contains(index) {
@@ -82,12 +82,12 @@ final class JSONDocument {
     }
 
     /// The text of the string record at `index`, escapes decoded.
-    func string(at index: Int) -> String {
+    public func string(at index: Int) -> String {
         Self.text(of: nodes[index], escaped: escaped.contains(index), in: bytes)
     }
 
     /// The text of a string record of `bytes`, decoding escapes when it has some.
-    static func text(of node: Node, escaped: Bool, in bytes: [UInt8]) -> String {
+    public static func text(of node: Node, escaped: Bool, in bytes: [UInt8]) -> String {
         let contents = Int(node.start) + 1..<Int(node.end) - 1
         if escaped {
             return JSONEscapes.decode(bytes, contents)
@@ -96,17 +96,17 @@ final class JSONDocument {
     }
 
     /// The index of the record after the one at `index` and its contents.
-    func skip(_ index: Int) -> Int {
+    public func skip(_ index: Int) -> Int {
         Self.skip(index, in: nodes, bytes)
     }
 
-    static func skip(_ index: Int, in nodes: [Node], _ bytes: [UInt8]) -> Int {
+    public static func skip(_ index: Int, in nodes: [Node], _ bytes: [UInt8]) -> Int {
         let node = nodes[index]
         return Node.isContainer(startingWith: bytes[Int(node.start)]) ? Int(node.end) : index + 1
     }
 
     /// The number record at `index`: its text as written and its value.
-    func number(at index: Int) -> (raw: String, value: Double) {
+    public func number(at index: Int) -> (raw: String, value: Double) {
         let node = nodes[index]
         let digits = bytes[Int(node.start)..<Int(node.end)]
         let raw = String(decoding: digits, as: UTF8.self)
@@ -115,16 +115,18 @@ final class JSONDocument {
 }
 
 /// One bit for each record of a document, set for few of them (strings that hold escapes).
-struct RecordBits {
+public struct RecordBits {
     private var words: [UInt64] = []
 
-    mutating func insert(_ index: Int) {
+    public init() {}
+
+    public mutating func insert(_ index: Int) {
         let word = index >> 6
         if word >= words.count { words.append(contentsOf: repeatElement(0, count: word + 1 - words.count)) }
         words[word] |= 1 << UInt64(index & 63)
     }
 
-    func contains(_ index: Int) -> Bool {
+    public func contains(_ index: Int) -> Bool {
         let word = index >> 6
         return word < words.count && words[word] & (1 << UInt64(index & 63)) != 0
     }

@@ -9,7 +9,6 @@ struct JSONParser {
     private static let linearKeyCheck = 16
 
     let bytes: [UInt8]
-    let file: String
     private(set) var nodes: [JSONDocument.Node] = []
     /// The string records that hold escapes.
     private(set) var escaped = RecordBits()
@@ -19,16 +18,15 @@ struct JSONParser {
     /// Reused to check the escapes of strings.
     private var scratch: [UInt8] = []
 
-    init(bytes: [UInt8], file: String) {
+    init(bytes: [UInt8]) {
         self.bytes = bytes
-        self.file = file
         let bom = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
         pos = bom
         lines = LineTable(firstLineStart: bom)
         nodes.reserveCapacity(bytes.count / 8 + 4)
     }
 
-    mutating func parseDocument() throws {
+    mutating func parseDocument() throws(JSONReadError) {
         skipWhitespace()
         guard pos < bytes.count else { throw error(.emptyFile, at: pos) }
         try parseValue()
@@ -38,8 +36,8 @@ struct JSONParser {
 
     // MARK: Errors
 
-    mutating func error(_ issue: JSONSyntaxIssue, at offset: Int) -> FormFileError {
-        FormFileError(file: file, location: lines.location(ofOffset: offset, in: bytes), kind: .syntax(issue))
+    mutating func error(_ issue: JSONSyntaxIssue, at offset: Int) -> JSONReadError {
+        .syntax(issue, at: lines.location(ofOffset: offset, in: bytes))
     }
 
     private func character(at p: Int) -> String {
@@ -88,7 +86,7 @@ struct JSONParser {
         nodes.append(Node(start: UInt32(start), end: UInt32(pos)))
     }
 
-    private mutating func parseValue() throws {
+    private mutating func parseValue() throws(JSONReadError) {
         skipWhitespace()
         guard pos < bytes.count else { throw error(.unexpectedEnd(expected: "a value"), at: pos) }
         let start = pos
@@ -110,7 +108,7 @@ struct JSONParser {
         }
     }
 
-    private mutating func parseWord(expected: String) throws {
+    private mutating func parseWord(expected: String) throws(JSONReadError) {
         let begin = pos
         while pos < bytes.count && Self.isWordByte(bytes[pos]) { pos += 1 }
         let word = bytes[begin..<pos]
@@ -127,7 +125,7 @@ struct JSONParser {
 
     /// Counts one more level of nesting for the container starting at `pos`, and reserves its
     /// record (completed by `close`). Nil for an empty container, which it reads whole.
-    private mutating func open(_ kind: Node.Kind) throws -> Int? {
+    private mutating func open(_ kind: Node.Kind) throws(JSONReadError) -> Int? {
         depth += 1
         if depth > Self.maxDepth { throw error(.tooDeep(limit: Self.maxDepth), at: pos) }
         nodes.append(Node(start: UInt32(pos), end: 0))
@@ -145,7 +143,7 @@ struct JSONParser {
         nodes[index].end = UInt32(nodes.count)
     }
 
-    private mutating func parseObject() throws {
+    private mutating func parseObject() throws(JSONReadError) {
         guard let object = try open(.object) else { return }
         var count = 0
         var comma: Int?
@@ -185,7 +183,7 @@ struct JSONParser {
 
     /// After a member or element: a comma (its offset goes to `comma`), or the closing bracket,
     /// on which it leaves `pos` and returns true.
-    private mutating func closes(inObject: Bool, comma: inout Int?) throws -> Bool {
+    private mutating func closes(inObject: Bool, comma: inout Int?) throws(JSONReadError) -> Bool {
         let expected = inObject ? "',' or '}'" : "',' or ']'"
         skipWhitespace()
         guard pos < bytes.count else { throw error(.unexpectedEnd(expected: expected), at: pos) }
@@ -244,7 +242,7 @@ struct JSONParser {
         return string(at: a) == string(at: b)
     }
 
-    private mutating func parseArray() throws {
+    private mutating func parseArray() throws(JSONReadError) {
         guard let array = try open(.array) else { return }
         var comma: Int?
         while true {
@@ -264,7 +262,7 @@ struct JSONParser {
 
     /// Checks a string whose opening quote is at `pos`; leaves `pos` after the closing quote.
     /// Returns whether it holds escapes.
-    private mutating func parseString() throws -> Bool {
+    private mutating func parseString() throws(JSONReadError) -> Bool {
         let quote = pos
         pos += 1
         var escaped = false
@@ -307,7 +305,7 @@ struct JSONParser {
     }
 
     /// Checks a number starting at `pos`; leaves `pos` after it.
-    private mutating func parseNumber() throws {
+    private mutating func parseNumber() throws(JSONReadError) {
         let begin = pos
         if bytes[pos] == UInt8(ascii: "-") { pos += 1 }
         guard isDigit(pos) else { throw error(.badNumber("expected a digit after '-'"), at: pos) }

@@ -1,40 +1,46 @@
 /// One value of a `JSONDocument`, read in place: strings and numbers are decoded on access,
 /// locations computed on access.
-struct JSONValue {
+public struct JSONValue {
     /// One `"key": value` pair of an object.
-    struct Member {
+    public struct Member {
         /// The key's record in the document.
-        var keyIndex: Int
-        var value: JSONValue
+        public var keyIndex: Int
+        public var value: JSONValue
         /// What messages call the key instead of its text: `SpecReader` names nested keys with a
         /// prefix (`style.title`).
-        var path: String?
+        public var path: String?
 
         /// The key's text (or `path`), decoded when asked for.
-        var key: String { path ?? value.document.string(at: keyIndex) }
+        public var key: String { path ?? value.document.string(at: keyIndex) }
 
-        var keyLocation: SourceLocation { value.document.location(of: keyIndex) }
+        public var keyLocation: SourceLocation { value.document.location(of: keyIndex) }
+
+        public init(keyIndex: Int, value: JSONValue, path: String? = nil) {
+            self.keyIndex = keyIndex
+            self.value = value
+            self.path = path
+        }
 
         /// Which of `names` the key is, without decoding it.
-        func name<Key>(among names: KeyNames<Key>) -> Key? {
+        public func name<Key>(among names: KeyNames<Key>) -> Key? {
             names.key(at: keyIndex, in: value.document)
         }
     }
 
     /// An object's members in file order.
-    struct Members: Collection {
-        let document: JSONDocument
-        let startIndex: Int
-        let endIndex: Int
+    public struct Members: Collection {
+        public let document: JSONDocument
+        public let startIndex: Int
+        public let endIndex: Int
 
-        func index(after i: Int) -> Int { document.skip(i + 1) }
+        public func index(after i: Int) -> Int { document.skip(i + 1) }
 
-        subscript(i: Int) -> Member {
+        public subscript(i: Int) -> Member {
             Member(keyIndex: i, value: JSONValue(document: document, index: i + 1))
         }
 
         /// The first member named `key`, found without decoding the other keys.
-        func first(named key: String) -> Member? {
+        public func first(named key: String) -> Member? {
             var i = startIndex
             while i < endIndex {
                 if document.string(at: i, equals: key) { return self[i] }
@@ -43,67 +49,61 @@ struct JSONValue {
             return nil
         }
 
-        func contains(named key: String) -> Bool { first(named: key) != nil }
+        public func contains(named key: String) -> Bool { first(named: key) != nil }
     }
 
     /// An array's elements in file order.
-    struct Elements: Collection {
-        let document: JSONDocument
-        let startIndex: Int
-        let endIndex: Int
+    public struct Elements: Collection {
+        public let document: JSONDocument
+        public let startIndex: Int
+        public let endIndex: Int
 
-        func index(after i: Int) -> Int { document.skip(i) }
+        public func index(after i: Int) -> Int { document.skip(i) }
 
-        subscript(i: Int) -> JSONValue { JSONValue(document: document, index: i) }
+        public subscript(i: Int) -> JSONValue { JSONValue(document: document, index: i) }
     }
 
-    let document: JSONDocument
+    public let document: JSONDocument
     /// The value's record in the document.
-    let index: Int
+    public let index: Int
 
     private var kind: JSONDocument.Node.Kind { document.kind(at: index) }
 
     /// The byte offset of the value's first character.
-    var offset: Int { Int(document.nodes[index].start) }
+    public var offset: Int { Int(document.nodes[index].start) }
 
     /// Where the value starts (line:column of its first character).
-    var location: SourceLocation { document.location(of: index) }
+    public var location: SourceLocation { document.location(of: index) }
 
-    var members: Members? {
+    public var members: Members? {
         guard kind == .object else { return nil }
         return Members(document: document, startIndex: index + 1, endIndex: Int(document.nodes[index].end))
     }
 
-    var elements: Elements? {
+    public var elements: Elements? {
         guard kind == .array else { return nil }
         return Elements(document: document, startIndex: index + 1, endIndex: Int(document.nodes[index].end))
     }
 
-    var stringValue: String? {
+    public var stringValue: String? {
         let kind = kind
         return kind == .string || kind == .escapedString ? document.string(at: index) : nil
     }
 
     /// The number as written and its value.
-    var number: (raw: String, value: Double)? {
+    public var number: (raw: String, value: Double)? {
         kind == .number ? document.number(at: index) : nil
     }
 
-    var numberValue: Double? { number?.value }
-
-    /// The number, exact when it is whole and fits 64 bits (`9223372036854775807`).
-    var exactNumber: Number? {
-        guard let number else { return nil }
-        return Number(text: number.raw) ?? Number(number.value)
-    }
+    public var numberValue: Double? { number?.value }
 
     /// The number when it is whole and fits an `Int` (`3`, `3.0`, `3e2`), else nil.
-    var intValue: Int? {
+    public var intValue: Int? {
         guard let v = numberValue, v.rounded() == v, abs(v) < 9.0e15 else { return nil }
         return Int(v)
     }
 
-    var boolValue: Bool? {
+    public var boolValue: Bool? {
         switch kind {
         case .true: return true
         case .false: return false
@@ -111,15 +111,15 @@ struct JSONValue {
         }
     }
 
-    var isNull: Bool { kind == .null }
+    public var isNull: Bool { kind == .null }
 
     /// The first member named `key` of an object.
-    subscript(key: String) -> JSONValue? {
+    public subscript(key: String) -> JSONValue? {
         members?.first(named: key)?.value
     }
 
     /// What kind of JSON value this is, for "must be …, not …" messages.
-    var jsonType: JSONType {
+    public var jsonType: JSONType {
         switch kind {
         case .object: return .object
         case .array: return .array
@@ -135,7 +135,7 @@ extension JSONNode {
     /// A tree of `JSONNode`s holding the same as `value` and everything in it. Locations are
     /// taken in file order (a container's before its contents'), which the document's line table
     /// counts incrementally: a minified one-line file costs no more than a pretty one.
-    init(_ value: JSONValue) {
+    public init(_ value: JSONValue) {
         let location = value.location
         let kind: Kind
         if let members = value.members {

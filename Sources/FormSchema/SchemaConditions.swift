@@ -1,3 +1,6 @@
+import FormJSON
+import FormCore
+
 /// `if`/`then`/`else` and `dependentRequired` (draft-07 `dependencies`) as conditions on rows.
 ///
 /// An `if` that tests one property with `const` or `enum` becomes an expression over that row

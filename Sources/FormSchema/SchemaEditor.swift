@@ -1,3 +1,6 @@
+import FormJSON
+import FormCore
+
 /// What a property of a JSON Schema is edited with: the reader's decision, made from the
 /// property's flattened schema before any row is built.
 enum SchemaEditor: Equatable {

@@ -1,3 +1,6 @@
+import FormJSON
+import FormCore
+
 /// Reads a JSON Schema (draft-07 or 2020-12) as a form: the root object's properties become the
 /// rows of a first section, each property that is an object a section of its own (deeper
 /// objects more sections, in the order they come), with key paths for the output.

@@ -1,3 +1,6 @@
+import FormJSON
+import FormCore
+
 /// Follows `$ref`s and merges `allOf` within one JSON Schema document, so that the form reader
 /// sees one flat schema per property.
 struct SchemaResolver {

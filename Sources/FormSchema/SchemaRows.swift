@@ -1,3 +1,6 @@
+import FormJSON
+import FormCore
+
 /// One property of a JSON Schema as rows: the row that edits it, then an "Other…" free-text row
 /// or a line with its `description` when it needs one.
 extension SchemaFormReader {

@@ -27,7 +27,7 @@ public struct BodyEdits: Equatable, Sendable {
     }
 
     /// Sorts and merges overlapping or touching ranges.
-    static func normalized(_ ranges: [Range<Int>]) -> [Range<Int>] {
+    package static func normalized(_ ranges: [Range<Int>]) -> [Range<Int>] {
         var result: [Range<Int>] = []
         for range in ranges.filter({ !$0.isEmpty }).sorted(by: { $0.lowerBound < $1.lowerBound }) {
             if let last = result.last, range.lowerBound <= last.upperBound {

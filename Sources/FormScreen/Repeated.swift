@@ -1,7 +1,7 @@
 /// A piece of text repeated, built from its UTF-8 bytes at once: padding and border lines are
 /// drawn on every line, and `String(repeating:count:)` appends a piece at a time.
-enum Repeated {
-    static func text(_ piece: String, count: Int) -> String {
+package enum Repeated {
+    package static func text(_ piece: String, count: Int) -> String {
         guard count > 0, !piece.isEmpty else { return "" }
         let utf8 = piece.utf8
         if utf8.count == 1, let byte = utf8.first {
@@ -15,7 +15,7 @@ enum Repeated {
 
     /// `count` spaces; the widths of a screen line come from a table built once, shared by
     /// reference, so padding a line allocates nothing.
-    static func spaces(_ count: Int) -> String {
+    package static func spaces(_ count: Int) -> String {
         count < spaceTable.count ? spaceTable[Swift.max(0, count)] : text(" ", count: count)
     }
 

@@ -1,4 +1,4 @@
-import FormUI
+import FormScreen
 
 /// The size of a terminal in cells.
 public struct TerminalSize: Hashable, Sendable {

@@ -1,5 +1,7 @@
 import XCTest
-@testable import FormCore
+import FormCore
+@testable import FormJSON
+import FormSchema
 
 /// The compact reader: values decoded on demand, locations computed on demand, duplicate keys
 /// found in small and large objects, errors deep in big files located exactly.

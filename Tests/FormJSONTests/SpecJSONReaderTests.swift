@@ -1,5 +1,6 @@
 import XCTest
-@testable import FormCore
+import FormCore
+@testable import FormJSON
 
 final class SpecJSONReaderTests: XCTestCase {
     private func parse(_ text: String) throws -> JSONNode { try JSONReader.parse(text, file: "t.json") }

@@ -1,5 +1,6 @@
 import XCTest
-@testable import FormCore
+import FormCore
+@testable import FormJSON
 
 /// The document's 8-byte records: kinds told by the first byte and a bit for escaped strings.
 final class SpecRecordBitsTests: XCTestCase {

@@ -1,5 +1,8 @@
 import XCTest
 @testable import FormCore
+@testable import FormJSON
+@testable import FormSchema
+import FormTestSupport
 
 /// A JSON Schema read as a form: every mapping of `SchemaFormReader`, `$ref`, located errors
 /// and warnings.

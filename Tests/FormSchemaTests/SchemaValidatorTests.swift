@@ -1,5 +1,8 @@
 import XCTest
 @testable import FormCore
+@testable import FormJSON
+@testable import FormSchema
+import FormTestSupport
 
 /// The JSON Schema validator: every keyword passing and failing, paths, `$ref`s, loops.
 final class SchemaValidatorTests: XCTestCase {

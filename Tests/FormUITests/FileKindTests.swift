@@ -2,6 +2,7 @@ import Foundation
 import XCTest
 import FormCore
 @testable import FormUI
+import FormSchema
 
 /// `file` rows: a path typed in place, Tab completion from a temporary folder (typed as an
 /// absolute path, so the working folder does not matter), the checks when the row is left and on

@@ -1,3 +1,5 @@
+import FormJSON
+
 /// Every condition of a form, parsed and checked once: syntax, tags, visibility cycles.
 /// `ConditionState` evaluates it; the validation layer reads `validatorExpressions`.
 public struct ConditionProgram: Sendable {

@@ -1,3 +1,5 @@
+import FormJSON
+
 /// The one place where form-file errors are worded.
 extension FormFileError {
     /// `FILE:LINE:COLUMN: row 'TAG': message` (`FILE: message` when the location is unknown).
@@ -252,12 +254,6 @@ extension JSONSyntaxIssue {
 /// A size in bytes as a limit reads: `16 MiB`, `1 MiB`, else bytes.
 func sizeText(_ bytes: Int) -> String {
     bytes % (1 << 20) == 0 ? "\(bytes >> 20) MiB" : "\(bytes) bytes"
-}
-
-/// `code` in upper-case hex, at least 4 digits.
-func hexCode(_ code: UInt32) -> String {
-    let digits = String(code, radix: 16, uppercase: true)
-    return String(repeating: "0", count: max(0, 4 - digits.count)) + digits
 }
 
 extension FormFileError {

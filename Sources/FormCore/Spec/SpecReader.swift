@@ -1,3 +1,5 @@
+import FormJSON
+
 /// The state of one pass over a form file's JSON: the file name for errors, the tags seen so
 /// far (rows and sections share one namespace) and the output keys in use.
 struct SpecReader {
@@ -13,6 +15,8 @@ struct SpecReader {
 
     let file: String
     let root: JSONValue
+    /// Makes the validators of `schema` validators (a whole schema document each).
+    let schemaValidators: SchemaValidators
     /// The tags written in the file, gathered on first need.
     private let census: TagCensus
     /// Tags and output keys already given, with the byte offsets of where.
@@ -22,9 +26,10 @@ struct SpecReader {
     /// Reused by `row(_:section:)` for the names of a row's keys.
     var rowKeyScratch: [RowKey?] = []
 
-    init(file: String, root: JSONValue) {
+    init(file: String, root: JSONValue, schemaValidators: @escaping SchemaValidators) {
         self.file = file
         self.root = root
+        self.schemaValidators = schemaValidators
         census = TagCensus(root: root)
     }
 

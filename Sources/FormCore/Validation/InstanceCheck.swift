@@ -1,3 +1,5 @@
+import FormJSON
+
 /// The output of a JSON Schema form checked as a whole against the schema, at submit: each row
 /// is checked against its own property's schema, but some rules span properties (`dependencies`,
 /// an `if` in a root `allOf`, a `oneOf` between objects) and only the whole instance shows them.
@@ -44,6 +46,6 @@ public enum InstanceCheck {
 
     /// `/a~1b/0` → `["a/b", "0"]`.
     static func keys(of pointer: String) -> [String] {
-        SchemaValidator.Pointer.tokens(Substring(pointer))
+        JSONPointer.tokens(Substring(pointer))
     }
 }

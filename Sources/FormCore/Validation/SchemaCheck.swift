@@ -1,3 +1,5 @@
+import FormJSON
+
 /// A row's value checked against a JSON Schema (`ValidatorSpec.Kind.schema`).
 enum SchemaCheck {
     /// The first failure's message (with where, for a JSON text row's nested value), or nil when
@@ -8,10 +10,8 @@ enum SchemaCheck {
         case .jsonText:
             do {
                 instance = try JSONReader.parse(value.stringValue ?? "", file: "")
-            } catch let error as FormFileError {
-                return "Not valid JSON: " + error.message
             } catch {
-                return "Not valid JSON"
+                return "Not valid JSON: " + error.message
             }
         case .rfc3339:
             instance = node(.string(RFC3339Text.encode(value.stringValue ?? "")))

@@ -1,3 +1,5 @@
+import FormCore
+
 /// Unanchored ECMA-262 `pattern` search as JSON Schema means it, with formrun's own linear-time
 /// engine (`RegexPattern`).
 ///

@@ -1,9 +1,12 @@
+import FormJSON
+import FormCore
+
 extension SchemaValidator {
     /// `prefixItems`, and draft-07's `items` given as a list: item i against schema i.
     func checkPrefixItems(_ schemas: [JSONNode], _ instance: JSONNode, at path: String, _ run: inout Run) {
         guard let items = instance.elements else { return }
         for (i, (item, schema)) in zip(items, schemas).enumerated() {
-            descend(item, schema, at: Pointer.appending(i, to: path), &run)
+            descend(item, schema, at: JSONPointer.appending(i, to: path), &run)
         }
     }
 
@@ -33,7 +36,7 @@ extension SchemaValidator {
             return
         }
         for i in start..<items.count {
-            descend(items[i], schema, at: Pointer.appending(i, to: path), &run)
+            descend(items[i], schema, at: JSONPointer.appending(i, to: path), &run)
         }
     }
 
@@ -43,7 +46,7 @@ extension SchemaValidator {
         guard let items = instance.elements else { return }
         var count = 0
         for (i, item) in items.enumerated() {
-            if childIsValid(item, wanted, at: Pointer.appending(i, to: path), &run) { count += 1 }
+            if childIsValid(item, wanted, at: JSONPointer.appending(i, to: path), &run) { count += 1 }
         }
         let least = schema["minContains"]?.intValue ?? 1
         if count < least {

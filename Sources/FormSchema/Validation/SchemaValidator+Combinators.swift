@@ -1,3 +1,6 @@
+import FormJSON
+import FormCore
+
 extension SchemaValidator {
     func checkAllOf(_ value: JSONNode, _ instance: JSONNode, at path: String, _ run: inout Run) {
         for branch in value.elements ?? [] { evaluate(instance, branch, at: path, &run) }

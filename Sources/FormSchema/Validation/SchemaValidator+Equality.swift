@@ -1,3 +1,6 @@
+import FormJSON
+import FormCore
+
 extension SchemaValidator {
     /// JSON equality as JSON Schema means it: numbers by value (1 == 1.0), strings by code points,
     /// objects regardless of member order.

@@ -1,3 +1,6 @@
+import FormJSON
+import FormCore
+
 extension SchemaValidator {
     /// Appends to `run` the failures of `instance`, found at `path`, against `schema`.
     ///

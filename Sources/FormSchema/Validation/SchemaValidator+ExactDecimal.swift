@@ -1,3 +1,5 @@
+import FormCore
+
 extension SchemaValidator {
     /// A JSON number's exact value read from its text, `digits` × 10^`exponent`, so that comparisons,
     /// equality and `multipleOf` do not suffer from binary floating point (0.3 is a multiple of 0.1).

@@ -1,3 +1,5 @@
+import FormCore
+
 extension SchemaValidator {
     /// The `format`s checked: `email`, `uri`, `date`, `time`, `date-time`, `ipv4`, `hostname` and `uuid`.
     enum Formats {

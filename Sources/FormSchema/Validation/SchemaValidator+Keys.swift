@@ -1,3 +1,6 @@
+import FormJSON
+import FormCore
+
 extension SchemaValidator {
     /// Looking up an object's keys by code points (Swift's `==` on strings would also match
     /// canonically equivalent spellings, which JSON does not).

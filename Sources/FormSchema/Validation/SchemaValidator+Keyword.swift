@@ -1,3 +1,5 @@
+import FormCore
+
 extension SchemaValidator {
     /// The keywords the validator acts on (others are ignored).
     enum Keyword: String {

@@ -1,3 +1,6 @@
+import FormJSON
+import FormCore
+
 extension SchemaValidator {
     /// `minimum`, `maximum`, `exclusiveMinimum`, `exclusiveMaximum` (a number, or draft-04's
     /// boolean next to `minimum`/`maximum`) and `multipleOf`.

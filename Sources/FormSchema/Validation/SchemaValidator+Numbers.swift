@@ -1,3 +1,6 @@
+import FormJSON
+import FormCore
+
 extension SchemaValidator {
     /// Exact arithmetic on JSON number nodes: by their text when it reads as a decimal, else by value.
     enum Numbers {

@@ -1,3 +1,6 @@
+import FormJSON
+import FormCore
+
 extension SchemaValidator {
     func checkRequired(_ value: JSONNode, _ instance: JSONNode, at path: String, _ run: inout Run) {
         guard let members = instance.members else { return }
@@ -11,7 +14,7 @@ extension SchemaValidator {
         guard let members = instance.members, let properties = value.members else { return }
         for member in members {
             guard let property = Keys.value(in: properties, named: member.key) else { continue }
-            descend(member.value, property, at: Pointer.appending(member.key, to: path), &run)
+            descend(member.value, property, at: JSONPointer.appending(member.key, to: path), &run)
         }
     }
 
@@ -19,7 +22,7 @@ extension SchemaValidator {
         guard let members = instance.members, let properties = value.members else { return }
         for member in members {
             for property in properties where keyMatches(property.key, member.key) {
-                descend(member.value, property.value, at: Pointer.appending(member.key, to: path), &run)
+                descend(member.value, property.value, at: JSONPointer.appending(member.key, to: path), &run)
             }
         }
     }
@@ -37,7 +40,7 @@ extension SchemaValidator {
             if value.boolValue == false {
                 run.fail(path, "Property '\(member.key)' is not allowed")
             } else {
-                descend(member.value, value, at: Pointer.appending(member.key, to: path), &run)
+                descend(member.value, value, at: JSONPointer.appending(member.key, to: path), &run)
             }
         }
     }
@@ -48,7 +51,7 @@ extension SchemaValidator {
         for member in members {
             let mark = run.failures.count
             descend(JSONNode(.string(member.key), at: member.keyLocation), value,
-                    at: Pointer.appending(member.key, to: path), &run)
+                    at: JSONPointer.appending(member.key, to: path), &run)
             let found = run.failures[mark...].map(\.message)
             run.failures.removeSubrange(mark...)
             for message in found {

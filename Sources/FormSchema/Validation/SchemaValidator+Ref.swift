@@ -1,3 +1,6 @@
+import FormJSON
+import FormCore
+
 extension SchemaValidator {
     /// `$ref` (and `$dynamicRef`/`$recursiveRef`, resolved the same way): the target schema applies
     /// too. A target already entered since the last move to a child value is skipped, for it would

@@ -1,3 +1,6 @@
+import FormJSON
+import FormCore
+
 extension SchemaValidator {
     /// Where `$ref`s lead: the schema document with its `$id`s and `$anchor`s indexed.
     struct RefIndex: Sendable {
@@ -93,7 +96,7 @@ extension SchemaValidator {
             if name.isEmpty {
                 tokens = start
             } else if name.hasPrefix("/") {
-                tokens = start + Pointer.tokens(Substring(name))
+                tokens = start + JSONPointer.tokens(Substring(name))
             } else if let found = anchors[resource + "#" + name] {
                 tokens = found
             } else if let found = anchorsByName[name], found.count == 1 {
@@ -112,10 +115,10 @@ extension SchemaValidator {
                 if let id = node["$id"]?.stringValue, !id.hasPrefix("#") {
                     base = URIReference.withoutFragment(URIReference.resolve(id, against: base))
                 }
-                guard let child = Pointer.child(of: node, token) else { return nil }
+                guard let child = JSONPointer.child(of: node, token) else { return nil }
                 node = child
             }
-            return Target(key: Pointer.pointer(tokens), node: node, base: base)
+            return Target(key: JSONPointer.pointer(tokens), node: node, base: base)
         }
     }
 }

@@ -1,3 +1,5 @@
+import FormCore
+
 extension SchemaValidator {
     /// The mutable state of one validation: the failures found so far and where evaluation stands.
     struct Run {

@@ -1,3 +1,6 @@
+import FormJSON
+import FormCore
+
 extension SchemaValidator {
     /// `minLength`, `maxLength` (in Unicode code points), `pattern` and `format`.
     func checkString(_ keyword: Keyword, _ value: JSONNode, _ instance: JSONNode, at path: String, _ run: inout Run) {

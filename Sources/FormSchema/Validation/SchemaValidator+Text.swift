@@ -1,3 +1,6 @@
+import FormJSON
+import FormCore
+
 extension SchemaValidator {
     /// How schema values appear in failure messages.
     enum Text {

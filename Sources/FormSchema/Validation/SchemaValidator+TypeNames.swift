@@ -1,3 +1,6 @@
+import FormJSON
+import FormCore
+
 extension SchemaValidator {
     /// The seven JSON Schema type names: matching and describing them.
     enum TypeNames {

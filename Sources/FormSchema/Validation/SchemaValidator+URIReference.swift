@@ -1,3 +1,5 @@
+import FormCore
+
 extension SchemaValidator {
     /// Just enough of RFC 3986 to resolve `$id`s and `$ref`s against a base URI.
     enum URIReference {

@@ -1,3 +1,6 @@
+import FormJSON
+import FormCore
+
 extension SchemaValidator {
     /// `type`: a name or a list of names; unknown names are ignored.
     func checkType(_ value: JSONNode, _ instance: JSONNode, at path: String, _ run: inout Run) {

@@ -1,3 +1,6 @@
+import FormJSON
+import FormCore
+
 /// Checks JSON instances against a JSON Schema document.
 ///
 /// Supports the keywords real-world schemas use, from draft-07 to 2020-12: boolean schemas,
@@ -6,7 +9,7 @@
 /// `$id`s and `$anchor`s inside the document). Unknown keywords and formats, unresolvable
 /// references and patterns formrun's engine refuses (invalid, or with backreferences or lookaround) are ignored. Failures come in the order
 /// of the schema's keywords, each told once.
-public struct SchemaValidator: Sendable {
+public struct SchemaValidator: InstanceValidator {
     let index: RefIndex
 
     /// `root` is the whole schema document (used to resolve "$ref"). Making a validator indexes

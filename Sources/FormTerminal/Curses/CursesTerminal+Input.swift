@@ -1,5 +1,5 @@
 import CCurses
-import FormUI
+import FormScreen
 
 /// Reading input from curses: keys it decoded, characters, and the escape sequences it does not
 /// know, read whole by `EscapeSequenceParser` so that none of their bytes is taken as typing.

@@ -1,5 +1,5 @@
+import FormScreen
 import CCurses
-import FormUI
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -29,6 +29,8 @@ public final class CursesTerminal: Terminal {
     /// A unit read ahead by `inputPending` (status and code of `wget_wch`), handed out next.
     var peeked: (Int32, Int32)?
     private var lastSize: TerminalSize
+    /// Attribute bits and colour pairs of the styles drawn.
+    private var styles: CursesStyles
     private(set) var restored = false
     /// Whether lines were shifted since the last flush: only then may ncurses look for scrolls
     /// (`idlok`), a search over every line that a frame without shifts does not need.
@@ -80,13 +82,12 @@ public final class CursesTerminal: Terminal {
         if colors && fr_has_colors() {
             fr_start_color()
             fr_use_default_colors()
-            for color in TermColor.allCases {
-                fr_init_pair(Int16(color.rawValue + 1), Int16(color.rawValue), -1)
-            }
+            CursesStyles.setUpForegroundPairs()
             self.colors = true
         } else {
             self.colors = false
         }
+        styles = CursesStyles(colors: self.colors)
         lastSize = TerminalSize(rows: Int(fr_rows(window)), cols: Int(fr_cols(window)))
         // ncurses flushes its output after every cursor move until the screen has been left and
         // taken back once (it cannot tell a curses program from a terminfo one before that): a
@@ -147,7 +148,7 @@ public final class CursesTerminal: Terminal {
         fr_wclrtoeol(window)
         for run in image.runs {
             let codes = CellText.codes(run.text, ascii: ascii)
-            let attrs = attributes(run.style), pair = colorPair(run.style)
+            let attrs = styles.attributes(run.style), pair = styles.pair(run.style)
             codes.withUnsafeBufferPointer { buffer in
                 // One cell a code and nothing to join: straight into the window's cells.
                 if DisplayWidth.isSimple(run.text),
@@ -257,7 +258,7 @@ public final class CursesTerminal: Terminal {
             attrs.withUnsafeMutableBufferPointer { attrs in
                 pairs.withUnsafeMutableBufferPointer { pairs in
                     for run in image.runs {
-                        let style = attributes(run.style), pair = colorPair(run.style)
+                        let style = styles.attributes(run.style), pair = styles.pair(run.style)
                         var column = run.column
                         for scalar in run.text.unicodeScalars {
                             guard column < cols else { break }
@@ -275,20 +276,6 @@ public final class CursesTerminal: Terminal {
         fr_wmove(window, row, 0)
         fr_wclrtoeol(window)
         return fr_put_line(window, row, codes, attrs, pairs, Int32(cols)) != ERR
-    }
-
-    private func attributes(_ style: CellStyle) -> attr_t {
-        var attrs = fr_a_normal()
-        if style.bold { attrs |= fr_a_bold() }
-        if style.dim { attrs |= fr_a_dim() }
-        if style.reverse { attrs |= fr_a_reverse() }
-        if style.underline { attrs |= fr_a_underline() }
-        return attrs
-    }
-
-    private func colorPair(_ style: CellStyle) -> Int16 {
-        guard colors, let color = style.foreground else { return 0 }
-        return Int16(color.rawValue + 1)
     }
 
     /// Opens ncursesw (once a process): it is loaded when a form is drawn, not at start-up.

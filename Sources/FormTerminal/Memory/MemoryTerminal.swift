@@ -1,4 +1,4 @@
-import FormUI
+import FormScreen
 
 /// A terminal in memory, for tests: a grid of cells, a cursor, a queue of scripted keys and a
 /// log of every operation with counters.

@@ -1,6 +1,7 @@
 import FormCore
 import FormUI
 import FormDiff
+import FormScreen
 
 /// The run loop: read a key, update the state, and let the change flow down one pipeline until the
 /// form ends —
