@@ -34,7 +34,7 @@ public final class CursesTerminal: Terminal {
     private(set) var restored = false
     /// Whether lines were shifted since the last flush: only then may ncurses look for scrolls
     /// (`idlok`), a search over every line that a frame without shifts does not need.
-    private var shiftedSinceFlush = false
+    var shiftedSinceFlush = false
 
     /// Throws `TerminalError.noTerminal` when `/dev/tty` cannot be opened (no controlling
     /// terminal), without starting anything: checked before a run touches its draft, so that a
@@ -166,14 +166,6 @@ public final class CursesTerminal: Terminal {
         fr_wattr_set(window, fr_a_normal(), 0, nil)
     }
 
-    public func insertLines(at: Int, count: Int, bottom: Int) {
-        shift(at: at, count: count, bottom: bottom, up: false)
-    }
-
-    public func deleteLines(at: Int, count: Int, bottom: Int) {
-        shift(at: at, count: count, bottom: bottom, up: true)
-    }
-
     public func clear() {
         guard !restored else { return }
         fr_clearok(window, true)
@@ -206,41 +198,6 @@ public final class CursesTerminal: Terminal {
     public func bell() {
         guard !restored else { return }
         fr_beep()
-    }
-
-    /// Shifts lines `at...bottom` of curses' window up (delete-line) or down (insert-line) by
-    /// `count`, inside a scroll region set for the occasion: `wscrl` moves the lines and brings
-    /// in blanks of the window's background (plain spaces, see `init`). The lines outside the
-    /// region, the cursor and the current attributes stay as they were; afterwards the region is
-    /// the whole window again and `scrollok` is off, so that writing the last cell of the screen
-    /// never scrolls. ncurses works out at `doupdate` how to show the shift (see DECISIONS.md).
-    /// `CursesShift` says what happens at the edges (counts past the region, one-line regions).
-    private func shift(at: Int, count: Int, bottom: Int, up: Bool) {
-        guard !restored else { return }
-        shiftedSinceFlush = true
-        let rows = size.rows
-        switch CursesShift(at: at, count: count, bottom: bottom, rows: rows, up: up) {
-        case .none:
-            return
-        case .blank(let lines):
-            for line in lines { blank(line: line) }
-        case .scroll(let top, let bottom, let lines):
-            fr_wsetscrreg(window, Int32(top), Int32(bottom))
-            fr_scrollok(window, true)
-            fr_wscrl(window, Int32(lines))
-            fr_scrollok(window, false)
-            fr_wsetscrreg(window, 0, Int32(rows - 1))
-        }
-    }
-
-    /// Empties screen line `line` in curses' window (background blanks), leaving the cursor where it was.
-    private func blank(line: Int) {
-        var row: Int32 = 0
-        var column: Int32 = 0
-        fr_getyx(window, &row, &column)
-        fr_wmove(window, Int32(line), 0)
-        fr_wclrtoeol(window)
-        fr_wmove(window, row, column)
     }
 
     /// Draws a line of simple runs (one cell a scalar, nothing joining) as one row of cells, blanks
@@ -276,29 +233,5 @@ public final class CursesTerminal: Terminal {
         fr_wmove(window, row, 0)
         fr_wclrtoeol(window)
         return fr_put_line(window, row, codes, attrs, pairs, Int32(cols)) != ERR
-    }
-
-    /// Opens ncursesw (once a process): it is loaded when a form is drawn, not at start-up.
-    private static func loadCurses() throws {
-        var reason = [CChar](repeating: 0, count: 512)
-        guard fr_curses_load(&reason, Int32(reason.count)) == 0 else {
-            let text = String(decoding: reason.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-            throw TerminalError.noTerminal("cannot load ncursesw: \(text)")
-        }
-    }
-
-    /// Makes LC_CTYPE a UTF-8 locale (the user's, else C.UTF-8) so curses handles wide
-    /// characters. Only LC_CTYPE: numbers in the JSON output must keep the C conventions.
-    private static func selectUTF8Locale() {
-        setlocale(LC_CTYPE, "")
-        if !isUTF8Locale() {
-            setlocale(LC_CTYPE, "C.UTF-8")
-        }
-    }
-
-    private static func isUTF8Locale() -> Bool {
-        guard let codeset = fr_codeset() else { return false }
-        let name = String(cString: codeset).uppercased()
-        return name == "UTF-8" || name == "UTF8"
     }
 }
