@@ -6,7 +6,7 @@ import FormCore
 struct SchemaResolver {
     /// The document with its `$id`s and anchors indexed: the validator's, so that a `$ref` leads
     /// where the validator's check of the same schema goes.
-    let index: SchemaValidator.RefIndex
+    let index: SchemaRefIndex
     let file: String
     /// How many schemas flattening may visit in all, so that `$ref`s that fan out (`a` is the
     /// `allOf` of `b` twice, `b` of `c` twice…) cannot make the reading endless.
@@ -20,7 +20,7 @@ struct SchemaResolver {
     }
     private let visits = Visits()
 
-    init(index: SchemaValidator.RefIndex, file: String) {
+    init(index: SchemaRefIndex, file: String) {
         self.index = index
         self.file = file
     }

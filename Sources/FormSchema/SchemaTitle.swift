@@ -1,5 +1,3 @@
-import FormCore
-
 /// Titles for properties that have no `title`: the property name in words.
 enum SchemaTitle {
     /// `firstName` → `First name`, `max_retries` → `Max retries`, `HTTPPort` → `HTTP port`,

@@ -1,12 +1,12 @@
 import FormJSON
-import FormCore
 
-extension SchemaValidator {
+/// The numeric keywords.
+enum NumberKeywords {
     /// `minimum`, `maximum`, `exclusiveMinimum`, `exclusiveMaximum` (a number, or draft-04's
     /// boolean next to `minimum`/`maximum`) and `multipleOf`.
-    func checkNumber(_ keyword: Keyword, _ limit: JSONNode, of schema: JSONNode, _ instance: JSONNode, at path: String,
-                     _ run: inout Run) {
-        guard case .number(let raw, let value) = limit.kind, let order = Numbers.compare(instance, limit) else { return }
+    static func checkNumber(_ keyword: SchemaKeyword, _ limit: JSONNode, of schema: JSONNode, _ instance: JSONNode, at path: String,
+                     _ run: inout SchemaEvaluation) {
+        guard case .number(let raw, let value) = limit.kind, let order = SchemaNumbers.compare(instance, limit) else { return }
         let shown = raw.isEmpty ? "\(value)" : raw
         switch keyword {
         case .minimum:
@@ -26,7 +26,7 @@ extension SchemaValidator {
         case .exclusiveMaximum:
             if order >= 0 { run.fail(path, "Must be less than " + shown) }
         case .multipleOf:
-            guard value > 0, !Numbers.isMultiple(instance, of: limit) else { return }
+            guard value > 0, !SchemaNumbers.isMultiple(instance, of: limit) else { return }
             run.fail(path, "Must be a multiple of " + shown)
         default:
             break

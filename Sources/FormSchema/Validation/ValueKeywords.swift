@@ -1,21 +1,21 @@
 import FormJSON
-import FormCore
 
-extension SchemaValidator {
+/// `type`, `enum` and `const`: what a value may be.
+enum ValueKeywords {
     /// `type`: a name or a list of names; unknown names are ignored.
-    func checkType(_ value: JSONNode, _ instance: JSONNode, at path: String, _ run: inout Run) {
+    static func checkType(_ value: JSONNode, _ instance: JSONNode, at path: String, _ run: inout SchemaEvaluation) {
         let names = value.stringValue.map { [$0] } ?? value.elements?.compactMap(\.stringValue) ?? []
-        let known = names.filter { TypeNames.phrase(for: $0) != nil }
-        guard !known.isEmpty, !known.contains(where: { TypeNames.matches(instance, $0) }) else { return }
-        run.fail(path, TypeNames.message(for: known))
+        let known = names.filter { SchemaTypeNames.phrase(for: $0) != nil }
+        guard !known.isEmpty, !known.contains(where: { SchemaTypeNames.matches(instance, $0) }) else { return }
+        run.fail(path, SchemaTypeNames.message(for: known))
     }
 
-    func checkEnum(_ value: JSONNode, _ instance: JSONNode, at path: String, _ run: inout Run) {
-        guard let allowed = value.elements, !allowed.contains(where: { Equality.equal(instance, $0) }) else { return }
-        run.fail(path, "Must be one of: " + allowed.map(Text.display).joined(separator: ", "))
+    static func checkEnum(_ value: JSONNode, _ instance: JSONNode, at path: String, _ run: inout SchemaEvaluation) {
+        guard let allowed = value.elements, !allowed.contains(where: { SchemaEquality.equal(instance, $0) }) else { return }
+        run.fail(path, "Must be one of: " + allowed.map(SchemaText.display).joined(separator: ", "))
     }
 
-    func checkConst(_ value: JSONNode, _ instance: JSONNode, at path: String, _ run: inout Run) {
-        if !Equality.equal(instance, value) { run.fail(path, "Must be exactly " + Text.display(value)) }
+    static func checkConst(_ value: JSONNode, _ instance: JSONNode, at path: String, _ run: inout SchemaEvaluation) {
+        if !SchemaEquality.equal(instance, value) { run.fail(path, "Must be exactly " + SchemaText.display(value)) }
     }
 }
