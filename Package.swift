@@ -1,6 +1,11 @@
 // swift-tools-version:6.0
 import PackageDescription
 
+/// The leaf modules whose small functions the model and the UI call per value or per character
+/// (the JSON reader's accessors, display widths): compiled with cross-module optimisation in
+/// release builds, so that their callers inline and specialise them as when they were one module.
+let inlinedAcrossModules: [SwiftSetting] = [.unsafeFlags(["-cross-module-optimization"], .when(configuration: .release))]
+
 let package = Package(
     name: "formrun",
     products: [
@@ -16,10 +21,10 @@ let package = Package(
         // The generic two-level diff; knows nothing of forms.
         .target(name: "FormDiff"),
         // The JSON reader: a compact document with every value's line:column; knows nothing of forms.
-        .target(name: "FormJSON"),
+        .target(name: "FormJSON", swiftSettings: inlinedAcrossModules),
         // Screen values (frames, lines, styles, the colour type), keys and messages, display widths:
         // what the UI draws and the terminal shows, no state, no curses.
-        .target(name: "FormScreen"),
+        .target(name: "FormScreen", swiftSettings: inlinedAcrossModules),
         // The form model: form file, conditions, validation, output, drafts, plain answers.
         .target(name: "FormCore", dependencies: ["FormJSON", "FormScreen"]),
         // JSON Schema: the validator and the reading of a schema as a form (a leaf above the model).
