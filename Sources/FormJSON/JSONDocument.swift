@@ -8,19 +8,19 @@
 public final class JSONDocument {
     /// One value. Containers hold the index of the record after their last descendant, so that
     /// siblings are reached by skipping; an object's members are key-value record pairs.
-    public struct Node {
-        public enum Kind: UInt8 {
+    struct Node {
+        enum Kind: UInt8 {
             case object, array, string, escapedString, number, `true`, `false`, null
         }
 
         /// Byte offset of the value's first character (the opening quote of a string).
-        public var start: UInt32
+        var start: UInt32
         /// Scalars: the byte offset just after the value. Containers: the index of the next record
         /// that is not inside them.
-        public var end: UInt32
+        var end: UInt32
 
         /// The kind of a record whose first byte is `first`; `escaped` tells strings with escapes.
-        public static func kind(startingWith first: UInt8, escaped: Bool) -> Kind {
+        static func kind(startingWith first: UInt8, escaped: Bool) -> Kind {
             switch first {
             case UInt8(ascii: "{"): return .object
             case UInt8(ascii: "["): return .array
@@ -33,13 +33,13 @@ public final class JSONDocument {
         }
 
         /// Whether a record whose first byte is `first` is an object or an array.
-        public static func isContainer(startingWith first: UInt8) -> Bool {
+        static func isContainer(startingWith first: UInt8) -> Bool {
             first == UInt8(ascii: "{") || first == UInt8(ascii: "[")
         }
     }
 
-    public let bytes: [UInt8]
-    public let nodes: [Node]
+    let bytes: [UInt8]
+    let nodes: [Node]
     /// The string records that hold escapes.
     private let escaped: RecordBits
     private var lines: LineTable
@@ -52,7 +52,7 @@ public final class JSONDocument {
     }
 
     /// The kind of the record at `index`.
-    public func kind(at index: Int) -> Node.Kind {
+    func kind(at index: Int) -> Node.Kind {
         Node.kind(startingWith: bytes[Int(nodes[index].start)], escaped: escaped.contains(index))
     }
 
@@ -87,7 +87,7 @@ public final class JSONDocument {
     }
 
     /// The text of a string record of `bytes`, decoding escapes when it has some.
-    public static func text(of node: Node, escaped: Bool, in bytes: [UInt8]) -> String {
+    static func text(of node: Node, escaped: Bool, in bytes: [UInt8]) -> String {
         let contents = Int(node.start) + 1..<Int(node.end) - 1
         if escaped {
             return JSONEscapes.decode(bytes, contents)
@@ -100,7 +100,7 @@ public final class JSONDocument {
         Self.skip(index, in: nodes, bytes)
     }
 
-    public static func skip(_ index: Int, in nodes: [Node], _ bytes: [UInt8]) -> Int {
+    static func skip(_ index: Int, in nodes: [Node], _ bytes: [UInt8]) -> Int {
         let node = nodes[index]
         return Node.isContainer(startingWith: bytes[Int(node.start)]) ? Int(node.end) : index + 1
     }
@@ -115,18 +115,16 @@ public final class JSONDocument {
 }
 
 /// One bit for each record of a document, set for few of them (strings that hold escapes).
-public struct RecordBits {
+struct RecordBits {
     private var words: [UInt64] = []
 
-    public init() {}
-
-    public mutating func insert(_ index: Int) {
+    mutating func insert(_ index: Int) {
         let word = index >> 6
         if word >= words.count { words.append(contentsOf: repeatElement(0, count: word + 1 - words.count)) }
         words[word] |= 1 << UInt64(index & 63)
     }
 
-    public func contains(_ index: Int) -> Bool {
+    func contains(_ index: Int) -> Bool {
         let word = index >> 6
         return word < words.count && words[word] & (1 << UInt64(index & 63)) != 0
     }
