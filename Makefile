@@ -51,24 +51,28 @@ bench: deps
 	$(SWIFT) build $(RELEASE_FLAGS) --product formrun
 	./.build/release/formrun-bench
 
-## libFuzzer targets (Tests/Fuzz): FormDiff, FormCore and FormUI built once as instrumented static
-## libraries, then each target linked against them and run FUZZ_SECONDS from a scratch copy of its
-## corpus (Tests/Fuzz/Corpus/TARGET); a crash stops with the input that caused it.
+## libFuzzer targets (Tests/Fuzz): the library modules (FUZZ_MODULES, each after the ones it
+## imports) built once as instrumented static libraries, then each target linked against them
+## and run FUZZ_SECONDS from a scratch copy of its corpus (Tests/Fuzz/Corpus/TARGET); a crash
+## stops with the input that caused it.
 FUZZ_SECONDS ?= 60
 ## An input that takes longer than this (seconds) fails the run: a slow path is a finding.
 FUZZ_TIMEOUT ?= 10
 FUZZ_TARGETS := FormReaderFuzz ConditionFuzz KeyStreamFuzz ValuesFuzz KeyScriptFuzz DraftAndAnswerFuzz PatternFuzz
 FUZZ_DIR := .build/fuzz
-FUZZ_FLAGS := -swift-version 6 -sanitize=fuzzer,address -parse-as-library -O -I $(FUZZ_DIR)
+FUZZ_FLAGS = -swift-version 6 -sanitize=fuzzer,address -parse-as-library -O -I $(FUZZ_DIR) -package-name formrun
+FUZZ_MODULES := FormDiff FormJSON FormScreen FormCore FormSchema FormUI
+## The same libraries for the linker, each before the ones it needs.
+FUZZ_LIBS := -lFormUI -lFormSchema -lFormCore -lFormScreen -lFormJSON -lFormDiff
 fuzz: deps
 	@mkdir -p $(FUZZ_DIR)
-	@for m in FormDiff FormCore FormUI; do \
+	@for m in $(FUZZ_MODULES); do \
 		echo "fuzz: building $$m"; \
 		swiftc $(FUZZ_FLAGS) -emit-library -static -emit-module -module-name $$m \
 			$$(find Sources/$$m -name '*.swift' | sort) -o $(FUZZ_DIR)/lib$$m.a || exit 1; \
 	done
 	@for t in $(FUZZ_TARGETS); do \
-		swiftc $(FUZZ_FLAGS) Tests/Fuzz/$$t.swift -L $(FUZZ_DIR) -lFormUI -lFormCore -lFormDiff \
+		swiftc $(FUZZ_FLAGS) Tests/Fuzz/$$t.swift -L $(FUZZ_DIR) $(FUZZ_LIBS) \
 			-o $(FUZZ_DIR)/$$t 2>&1 | grep -v 'ld.gold: warning' || true; \
 		test -x $(FUZZ_DIR)/$$t || exit 1; \
 		rm -rf $(FUZZ_DIR)/corpus-$$t && cp -r Tests/Fuzz/Corpus/$$t $(FUZZ_DIR)/corpus-$$t; \

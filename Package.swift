@@ -1,6 +1,11 @@
 // swift-tools-version:6.0
 import PackageDescription
 
+/// The leaf modules whose small functions the model and the UI call per value or per character
+/// (the JSON reader's accessors, display widths): compiled with cross-module optimisation in
+/// release builds, so that their callers inline and specialise them as when they were one module.
+let inlinedAcrossModules: [SwiftSetting] = [.unsafeFlags(["-cross-module-optimization"], .when(configuration: .release))]
+
 let package = Package(
     name: "formrun",
     products: [
@@ -15,20 +20,34 @@ let package = Package(
         .target(name: "CPty"),
         // The generic two-level diff; knows nothing of forms.
         .target(name: "FormDiff"),
-        // The pure model: form file, conditions, validation, output.
-        .target(name: "FormCore"),
+        // The JSON reader: a compact document with every value's line:column; knows nothing of forms.
+        .target(name: "FormJSON", swiftSettings: inlinedAcrossModules),
+        // Screen values (frames, lines, styles, the colour type), keys and messages, display widths:
+        // what the UI draws and the terminal shows, no state, no curses.
+        .target(name: "FormScreen", swiftSettings: inlinedAcrossModules),
+        // The form model: form file, conditions, validation, output, drafts, plain answers.
+        .target(name: "FormCore", dependencies: ["FormJSON", "FormScreen"]),
+        // JSON Schema: the validator and the reading of a schema as a form (a leaf above the model).
+        .target(name: "FormSchema", dependencies: ["FormJSON", "FormCore"]),
         // State, keys, editors, layout: pure, no terminal.
-        .target(name: "FormUI", dependencies: ["FormCore", "FormDiff"]),
-        // The Terminal protocol, curses and in-memory terminals, the renderer.
-        .target(name: "FormTerminal", dependencies: ["FormUI", "FormDiff", "CCurses"]),
-        .executableTarget(name: "formrun", dependencies: ["FormCore", "FormUI", "FormTerminal"]),
-        .executableTarget(name: "formrun-bench", dependencies: ["FormDiff", "FormCore", "FormUI", "FormTerminal"]),
+        .target(name: "FormUI", dependencies: ["FormCore", "FormDiff", "FormScreen"]),
+        // The Terminal protocol, curses and in-memory terminals, the renderer (these need FormScreen
+        // only); FormUI is for the session, signals and trace, which are to move to the app.
+        .target(name: "FormTerminal", dependencies: ["FormScreen", "FormUI", "FormDiff", "FormCore", "CCurses"]),
+        .executableTarget(name: "formrun", dependencies: ["FormJSON", "FormCore", "FormSchema", "FormScreen", "FormUI", "FormTerminal"]),
+        .executableTarget(name: "formrun-bench",
+                          dependencies: ["FormDiff", "FormJSON", "FormCore", "FormSchema", "FormScreen", "FormUI", "FormTerminal"]),
         // Random forms and other helpers the test targets share (never linked into the product).
-        .target(name: "FormTestSupport", dependencies: ["FormCore", "FormDiff", "FormUI"], path: "Tests/Support"),
+        .target(name: "FormTestSupport", dependencies: ["FormCore", "FormSchema", "FormDiff", "FormScreen", "FormUI"], path: "Tests/Support"),
         .testTarget(name: "FormDiffTests", dependencies: ["FormDiff"]),
-        .testTarget(name: "FormCoreTests", dependencies: ["FormCore"]),
-        .testTarget(name: "FormUITests", dependencies: ["FormUI", "FormCore", "FormDiff", "FormTestSupport"], exclude: ["Golden"]),
-        .testTarget(name: "FormTerminalTests", dependencies: ["FormTerminal", "FormUI", "FormCore", "FormDiff", "FormTestSupport"]),
-        .testTarget(name: "EndToEndTests", dependencies: ["CPty", "FormCore", "FormTestSupport"], exclude: ["Golden"]),
+        .testTarget(name: "FormJSONTests", dependencies: ["FormJSON", "FormCore", "FormSchema"]),
+        .testTarget(name: "FormScreenTests", dependencies: ["FormScreen"]),
+        .testTarget(name: "FormCoreTests", dependencies: ["FormCore", "FormJSON", "FormSchema", "FormTestSupport"]),
+        .testTarget(name: "FormSchemaTests", dependencies: ["FormSchema", "FormCore", "FormJSON", "FormTestSupport"]),
+        .testTarget(name: "FormUITests", dependencies: ["FormUI", "FormCore", "FormJSON", "FormSchema", "FormScreen", "FormDiff", "FormTestSupport"],
+                    exclude: ["Golden"]),
+        .testTarget(name: "FormTerminalTests",
+                    dependencies: ["FormTerminal", "FormUI", "FormCore", "FormJSON", "FormSchema", "FormScreen", "FormDiff", "FormTestSupport"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["CPty", "FormCore", "FormJSON", "FormSchema", "FormTestSupport"], exclude: ["Golden"]),
     ]
 )

@@ -1,4 +1,4 @@
-import FormUI
+import FormScreen
 
 /// What one drawn line looks like: its visible text in runs of one style, cut at the screen
 /// width. The one definition shared by the renderer (its picture of the screen, to tell changed

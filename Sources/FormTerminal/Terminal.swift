@@ -1,4 +1,4 @@
-import FormUI
+import FormScreen
 
 /// The size of a terminal in cells.
 public struct TerminalSize: Hashable, Sendable {
@@ -29,7 +29,7 @@ public protocol Terminal: AnyObject {
     /// Sends everything drawn since the last flush to the screen.
     func flush()
     /// Waits up to `timeoutMs` milliseconds for a key or a new size; nil on timeout.
-    func readMessage(timeoutMs: Int) -> Message?
+    func readMessage(timeoutMs: Int) -> TerminalInput?
     /// Signals a refused key (a visible flash or bell).
     func bell()
     /// Stops the program as Ctrl-Z does in a shell, giving the terminal back until it is resumed.

@@ -1,5 +1,6 @@
 import FormTerminal
 import FormUI
+import FormScreen
 
 /// Times keys on a `FormSession` in a time-boxed loop, so that a form where a key costs a second
 /// and one where it costs a millisecond both finish in about the same wall time.

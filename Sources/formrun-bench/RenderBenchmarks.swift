@@ -1,6 +1,8 @@
 import FormCore
 import FormTerminal
 import FormUI
+import FormScreen
+import FormSchema
 
 /// The render benchmark of the issue: what a typed character, a Down key, a section shown and
 /// hidden cost on a 30×100 `MemoryTerminal` (lines drawn, lines shifted, its byte estimate), next

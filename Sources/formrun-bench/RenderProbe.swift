@@ -2,6 +2,7 @@ import FormDiff
 import FormCore
 import FormTerminal
 import FormUI
+import FormScreen
 
 /// What one handled key cost on the in-memory terminal.
 struct RenderCost {

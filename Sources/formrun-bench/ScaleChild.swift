@@ -1,6 +1,7 @@
 import FormCore
 import FormTerminal
 import FormUI
+import FormSchema
 
 /// One size of the scale benchmark, in a process of its own (`formrun-bench --scale-one N PATH`)
 /// so that its peak RSS is that form's alone: load the generated form, draw the first frame on a

@@ -1,4 +1,5 @@
 import FormCore
+import FormScreen
 import FormTerminal
 import FormUI
 

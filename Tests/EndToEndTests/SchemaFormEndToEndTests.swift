@@ -1,6 +1,8 @@
 import Foundation
 import FormCore
 import XCTest
+import FormJSON
+import FormSchema
 
 /// A JSON Schema as the form file (issue #9), through the real binary: filled in at the terminal,
 /// submitted headless and answered in plain mode; every output is checked against the schema.

@@ -1,5 +1,7 @@
 import XCTest
 @testable import FormCore
+import FormSchema
+import FormTestSupport
 
 /// The bad-input corpus's inputs too big for files: strings over 1 MiB, files over 16 MiB, endless
 /// devices, each with the located message it must produce (`BadInputFilesTests` reads the rest).

@@ -1,6 +1,7 @@
 import Foundation
 import XCTest
 @testable import FormCore
+import FormSchema
 
 /// The bad-input corpus on disk, table-driven: every `NAME.json` under `Tests/BadInput/forms/` is a
 /// malformed form file and every one under `Tests/BadInput/values/` a malformed values file (read

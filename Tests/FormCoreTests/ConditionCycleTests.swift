@@ -1,5 +1,6 @@
 import XCTest
 @testable import FormCore
+@testable import FormJSON
 
 final class ConditionCycleTests: XCTestCase {
     func testARowHiddenByItsOwnValue() {

@@ -1,5 +1,6 @@
 import XCTest
 @testable import FormCore
+@testable import FormJSON
 
 /// A condition expression written at `line:column` of a pretend form file.
 func expr(_ text: String, _ line: Int = 1, _ column: Int = 1) -> Condition {

@@ -1,5 +1,6 @@
 import XCTest
 @testable import FormCore
+@testable import FormJSON
 
 /// Conditions over many rows: long chains compile without deep recursion, and a switch that
 /// hides thousands of rows updates them all.

@@ -1,5 +1,6 @@
 import XCTest
 @testable import FormCore
+@testable import FormJSON
 
 /// Random forms whose sections and rows hide, disable and require one another, random changes:
 /// after every change the incremental state agrees with a fresh evaluation wherever it can be

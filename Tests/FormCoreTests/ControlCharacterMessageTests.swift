@@ -1,5 +1,6 @@
 import XCTest
 @testable import FormCore
+import FormSchema
 
 /// Nothing from an input file reaches stderr raw (issue #8, findings 3, 10, 13): messages spell
 /// out control characters and cut huge values; the JSON writer escapes C0, DEL, C1 and bidi controls.

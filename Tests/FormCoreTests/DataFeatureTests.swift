@@ -1,5 +1,6 @@
 import XCTest
 @testable import FormCore
+import FormSchema
 
 /// `sortByTag` orders the output as the screen shows the rows; `"disabled": false` keeps a row
 /// editable in a disabled form or section (GSForm's white list).

@@ -1,6 +1,8 @@
 import Foundation
 import XCTest
 @testable import FormCore
+import FormSchema
+import FormTestSupport
 
 /// Issue #16 rows 10 and 16: the drafts folder must be the user's own real folder, no other
 /// writable, never a link (whose target is never changed); drafts are locked per session.

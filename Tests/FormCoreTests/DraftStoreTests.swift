@@ -1,6 +1,7 @@
 import Foundation
 import XCTest
 @testable import FormCore
+import FormSchema
 
 /// The draft store (issue #8, drafts): where drafts live, their modes, their round trip, and what a
 /// changed form does to them.

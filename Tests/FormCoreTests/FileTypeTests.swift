@@ -1,5 +1,6 @@
 import XCTest
 @testable import FormCore
+import FormTestSupport
 
 /// `file`: a path typed in place, checked against `extensions` and, with `mustExist`, the disk.
 final class FileTypeTests: XCTestCase {

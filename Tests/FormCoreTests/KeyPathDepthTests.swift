@@ -1,5 +1,6 @@
 import XCTest
 @testable import FormCore
+import FormSchema
 
 /// Issue #16: a row's `key` path is read in time linear in its length, at most 64 names deep; a
 /// deeper one is a located error worded by `FormFileError`.

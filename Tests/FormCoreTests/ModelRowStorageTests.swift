@@ -1,5 +1,6 @@
 import XCTest
 @testable import FormCore
+@testable import FormJSON
 
 /// `Row` keeps rarely used keys in a shared box: every property still reads back what was
 /// written, copies stay independent, and equality compares every property.

@@ -1,5 +1,6 @@
 import XCTest
 @testable import FormCore
+import FormSchema
 
 /// Numbers are exact to 64 bits and written without exponent or infinity.
 final class NumberTests: XCTestCase {

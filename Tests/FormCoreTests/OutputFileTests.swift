@@ -1,6 +1,7 @@
 import Foundation
 import XCTest
 @testable import FormCore
+import FormTestSupport
 
 /// `--output` behaves like a shell redirection (issue #8, finding 2): through symlinks, into
 /// devices and FIFOs, atomically over a regular file keeping its mode, 0600 for a new secret file.

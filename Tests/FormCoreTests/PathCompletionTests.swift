@@ -1,5 +1,6 @@
 import XCTest
 @testable import FormCore
+import FormTestSupport
 
 /// Tab completion of `file` rows: the longest common prefix, folders with `/`, hidden entries
 /// only for a name typed with a leading dot.

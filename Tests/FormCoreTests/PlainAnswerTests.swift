@@ -1,5 +1,6 @@
 import XCTest
 @testable import FormCore
+import FormSchema
 
 /// A row's value typed as a line (plain mode).
 final class PlainAnswerTests: XCTestCase {

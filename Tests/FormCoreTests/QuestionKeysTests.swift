@@ -1,5 +1,6 @@
 import XCTest
 @testable import FormCore
+@testable import FormScreen
 
 /// Issue #16 rows 9 and 11: a y/n question is answered only by `y`/`n` typed on its own.
 final class QuestionKeysTests: XCTestCase {

@@ -1,5 +1,6 @@
 @testable import FormCore
 import XCTest
+import FormSchema
 
 /// The linear bound, measured in the engine's steps rather than in time (a regression here
 /// cannot hang the suite: the step count is checked on inputs long enough to show an exponent).

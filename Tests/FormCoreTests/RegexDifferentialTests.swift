@@ -1,6 +1,7 @@
 import Foundation
 @testable import FormCore
 import XCTest
+import FormTestSupport
 
 /// Our engine against ICU's `NSRegularExpression` (a backtracking engine, Foundation: tests only)
 /// on random small patterns and texts from a seeded generator. Only patterns both accept are

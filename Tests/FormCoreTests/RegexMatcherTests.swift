@@ -1,5 +1,6 @@
 @testable import FormCore
 import XCTest
+import FormSchema
 
 /// `RegexPattern` against a table of (pattern, text, expected): every construct, search versus
 /// whole match, both flavours.

@@ -1,5 +1,6 @@
 @testable import FormCore
 import XCTest
+import FormSchema
 
 /// Patterns that need backtracking are refused when the file is read: a located error in a form
 /// file, a warning and a JSON-text row in a JSON Schema. The pathological ones run, linearly,

@@ -1,4 +1,5 @@
 @testable import FormCore
+import FormSchema
 
 /// Forms of one section written inline, for the tests of row types and spec enums.
 enum InlineForm {

@@ -1,5 +1,7 @@
 import XCTest
 @testable import FormCore
+@testable import FormJSON
+import FormSchema
 
 /// Every form-file error: its exact line, column and wording.
 final class SpecErrorTests: XCTestCase {

@@ -1,5 +1,7 @@
 import XCTest
 @testable import FormCore
+@testable import FormJSON
+import FormSchema
 
 /// Successful reads of form files: every field lands in the model.
 final class SpecFormTests: XCTestCase {

@@ -1,5 +1,6 @@
 import XCTest
 @testable import FormCore
+import FormSchema
 
 /// Keys of the row types this version refuses are still checked when written before `type`
 /// (the first error in file order is reported), and the refusal comes at `type`.

@@ -1,5 +1,7 @@
 import XCTest
 @testable import FormCore
+@testable import FormJSON
+import FormSchema
 
 /// A 10,000-row form reads quickly, even in a debug build.
 final class SpecPerformanceTests: XCTestCase {

@@ -1,5 +1,7 @@
 import XCTest
 @testable import FormCore
+@testable import FormJSON
+import FormSchema
 
 /// The loader's quick check of conditions passes exactly the forms `ConditionProgram` accepts,
 /// and a form it refuses still gets `ConditionProgram`'s error.
@@ -23,7 +25,7 @@ final class SpecQuickConditionCheckTests: XCTestCase {
     private func assertAgree(_ conditions: [String: String], formDisabled: String? = nil, sound: Bool,
                              line: UInt = #line) throws {
         let document = try JSONReader.document(bytes: Array(text(conditions, formDisabled: formDisabled).utf8), file: "f.json")
-        let read = try FormLoader.model(of: document, file: "f.json")
+        let read = try FormLoader.model(of: document, file: "f.json", schemaValidators: { SchemaValidator(root: $0) })
         XCTAssertEqual(ConditionProgram.diagnose(read.form).isEmpty, sound, "ConditionProgram", line: line)
         XCTAssertEqual(QuickConditionCheck.isSound(read.form, claims: read.claims), sound, "quick check", line: line)
     }

@@ -1,5 +1,6 @@
 import XCTest
 @testable import FormCore
+import FormSchema
 
 /// The values file (`--values FILE`): keyed by tag or key path, flat or nested.
 final class SpecValuesTests: XCTestCase {

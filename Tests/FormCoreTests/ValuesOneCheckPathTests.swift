@@ -1,5 +1,6 @@
 import XCTest
 @testable import FormCore
+import FormSchema
 
 /// Issue #16 rows 18–20: a value is held to the same checks however it comes — the form file's
 /// `value`, `--values`, typed text, plain mode: whole numbers fit 64 bits or are refused (never

@@ -1,6 +1,7 @@
 import XCTest
 import FormUI
 @testable import FormTerminal
+@testable import FormScreen
 
 /// The bytes after an ESC, read whole (issue #8, rows 4 and 5): known sequences are keys, the
 /// rest is dropped without a byte typed, and Esc is Esc only when nothing follows.

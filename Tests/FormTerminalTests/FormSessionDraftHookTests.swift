@@ -2,6 +2,7 @@ import XCTest
 import FormCore
 import FormUI
 @testable import FormTerminal
+import FormSchema
 
 /// `FormSession.onValuesChanged`, the draft journal's hook: called with exactly the rows whose
 /// value changed, never for a key that changed none, and its note reaches the status line.

@@ -2,6 +2,7 @@ import XCTest
 import FormCore
 import FormUI
 @testable import FormTerminal
+import FormSchema
 
 /// Issue #16 rows 14 and 15: a `--watch` reload never keeps a password in a row that is no longer
 /// a password; rows deleted with Ctrl-D stay deleted; an open list keeps its ticks when its row is

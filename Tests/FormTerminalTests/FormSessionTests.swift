@@ -4,6 +4,8 @@ import FormCore
 import FormUI
 import FormTestSupport
 @testable import FormTerminal
+@testable import FormScreen
+import FormSchema
 
 /// The whole loop (update → diff → layout → render) on an in-memory terminal.
 final class FormSessionTests: XCTestCase {

@@ -1,6 +1,7 @@
 import XCTest
 import FormUI
 @testable import FormTerminal
+@testable import FormScreen
 
 /// The codes are written out (ncurses' values) rather than taken from the curses headers, so the
 /// table is checked against the real numbering.

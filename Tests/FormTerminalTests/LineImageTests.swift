@@ -2,6 +2,7 @@ import XCTest
 import FormDiff
 import FormUI
 @testable import FormTerminal
+@testable import FormScreen
 
 /// `LineImage` takes simple text a scalar at a time; it must cut, drop and trim exactly as taking
 /// it a character at a time does.

@@ -1,6 +1,7 @@
 import XCTest
 import FormUI
 @testable import FormTerminal
+@testable import FormScreen
 
 final class MemoryTerminalTests: XCTestCase {
     private func lines(_ t: MemoryTerminal) -> [String] { (0..<t.size.rows).map(t.line) }

@@ -2,6 +2,7 @@ import XCTest
 import FormDiff
 import FormUI
 @testable import FormTerminal
+@testable import FormScreen
 
 /// A body made of blocks (a section, a row of a few lines), laid out as the layout would: the
 /// tests change blocks, state the change as body edits, and check what the renderer sends.

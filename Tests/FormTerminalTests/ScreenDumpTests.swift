@@ -3,6 +3,8 @@ import XCTest
 import FormCore
 import FormUI
 @testable import FormTerminal
+@testable import FormScreen
+import FormSchema
 
 /// `ScreenDump`: the in-memory screen as the text and JSON `formrun --screen` prints.
 final class ScreenDumpTests: XCTestCase {

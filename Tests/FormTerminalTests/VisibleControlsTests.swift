@@ -2,6 +2,8 @@ import XCTest
 import FormCore
 import FormUI
 @testable import FormTerminal
+@testable import FormScreen
+import FormSchema
 
 /// Control characters in titles and values are drawn visibly and never reach the terminal raw,
 /// while the output keeps the exact characters.

@@ -1,6 +1,8 @@
 import XCTest
 import FormCore
 @testable import FormUI
+@testable import FormScreen
+import FormSchema
 
 final class ChoiceAndStepperTests: XCTestCase {
     private func form() throws -> Form {

@@ -1,4 +1,5 @@
 import XCTest
+import FormScreen
 import FormCore
 @testable import FormUI
 

@@ -1,6 +1,7 @@
 import XCTest
 import FormCore
 @testable import FormUI
+import FormSchema
 
 /// A combining mark typed after a letter joins it in the text; drawing the field must not trap on
 /// the cursor that still counts the mark apart (issue #8, row 1).

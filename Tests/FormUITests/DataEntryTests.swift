@@ -1,6 +1,8 @@
 import XCTest
 import FormCore
 @testable import FormUI
+@testable import FormScreen
+import FormSchema
 
 /// Issue #15's data entry: typed numbers, one meaning for Enter and Space, choices that jump and
 /// clear, a sense of place, and the keys that say what they do.

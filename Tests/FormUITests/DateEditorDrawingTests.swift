@@ -1,6 +1,7 @@
 import XCTest
 import FormCore
 @testable import FormUI
+@testable import FormScreen
 
 final class DateEditorDrawingTests: XCTestCase {
     private let theme = Theme(style: Style(), colors: false)

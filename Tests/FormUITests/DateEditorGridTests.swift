@@ -1,6 +1,7 @@
 import XCTest
 import FormCore
 @testable import FormUI
+@testable import FormScreen
 
 /// Builds date and time rows and editors for the DateEditor tests.
 enum DateRows {

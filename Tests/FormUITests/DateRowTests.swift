@@ -1,6 +1,7 @@
 import XCTest
 import FormCore
 @testable import FormUI
+import FormSchema
 
 /// Date, time, date-and-time and count-down rows: the editor opens on Enter, picks on Enter,
 /// and the values come out as the contract types them.

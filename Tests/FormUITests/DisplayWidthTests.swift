@@ -1,6 +1,8 @@
 import FormCore
 import XCTest
 @testable import FormUI
+@testable import FormScreen
+import FormSchema
 
 final class DisplayWidthTests: XCTestCase {
     func testASCII() {

@@ -3,6 +3,7 @@ import XCTest
 import FormCore
 @testable import FormUI
 import FormTestSupport
+import FormSchema
 
 /// `file` rows: a path typed in place, Tab completion from a temporary folder (typed as an
 /// absolute path, so the working folder does not matter), the checks when the row is left and on

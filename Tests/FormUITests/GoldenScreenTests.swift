@@ -1,6 +1,8 @@
 import XCTest
 import FormCore
 @testable import FormUI
+@testable import FormScreen
+import FormSchema
 
 /// Golden text snapshots of whole screens. Run with FORMRUN_UPDATE_GOLDEN=1 to rewrite them after
 /// an intended change of the drawing, then read the diff of the .txt files before committing.

@@ -1,6 +1,7 @@
 import XCTest
 import FormCore
 @testable import FormUI
+import FormSchema
 
 /// Typed scalars that join the character before them edit as one grapheme cluster (issue #8,
 /// row 1): the buffer holds whole clusters, so the cursor, the width and deletion follow them.

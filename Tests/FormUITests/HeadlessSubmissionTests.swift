@@ -1,6 +1,7 @@
 import XCTest
 import FormCore
 @testable import FormUI
+import FormSchema
 
 /// `Submission.failures`: the checks of a submit with no screen, in form order.
 final class HeadlessSubmissionTests: XCTestCase {

@@ -1,6 +1,7 @@
 import XCTest
 import FormCore
 @testable import FormUI
+import FormSchema
 
 /// The F1 screen is built from the key map and from the bindings each row kind declares: the
 /// focused row's first, then moving and the form, then the other kinds the form has.

@@ -1,6 +1,7 @@
 import XCTest
 import FormCore
 @testable import FormUI
+@testable import FormScreen
 
 final class ListPopupTests: XCTestCase {
     private let cities = ["Amsterdam", "Berlin", "Bern", "Zürich", "São Paulo", "Genève", "Basel"]

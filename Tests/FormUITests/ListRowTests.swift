@@ -1,6 +1,7 @@
 import XCTest
 import FormCore
 @testable import FormUI
+import FormSchema
 
 /// Rows that open a list: sheet and alert (a pop-up), pushSelect (a list screen with a filter),
 /// multipleSelect (a list screen with several choices).

@@ -1,5 +1,6 @@
 import XCTest
 @testable import FormUI
+@testable import FormScreen
 
 final class OverlayTests: XCTestCase {
     func testPopupReplacesOnlyTheCellsUnderIt() {

@@ -1,6 +1,7 @@
 import XCTest
 import FormCore
 @testable import FormUI
+import FormSchema
 
 /// A bracketed paste (issue #8, row 12): inserted as text in one step, line breaks kept only in a
 /// textView, refused characters left out with one message, cut at `maxLength`, linear in its length.

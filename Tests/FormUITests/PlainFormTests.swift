@@ -1,6 +1,7 @@
 import XCTest
 import FormCore
 @testable import FormUI
+import FormSchema
 
 /// The plain form's steps: titles, footers and read-only rows said, rows asked in order as
 /// conditions show them, answers checked as a submit checks them.

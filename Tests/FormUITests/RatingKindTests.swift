@@ -1,6 +1,8 @@
 import XCTest
 import FormCore
 @testable import FormUI
+@testable import FormScreen
+import FormSchema
 
 /// `rating` rows: keys, output, prefilled values and drawing.
 final class RatingKindTests: XCTestCase {

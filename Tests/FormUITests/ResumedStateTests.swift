@@ -1,6 +1,7 @@
 import XCTest
 import FormCore
 @testable import FormUI
+import FormSchema
 
 /// Answers resumed from a draft (`FormState(form:prefill:restored:)`): they are shown and count as
 /// changes, while the start values stay the form's own and the prefill's.

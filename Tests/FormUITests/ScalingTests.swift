@@ -2,6 +2,7 @@ import XCTest
 import FormCore
 import FormTestSupport
 @testable import FormUI
+import FormSchema
 
 /// Issue #16: no input size makes a step super-linear. Each test runs a case and the case ten
 /// times larger in one process and allows the larger at most 12× the time (linear is 10×, the

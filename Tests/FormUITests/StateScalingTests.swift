@@ -1,4 +1,5 @@
 import XCTest
+import FormScreen
 import Dispatch
 import FormCore
 import FormDiff

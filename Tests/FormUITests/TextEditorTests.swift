@@ -1,6 +1,7 @@
 import XCTest
 import FormCore
 @testable import FormUI
+@testable import FormScreen
 
 /// Single-line editing keys on a plain text row.
 final class TextEditorTests: XCTestCase {

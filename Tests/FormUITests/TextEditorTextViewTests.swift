@@ -1,6 +1,7 @@
 import XCTest
 import FormCore
 @testable import FormUI
+@testable import FormScreen
 
 /// Multi-line editing in textView rows.
 final class TextEditorTextViewTests: XCTestCase {

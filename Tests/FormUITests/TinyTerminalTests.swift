@@ -1,6 +1,8 @@
 import XCTest
 import FormCore
 @testable import FormUI
+@testable import FormScreen
+import FormSchema
 
 /// Layout never crashes nor draws past the edge, however small the terminal.
 final class TinyTerminalTests: XCTestCase {

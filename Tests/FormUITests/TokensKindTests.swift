@@ -1,6 +1,8 @@
 import XCTest
 import FormCore
 @testable import FormUI
+@testable import FormScreen
+import FormSchema
 
 /// `tokens` rows: items added with Enter or `,`, removed with Backspace on an empty input, the
 /// typed text edited in place, refusals that keep it, the output, and the drawing.

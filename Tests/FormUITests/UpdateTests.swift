@@ -1,6 +1,9 @@
 import XCTest
 import FormCore
 @testable import FormUI
+@testable import FormScreen
+@testable import FormJSON
+import FormSchema
 
 final class UpdateTests: XCTestCase {
     func testFocusStartsOnFirstEnabledInputRow() {

@@ -3,6 +3,7 @@ import FormCore
 import FormDiff
 import FormTestSupport
 @testable import FormUI
+import FormSchema
 
 /// The visible model states each key's change without diffing; these tests hold it to the diff
 /// engine: for random forms and keys, its stages are exactly the ones FormDiff computes between

@@ -1,4 +1,6 @@
 import FormCore
+import FormSchema
+import FormJSON
 // libFuzzer target: any bytes as a form file (formrun's own or a JSON Schema), then as a values
 // file for the first form that reads, and as a schema checking itself.
 // Built by `make fuzz` against FormCore, never by `swift build`.

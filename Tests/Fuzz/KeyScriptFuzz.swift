@@ -1,5 +1,6 @@
 import FormCore
 import FormUI
+import FormSchema
 // libFuzzer target: any bytes as a `--keys` list; the keys it gives driven through a form (Update,
 // the visible model and the layout), the incremental frame checked against a fresh layout.
 // Built by `make fuzz` against FormCore, FormDiff and FormUI, never by `swift build`.

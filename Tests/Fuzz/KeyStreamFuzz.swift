@@ -1,3 +1,5 @@
+import FormSchema
+import FormScreen
 // libFuzzer target: bytes as a key stream (with resizes) driven through Update, the visible model
 // and the layout of a form; after every key the incremental frame must equal a fresh layout.
 // Built by `make fuzz` against FormCore, FormDiff and FormUI, never by `swift build`.

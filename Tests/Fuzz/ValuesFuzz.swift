@@ -1,4 +1,5 @@
 import FormCore
+import FormSchema
 // libFuzzer target: any bytes as a `--values` file for a form of every row type (key paths,
 // nesting, numbers beyond 64 bits, long texts, repeated choices), then the values as a draft's.
 // Built by `make fuzz` against FormCore, never by `swift build`.

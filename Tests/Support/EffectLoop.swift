@@ -1,4 +1,5 @@
 import FormCore
+import FormScreen
 import FormUI
 
 /// The app's side of the message/effect loop for tests with no terminal: a message goes through

@@ -1,6 +1,7 @@
 import FormCore
 import FormDiff
 import FormUI
+import FormScreen
 
 /// Random form files for property tests: a few sections of mixed rows, whose sections and rows are
 /// hidden, disabled or required by conditions on the switches, checks and text rows before them;

@@ -15,11 +15,11 @@ public enum ConditionLexer {
         return tokens
     }
 
-    static func isTagCharacter(_ c: Character) -> Bool {
+    package static func isTagCharacter(_ c: Character) -> Bool {
         c.isLetter || c.isNumber || c == "_" || c == "-" || c == "."
     }
 
-    static func isWordStart(_ c: Character) -> Bool { c.isLetter || c == "_" }
+    package static func isWordStart(_ c: Character) -> Bool { c.isLetter || c == "_" }
     static func isWordCharacter(_ c: Character) -> Bool { c.isLetter || c.isNumber || c == "_" }
     static func isDigit(_ c: Character) -> Bool { c.isASCII && c.isNumber }
 

@@ -1,3 +1,5 @@
+import FormJSON
+
 /// Every condition of a form, parsed and checked once: syntax, tags, visibility cycles.
 /// `ConditionState` evaluates it; expression validators are evaluated from `validatorExpressions`.
 /// Texts already parsed when the form was read (`Form.conditionParses`) are not parsed again.

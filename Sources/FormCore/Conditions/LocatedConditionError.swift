@@ -1,3 +1,5 @@
+import FormJSON
+
 /// An error in a condition of a form file, located in the file and naming its owner.
 public struct LocatedConditionError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The expression's location with the column advanced to the faulty character.

@@ -1,3 +1,5 @@
+import FormJSON
+
 /// What a draft file holds: the values typed into a form so far (by tag, as typed values; never a
 /// `password` row's), the hash of the form file they were typed into, and when they were saved.
 ///

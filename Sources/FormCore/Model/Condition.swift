@@ -1,3 +1,5 @@
+import FormJSON
+
 /// `hidden`, `disabled` or `required`: a constant or an expression over the current values.
 public enum Condition: Equatable, Sendable {
     case constant(Bool)

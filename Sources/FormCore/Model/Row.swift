@@ -1,3 +1,5 @@
+import FormJSON
+
 /// One row of a section: the model of a cell, as the form file declares it.
 ///
 /// What nearly every row has is stored in the struct; the keys few rows use (validators, bounds,

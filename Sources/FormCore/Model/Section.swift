@@ -1,3 +1,5 @@
+import FormJSON
+
 /// A boxed group of rows.
 public struct Section: Equatable, Sendable {
     public var tag: String

@@ -1,3 +1,5 @@
+import FormScreen
+
 /// One style of the form file, parsed: attribute words (`bold`, `dim`, `reverse`, `underline`;
 /// `plain`, `normal` or `none` for none of them) and at most one of the eight colours, several
 /// joined by spaces, `+` or `,` (`"bold cyan"`, `"reverse+red"`).
@@ -7,10 +9,10 @@ public struct StyleSpec: Equatable, Hashable, Sendable {
     public var reverse: Bool
     public var underline: Bool
     /// The foreground colour; nil keeps the terminal's.
-    public var color: StyleColor?
+    public var color: TermColor?
 
     public init(bold: Bool = false, dim: Bool = false, reverse: Bool = false, underline: Bool = false,
-                color: StyleColor? = nil) {
+                color: TermColor? = nil) {
         self.bold = bold
         self.dim = dim
         self.reverse = reverse
@@ -33,7 +35,7 @@ public struct StyleSpec: Equatable, Hashable, Sendable {
             case .underline?: spec.underline = true
             case .plain?, .normal?, .noStyle?: break
             case nil:
-                guard let color = StyleColor(rawValue: String(word)) else {
+                guard let color = TermColor(rawValue: String(word)) else {
                     return .failure(UnknownStyleWord(word: String(word)))
                 }
                 spec.color = color
@@ -43,7 +45,7 @@ public struct StyleSpec: Equatable, Hashable, Sendable {
     }
 
     /// Every word a style may use, for "did you mean".
-    static var words: [String] { StyleWord.allCases.map(\.rawValue) + StyleColor.allCases.map(\.rawValue) }
+    static var words: [String] { StyleWord.allCases.map(\.rawValue) + TermColor.allCases.map(\.rawValue) }
 }
 
 /// A word of a style that names no attribute and no colour.
@@ -54,9 +56,4 @@ public struct UnknownStyleWord: Error, Equatable, Sendable {
 /// The attribute words of a style.
 enum StyleWord: String, CaseIterable {
     case bold, dim, reverse, underline, plain, normal, noStyle = "none"
-}
-
-/// The eight colours a style may name.
-public enum StyleColor: String, CaseIterable, Equatable, Hashable, Sendable {
-    case black, red, green, yellow, blue, magenta, cyan, white
 }

@@ -1,3 +1,5 @@
+import FormJSON
+
 /// A validator as the form file declares it (`validators: [...]`).
 public struct ValidatorSpec: Equatable, Sendable {
     public enum Kind: Equatable, Sendable {
@@ -40,22 +42,18 @@ public enum ValidatorType: String, CaseIterable, Equatable, Sendable {
 }
 
 /// A JSON Schema a value must satisfy: the sub-schema, and the validator of the document it
-/// belongs to (for `$ref`), made once per document and shared by every rule of it.
+/// belongs to (for `$ref`), made once per document and shared by every rule of it. The validator
+/// is FormSchema's, given to the reader (`SchemaValidators`): the model holds the rule only.
 public struct SchemaRule: Equatable, Sendable {
     public var schema: JSONNode
-    public let validator: SchemaValidator
+    public let validator: any InstanceValidator
 
     /// The document the schema belongs to.
     public var root: JSONNode { validator.root }
 
-    public init(schema: JSONNode, validator: SchemaValidator) {
+    public init(schema: JSONNode, validator: any InstanceValidator) {
         self.schema = schema
         self.validator = validator
-    }
-
-    /// A rule whose schema is a whole document of its own.
-    public init(schema: JSONNode) {
-        self.init(schema: schema, validator: SchemaValidator(root: schema))
     }
 
     public static func == (a: SchemaRule, b: SchemaRule) -> Bool {

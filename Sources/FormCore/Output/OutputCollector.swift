@@ -1,3 +1,5 @@
+import FormJSON
+
 /// Picks what goes into the output: the visible rows that carry a value, in the order the
 /// screen shows them (sections in form order; rows sorted by tag within each with `sortByTag`).
 public enum OutputCollector {

@@ -1,3 +1,5 @@
+import FormJSON
+
 /// One member of the output and where it goes.
 public struct OutputEntry: Equatable, Sendable {
     public enum Content: Equatable, Sendable {

@@ -1,3 +1,5 @@
+import FormJSON
+
 /// Writes the submitted values as one JSON object (FORMAT.md §2).
 ///
 /// Keys are output key paths: `user.email` nests as `{"user": {"email": …}}`. Objects keep the
@@ -60,7 +62,7 @@ public enum OutputWriter {
     }
 
     /// JSON text of a parsed node: objects one member per line when pretty, arrays on one line.
-    static func write(_ node: JSONNode, indent: Int, compact: Bool, into out: inout String) {
+    package static func write(_ node: JSONNode, indent: Int, compact: Bool, into out: inout String) {
         switch node.kind {
         case .object(let members):
             guard !members.isEmpty else { out += "{}"; return }

@@ -1,3 +1,5 @@
+import FormJSON
+
 /// Input quoted in a message, made safe for a terminal: control characters (C0, DEL, C1) and the
 /// bidi controls (U+202A–U+202E, U+2066–U+2069) are spelled out as visible text (`\u{1B}`, `\n`),
 /// so nothing from a form or values file reaches stderr raw; a long value is cut with `…`.

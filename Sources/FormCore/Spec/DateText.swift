@@ -1,6 +1,6 @@
 /// Checks of the date and time texts of the form file: `YYYY-MM-DD`, `HH:MM`, `YYYY-MM-DDTHH:MM`.
-enum DateText {
-    static func isDate(_ text: String) -> Bool {
+package enum DateText {
+    package static func isDate(_ text: String) -> Bool {
         let parts = text.split(separator: "-", omittingEmptySubsequences: false)
         guard parts.count == 3, parts[0].count == 4, parts[1].count == 2, parts[2].count == 2,
               let year = digits(parts[0]), let month = digits(parts[1]), let day = digits(parts[2]),

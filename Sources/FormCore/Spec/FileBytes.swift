@@ -7,14 +7,14 @@ import Darwin
 /// Reads a whole file of at most `maxBytes`; on failure throws `FormFileError`
 /// `FILE: cannot read: reason` (location 0:0), and `FILE: file too large …` past the limit, so
 /// that `/dev/zero`, `/dev/urandom` or a pipe that never ends are refused after 16 MiB.
-enum FileBytes {
+package enum FileBytes {
     /// The largest form or values file read.
-    static let maxBytes = 16 << 20
+    package static let maxBytes = 16 << 20
 
     /// What errors call standard input (`formrun -`).
     public static let standardInputName = "<stdin>"
 
-    static func contents(of path: String, limit: Int = maxBytes) throws -> [UInt8] {
+    package static func contents(of path: String, limit: Int = maxBytes) throws -> [UInt8] {
         let fd = open(path, O_RDONLY)
         guard fd >= 0 else {
             throw FormFileError(file: path, location: .unknown, kind: .cannotRead(reason: String(cString: strerror(errno))))
@@ -24,7 +24,7 @@ enum FileBytes {
     }
 
     /// Everything left to read on standard input (a form piped to `formrun -`).
-    static func standardInput(limit: Int = maxBytes) throws -> [UInt8] {
+    package static func standardInput(limit: Int = maxBytes) throws -> [UInt8] {
         try contents(ofDescriptor: 0, name: standardInputName, limit: limit)
     }
 

@@ -1,57 +1,38 @@
-/// Reads a form file into the model, refusing anything wrong with the first error in file order.
-/// A form file is formrun's own format or a JSON Schema (`SchemaFormReader`).
+import FormJSON
+
+/// Reads formrun's own form files into the model, refusing anything wrong with the first error
+/// in file order. The entry points that take a path, text or standard input (`read(path:)`,
+/// `parse(text:file:)`, `readStandardInput()`) are FormSchema's (`FormLoader+Files.swift`): a
+/// form file may also be a JSON Schema, which FormSchema reads; this module does not know it.
 public enum FormLoader {
     /// A form as read, with what `--check` warns about (JSON Schema keywords it cannot honour).
     public struct Loaded: Sendable {
         public var form: Form
         public var warnings: [FormWarning]
-    }
 
-    /// Reads and checks the form file at `path` (named in errors exactly as given).
-    public static func load(path: String) throws -> Form {
-        try read(path: path).form
-    }
-
-    /// Reads and checks the form file at `path`, with its warnings.
-    public static func read(path: String) throws -> Loaded {
-        try loaded(JSONReader.document(checking: FileBytes.contents(of: path), file: path), file: path)
+        public init(form: Form, warnings: [FormWarning]) {
+            self.form = form
+            self.warnings = warnings
+        }
     }
 
     /// What errors and messages call a form read from standard input.
     public static let standardInputName = FileBytes.standardInputName
 
-    /// Reads and checks the form piped on standard input (`formrun -`), named `<stdin>` in errors.
-    public static func readStandardInput() throws -> Loaded {
-        let name = FileBytes.standardInputName
-        return try loaded(JSONReader.document(checking: FileBytes.standardInput(), file: name), file: name)
-    }
-
-    /// Reads and checks form-file text; `file` names it in errors.
-    public static func parse(text: String, file: String) throws -> Form {
-        try read(text: text, file: file).form
-    }
-
-    /// Reads and checks form-file text, with its warnings.
-    public static func read(text: String, file: String) throws -> Loaded {
-        try loaded(JSONReader.document(bytes: Array(text.utf8), file: file), file: file)
-    }
-
-    private static func loaded(_ document: JSONDocument, file: String) throws -> Loaded {
-        if SchemaFormReader.isSchema(document.root) {
-            var reader = SchemaFormReader(file: file, root: JSONNode(document.root))
-            var form = try reader.form()
-            form.conditionParses = try checkConditions(of: form, file: file).parses
-            return Loaded(form: form, warnings: reader.warnings)
-        }
-        var read = try model(of: document, file: file)
+    /// Reads and checks a parsed form file of formrun's format; `schemaValidators` makes the
+    /// validators of its `schema` validators.
+    public static func read(formDocument document: JSONDocument, file: String,
+                            schemaValidators: @escaping SchemaValidators) throws -> Loaded {
+        var read = try model(of: document, file: file, schemaValidators: schemaValidators)
         read.form.conditionParses = try checkConditions(of: read.form, claims: read.claims, file: file)
         return Loaded(form: read.form, warnings: [])
     }
 
     /// Turns a parsed form file into the model, with the tags and output keys it claims (the
     /// document can go before conditions compile).
-    static func model(of document: JSONDocument, file: String) throws -> (form: Form, claims: NameClaims) {
-        var reader = SpecReader(file: file, root: document.root)
+    static func model(of document: JSONDocument, file: String,
+                      schemaValidators: @escaping SchemaValidators) throws -> (form: Form, claims: NameClaims) {
+        var reader = SpecReader(file: file, root: document.root, schemaValidators: schemaValidators)
         let form = try reader.form(document.root)
         return (form, reader.claims)
     }
@@ -66,7 +47,8 @@ public enum FormLoader {
 
     /// Compiles every condition so that syntax errors, unknown tags and visibility cycles are
     /// reported with their place in the file before any UI.
-    static func checkConditions(of form: Form, file: String) throws -> ConditionProgram {
+    @discardableResult
+    public static func checkConditions(of form: Form, file: String) throws -> ConditionProgram {
         do {
             return try ConditionProgram(form: form)
         } catch {

@@ -1,3 +1,5 @@
+import FormJSON
+
 /// Something in a form file that formrun reads without refusing it but cannot honour in full
 /// (JSON Schema keywords a form cannot ask for). `--check` prints them; the form still runs.
 /// Worded in `FormFileError+Message.swift`.

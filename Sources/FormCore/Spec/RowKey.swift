@@ -1,3 +1,5 @@
+import FormJSON
+
 /// The keys a row object may have (FORMAT.md §1). Which row types take which keys is said by
 /// each type's unit (`RowType.swift`).
 enum RowKey: String, CaseIterable {

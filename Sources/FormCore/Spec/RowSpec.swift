@@ -1,3 +1,5 @@
+import FormJSON
+
 extension SpecReader {
     /// Reads one row object of the section at 1-based `section`. Members are checked in file
     /// order, so the first error reported is the first in the file; `tag` and `type` are looked

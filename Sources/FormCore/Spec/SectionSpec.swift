@@ -1,3 +1,5 @@
+import FormJSON
+
 /// The keys of a section object.
 enum SectionKey: String, CaseIterable {
     case tag, title, footer, hidden, disabled, required, deletable, style, rows

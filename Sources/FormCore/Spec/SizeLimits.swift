@@ -1,3 +1,5 @@
+import FormJSON
+
 /// The largest sizes a form file may ask for, checked by the form reader so that a typo such as
 /// `"height": 10000000` is a located error rather than a form that eats the machine.
 public enum SizeLimits {

@@ -1,3 +1,5 @@
+import FormJSON
+
 /// How a row's value is typed in the form file (`value`) and in the values file: by the shape
 /// its type's unit gives (`RowTypeUnit.ValueShape`).
 enum TypedValue {

@@ -1,3 +1,5 @@
+import FormJSON
+
 /// The keys of a validator object and which validator types each applies to.
 enum ValidatorKey: String, CaseIterable {
     case type, message, pattern, min, max, tag, expression, schema
@@ -104,7 +106,7 @@ extension SpecReader {
         case .expression: kind = .expression(try needed(expression, .expression))
         case .schema:
             let schema = try needed(schema, .schema)
-            kind = .schema(SchemaRule(schema: schema))
+            kind = .schema(SchemaRule(schema: schema, validator: schemaValidators(schema)))
         case .length, .range:
             guard min != nil || max != nil else {
                 throw fail(.badValue(.validatorWithoutBounds(validator: type)), at: node.location, owner)

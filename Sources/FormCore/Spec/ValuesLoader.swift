@@ -1,3 +1,5 @@
+import FormJSON
+
 /// Reads a values file (`formrun --values FILE`): a JSON object keyed by tag or by output key
 /// path, either flat (`"user.email": …`) or nested (`"user": {"email": …}`). For a form read
 /// from a JSON Schema that is an instance of the schema (property names may hold dots there).

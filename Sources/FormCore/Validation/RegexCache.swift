@@ -4,7 +4,7 @@ import Synchronization
 /// compiled once. Refused patterns are remembered too, with why. Bounded: emptied when it reaches
 /// `limit` entries. The one cache of the `regex` validators, `tokens` patterns and JSON Schema
 /// `pattern`s; every pattern runs on formrun's own linear-time engine (`RegexPattern`).
-enum RegexCache {
+package enum RegexCache {
     /// Patterns by their UTF-8 bytes (`String` keys would merge canonically equivalent patterns).
     private struct Key: Hashable {
         var bytes: [UInt8]
@@ -15,7 +15,7 @@ enum RegexCache {
     private static let compiled = Mutex<[Key: Result<RegexPattern, RegexError>]>([:])
 
     /// `pattern` compiled in `flavor`, or why it is refused.
-    static func compile(_ pattern: String, _ flavor: RegexFlavor) -> Result<RegexPattern, RegexError> {
+    package static func compile(_ pattern: String, _ flavor: RegexFlavor) -> Result<RegexPattern, RegexError> {
         let key = Key(bytes: Array(pattern.utf8), flavor: flavor)
         if let known = compiled.withLock({ $0[key] }) { return known }
         let result: Result<RegexPattern, RegexError>
@@ -32,7 +32,7 @@ enum RegexCache {
     }
 
     /// `pattern` compiled in `flavor`, or nil when it is refused.
-    static func regex(_ pattern: String, _ flavor: RegexFlavor) -> RegexPattern? {
+    package static func regex(_ pattern: String, _ flavor: RegexFlavor) -> RegexPattern? {
         try? compile(pattern, flavor).get()
     }
 }

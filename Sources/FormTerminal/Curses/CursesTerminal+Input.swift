@@ -1,5 +1,5 @@
 import CCurses
-import FormUI
+import FormScreen
 
 /// Reading input from curses: keys it decoded, characters, and the escape sequences it does not
 /// know, read whole by `EscapeSequenceParser` so that none of their bytes is taken as typing.
@@ -15,7 +15,7 @@ extension CursesTerminal {
         }
     }
 
-    public func readMessage(timeoutMs: Int) -> Message? {
+    public func readMessage(timeoutMs: Int) -> TerminalInput? {
         guard !restored else { return nil }
         if resizeLeftover {
             resizeLeftover = false
@@ -46,14 +46,14 @@ extension CursesTerminal {
         let outcome: EscapeOutcome
         switch unit {
         case .key(let key, let isMouse):
-            guard isMouse else { return key.map(Message.key) }
+            guard isMouse else { return key.map(TerminalInput.key) }
             outcome = parser.afterMouseStart()
         case .char(0x1B):
             outcome = parser.afterEscape()
         case .char(let c) where [0x9B, 0x90, 0x9D, 0x9E, 0x9F, 0x98].contains(c):
             outcome = parser.afterC1(c)
         case .char(let c):
-            return KeyDecoder.decode(code: Int32(bitPattern: c), isKeyCode: false).map(Message.key)
+            return KeyDecoder.decode(code: Int32(bitPattern: c), isKeyCode: false).map(TerminalInput.key)
         }
         leftover = parser.leftover
         switch outcome {

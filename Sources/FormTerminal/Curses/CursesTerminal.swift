@@ -1,5 +1,5 @@
+import FormScreen
 import CCurses
-import FormUI
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -29,10 +29,12 @@ public final class CursesTerminal: Terminal {
     /// A unit read ahead by `inputPending` (status and code of `wget_wch`), handed out next.
     var peeked: (Int32, Int32)?
     private var lastSize: TerminalSize
+    /// Attribute bits and colour pairs of the styles drawn.
+    private var styles: CursesStyles
     private(set) var restored = false
     /// Whether lines were shifted since the last flush: only then may ncurses look for scrolls
     /// (`idlok`), a search over every line that a frame without shifts does not need.
-    private var shiftedSinceFlush = false
+    var shiftedSinceFlush = false
 
     /// Throws `TerminalError.noTerminal` when `/dev/tty` cannot be opened (no controlling
     /// terminal), without starting anything: checked before a run touches its draft, so that a
@@ -80,13 +82,12 @@ public final class CursesTerminal: Terminal {
         if colors && fr_has_colors() {
             fr_start_color()
             fr_use_default_colors()
-            for color in TermColor.allCases {
-                fr_init_pair(Int16(color.rawValue + 1), Int16(color.rawValue), -1)
-            }
+            CursesStyles.setUpForegroundPairs()
             self.colors = true
         } else {
             self.colors = false
         }
+        styles = CursesStyles(colors: self.colors)
         lastSize = TerminalSize(rows: Int(fr_rows(window)), cols: Int(fr_cols(window)))
         // ncurses flushes its output after every cursor move until the screen has been left and
         // taken back once (it cannot tell a curses program from a terminfo one before that): a
@@ -147,7 +148,7 @@ public final class CursesTerminal: Terminal {
         fr_wclrtoeol(window)
         for run in image.runs {
             let codes = CellText.codes(run.text, ascii: ascii)
-            let attrs = attributes(run.style), pair = colorPair(run.style)
+            let attrs = styles.attributes(run.style), pair = styles.pair(run.style)
             codes.withUnsafeBufferPointer { buffer in
                 // One cell a code and nothing to join: straight into the window's cells.
                 if DisplayWidth.isSimple(run.text),
@@ -163,14 +164,6 @@ public final class CursesTerminal: Terminal {
             }
         }
         fr_wattr_set(window, fr_a_normal(), 0, nil)
-    }
-
-    public func insertLines(at: Int, count: Int, bottom: Int) {
-        shift(at: at, count: count, bottom: bottom, up: false)
-    }
-
-    public func deleteLines(at: Int, count: Int, bottom: Int) {
-        shift(at: at, count: count, bottom: bottom, up: true)
     }
 
     public func clear() {
@@ -207,41 +200,6 @@ public final class CursesTerminal: Terminal {
         fr_beep()
     }
 
-    /// Shifts lines `at...bottom` of curses' window up (delete-line) or down (insert-line) by
-    /// `count`, inside a scroll region set for the occasion: `wscrl` moves the lines and brings
-    /// in blanks of the window's background (plain spaces, see `init`). The lines outside the
-    /// region, the cursor and the current attributes stay as they were; afterwards the region is
-    /// the whole window again and `scrollok` is off, so that writing the last cell of the screen
-    /// never scrolls. ncurses works out at `doupdate` how to show the shift (see DECISIONS.md).
-    /// `CursesShift` says what happens at the edges (counts past the region, one-line regions).
-    private func shift(at: Int, count: Int, bottom: Int, up: Bool) {
-        guard !restored else { return }
-        shiftedSinceFlush = true
-        let rows = size.rows
-        switch CursesShift(at: at, count: count, bottom: bottom, rows: rows, up: up) {
-        case .none:
-            return
-        case .blank(let lines):
-            for line in lines { blank(line: line) }
-        case .scroll(let top, let bottom, let lines):
-            fr_wsetscrreg(window, Int32(top), Int32(bottom))
-            fr_scrollok(window, true)
-            fr_wscrl(window, Int32(lines))
-            fr_scrollok(window, false)
-            fr_wsetscrreg(window, 0, Int32(rows - 1))
-        }
-    }
-
-    /// Empties screen line `line` in curses' window (background blanks), leaving the cursor where it was.
-    private func blank(line: Int) {
-        var row: Int32 = 0
-        var column: Int32 = 0
-        fr_getyx(window, &row, &column)
-        fr_wmove(window, Int32(line), 0)
-        fr_wclrtoeol(window)
-        fr_wmove(window, row, column)
-    }
-
     /// Draws a line of simple runs (one cell a scalar, nothing joining) as one row of cells, blanks
     /// to the end included: one curses call. False when the line has other text, which `draw`
     /// then writes run by run. The cells are filled in local buffers (a class's arrays would be
@@ -257,7 +215,7 @@ public final class CursesTerminal: Terminal {
             attrs.withUnsafeMutableBufferPointer { attrs in
                 pairs.withUnsafeMutableBufferPointer { pairs in
                     for run in image.runs {
-                        let style = attributes(run.style), pair = colorPair(run.style)
+                        let style = styles.attributes(run.style), pair = styles.pair(run.style)
                         var column = run.column
                         for scalar in run.text.unicodeScalars {
                             guard column < cols else { break }
@@ -275,43 +233,5 @@ public final class CursesTerminal: Terminal {
         fr_wmove(window, row, 0)
         fr_wclrtoeol(window)
         return fr_put_line(window, row, codes, attrs, pairs, Int32(cols)) != ERR
-    }
-
-    private func attributes(_ style: CellStyle) -> attr_t {
-        var attrs = fr_a_normal()
-        if style.bold { attrs |= fr_a_bold() }
-        if style.dim { attrs |= fr_a_dim() }
-        if style.reverse { attrs |= fr_a_reverse() }
-        if style.underline { attrs |= fr_a_underline() }
-        return attrs
-    }
-
-    private func colorPair(_ style: CellStyle) -> Int16 {
-        guard colors, let color = style.foreground else { return 0 }
-        return Int16(color.rawValue + 1)
-    }
-
-    /// Opens ncursesw (once a process): it is loaded when a form is drawn, not at start-up.
-    private static func loadCurses() throws {
-        var reason = [CChar](repeating: 0, count: 512)
-        guard fr_curses_load(&reason, Int32(reason.count)) == 0 else {
-            let text = String(decoding: reason.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-            throw TerminalError.noTerminal("cannot load ncursesw: \(text)")
-        }
-    }
-
-    /// Makes LC_CTYPE a UTF-8 locale (the user's, else C.UTF-8) so curses handles wide
-    /// characters. Only LC_CTYPE: numbers in the JSON output must keep the C conventions.
-    private static func selectUTF8Locale() {
-        setlocale(LC_CTYPE, "")
-        if !isUTF8Locale() {
-            setlocale(LC_CTYPE, "C.UTF-8")
-        }
-    }
-
-    private static func isUTF8Locale() -> Bool {
-        guard let codeset = fr_codeset() else { return false }
-        let name = String(cString: codeset).uppercased()
-        return name == "UTF-8" || name == "UTF8"
     }
 }

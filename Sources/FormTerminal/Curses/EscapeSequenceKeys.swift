@@ -1,4 +1,4 @@
-import FormUI
+import FormScreen
 
 /// The escape sequences formrun knows, as data: what a CSI or SS3 sequence means. Modifiers
 /// (`ESC [1;5A`, Ctrl-Up) are ignored (the key is the key), except where a modified key has a

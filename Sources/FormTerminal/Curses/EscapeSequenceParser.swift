@@ -1,4 +1,4 @@
-import FormUI
+import FormScreen
 
 /// One unit of terminal input as curses hands it out: a character (a Unicode scalar), or a key
 /// that curses itself decoded from a sequence its terminfo knows (already turned into a `Key`,

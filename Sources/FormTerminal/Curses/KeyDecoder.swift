@@ -1,5 +1,5 @@
 import CCurses
-import FormUI
+import FormScreen
 
 /// Turns what curses' `wget_wch` returns into a `Key`: a pure function, so the table is testable
 /// without a terminal.

@@ -1,4 +1,4 @@
-import FormUI
+import FormScreen
 
 /// A terminal in memory, for tests: a grid of cells, a cursor, a queue of scripted keys and a
 /// log of every operation with counters.
@@ -42,7 +42,7 @@ public final class MemoryTerminal: Terminal {
 
     public private(set) var size: TerminalSize
     /// Size changes not yet read (they come before the keys).
-    private var resizes: [Message] = []
+    private var resizes: [TerminalInput] = []
     /// Keys `readMessage` hands out, first first (after any size change); nil when none is left.
     public var keys: [Key]
     public private(set) var operations: [Operation] = []
@@ -170,7 +170,7 @@ public final class MemoryTerminal: Terminal {
         if cursor != nil { bytesEstimate += Cost.move }
     }
 
-    public func readMessage(timeoutMs: Int) -> Message? {
+    public func readMessage(timeoutMs: Int) -> TerminalInput? {
         if !resizes.isEmpty { return resizes.removeFirst() }
         return keys.isEmpty ? nil : .key(keys.removeFirst())
     }

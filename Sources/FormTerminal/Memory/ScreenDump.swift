@@ -1,5 +1,6 @@
 import FormCore
-import FormUI
+import FormJSON
+import FormScreen
 
 /// The in-memory screen written out: what `formrun --screen` prints.
 ///
@@ -10,8 +11,8 @@ import FormUI
 ///   in `text`; `cursor` null when hidden; `styles` the runs of cells drawn in a style other than
 ///   plain, in screen order, each `{"line":2,"from":1,"to":79,"attrs":["reverse"],"fg":"cyan"}` —
 ///   `line` the screen row, `from`…`to` the columns it covers (`to` excluded; a wide character takes
-///   two), `attrs` among `bold`, `dim`, `reverse`, `underline` (possibly none), `fg` only when the
-///   run is coloured. Runs of spaces count: a reverse-video row is reversed to its end.
+///   two), `attrs` among `bold`, `dim`, `reverse`, `underline` (possibly none), `fg` and `bg` only when
+///   the run has that colour. Runs of spaces count: a reverse-video row is reversed to its end.
 public enum ScreenDump {
     /// Cells of one screen row in one style other than plain.
     public struct StyleRun: Hashable, Sendable {
@@ -66,7 +67,8 @@ public enum ScreenDump {
         let styles = styleRuns(terminal).map { run in
             var members = [("line", number(run.line)), ("from", number(run.from)), ("to", number(run.to)),
                            ("attrs", node(.array(run.attributes.map { node(.string($0)) })))]
-            if let color = run.style.foreground { members.append(("fg", node(.string("\(color)")))) }
+            if let color = run.style.foreground { members.append(("fg", node(.string(color.rawValue)))) }
+            if let color = run.style.background { members.append(("bg", node(.string(color.rawValue)))) }
             return object(members)
         }
         return OutputWriter.json([

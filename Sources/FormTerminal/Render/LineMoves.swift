@@ -1,4 +1,4 @@
-import FormUI
+import FormScreen
 
 /// Turns body edits into the line operations of the body's region: which screen lines keep their
 /// content (and where it goes), the insert/delete-line operations that carry it there, and the

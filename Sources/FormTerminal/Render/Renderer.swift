@@ -1,4 +1,4 @@
-import FormUI
+import FormScreen
 
 /// What to bring the screen to: its size, where the body is, how the body changed (as lines, from
 /// the changeset), the cursor, and each line on request.

@@ -1,6 +1,7 @@
 import FormCore
 import FormUI
 import FormDiff
+import FormScreen
 
 /// The run loop: read a message, update the state, carry out the effects the update asked for
 /// (feeding back the answers of those that read the file system), and let the change flow down
@@ -70,7 +71,7 @@ public final class FormSession {
         while true {
             if let signal = pendingSignal() { return .signal(signal) }
             onIdle?()
-            guard let message = terminal.readMessage(timeoutMs: 100) else {
+            guard let message = terminal.readMessage(timeoutMs: 100).map(Message.init) else {
                 if endsWhenIdle { return .endOfInput }
                 continue
             }

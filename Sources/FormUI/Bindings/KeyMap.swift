@@ -1,4 +1,5 @@
 import FormCore
+import FormScreen
 
 /// What a key does at the level of the form (a row's own keys are its kind's `RowBinding`s).
 public enum Action: String, Sendable, CaseIterable {

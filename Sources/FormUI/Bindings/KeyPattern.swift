@@ -1,3 +1,5 @@
+import FormScreen
+
 /// Which keys a binding answers: one key, or a class of typed characters.
 public enum KeyPattern: Hashable, Sendable {
     case key(Key)

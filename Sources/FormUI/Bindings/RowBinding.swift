@@ -1,4 +1,5 @@
 import FormCore
+import FormScreen
 
 /// One key binding of a row kind, as data: the keys, the words the hint line and the F1 screen
 /// give them, and what they do. A kind's list of bindings both handles its keys (`RowEditing`

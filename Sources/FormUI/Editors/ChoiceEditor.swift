@@ -1,4 +1,5 @@
 import FormCore
+import FormScreen
 
 /// `picker` and `segmentedControl`: Right/Left select the next/previous option. A picker cycles
 /// in place (past the last option comes the first); a segmented control stops at its ends.

@@ -1,4 +1,5 @@
 import FormCore
+import FormScreen
 
 /// The drawing of a date or time editor: the month grid (date, dateTime), the time line (time,
 /// dateTime, countDown) and the key hints, each line at most `width` cells.

@@ -1,4 +1,5 @@
 import FormCore
+import FormScreen
 
 /// A date typed as digits in the month grid (see `DateTyping`).
 ///

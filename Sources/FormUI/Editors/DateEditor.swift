@@ -1,4 +1,5 @@
 import FormCore
+import FormScreen
 
 /// The editor of `date`, `time`, `dateTime` and `countDownTimer` rows (pop-up) and of their
 /// `…Inline` variants (drawn in lines under the row): a value type that takes keys and draws

@@ -1,4 +1,5 @@
 import FormCore
+import FormScreen
 
 extension ListPopup {
     /// One option line of the list window.

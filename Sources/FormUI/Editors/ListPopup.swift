@@ -1,4 +1,5 @@
 import FormCore
+import FormScreen
 
 /// The list that a choice row opens: a pop-up list over the form for `sheet` and `alert`, a list
 /// screen with type-to-filter for `pushSelect` (one choice) and `multipleSelect` (several).

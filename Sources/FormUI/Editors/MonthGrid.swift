@@ -1,3 +1,5 @@
+import FormScreen
+
 /// The drawing of one month, weeks starting on Monday:
 ///
 /// ```

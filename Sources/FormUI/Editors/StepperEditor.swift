@@ -1,4 +1,5 @@
 import FormCore
+import FormScreen
 
 /// `stepCounter` and `slider`: Right or `+` adds `step`, Left or `-` subtracts it, PgUp/PgDn ten
 /// steps up / down, clamped to `min`/`max`; Home/End jump to the bounds.

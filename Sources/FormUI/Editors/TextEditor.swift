@@ -1,4 +1,5 @@
 import FormCore
+import FormScreen
 
 /// In-place editing of text rows (FORMAT.md §3): one key in, the buffer changed, an outcome out.
 ///

@@ -1,3 +1,5 @@
+import FormScreen
+
 /// The numeric fields of a time editor: hours and minutes (`time`, `dateTime`) or hours, minutes
 /// and seconds (`countDownTimer`), one of them focused. Knows nothing of a row's `min`/`max`.
 ///

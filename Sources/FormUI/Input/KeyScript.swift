@@ -1,4 +1,5 @@
 import FormCore
+import FormScreen
 
 /// The key list of `--keys`, read into the keys to feed the form.
 ///

@@ -1,4 +1,5 @@
 import FormCore
+import FormScreen
 
 /// What reaches `Update.update`: what came from outside (a key, a pasted block of text, the
 /// terminal's new size), or the answer of an effect the update asked for.
@@ -14,4 +15,15 @@ public enum Message: Equatable, Sendable {
     case filesChecked(FileFacts, then: Resumption)
     /// The answer of `Effect.writeDraft`: a note for the status line when the draft could not be saved.
     case draftWritten(StatusMessage?)
+}
+
+extension Message {
+    /// The message of what the terminal read.
+    public init(_ input: TerminalInput) {
+        switch input {
+        case .key(let key): self = .key(key)
+        case .paste(let text): self = .paste(text)
+        case .resize(let rows, let cols): self = .resize(rows: rows, cols: cols)
+        }
+    }
 }

@@ -1,4 +1,5 @@
 import FormCore
+import FormScreen
 
 /// `color` rows: `#RRGGBB` typed in place (edited as a one-line text row, only `#` first and hex
 /// digits, at most 7 characters), with a swatch after a complete colour: two cells in the nearest
@@ -37,7 +38,7 @@ struct ColorKind: RowKind {
     /// The nearest of the 8 colours: each channel on or off (ANSI order: red 1, green 2, blue 4).
     static func nearest(_ rgb: (red: Int, green: Int, blue: Int)) -> TermColor {
         let index = (rgb.red >= 128 ? 1 : 0) | (rgb.green >= 128 ? 2 : 0) | (rgb.blue >= 128 ? 4 : 0)
-        return TermColor(rawValue: index) ?? .white
+        return TermColor.allCases.first { $0.number == index } ?? .white
     }
 
     func noun(for row: Row) -> String { "a colour row" }

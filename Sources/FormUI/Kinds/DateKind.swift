@@ -1,4 +1,5 @@
 import FormCore
+import FormScreen
 
 /// The date, time, date-and-time and count-down rows, pop-up or inline: the value as the contract
 /// writes it (`2026-11-29`, `14:05`, `00:03:00`), and Enter or Space opens the editor. Digits

@@ -1,4 +1,5 @@
 import FormCore
+import FormScreen
 
 /// `file` rows: a path typed in place (edited as a one-line text row) with Tab completion from the
 /// folder the app reads for it (`Effect.readFolder`), relative paths starting at the working folder. Tab extends the path to the longest

@@ -1,4 +1,5 @@
 import FormCore
+import FormScreen
 
 /// `longInfo`: read-only text wrapped to the value column, or to the whole box when the row has
 /// no title; `height` cuts it (with an ellipsis) or pads it.

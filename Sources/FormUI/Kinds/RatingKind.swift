@@ -1,4 +1,5 @@
 import FormCore
+import FormScreen
 
 /// `rating`: 0 to `max` stars, drawn `★★★☆☆` (`***..` in ASCII). Right or `+` adds a star, Left or
 /// `-` takes one away, a digit sets the count and `0` clears it.

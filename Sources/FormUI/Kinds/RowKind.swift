@@ -1,4 +1,5 @@
 import FormCore
+import FormScreen
 
 /// What a row draws in its value column: one or more lines of spans, and the cursor while the row
 /// is edited (line index, screen column).

@@ -1,4 +1,5 @@
 import FormCore
+import FormScreen
 
 /// `stepCounter` (`‹ 18 ›`) and `slider` (a track with a knob): a number changed by `step`, or
 /// typed. Left/Right (`-`/`+`) step, PgUp/PgDn ten steps, Home/End go to `min`/`max`; digits

@@ -1,4 +1,5 @@
 import FormCore
+import FormScreen
 
 /// One-line text rows (`text`, `name`, `email`, `password`, `phone`, `url`, `integer`, `decimal`)
 /// edited in place, and read-only `info`: a window of the text that keeps the cursor in view.

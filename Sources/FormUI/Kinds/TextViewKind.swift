@@ -1,4 +1,5 @@
 import FormCore
+import FormScreen
 
 /// `textView`: several lines wrapped to the value column; `height` fixes how many are shown, and
 /// the window follows the cursor.

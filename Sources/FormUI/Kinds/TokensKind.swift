@@ -1,4 +1,5 @@
 import FormCore
+import FormScreen
 
 /// `tokens`: free-text items (tags, e-mail recipients) drawn `[swift] [go] typed-text` after the
 /// title. Enter or `,` adds the typed item when `TokensRule` allows it (a refused one stays typed),

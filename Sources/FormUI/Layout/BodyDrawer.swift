@@ -1,4 +1,5 @@
 import FormCore
+import FormScreen
 
 /// Draws the parts of the body that `LineIndex` places: a section's blank line and top border
 /// (`┌─ Title ──────┐`), a row's lines (through `RowCell`), the bottom border and the footer.

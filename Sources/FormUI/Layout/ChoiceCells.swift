@@ -1,4 +1,5 @@
 import FormCore
+import FormScreen
 
 /// The value cells of sliders and segmented controls.
 enum ChoiceCells {

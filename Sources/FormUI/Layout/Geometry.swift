@@ -1,3 +1,5 @@
+import FormScreen
+
 /// Where the columns of the form fall for a given terminal width.
 public struct Geometry: Sendable {
     /// The column of a box's left border.

@@ -1,4 +1,5 @@
 import FormCore
+import FormScreen
 
 /// The F1 screen: the keys in three groups — *this row* (named, with its kind's bindings),
 /// *moving* and *the form* (the key map) — then the keys of the form's other kinds of rows; only

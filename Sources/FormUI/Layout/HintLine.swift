@@ -1,4 +1,5 @@
 import FormCore
+import FormScreen
 
 /// The hint line at the bottom: the focused row's own keys first, at the left (`←/→ change  0-9
 /// type`), from the same bindings that handle them; the form's keys at the right edge, where

@@ -1,4 +1,5 @@
 import FormCore
+import FormScreen
 
 /// State → Frame in one go: the title line, the scrolled body of boxed sections, the status line
 /// and the help line. Pure: the same state, size and scroll always give the same frame. (The run

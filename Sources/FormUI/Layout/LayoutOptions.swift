@@ -1,3 +1,5 @@
+import FormScreen
+
 /// How the form is drawn: colours and box characters, from the command line.
 public struct LayoutOptions: Sendable {
     public var colors: Bool

@@ -1,3 +1,5 @@
+import FormScreen
+
 /// Builds one screen line from spans, measuring display widths so that columns line up.
 struct LineBuilder {
     private(set) var spans: [Span] = []

@@ -1,3 +1,5 @@
+import FormScreen
+
 /// Lays lines of a pop-up over screen lines: the pop-up's cells replace the ones under it, the
 /// rest of each line stays as it was (cut by display columns, never through a wide character).
 enum Overlay {

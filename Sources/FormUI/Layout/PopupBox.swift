@@ -1,3 +1,5 @@
+import FormScreen
+
 /// A box around a pop-up's lines: `┌─ Title ─┐`, `│ line │`, `└───────┘`, exactly `width` wide.
 enum PopupBox {
     static func wrap(_ lines: [ScreenLine], title: String, width: Int, theme: Theme, box: BoxChars) -> [ScreenLine] {

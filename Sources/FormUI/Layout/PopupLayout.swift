@@ -1,4 +1,5 @@
 import FormCore
+import FormScreen
 
 /// Draws an open editor: a pop-up (a list or a date editor in a box) next to its row over the form,
 /// or a list screen in place of the body. Inline date editors are drawn by their row instead.

@@ -1,5 +1,6 @@
 import FormCore
 import FormDiff
+import FormScreen
 
 /// A form replaced by a new version of its file (`--watch`), as the screen sees it: the staged
 /// changeset from what the old form shows to what the new one shows — FormDiff's own, computed

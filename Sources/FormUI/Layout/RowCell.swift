@@ -1,4 +1,5 @@
 import FormCore
+import FormScreen
 
 /// The lines of one row: `│ title  value unit │`, continuation lines of multi-line values, and
 /// the error line under it.

@@ -1,4 +1,5 @@
 import FormCore
+import FormScreen
 
 /// The screen's layout, kept from one key to the next: where every section and row of the body
 /// falls (`LineIndex`), the scroll, and the lines of the screen, drawn only when asked for.

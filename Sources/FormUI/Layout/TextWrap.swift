@@ -1,3 +1,5 @@
+import FormScreen
+
 /// Fitting editable text into a value column: a horizontal window for one-line fields, and the
 /// window of lines a text view shows (its wrapping is `WrappedLines`).
 enum TextWrap {

@@ -1,4 +1,5 @@
 import FormCore
+import FormScreen
 
 /// The cell styles of every part of the screen, from the form's `style` names
 /// (`bold`, `dim`, `reverse`, `underline`, a colour, or several joined by spaces or `+`).
@@ -41,6 +42,6 @@ public struct Theme: Sendable {
     public static func parse(_ spec: StyleSpec?, colors: Bool) -> CellStyle? {
         guard let spec else { return nil }
         return CellStyle(bold: spec.bold, dim: spec.dim, reverse: spec.reverse, underline: spec.underline,
-                         foreground: colors ? spec.color.flatMap { TermColor(name: $0.rawValue) } : nil)
+                         foreground: colors ? spec.color : nil)
     }
 }

@@ -1,4 +1,5 @@
 import FormCore
+import FormScreen
 
 /// Everything the form runner knows at one moment: the form, the values being edited, the focus,
 /// errors and messages. `Update` turns a state and a key into the next state; `Layout` draws it.

@@ -1,3 +1,5 @@
+import FormScreen
+
 /// Where the lines of a text start when it is broken at its line breaks and wrapped every
 /// `width` cells (a character that does not fit on a line that has others starts the next one),
 /// kept from one edit to the next: `mend` re-wraps only from the line an edit touched until the

@@ -1,3 +1,5 @@
+import FormScreen
+
 /// The keys of the F1 screen: Up/Down a line, PgUp/PgDn a page, Home/End the top and the bottom
 /// (when it is taller than the screen); any other key returns to the form.
 enum HelpKeys {

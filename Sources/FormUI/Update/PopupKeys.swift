@@ -1,4 +1,5 @@
 import FormCore
+import FormScreen
 
 /// Opening the editors that take over the keys (lists, date grids) and sending them keys. Enter
 /// takes what the editor shows and moves on to the next row (as Enter does on rows without an

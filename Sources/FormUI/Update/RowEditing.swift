@@ -1,4 +1,5 @@
 import FormCore
+import FormScreen
 
 /// Sends a key to the focused row's kind, and what every kind shares: refusing a key with a
 /// reason, refusing edits of disabled rows, and what happens after a value changed.

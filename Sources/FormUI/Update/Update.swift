@@ -1,4 +1,5 @@
 import FormCore
+import FormScreen
 
 /// (State, Message) → (State, effects): the whole behaviour of the form, pure and testable without
 /// a terminal. What should happen beyond the state (a bell, a repaint, the end of the form, a

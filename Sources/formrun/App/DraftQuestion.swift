@@ -1,3 +1,4 @@
+import FormScreen
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)

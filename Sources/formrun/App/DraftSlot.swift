@@ -1,9 +1,10 @@
 import FormCore
 
 /// This session's draft file and its lock, claimed when they are first needed: at the first
-/// write, not at start, so that a form nobody types into (and every start) costs no lock file,
-/// folder or second read of the form file. A draft resumed or thrown away at start is claimed
-/// then (its lock was taken to read it).
+/// write, not at start, so that a form nobody types into (and every start) costs no lock file or
+/// folder. A draft resumed or thrown away at start is claimed then (its lock was taken to read
+/// it). The form file's hash is read at start all the same: by the first write the file may have
+/// become something a read would wait on (a FIFO under `--watch`).
 final class DraftSlot {
     private let base: DraftStore
     /// Slot numbers holding a draft at start (another session's, or one kept for later).
@@ -11,13 +12,14 @@ final class DraftSlot {
     private(set) var store: DraftStore?
     private(set) var lock: DraftLock?
     private var claimFailed = false
-    private var hash: String?
+    /// The form file's hash at start.
+    let formHash: String
 
     /// A slot to be claimed after `base`'s, skipping the numbers in `taken`.
-    init(base: DraftStore, taken: Set<Int>, formHash: String? = nil) {
+    init(base: DraftStore, taken: Set<Int>, formHash: String) {
         self.base = base
         self.taken = taken
-        hash = formHash
+        self.formHash = formHash
     }
 
     /// A slot claimed at start (the draft resumed or thrown away).
@@ -26,15 +28,7 @@ final class DraftSlot {
         taken = []
         self.store = store
         self.lock = lock
-        hash = formHash
-    }
-
-    /// The form file's hash as it is now (read once).
-    var formHash: String {
-        if let hash { return hash }
-        let read = base.formHash()
-        hash = read
-        return read
+        self.formHash = formHash
     }
 
     /// The draft file to write, claimed (made and locked) the first time; nil when no slot can

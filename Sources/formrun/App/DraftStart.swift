@@ -55,6 +55,7 @@ struct DraftStart {
             return DraftStart(note: StatusMessage("\(problem)".capitalizedFirst, isError: true))
         }
         var start = DraftStart()
+        let formHash = base.formHash()
         var others: [Int32?] = []
         var newest: Found?
         let existing = base.existingSlots()
@@ -70,10 +71,10 @@ struct DraftStart {
             }
         }
         if let found = newest, options.keepsDraft || options.draftAnswer != nil {
-            try start.settle(found, form: form, formHash: base.formHash(), options: options, ask: ask)
+            try start.settle(found, form: form, formHash: formHash, options: options, ask: ask)
         }
         if start.slot == nil && options.keepsDraft {
-            start.slot = DraftSlot(base: base, taken: Set(existing.map(\.slot)))
+            start.slot = DraftSlot(base: base, taken: Set(existing.map(\.slot)), formHash: formHash)
         }
         if !others.isEmpty && options.keepsDraft {
             let pids = others.compactMap { $0 }.map(String.init).joined(separator: ", ")

@@ -1,3 +1,4 @@
+import FormSchema
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)

@@ -1,6 +1,7 @@
 import FormCore
 import FormUI
 import FormTerminal
+import FormScreen
 
 /// `formrun --keys KEYS --screen[=json] [--size COLSxROWS] FORM`: the form run on the in-memory
 /// terminal, with no terminal at all, fed the keys; then the screen after the last key on stdout

@@ -1,4 +1,5 @@
 import FormCore
+import FormSchema
 
 /// What the user asked for on the command line, for a run of a form.
 struct Options: Equatable, Sendable {

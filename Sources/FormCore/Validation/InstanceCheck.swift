@@ -1,0 +1,51 @@
+import FormJSON
+
+/// The output of a JSON Schema form checked as a whole against the schema, at submit: each row
+/// is checked against its own property's schema, but some rules span properties (`dependencies`,
+/// an `if` in a root `allOf`, a `oneOf` between objects) and only the whole instance shows them.
+public enum InstanceCheck {
+    /// The failures of the instance `entries` make, each given to the row it is about: the value
+    /// row whose key path is the longest prefix of the failure's path, else the first of `rows`
+    /// (the message then says where). Empty when the form has no schema or the instance is valid.
+    public static func failures(form: Form, entries: [OutputEntry], rows: [Row]) -> [(tag: String, message: String)] {
+        guard let rule = form.instance?.schema,
+              let instance = try? JSONReader.parse(OutputWriter.json(entries, compact: true), file: "") else { return [] }
+        let found = rule.validator.failures(of: instance, against: rule.schema)
+        // The rows by key path (the first of each), so that a failure costs one lookup for each
+        // prefix of its path rather than a pass over the rows.
+        var rowsByPath: [[String]: Row] = [:]
+        for row in rows { if let keyPath = row.keyPath, rowsByPath[keyPath] == nil { rowsByPath[keyPath] = row } }
+        var result: [(tag: String, message: String)] = []
+        var given: Set<String> = []
+        for failure in found {
+            var path = keys(of: failure.path)
+            var message = failure.message
+            // "Missing required property 'exec'": about the row of `exec` when there is one.
+            if let missing = missingName(in: failure.message), let row = rowsByPath[path + [missing]] {
+                path.append(missing)
+                message = CheckMessage.required(title: row.title.isEmpty ? row.tag : row.title).text
+            }
+            // The row whose key path is the longest prefix of the failure's path.
+            let owner = (0...path.count).reversed().lazy.compactMap { rowsByPath[Array(path.prefix($0))] }.first
+            guard let row = owner ?? rows.first else { continue }
+            let exact = owner?.keyPath == path
+            if !exact { message = (failure.path.isEmpty ? "/" : failure.path) + ": " + message }
+            if given.insert(row.tag).inserted { result.append((row.tag, message)) }
+        }
+        let order = Dictionary(rows.enumerated().map { ($1.tag, $0) }, uniquingKeysWith: { first, _ in first })
+        return result.sorted { (order[$0.tag] ?? 0) < (order[$1.tag] ?? 0) }
+    }
+
+    /// The property a "Missing … 'name'…" message names.
+    static func missingName(in message: String) -> String? {
+        guard message.hasPrefix("Missing"), let open = message.firstIndex(of: "'") else { return nil }
+        let rest = message[message.index(after: open)...]
+        guard let close = rest.firstIndex(of: "'") else { return nil }
+        return String(rest[..<close])
+    }
+
+    /// `/a~1b/0` → `["a/b", "0"]`.
+    static func keys(of pointer: String) -> [String] {
+        JSONPointer.tokens(Substring(pointer))
+    }
+}

@@ -1,0 +1,44 @@
+import FormCore
+import FormJSON
+
+/// Reading a form file, which is formrun's own format or a JSON Schema: the one place that tells
+/// them apart. A schema is read by `SchemaFormReader`; a formrun form by FormCore's reader, given
+/// `SchemaValidator` for its `schema` validators.
+extension FormLoader {
+    /// Reads and checks the form file at `path` (named in errors exactly as given).
+    public static func load(path: String) throws -> Form {
+        try read(path: path).form
+    }
+
+    /// Reads and checks the form file at `path`, with its warnings.
+    public static func read(path: String) throws -> Loaded {
+        try loaded(JSONReader.document(checking: FileBytes.contents(of: path), file: path), file: path)
+    }
+
+    /// Reads and checks the form piped on standard input (`formrun -`), named `<stdin>` in errors.
+    public static func readStandardInput() throws -> Loaded {
+        let name = standardInputName
+        return try loaded(JSONReader.document(checking: FileBytes.standardInput(), file: name), file: name)
+    }
+
+    /// Reads and checks form-file text; `file` names it in errors.
+    public static func parse(text: String, file: String) throws -> Form {
+        try read(text: text, file: file).form
+    }
+
+    /// Reads and checks form-file text, with its warnings.
+    public static func read(text: String, file: String) throws -> Loaded {
+        try loaded(JSONReader.document(bytes: Array(text.utf8), file: file), file: file)
+    }
+
+    /// The form a parsed file holds: a JSON Schema's, or a formrun form's.
+    static func loaded(_ document: JSONDocument, file: String) throws -> Loaded {
+        guard SchemaFormReader.isSchema(document.root) else {
+            return try read(formDocument: document, file: file, schemaValidators: { SchemaValidator(root: $0) })
+        }
+        var reader = SchemaFormReader(file: file, root: JSONNode(document.root))
+        var form = try reader.form()
+        form.conditionParses = try checkConditions(of: form, file: file).parses
+        return Loaded(form: form, warnings: reader.warnings)
+    }
+}

@@ -1,0 +1,146 @@
+import FormJSON
+import FormCore
+
+/// What a property of a JSON Schema is edited with: the reader's decision, made from the
+/// property's flattened schema before any row is built.
+enum SchemaEditor: Equatable {
+    /// An object with `properties`: a section of its own.
+    case object
+    /// One of fixed values; `other` adds an "Other…" choice that takes free text.
+    case choice([Option], other: Bool)
+    /// Several of fixed values (an array of an `enum`).
+    case multiple([Option])
+    case boolean
+    case integer
+    case number
+    case string(format: String?)
+    /// A list of strings.
+    case tokens(items: JSONNode)
+    /// JSON text checked against the schema; the reason is warned about (nil: no warning).
+    case json(FormWarning.JSONReason?)
+    /// Nothing to ask (`"type": "null"`, `false`).
+    case nothing
+
+    /// The types formrun can edit.
+    static let editableTypes = ["string", "integer", "number", "boolean", "array", "object"]
+
+    /// The editor for a flattened property schema.
+    static func of(_ node: JSONNode, resolver: SchemaResolver) throws -> SchemaEditor {
+        if let b = node.boolValue { return b ? .json(.noType) : .nothing }
+        if let options = try choices(node, resolver: resolver) { return options }
+        if let list = node["type"]?.elements?.compactMap(\.stringValue) {
+            let containers = list.filter { $0 == "object" || $0 == "array" }
+            let scalars = list.filter { editableTypes.contains($0) && $0 != "object" && $0 != "array" }
+            // `["string", "object"]` (a string or a whole object): only JSON text takes both.
+            if !containers.isEmpty && (!scalars.isEmpty || containers.count > 1) { return .json(.severalTypes(list)) }
+        }
+        switch type(of: node) {
+        case "object":
+            if node["properties"]?.members?.isEmpty == false {
+                return .object
+            }
+            if node["patternProperties"] != nil { return .json(.patternProperties) }
+            return .json(.openObject)
+        case "array":
+            guard let itemsNode = node["items"], itemsNode.elements == nil else { return .json(.noType) }
+            let items = try resolver.flatten(itemsNode).node
+            if case .choice(let options, other: false)? = try choices(items, resolver: resolver) { return .multiple(options) }
+            switch type(of: items) {
+            case "string": return backtrackingPattern(in: items).map { .json($0) } ?? .tokens(items: items)
+            case "object": return .json(.arrayOfObjects)
+            case let other?: return .json(.arrayOf(other))
+            case nil: return .json(.noType)
+            }
+        case "boolean": return .boolean
+        case "integer": return .integer
+        case "number": return .number
+        case "string": return backtrackingPattern(in: node).map { .json($0) } ?? .string(format: node["format"]?.stringValue)
+        case "null": return .nothing
+        default:
+            if let keyword = ["oneOf", "anyOf"].first(where: { node[$0] != nil }) { return .json(.objectChoice(keyword)) }
+            return .json(.noType)
+        }
+    }
+
+    /// A `pattern` of `node` that formrun refuses because it needs backtracking (backreferences,
+    /// lookaround): a form cannot check it, so the property is edited as JSON text.
+    static func backtrackingPattern(in node: JSONNode) -> FormWarning.JSONReason? {
+        guard let pattern = node["pattern"]?.stringValue, let problem = SchemaPattern.error(pattern),
+              case .needsBacktracking(let construct) = problem.kind else { return nil }
+        return .backtrackingPattern(pattern, construct)
+    }
+
+    /// `type`, or the first one of a list formrun can edit (`null` is not), or the one the other
+    /// keywords imply.
+    static func type(of node: JSONNode) -> String? {
+        if let single = node["type"]?.stringValue { return single }
+        if let list = node["type"]?.elements?.compactMap(\.stringValue) {
+            return list.first(where: editableTypes.contains) ?? list.first
+        }
+        if node["properties"] != nil || node["patternProperties"] != nil || node["additionalProperties"] != nil { return "object" }
+        if node["items"] != nil || node["prefixItems"] != nil { return "array" }
+        if ["format", "pattern", "minLength", "maxLength"].contains(where: { node[$0] != nil }) { return "string" }
+        if ["minimum", "maximum", "exclusiveMinimum", "exclusiveMaximum", "multipleOf"].contains(where: { node[$0] != nil }) {
+            return "number"
+        }
+        return nil
+    }
+
+    /// The options of an `enum`, a `const`, or a `oneOf`/`anyOf` of `const`s or one-value
+    /// `enum`s (titled by their `title` or `description`, a plain `{"type": "string"}` branch
+    /// adding "Other…"); nil when the property is none of these.
+    static func choices(_ node: JSONNode, resolver: SchemaResolver) throws -> SchemaEditor? {
+        if let values = node["enum"]?.elements {
+            let titles = (node["enumNames"] ?? node["x-enumNames"])?.elements?.compactMap(\.stringValue)
+            var options: [Option] = []
+            for (i, element) in values.enumerated() where !element.isNull {
+                guard let value = scalar(element) else { return nil }
+                let title = titles.flatMap { $0.count == values.count ? $0[i] : nil } ?? text(of: element)
+                options.append(Option(title: title, value: value))
+            }
+            return options.isEmpty ? nil : .choice(options, other: false)
+        }
+        if let constant = node["const"], let value = scalar(constant) {
+            return .choice([Option(title: node["title"]?.stringValue ?? text(of: constant), value: value)], other: false)
+        }
+        guard let branches = (node["oneOf"] ?? node["anyOf"])?.elements, !branches.isEmpty else { return nil }
+        var options: [Option] = []
+        var other = false
+        for branch in branches {
+            let flat = try resolver.flatten(branch).node
+            let single = flat["const"] ?? flat["enum"]?.elements.flatMap { $0.count == 1 ? $0[0] : nil }
+            if let single {
+                guard let value = scalar(single) else { return nil }
+                let title = flat["title"]?.stringValue ?? flat["description"]?.stringValue ?? text(of: single)
+                options.append(Option(title: title, value: value))
+            } else if type(of: flat) == "string", flat["enum"] == nil {
+                other = true
+            } else if type(of: flat) == "null" {
+                continue
+            } else {
+                return nil
+            }
+        }
+        return options.isEmpty ? nil : .choice(options, other: other)
+    }
+
+    /// A JSON scalar as a row value; nil for objects, arrays and null.
+    static func scalar(_ node: JSONNode) -> Value? {
+        switch node.kind {
+        case .string(let s): return .string(s)
+        case .number(let raw, let value): return .number(Number(text: raw) ?? Number(value))
+        case .bool(let b): return .bool(b)
+        case .null, .object, .array: return nil
+        }
+    }
+
+    /// A scalar as an option shows it: strings as they are, numbers as written.
+    static func text(of node: JSONNode) -> String {
+        switch node.kind {
+        case .string(let s): return s
+        case .number(let raw, _): return raw
+        case .bool(let b): return b ? "true" : "false"
+        default: return "null"
+        }
+    }
+}

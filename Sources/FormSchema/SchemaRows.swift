@@ -1,0 +1,212 @@
+import FormJSON
+import FormCore
+
+/// One property of a JSON Schema as rows: the row that edits it, then an "Other…" free-text row
+/// or a line with its `description` when it needs one.
+extension SchemaFormReader {
+    /// The `format`s JSON Schema defines; any other is warned about and ignored.
+    static let knownFormats: Set<String> = [
+        "email", "idn-email", "uri", "uri-reference", "iri", "iri-reference", "uri-template", "date", "time",
+        "date-time", "duration", "hostname", "idn-hostname", "ipv4", "ipv6", "uuid", "regex", "json-pointer",
+        "relative-json-pointer", "password",
+    ]
+
+    mutating func propertyRows(_ editor: SchemaEditor, _ property: SchemaResolver.Flat, path: [String],
+                               at location: SourceLocation, required: Bool, hidden: Condition) throws -> [Row] {
+        let node = property.node
+        let tag = claim(path.joined(separator: "."))
+        var row = Row(tag: tag, type: .text, title: title(of: node, name: path.last ?? tag))
+        row.keyPath = path
+        row.location = location
+        row.hidden = hidden
+        if node["readOnly"]?.boolValue == true { row.disabled = .always }
+        if required { row.required = .always }
+        let check = ValidatorSpec(kind: .schema(SchemaRule(schema: node, validator: validator)), location: location)
+        var extra: [Row] = []
+
+        switch editor {
+        case .object, .nothing:
+            return []
+        case .choice(var options, let other):
+            if other { options.append(Option(title: "Other…", value: InstanceRules.otherOption)) }
+            row.type = Self.choiceType(for: options)
+            row.options = options
+            var freeText = Row(tag: claim(tag + ".other"), type: .text, title: row.title + " (other)")
+            if other {
+                freeText.keyPath = path
+                freeText.location = location
+                freeText.required = row.required
+                freeText.disabled = row.disabled
+                let chosen = "$\(tag) == " + (Self.literal(JSONNode(.string(InstanceRules.otherOption.stringValue ?? ""), at: location)) ?? "''")
+                freeText.hidden = Self.or(hidden, .expression("!(\(chosen))", location))
+                freeText.validators = [check]
+                extra.append(freeText)
+            } else {
+                row.validators = [check]
+            }
+            if let initial = node["default"].flatMap(SchemaEditor.scalar) {
+                if options.contains(where: { $0.value == initial }) {
+                    row.value = initial
+                } else if other {
+                    row.value = InstanceRules.otherOption
+                    extra[0].value = initial
+                }
+            }
+        case .multiple(let options):
+            row.type = .multipleSelect
+            row.options = options
+            row.validators = [check]
+            if let list = node["default"]?.elements {
+                let values = list.compactMap(SchemaEditor.scalar).filter { value in options.contains { $0.value == value } }
+                row.value = .list(values)
+            }
+        case .boolean:
+            row.type = .switch
+            row.required = .never
+            row.value = .bool(node["default"]?.boolValue ?? false)
+            if !required && node["default"] == nil { row.encoding = .trueOnly }
+        case .integer, .number:
+            numberRow(&row, node: node, whole: editor == .integer, canBeEmpty: !required && node["default"] == nil)
+            row.validators = [check]
+        case .string(let format):
+            try stringRow(&row, node: node, format: format, at: location)
+            row.validators.append(check)
+        case .tokens(let items):
+            row.type = .tokens
+            row.minItems = node["minItems"]?.intValue
+            row.maxItems = node["maxItems"]?.intValue
+            if let pattern = items["pattern"]?.stringValue {
+                if let search = supportedSearch(pattern, at: items["pattern"]?.location, tag: tag) { row.pattern = search }
+            }
+            row.validators = [check]
+            if let list = node["default"]?.elements {
+                row.value = .list(list.compactMap(\.stringValue).map(Value.string))
+            }
+        case .json(let reason):
+            if let reason { warn(.editedAsJSON(reason), at: location, tag: tag) }
+            row.type = .textView
+            row.encoding = .jsonText
+            row.placeholder = node["description"]?.stringValue ?? "JSON"
+            if property.externalRef == nil { row.validators = [check] }
+            if let initial = node["default"] {
+                var text = ""
+                OutputWriter.write(initial, indent: 0, compact: true, into: &text)
+                row.value = .string(text)
+            }
+        }
+
+        if let description = node["description"]?.stringValue, !description.isEmpty {
+            if row.type.isTextLike || row.type == .tokens {
+                if row.placeholder == nil { row.placeholder = description }
+            } else {
+                var line = Row(tag: claim(tag + ".description"), type: .info)
+                line.value = .string(description)
+                line.hidden = row.hidden
+                extra.insert(line, at: 0)
+            }
+        }
+        return [row] + extra
+    }
+
+    /// A segmented control for up to 4 short options, a list screen for more than 12, else a picker.
+    static func choiceType(for options: [Option]) -> RowType {
+        if options.count <= 4 && options.allSatisfy({ $0.title.count <= 12 }) { return .segmentedControl }
+        if options.count > 12 { return .pushSelect }
+        return .picker
+    }
+
+    /// The most steps a stepper may span; a wider range (a port, 1…65535) is typed instead.
+    static let stepperSteps = 100.0
+
+    /// `integer`/`number`: a stepper when both bounds are known (exclusive ones moved in by a
+    /// step), the range is at most `stepperSteps` steps, and a value is always wanted; else an
+    /// integer or decimal row with the bounds it can check (a stepper always holds a number, so
+    /// an optional property without a default, which may be left empty, gets a row that can be).
+    private func numberRow(_ row: inout Row, node: JSONNode, whole: Bool, canBeEmpty: Bool) {
+        var multipleOf: Double?
+        if let given = node["multipleOf"], let value = given.numberValue, value > 0 { multipleOf = value }
+        let step = multipleOf ?? 1
+        let exact = whole || multipleOf != nil
+        var low = Self.bound(of: node, "minimum", "exclusiveMinimum", by: step, exactSteps: exact)
+        var high = Self.bound(of: node, "maximum", "exclusiveMaximum", by: -step, exactSteps: exact)
+        if whole {
+            low = low.map { $0.rounded(.up) }
+            high = high.map { $0.rounded(.down) }
+        }
+        if let low, let high, low <= high, whole || multipleOf != nil, !canBeEmpty, (high - low) / step <= Self.stepperSteps {
+            row.type = .stepCounter
+            row.min = .number(low)
+            row.max = .number(high)
+            row.step = step
+        } else {
+            row.type = whole ? .integer : .decimal
+            row.min = low.map(Value.number)
+            row.max = high.map(Value.number)
+        }
+        if let initial = node["default"].flatMap(SchemaEditor.scalar), initial.exactNumber != nil {
+            row.value = initial
+        }
+    }
+
+    /// An inclusive bound from `inclusive` or `exclusive` (a number, or draft-04's `true` beside
+    /// `inclusive`): an exclusive one moved in by `step` when values come in exact steps, else nil
+    /// (left to the schema check).
+    private static func bound(of node: JSONNode, _ inclusive: String, _ exclusive: String, by step: Double,
+                              exactSteps: Bool) -> Double? {
+        let exclusiveValue = node[exclusive]
+        if let value = node[inclusive]?.numberValue {
+            if exclusiveValue?.boolValue == true { return exactSteps ? value + step : nil }
+            return value
+        }
+        if let value = exclusiveValue?.numberValue { return exactSteps ? value + step : nil }
+        return nil
+    }
+
+    /// `string`: the row type of its `format`, its length bounds and pattern as validators.
+    private mutating func stringRow(_ row: inout Row, node: JSONNode, format: String?, at location: SourceLocation) throws {
+        switch format {
+        case "email", "idn-email": row.type = .email
+        case "uri", "iri": row.type = .url
+        case "date": row.type = .date
+        case "time":
+            row.type = .time
+            row.encoding = .rfc3339
+        case "date-time":
+            row.type = .dateTime
+            row.encoding = .rfc3339
+        case "password": row.type = .password
+        case let format?:
+            if !Self.knownFormats.contains(format) {
+                warn(.unknownFormat(format), at: node["format"]?.location, tag: row.tag)
+            }
+        case nil: break
+        }
+        let minLength = node["minLength"]?.intValue
+        let maxLength = node["maxLength"]?.intValue
+        if row.type.isTextLike {
+            if minLength != nil || maxLength != nil {
+                row.validators.append(ValidatorSpec(kind: .length(min: minLength, max: maxLength), location: location))
+            }
+            if let maxLength, maxLength > 0 { row.maxLength = maxLength }
+            if let pattern = node["pattern"]?.stringValue,
+               let search = supportedSearch(pattern, at: node["pattern"]?.location, tag: row.tag) {
+                row.validators.append(ValidatorSpec(kind: .regex(pattern: search), location: location))
+            }
+        }
+        if let initial = node["default"]?.stringValue {
+            row.value = .string(row.encoding == .rfc3339 ? RFC3339Text.decode(initial) ?? initial : initial)
+        }
+    }
+
+    /// `pattern` (a search anywhere in the text, as JSON Schema means it) as a whole-text regular
+    /// expression, or nil with a warning when it is refused (one needing backtracking made the
+    /// property JSON text before: `SchemaEditor`).
+    private mutating func supportedSearch(_ pattern: String, at location: SourceLocation?, tag: String) -> String? {
+        let search = "[\\s\\S]*?(?:" + pattern + ")[\\s\\S]*"
+        if let problem = SchemaPattern.error(pattern) ?? Validation.regexError(search) {
+            warn(.patternNotSupported(pattern, problem), at: location, tag: tag)
+            return nil
+        }
+        return search
+    }
+}

@@ -1,0 +1,39 @@
+import FormJSON
+import FormCore
+
+/// Checks JSON instances against a JSON Schema document.
+///
+/// Supports the keywords real-world schemas use, from draft-07 to 2020-12: boolean schemas,
+/// `type`, `enum`, `const`, the numeric, string, object and array constraints, a few common
+/// `format`s, the `allOf`/`anyOf`/`oneOf`/`not`/`if` applicators and `$ref` (JSON pointers,
+/// `$id`s and `$anchor`s inside the document). Unknown keywords and formats, unresolvable
+/// references and patterns formrun's engine refuses (invalid, or with backreferences or
+/// lookaround) are ignored. Failures come in the order of the schema's keywords, each told once.
+/// The keywords are checked by one checker a family (`ValueKeywords`, `NumberKeywords`,
+/// `StringKeywords`, `ObjectKeywords`, `ArrayKeywords`, `ApplicatorKeywords`,
+/// `ReferenceKeywords`), each on a `SchemaEvaluation`.
+public struct SchemaValidator: InstanceValidator {
+    let index: SchemaRefIndex
+
+    /// `root` is the whole schema document (used to resolve "$ref"). Making a validator indexes
+    /// the document: make one per document and keep it (patterns are compiled once per process).
+    public init(root: JSONNode) {
+        index = SchemaRefIndex(root: root)
+    }
+
+    /// The schema document.
+    public var root: JSONNode { index.root }
+
+    /// All failures of `instance` against `schema` (a sub-schema of root, or root itself); empty when valid.
+    public func failures(of instance: JSONNode, against schema: JSONNode) -> [SchemaFailure] {
+        var run = SchemaEvaluation(index: index)
+        run.evaluate(instance, schema, at: "")
+        var seen = Set<String>()
+        return run.failures.filter { seen.insert($0.path + "\u{0}" + $0.message).inserted }
+    }
+
+    /// Convenience: against the root.
+    public func failures(of instance: JSONNode) -> [SchemaFailure] {
+        failures(of: instance, against: index.root)
+    }
+}
