@@ -33,10 +33,13 @@ let package = Package(
         .target(name: "FormUI", dependencies: ["FormCore", "FormDiff", "FormScreen"]),
         // The Terminal protocol, curses and in-memory terminals, the renderer (these need FormScreen
         // only); FormUI is for the session, signals and trace, which are to move to the app.
-        .target(name: "FormTerminal", dependencies: ["FormScreen", "FormUI", "FormDiff", "FormCore", "CCurses"]),
-        .executableTarget(name: "formrun", dependencies: ["FormJSON", "FormCore", "FormSchema", "FormScreen", "FormUI", "FormTerminal"]),
+        .target(name: "FormTerminal", dependencies: ["FormScreen", "FormDiff", "FormCore", "CCurses"]),
+        // The session: the run loop that carries the update's effects out on a terminal, the
+        // signals and the trace.
+        .target(name: "FormApp", dependencies: ["FormTerminal", "FormUI", "FormScreen", "FormDiff", "FormCore"]),
+        .executableTarget(name: "formrun", dependencies: ["FormJSON", "FormCore", "FormSchema", "FormScreen", "FormUI", "FormTerminal", "FormApp"]),
         .executableTarget(name: "formrun-bench",
-                          dependencies: ["FormDiff", "FormJSON", "FormCore", "FormSchema", "FormScreen", "FormUI", "FormTerminal"]),
+                          dependencies: ["FormDiff", "FormJSON", "FormCore", "FormSchema", "FormScreen", "FormUI", "FormTerminal", "FormApp"]),
         // Random forms and other helpers the test targets share (never linked into the product).
         .target(name: "FormTestSupport", dependencies: ["FormCore", "FormSchema", "FormDiff", "FormScreen", "FormUI"], path: "Tests/Support"),
         .testTarget(name: "FormDiffTests", dependencies: ["FormDiff"]),
@@ -48,6 +51,8 @@ let package = Package(
                     exclude: ["Golden"]),
         .testTarget(name: "FormTerminalTests",
                     dependencies: ["FormTerminal", "FormUI", "FormCore", "FormJSON", "FormSchema", "FormScreen", "FormDiff", "FormTestSupport"]),
+        .testTarget(name: "FormAppTests",
+                    dependencies: ["FormApp", "FormTerminal", "FormUI", "FormCore", "FormJSON", "FormSchema", "FormScreen", "FormDiff", "FormTestSupport"]),
         .testTarget(name: "EndToEndTests", dependencies: ["CPty", "FormCore", "FormJSON", "FormSchema", "FormTestSupport"], exclude: ["Golden"]),
     ]
 )

@@ -1,3 +1,4 @@
+import FormApp
 import FormTerminal
 import FormUI
 import FormScreen

@@ -1,5 +1,6 @@
 import FormDiff
 import FormCore
+import FormApp
 import FormTerminal
 import FormUI
 import FormScreen

@@ -1,4 +1,5 @@
 import FormCore
+import FormApp
 import FormTerminal
 import FormUI
 import FormSchema

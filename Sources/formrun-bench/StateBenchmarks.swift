@@ -1,5 +1,6 @@
 import FormCore
 import FormScreen
+import FormApp
 import FormTerminal
 import FormUI
 

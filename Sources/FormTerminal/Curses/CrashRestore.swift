@@ -8,7 +8,7 @@ import CCurses
 /// can run. The handler only does what is async-signal-safe: it writes the terminal's
 /// leave-full-screen, show-cursor and bracketed-paste-off sequences, prepared beforehand, restores the terminal modes
 /// saved before curses started, and lets the signal kill the process as it would have.
-enum CrashRestore {
+package enum CrashRestore {
     static let signals: [Int32] = [SIGILL, SIGTRAP, SIGSEGV, SIGBUS, SIGFPE, SIGABRT, SIGSYS]
 
     nonisolated(unsafe) private static var fd: Int32 = -1
@@ -49,7 +49,7 @@ enum CrashRestore {
     }
 
     /// Puts the terminal back now, from any thread (`SignalWatchdog`); nothing once `disarm()`ed.
-    static func restoreNow() { putBack() }
+    package static func restoreNow() { putBack() }
 
     private static func putBack() {
         guard fd >= 0, let sequence else { return }

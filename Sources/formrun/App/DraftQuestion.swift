@@ -5,6 +5,7 @@ import Glibc
 import Darwin
 #endif
 import FormCore
+import FormApp
 import FormTerminal
 
 /// Asks on the terminal (`/dev/tty`), before the form is drawn, whether to resume a draft, in the

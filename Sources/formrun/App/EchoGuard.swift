@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import FormApp
 import FormTerminal
 
 /// Plain mode's terminal while it asks at a person: a signal that ends formrun (Ctrl-C, SIGTERM,

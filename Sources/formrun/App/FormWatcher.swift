@@ -6,6 +6,7 @@ import Darwin
 #endif
 import FormCore
 import FormUI
+import FormApp
 import FormTerminal
 
 /// `--watch`: looks at the form file between keys and, when it changed on disk, reads it again

@@ -6,6 +6,7 @@ import Darwin
 #endif
 import FormCore
 import FormUI
+import FormApp
 import FormTerminal
 
 /// The command: parse the arguments, load the form, run it on the terminal, print the JSON.

@@ -1,5 +1,6 @@
 import FormCore
 import FormUI
+import FormApp
 import FormTerminal
 #if canImport(Glibc)
 import Glibc

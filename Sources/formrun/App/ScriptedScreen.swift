@@ -1,5 +1,6 @@
 import FormCore
 import FormUI
+import FormApp
 import FormTerminal
 import FormScreen
 

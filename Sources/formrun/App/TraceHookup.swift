@@ -1,5 +1,6 @@
 import FormCore
 import FormUI
+import FormApp
 import FormTerminal
 
 /// Connects `FORMRUN_TRACE` to a session: every handled event is recorded, except that a

@@ -1,4 +1,5 @@
 import XCTest
+import FormApp
 import FormTerminal
 #if canImport(Glibc)
 import Glibc

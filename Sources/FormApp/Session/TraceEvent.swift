@@ -1,5 +1,6 @@
 import FormCore
 import FormDiff
+import FormTerminal
 
 /// One handled event as `FORMRUN_TRACE` records it: the event, the counts of the changeset that
 /// drove the screen, what rendering cost, and how long it took from reading the key to the

@@ -4,6 +4,7 @@ import FormCore
 import FormUI
 import FormTestSupport
 @testable import FormTerminal
+@testable import FormApp
 @testable import FormScreen
 import FormSchema
 

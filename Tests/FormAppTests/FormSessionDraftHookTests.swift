@@ -2,6 +2,7 @@ import XCTest
 import FormCore
 import FormUI
 @testable import FormTerminal
+@testable import FormApp
 import FormSchema
 
 /// `FormSession.onValuesChanged`, the draft journal's hook: called with exactly the rows whose

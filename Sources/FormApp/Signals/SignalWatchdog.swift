@@ -2,6 +2,7 @@
 import Glibc
 #endif
 import Synchronization
+import FormTerminal
 
 /// When a signal stays unanswered — the run loop is stuck in a long computation, a write to a
 /// terminal that does not read, an open of a FIFO — a thread of its own ends formrun anyway: a

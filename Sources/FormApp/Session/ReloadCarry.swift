@@ -1,4 +1,5 @@
 import FormCore
+import FormTerminal
 import FormUI
 
 /// What a `--watch` reload carries from the old state into the new one besides the values: the

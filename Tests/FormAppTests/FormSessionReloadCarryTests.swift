@@ -2,6 +2,7 @@ import XCTest
 import FormCore
 import FormUI
 @testable import FormTerminal
+@testable import FormApp
 import FormSchema
 
 /// Issue #16 rows 14 and 15: a `--watch` reload never keeps a password in a row that is no longer

@@ -1,4 +1,5 @@
 import FormCore
+import FormTerminal
 import FormUI
 import FormDiff
 

@@ -3,6 +3,7 @@ import XCTest
 import FormCore
 import FormUI
 @testable import FormTerminal
+@testable import FormApp
 @testable import FormScreen
 import FormSchema
 

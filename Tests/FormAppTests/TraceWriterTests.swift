@@ -2,6 +2,7 @@ import Foundation
 import XCTest
 import FormDiff
 @testable import FormTerminal
+@testable import FormApp
 
 /// `FORMRUN_TRACE` (issue #8, finding 11): typed password characters are hidden, and a trace
 /// that cannot be written stops quietly instead of stopping the form.

@@ -3,6 +3,7 @@ import XCTest
 import FormCore
 import FormUI
 @testable import FormTerminal
+@testable import FormApp
 
 /// The session's side of the message/effect loop: what `Update` asks (a folder read, file facts, a
 /// new layout, typeahead thrown away) is carried out and its answer fed back before the frame.
