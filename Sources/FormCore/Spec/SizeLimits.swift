@@ -15,15 +15,3 @@ public enum SizeLimits {
     /// what walks the path (conflicts, values files, the writer) stays linear in its length.
     public static let keyDepth = 64
 }
-
-extension SpecReader {
-    /// A whole number from `least` to `most` for the size key `m`.
-    func size(_ m: JSONValue.Member, _ owner: Owner, least: Int, most: Int) throws -> Int {
-        let n = try wholeNumber(m, owner)
-        if n < least {
-            throw fail(.badValue(least == 0 ? .negative(key: m.key) : .lessThanOne(key: m.key)), at: m.value.location, owner)
-        }
-        if n > most { throw fail(.badValue(.tooLarge(key: m.key, limit: most)), at: m.value.location, owner) }
-        return n
-    }
-}

@@ -120,3 +120,53 @@ struct SpecReader {
         throw fail(.badValue(unknown(text, suggestion)), at: m.value.location, owner)
     }
 }
+
+// MARK: - The form object and sizes
+
+extension SpecReader {
+    /// The form the root object describes.
+    mutating func form(_ root: JSONValue) throws -> Form {
+        guard let members = root.members else {
+            throw fail(.notAForm(.topLevelNotObject(root.jsonType)), at: root.location, .form)
+        }
+        guard members.contains(named: FormKey.sections.rawValue) else {
+            throw fail(.notAForm(.missingSections), at: root.location, .form)
+        }
+        var form = Form()
+        for m in members {
+            guard let key = m.name(among: FormKey.names) else {
+                throw unknownKey(m, among: FormKey.allCases.map(\.rawValue), .form)
+            }
+            switch key {
+            case .title: form.title = try string(m, .form)
+            case .requiredMark: form.requiredMark = try bool(m, .form)
+            case .autoPlaceholder: form.autoPlaceholder = try bool(m, .form)
+            case .sortByTag: form.sortByTag = try bool(m, .form)
+            case .disabled: form.disabled = try condition(m, .form)
+            case .disabledMessage: form.disabledMessage = try string(m, .form)
+            case .style: form.style = try style(m, .form)
+            case .sections:
+                guard let elements = m.value.elements else {
+                    throw fail(.notAForm(.sectionsNotArray(m.value.jsonType)), at: m.value.location, .form)
+                }
+                if elements.isEmpty { throw fail(.notAForm(.noSections), at: m.value.location, .form) }
+                reserve(rows: elements.reduce(0) { $0 + ($1["rows"]?.elements?.count ?? 0) })
+                form.sections.reserveCapacity(elements.count)
+                for (index, element) in elements.enumerated() {
+                    form.sections.append(try section(element, position: index + 1))
+                }
+            }
+        }
+        return form
+    }
+
+    /// A whole number from `least` to `most` for the size key `m`.
+    func size(_ m: JSONValue.Member, _ owner: Owner, least: Int, most: Int) throws -> Int {
+        let n = try wholeNumber(m, owner)
+        if n < least {
+            throw fail(.badValue(least == 0 ? .negative(key: m.key) : .lessThanOne(key: m.key)), at: m.value.location, owner)
+        }
+        if n > most { throw fail(.badValue(.tooLarge(key: m.key, limit: most)), at: m.value.location, owner) }
+        return n
+    }
+}
