@@ -14,29 +14,8 @@ public struct ConditionProgram: Sendable {
         public var location: SourceLocation
     }
 
-    /// Conditions given as `true` / `false` (rows, sections and the form have `false` by default).
-    /// Built on each access from a compact store; `constant(_:)` looks one up.
-    public var constants: [ConditionKey: Bool] {
-        var all = ownerConstants
-        for (tag, index) in rowIndex {
-            for kind in ConditionKind.allCases {
-                if let value = rowConstants[index].value(kind) { all[ConditionKey(.row(tag), kind)] = value }
-            }
-        }
-        return all
-    }
-
-    /// The constant value of a condition, nil when it is an expression or unknown.
-    public func constant(_ key: ConditionKey) -> Bool? {
-        if case .row(let tag) = key.owner {
-            guard let index = rowIndex[tag] else { return nil }
-            return rowConstants[index].value(key.kind)
-        }
-        return ownerConstants[key]
-    }
-
     /// The constants of the form and of sections.
-    private var ownerConstants: [ConditionKey: Bool] = [:]
+    private(set) var ownerConstants: [ConditionKey: Bool] = [:]
     /// The constants of rows, by row index (the position in `rowTags`).
     private(set) var rowConstants: [ConstantFlags] = []
     /// Each row's section, by row index: the position of its section's tag in `sectionTags`.
@@ -83,11 +62,6 @@ public struct ConditionProgram: Sendable {
         var errors: [LocatedConditionError] = []
         _ = ConditionProgram(form: form, errors: &errors)
         return errors
-    }
-
-    /// The compiled condition, if it is an expression.
-    public func expression(_ owner: ConditionOwner, _ kind: ConditionKind) -> Compiled? {
-        expressions[ConditionKey(owner, kind)]
     }
 
     private init(form: Form, errors: inout [LocatedConditionError]) {
@@ -221,90 +195,5 @@ public struct ConditionProgram: Sendable {
                 .map { ConditionKey(graph.owner($0), .hidden) }
         }
         table = ConditionTable(program: self, order: expressionOrder, rowSection: rowSection)
-    }
-
-    /// The visibility graph over every section and row, numbered sections first, then rows in
-    /// `rowTags` order; `nodes` lists them in form order.
-    private func visibilityGraph(_ form: Form, flatRowIndex: [Int], rowHasHiddenExpression: [Bool]) -> VisibilityGraph {
-        var sectionIndex: [String: Int] = [:]
-        // The last section with each tag (the one whose rows the graph gives it) and where its rows start.
-        var lastSection: [Int] = []
-        var firstFlatRow: [Int] = []
-        var flat = 0
-        for section in form.sections {
-            let index = sectionIndex[section.tag, default: sectionIndex.count]
-            if index == lastSection.count {
-                sectionIndex[section.tag] = index
-                lastSection.append(firstFlatRow.count)
-            } else {
-                lastSection[index] = firstFlatRow.count
-            }
-            firstFlatRow.append(flat)
-            flat += section.rows.count
-        }
-        let sectionCount = sectionIndex.count
-        // The section of each row: the section where its tag first appears.
-        var sectionOfRowIndex = [Int](repeating: 0, count: rowTags.count)
-        for (position, section) in form.sections.enumerated().reversed() {
-            let node = sectionIndex[section.tag] ?? 0
-            for k in firstFlatRow[position]..<firstFlatRow[position] + section.rows.count {
-                sectionOfRowIndex[flatRowIndex[k]] = node
-            }
-        }
-        var graph = VisibilityGraph(sections: sectionIndex.sorted { $0.value < $1.value }.map(\.key), rows: rowTags)
-        func addEdges(of owner: ConditionOwner, node: Int) {
-            guard let compiled = expressions[ConditionKey(owner, .hidden)] else { return }
-            graph.hasHiddenExpression[node] = true
-            var seen: Set<String> = []
-            for reference in compiled.expr.references where seen.insert(reference.tag).inserted {
-                guard let row = rowIndex[reference.tag] else { continue }
-                graph.addEdge(from: node, to: sectionCount + row, offset: reference.offset)
-            }
-        }
-        // A tag given twice lists its node twice, with its edges once.
-        var listed = [Bool](repeating: false, count: graph.count)
-        for section in form.sections {
-            let sectionNode = sectionIndex[section.tag] ?? 0
-            graph.nodes.append(sectionNode)
-            if !listed[sectionNode] { addEdges(of: .section(section.tag), node: sectionNode) }
-            listed[sectionNode] = true
-            let rows = lastSection[sectionNode]
-            for k in firstFlatRow[rows]..<firstFlatRow[rows] + form.sections[rows].rows.count {
-                let index = flatRowIndex[k]
-                guard sectionOfRowIndex[index] == sectionNode else { continue }
-                let rowNode = sectionCount + index
-                graph.nodes.append(rowNode)
-                if listed[rowNode] { continue }
-                listed[rowNode] = true
-                if rowHasHiddenExpression[index] { addEdges(of: .row(rowTags[index]), node: rowNode) }
-                graph.addEdge(from: rowNode, to: sectionNode, offset: nil)
-            }
-        }
-        return graph
-    }
-}
-
-/// The constant conditions of one row: for each kind, whether one was given and its value; and
-/// whether the row said `"disabled": false` (it stays editable in a disabled form or section).
-struct ConstantFlags {
-    private var given: UInt8 = 0
-    private var values: UInt8 = 0
-    var keepsEnabled = false
-
-    private static func bit(_ kind: ConditionKind) -> UInt8 {
-        switch kind {
-        case .hidden: return 1
-        case .disabled: return 2
-        case .required: return 4
-        }
-    }
-
-    func value(_ kind: ConditionKind) -> Bool? {
-        given & Self.bit(kind) == 0 ? nil : values & Self.bit(kind) != 0
-    }
-
-    mutating func set(_ value: Bool, _ kind: ConditionKind) {
-        given |= Self.bit(kind)
-        if value { values |= Self.bit(kind) } else { values &= ~Self.bit(kind) }
     }
 }

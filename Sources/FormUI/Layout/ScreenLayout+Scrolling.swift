@@ -1,0 +1,72 @@
+/// Scrolling: the scroll picked after a change, and where rows and sections fall in the body.
+extension ScreenLayout {
+    /// Picks the scroll: `anchor` (a row to keep on its screen line) first, then the smallest move
+    /// that keeps the focused row, with its section's border when it is first or last, on screen.
+    public func settle(_ state: FormState, anchor: ScrollAnchor?) {
+        guard state.mode != .help else { return }
+        var current = scroll
+        if let anchor, let position = outline.position(of: anchor.tag), index.isShown(position) {
+            current = index.range(of: position).lowerBound - anchor.line
+        }
+        scroll = Viewport.scroll(current: current, total: index.total, height: bodyHeight, keeping: focusRange(state))
+        forget()
+    }
+
+    /// Sets the scroll as it is (tests, and a session that restores one).
+    public func scroll(to line: Int, state: FormState) {
+        scroll = line
+        settle(state, anchor: nil)
+    }
+
+    /// The lines to keep on screen for the focused row: the row, its section's border when it is
+    /// the first or last row, and one row of context on each side (the row before and the row
+    /// after, across a section's border) when the screen is tall enough for them.
+    private func focusRange(_ state: FormState) -> Range<Int>? {
+        guard let tag = state.focus, let position = outline.position(of: tag), index.isShown(position) else { return nil }
+        var range = index.range(of: position)
+        if index.isFirstShown(position) { range = (range.lowerBound - 1)..<range.upperBound }
+        if index.isLastShown(position) { range = range.lowerBound..<(range.upperBound + 1) }
+        let before = neighbourRow(from: range.lowerBound - 1, step: -1)?.lowerBound ?? range.lowerBound
+        let after = neighbourRow(from: range.upperBound, step: 1)?.upperBound ?? range.upperBound
+        if after - before <= bodyHeight { return before..<after }
+        if after - range.lowerBound <= bodyHeight { return range.lowerBound..<after }
+        return range
+    }
+
+    /// The lines of the first row met from body line `line` going `step` (past borders, footers
+    /// and gaps, at most a few lines), or nil.
+    private func neighbourRow(from line: Int, step: Int) -> Range<Int>? {
+        var current = line
+        for _ in 0..<12 {
+            guard current >= 0, current < index.total, let part = index.part(at: current) else { return nil }
+            if case .row(let position, _) = part { return index.range(of: position) }
+            current += step
+        }
+        return nil
+    }
+
+    /// The focused row's screen line counted from the top of the body, to keep it there.
+    public func anchor(for tag: String?) -> ScrollAnchor? {
+        guard let tag, let position = outline.position(of: tag), index.isShown(position) else { return nil }
+        return ScrollAnchor(tag: tag, line: index.range(of: position).lowerBound - scroll)
+    }
+
+    /// The body lines of the row tagged `tag`, when it is shown.
+    public func lines(ofRow tag: String) -> Range<Int>? {
+        guard let position = outline.position(of: tag), index.isShown(position) else { return nil }
+        return index.range(of: position)
+    }
+
+    /// The body lines of the section tagged `tag` (its blank line first), when it is shown.
+    public func lines(ofSection tag: String) -> Range<Int>? {
+        guard let s = outline.sectionIndex(of: tag) else { return nil }
+        let range = index.range(ofSection: s)
+        return range.isEmpty ? nil : Swift.max(0, range.lowerBound)..<Swift.max(0, range.upperBound)
+    }
+
+    /// The first body line of the row tagged `tag`, when it is shown.
+    public func line(of tag: String) -> Int? {
+        guard let position = outline.position(of: tag), index.isShown(position) else { return nil }
+        return index.range(of: position).lowerBound
+    }
+}
