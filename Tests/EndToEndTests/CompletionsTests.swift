@@ -54,7 +54,9 @@ enum ShippedTool {
         process.standardOutput = out
         process.standardError = err
         try process.run()
+        let deadline = ProcessDeadline(pid: process.processIdentifier)
         process.waitUntilExit()
+        deadline.finish(path)
         try out.close()
         try err.close()
         return Result(status: process.terminationStatus,

@@ -20,7 +20,9 @@ final class PlainModeScalingEndToEndTests: FormrunTestCase {
         process.standardOutput = try XCTUnwrap(FileHandle(forWritingAtPath: out))
         process.standardError = try XCTUnwrap(FileHandle(forWritingAtPath: err))
         try process.run()
+        let deadline = ProcessDeadline(pid: process.processIdentifier)
         process.waitUntilExit()
+        deadline.finish("formrun --plain")
         return (process.terminationStatus, try String(contentsOfFile: out, encoding: .utf8),
                 String(decoding: try Data(contentsOf: URL(fileURLWithPath: err)), as: UTF8.self))
     }

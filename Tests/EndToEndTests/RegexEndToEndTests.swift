@@ -28,9 +28,11 @@ final class RegexEndToEndTests: FormrunTestCase {
         process.standardError = stderr
         let start = Date()
         try process.run()
+        let deadline = ProcessDeadline(pid: process.processIdentifier)
         let err = String(decoding: stderr.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         _ = stdout.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
+        deadline.finish("formrun --submit")
         let elapsed = Date().timeIntervalSince(start)
         XCTAssertEqual(process.terminationStatus, 3, err)
         XCTAssertTrue(err.contains("row 'code'"), err)

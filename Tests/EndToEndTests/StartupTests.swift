@@ -42,9 +42,11 @@ final class StartupTests: XCTestCase {
         process.standardOutput = stdout
         process.standardError = stderr
         try process.run()
+        let deadline = ProcessDeadline(pid: process.processIdentifier)
         let out = stdout.fileHandleForReading.readDataToEndOfFile()
         let err = stderr.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
+        deadline.finish("ldd")
         XCTAssertEqual(process.terminationStatus, 0, String(decoding: err, as: UTF8.self))
         return String(decoding: out, as: UTF8.self)
     }

@@ -20,11 +20,13 @@ struct DetachedRun {
         process.standardOutput = stdout
         process.standardError = stderr
         try process.run()
+        let deadline = ProcessDeadline(pid: process.processIdentifier)
         stdin.fileHandleForWriting.write(Data(input.utf8))
         try stdin.fileHandleForWriting.close()
         let out = stdout.fileHandleForReading.readDataToEndOfFile()
         let err = stderr.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
+        deadline.finish("formrun \(arguments.joined(separator: " "))")
         status = process.terminationStatus
         self.stdout = String(decoding: out, as: UTF8.self)
         self.stderr = String(decoding: err, as: UTF8.self)
