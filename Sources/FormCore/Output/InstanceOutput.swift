@@ -67,10 +67,11 @@ enum InstanceOutput {
                 }
             }
         }
-        if let members = given?.root.members { walk(members, prefix: []) } else { entries += rules.kept }
+        if let members = given?.root.members { walk(members, prefix: []) }
         for path in order where !done.contains(path) {
             if case .write(let content)? = decided[path] { entries.append(OutputEntry(path: path, content: content)) }
         }
+        if given == nil { entries += rules.kept }
 
         // Required properties of new objects that are written: their starting value goes in.
         var written = Set(entries.flatMap { entry in (1..<max(entry.path.count, 1)).map { Array(entry.path.prefix($0)) } })
