@@ -33,6 +33,9 @@ enum SchemaEditor: Equatable {
             let scalars = list.filter { editableTypes.contains($0) && $0 != "object" && $0 != "array" }
             // `["string", "object"]` (a string or a whole object): only JSON text takes both.
             if !containers.isEmpty && (!scalars.isEmpty || containers.count > 1) { return .json(.severalTypes(list)) }
+            // `["integer", "string"]`: a value of any of them must be taken as it is given, and
+            // only JSON text holds each (`integer` with `number` is a number).
+            if Set(scalars.map { $0 == "integer" ? "number" : $0 }).count > 1 { return .json(.severalTypes(list)) }
         }
         switch type(of: node) {
         case "object":

@@ -15,6 +15,8 @@ struct SchemaFormReader {
     private(set) var sections: [Section] = []
     private(set) var warnings: [FormWarning] = []
     private(set) var requiredObjects: [[String]] = []
+    /// The non-object properties their object requires (`InstanceRules.requiredProperties`).
+    private var requiredProperties: Set<[String]> = []
     /// The objects the instance may leave out (not required all the way up from the root).
     private var optionalObjects: Set<[String]> = []
     /// Every tag given so far (rows and sections share one namespace).
@@ -49,7 +51,8 @@ struct SchemaFormReader {
         if sections.isEmpty { throw resolver.failure(.noProperties, at: rootNode.location) }
         requireOnlyWhenPresent()
         form.sections = sections
-        form.instance = InstanceRules(requiredObjects: requiredObjects, schema: SchemaRule(schema: rootNode, validator: validator))
+        form.instance = InstanceRules(requiredObjects: requiredObjects, schema: SchemaRule(schema: rootNode, validator: validator),
+                                      requiredProperties: requiredProperties)
         return form
     }
 
@@ -129,6 +132,7 @@ struct SchemaFormReader {
                 nested.append((property, propertyPath, rowHidden))
                 return
             }
+            if required.contains(name) { requiredProperties.insert(propertyPath) }
             if let ref = property.externalRef { warn(.externalRef(ref), at: schema.location, tag: pathTag(propertyPath)) }
             let built = try propertyRows(editor, property, path: propertyPath, at: schema.location,
                                          required: required.contains(name), hidden: rowHidden)
@@ -187,7 +191,7 @@ struct SchemaFormReader {
         for row in sections.lazy.flatMap(\.rows) where row.type.carriesValue {
             guard let path = row.keyPath, path.count > 1 else { continue }
             for count in 1..<path.count where optionalObjects.contains(Array(path.prefix(count))) {
-                tests[Array(path.prefix(count)), default: []].append(row.encoding == .trueOnly ? "$\(row.tag) == true" : "!empty($\(row.tag))")
+                tests[Array(path.prefix(count)), default: []].append(Self.presenceTest(of: row))
             }
         }
         var presence: [[String]: String] = [:]
@@ -207,6 +211,20 @@ struct SchemaFormReader {
                 }
             }
         }
+    }
+
+    /// Whether a row counts as filling in its optional object: it holds a value other than the
+    /// one it starts with (a switch's `false`, a schema `default`, fill nothing in).
+    static func presenceTest(of row: Row) -> String {
+        let filled = "!empty($\(row.tag))"
+        let start: String
+        switch row.value {
+        case .bool(let b): start = b ? "true" : "false"
+        case .number(let n): start = n.description
+        case .string(let text): start = literal(JSONNode(.string(text), at: row.location)) ?? ""
+        case .null, .list: return row.encoding == .trueOnly ? "$\(row.tag) == true" : filled
+        }
+        return start.isEmpty ? filled : "(\(filled) && $\(row.tag) != \(start))"
     }
 
     // MARK: Names

@@ -57,15 +57,15 @@ final class SchemaFormEndToEndTests: FormrunTestCase {
         // replicas (stepper) +1, tier → pro, debug on, contact.
         session.send(keys: ["Down", "+", "Down", "Right", "Down", "Space", "Down"])
         session.send("ops@example.org")
-        // Server: host kept, port typed, env as JSON.
+        // Server: host left at its default (not written), port typed, env as JSON.
         session.send(keys: ["Down", "Down"])
         session.send("8080")
         session.send(keys: ["Down"])
         session.send(#"{"MODE": "prod"}"#)
         session.send(keys: ["C-s"])
         XCTAssertEqual(session.waitForExit(), 0, session.stderr)
-        XCTAssertEqual(session.stdout, #"{"name":"api","replicas":3,"tier":"pro","debug":true,"contact":"ops@example.org","server":{"host":"localhost","port":8080,"env":{"MODE":"prod"}}}"# + "\n",
-                       "billing, an optional object left empty, is left out")
+        XCTAssertEqual(session.stdout, #"{"name":"api","replicas":3,"tier":"pro","debug":true,"contact":"ops@example.org","server":{"port":8080,"env":{"MODE":"prod"}}}"# + "\n",
+                       "billing, an optional object left empty, is left out; host's untouched default is not written")
         XCTAssertEqual(try failures(session.stdout), [])
         XCTAssertEqual(session.restorationProblems, [])
     }
@@ -87,7 +87,7 @@ final class SchemaFormEndToEndTests: FormrunTestCase {
         let good = try makeFile("good.json", #"{"name": "api", "server": {"port": 80, "env": {"A": "b"}}, "billing": {"card": "4111"}}"#)
         let valid = try DetachedRun(["--submit", "--compact", "--values", good, schema], environment: environment)
         XCTAssertEqual(valid.status, 0, valid.stderr)
-        XCTAssertEqual(valid.stdout, #"{"name":"api","replicas":2,"tier":"free","server":{"host":"localhost","port":80,"env":{"A":"b"}},"billing":{"card":"4111"}}"# + "\n")
+        XCTAssertEqual(valid.stdout, #"{"name":"api","server":{"port":80,"env":{"A":"b"}},"billing":{"card":"4111"}}"# + "\n")
         XCTAssertEqual(try failures(valid.stdout), [])
 
         let bad = try makeFile("bad.json", #"{"name": "Api", "tier": "pro", "server": {"port": 0, "env": {"A": 1}}, "billing": {"zip": "1"}}"#)
@@ -104,12 +104,32 @@ final class SchemaFormEndToEndTests: FormrunTestCase {
         """)
     }
 
+    func testHeadlessSubmitWritesBackAnUntouchedConfigByteForByte() throws {
+        let schema = try makeFile("rt.schema.json", #"{"type": "object", "required": ["name", "description"], "properties": {"name": {"type": "string"}, "description": {"type": "string"}, "ratio": {"type": "number", "default": 0.5}, "big": {"type": "number"}, "when": {"type": "string", "format": "date-time"}, "id": {"type": ["integer", "string"]}, "note": {"type": ["string", "null"]}, "repo": {"type": "object", "required": ["url", "private"], "properties": {"url": {"type": "string"}, "private": {"type": "boolean"}}}}}"#)
+        let config = """
+        {
+          "when": "2024-05-01T09:16:47.765+02:00",
+          "name": "x",
+          "$schema": "./rt.schema.json",
+          "description": "",
+          "big": 1e3,
+          "id": "abc",
+          "note": null
+        }
+
+        """
+        let values = try makeFile("rt.json", config)
+        let run = try DetachedRun(["--submit", "--values", values, schema], environment: ["XDG_STATE_HOME": scratchPath("state"), "TZ": "America/New_York"])
+        XCTAssertEqual(run.status, 0, run.stderr)
+        XCTAssertEqual(run.stdout, config)
+    }
+
     func testPlainModeAsksTheSchemaAndPrintsAnInstance() throws {
         // name, replicas, tier (1-2), debug, contact, host, port, env, card, zip
         let ended = try DetachedRun(["--plain", "--compact", try schemaFile()], input: "api\n\n2\ny\nops@example.org\n\n443\n\n\n\n",
                                     environment: ["TERM": "dumb", "XDG_STATE_HOME": scratchPath("state")])
         XCTAssertEqual(ended.status, 0, ended.stderr)
-        XCTAssertEqual(ended.stdout, #"{"name":"api","replicas":2,"tier":"pro","debug":true,"contact":"ops@example.org","server":{"host":"localhost","port":443}}"# + "\n")
+        XCTAssertEqual(ended.stdout, #"{"name":"api","tier":"pro","debug":true,"contact":"ops@example.org","server":{"port":443}}"# + "\n")
         XCTAssertEqual(try failures(ended.stdout), [])
         XCTAssertTrue(ended.stderr.contains("== Server =="), ended.stderr)
     }

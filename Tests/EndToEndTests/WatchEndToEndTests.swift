@@ -84,6 +84,7 @@ final class WatchEndToEndTests: FormrunTestCase {
         XCTAssertTrue(session.screen.text.contains("Age"), session.screen.text)
         session.send(keys: ["C-s"])
         XCTAssertEqual(session.waitForExit(), 0, session.stderr)
-        XCTAssertEqual(session.stdout, #"{"name":"Ada","off":false,"$schema":"https://example.org/s.json"}"# + "\n")
+        XCTAssertEqual(session.stdout, #"{"$schema":"https://example.org/s.json","name":"Ada","off":false}"# + "\n",
+                       "the values file's members in their order")
     }
 }

@@ -34,6 +34,7 @@ final class SchemaFormChoiceAndNumberTests: SchemaFormTestCase {
         var form = try form(#""a": {"type": "boolean"}, "b": {"type": "boolean"}"#)
         XCTAssertEqual(try row(form, "a").encoding, .trueOnly)
         form.keepFalse(given: ["a": .bool(false)])
+        form.instance?.given = GivenInstance(root: try JSONReader.parse(#"{"a": false}"#, file: "v.json"), values: ["a": .bool(false)])
         let values: [String: Value] = ["a": .bool(false), "b": .bool(false)]
         let json = OutputWriter.json(OutputCollector.output(form: form, values: { values[$0.tag] ?? .null }, isVisible: { _ in true }), compact: true)
         XCTAssertEqual(json, #"{"a":false}"# + "\n", "b was never given: its false is left out")

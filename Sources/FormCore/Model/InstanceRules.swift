@@ -9,10 +9,17 @@ public struct InstanceRules: Equatable, Sendable {
     /// Members of the `--values` instance that no row holds (`$schema`, keys of an open object):
     /// written back as they were, after the rows' values (a row's value wins a clash).
     public var kept: [OutputEntry] = []
+    /// The properties their object's schema requires (key paths): an untouched row's starting
+    /// value (its schema `default`) is written for them when their object is new (not in `given`).
+    public var requiredProperties: Set<[String]> = []
+    /// The `--values` instance as it was read, and its values by row tag: rows whose value is
+    /// still the one given write the member back as it was written (`GivenInstance`).
+    public var given: GivenInstance?
 
-    public init(requiredObjects: [[String]] = [], schema: SchemaRule? = nil) {
+    public init(requiredObjects: [[String]] = [], schema: SchemaRule? = nil, requiredProperties: Set<[String]> = []) {
         self.requiredObjects = requiredObjects
         self.schema = schema
+        self.requiredProperties = requiredProperties
     }
 
     /// The value of the "Other…" option of a choice whose schema also takes free text: never
@@ -27,6 +34,21 @@ extension Form {
         for s in sections.indices {
             for r in sections[s].rows.indices where sections[s].rows[r].encoding == .trueOnly {
                 if values[sections[s].rows[r].tag] == .bool(false) { sections[s].rows[r].encoding = .asIs }
+            }
+        }
+    }
+
+    /// A values file that gives `""` for a required text row gave a value (JSON Schema's
+    /// `required` asks for the member, not for text): unless the row's length check wants some
+    /// text (`minLength`), that row is no longer required.
+    public mutating func keepEmptyText(given values: [String: Value]) {
+        for s in sections.indices {
+            for r in sections[s].rows.indices where values[sections[s].rows[r].tag] == .string("") {
+                let wantsText = sections[s].rows[r].validators.contains { validator in
+                    if case .length(let min, _) = validator.kind { return (min ?? 0) > 0 }
+                    return false
+                }
+                if !wantsText { sections[s].rows[r].required = .never }
             }
         }
     }

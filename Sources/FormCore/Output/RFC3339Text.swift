@@ -16,6 +16,21 @@ public enum RFC3339Text {
         return text
     }
 
+    /// `10:30` → `10:30:00` + `offset` (`Z`, `+02:00`): a time typed into a form read from a
+    /// JSON Schema, given the offset of the value it replaces (no conversion to local time).
+    public static func encode(_ text: String, offset: String) -> String {
+        DateText.isTime(text) || DateText.isDateTime(text) ? text + ":00" + offset : text
+    }
+
+    /// The offset an RFC 3339 time or date-time ends with (`Z`, `+02:00`), nil when it has none.
+    public static func offset(of text: String) -> String? {
+        guard decode(text) != nil else { return nil }
+        if text.hasSuffix("Z") || text.hasSuffix("z") { return "Z" }
+        let tail = String(text.suffix(6))
+        guard tail.first == "+" || tail.first == "-", DateText.isTime(String(tail.dropFirst())) else { return nil }
+        return tail
+    }
+
     /// `YYYY-MM-DDTHH:MM(:SS(.frac)?)?(Z|±HH:MM)?` or `HH:MM(:SS…)?(offset)?` read back as the
     /// row holds it (`HH:MM`, `YYYY-MM-DDTHH:MM`); nil for anything else. The offset is dropped:
     /// the row shows the time as written.

@@ -11,8 +11,8 @@ public enum ValuesLoader {
 
     /// Reads the values file at `path` for `form`: the values keyed by row tag and, for a form
     /// read from a JSON Schema, the members no row holds (kept as they are and written back:
-    /// `$schema`, keys of an open object), which any other form refuses.
-    public static func instance(path: String, form: Form) throws -> (values: [String: Value], kept: [OutputEntry]) {
+    /// `$schema`, keys of an open object), which any other form refuses; `root` is the file as read.
+    public static func instance(path: String, form: Form) throws -> (values: [String: Value], kept: [OutputEntry], root: JSONNode) {
         let bytes = try FileBytes.contents(of: path)
         let root = try JSONReader.document(checking: bytes, file: path).root
         guard let members = root.members else {
@@ -20,7 +20,7 @@ public enum ValuesLoader {
         }
         var reader = ValuesReader(file: path, form: form)
         try reader.read(members, prefix: [])
-        return (reader.values, reader.kept)
+        return (reader.values, reader.kept, JSONNode(root))
     }
 
     /// Reads values-file text for `form`; `file` names it in errors. The result is keyed by row tag.

@@ -60,7 +60,9 @@ enum Formrun {
                 let instance = try ValuesLoader.instance(path: valuesPath, form: form)
                 prefill = instance.values
                 form.instance?.kept = instance.kept
+                form.instance?.given = GivenInstance(root: instance.root, values: instance.values)
                 form.keepFalse(given: prefill)
+                if form.instance != nil { form.keepEmptyText(given: prefill) }
             }
         } catch {
             printError("\(error)")
