@@ -90,7 +90,8 @@ final class EscapeInputEndToEndTests: FormrunTestCase {
         session.send(keys: ["C-z"])
         XCTAssertTrue(session.waitForOutput(containing: off))
         session.send(keys: ["x"])
-        session.waitForScreen(containing: "x")
+        // The typed x in its row (a bare "x" is on screen already: the hint line's "next").
+        session.waitForScreen(containing: "Name     x")
         let output = session.ttyOutput
         XCTAssertEqual(output.components(separatedBy: off).count, before + 1, "turned off once")
         XCTAssertTrue(output.components(separatedBy: off).last?.contains(on) == true, "and on again after")
