@@ -25,10 +25,16 @@ struct SchemaFormReader {
     /// The `--values` instance, when one is given: it picks the branch of a `oneOf`/`anyOf`.
     let values: JSONNode?
 
+    /// Why each `$ref` that is not followed could not be (`SchemaBundle`).
+    let unfollowedRefs: [String: String]
+
+    /// `root` is read from `file`; the files its `$ref`s name are read beside it.
     init(file: String, root: JSONNode, values: JSONNode? = nil) {
         self.file = file
         self.values = values
-        validator = SchemaValidator(root: root)
+        let bundle = SchemaBundle.bundle(root, file: file)
+        unfollowedRefs = bundle.unfollowed
+        validator = SchemaValidator(root: bundle.root)
         resolver = SchemaResolver(index: validator.index, file: file)
     }
 
@@ -153,7 +159,9 @@ struct SchemaFormReader {
                 return
             }
             if required.contains(name) { requiredProperties.insert(propertyPath) }
-            if let ref = property.externalRef { warn(.externalRef(ref), at: schema.location, tag: pathTag(propertyPath)) }
+            if let ref = property.externalRef {
+                warn(.externalRef(ref, reason: unfollowedRefs[ref]), at: schema.location, tag: pathTag(propertyPath))
+            }
             let built = try propertyRows(editor, property, path: propertyPath, at: schema.location,
                                          required: required.contains(name), hidden: rowHidden)
             if !built.isEmpty, rowIndex[name] == nil { rowIndex[name] = rows.count }

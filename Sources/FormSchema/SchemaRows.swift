@@ -87,7 +87,9 @@ extension SchemaFormReader {
             row.type = .textView
             row.encoding = .jsonText
             row.placeholder = node["description"]?.stringValue ?? "JSON"
-            if property.externalRef == nil { row.validators = [check] }
+            // A part whose `$ref` was not followed: its text must still be JSON (`{}` takes any).
+            row.validators = [property.externalRef == nil ? check
+                : ValidatorSpec(kind: .schema(SchemaRule(schema: JSONNode(.object([]), at: location), validator: validator)), location: location)]
             if let initial = node["default"] {
                 var text = ""
                 OutputWriter.write(initial, indent: 0, compact: true, into: &text)
