@@ -127,7 +127,7 @@ enum SchemaEditor: Equatable {
             let single = flat["const"] ?? flat["enum"]?.elements.flatMap { $0.count == 1 ? $0[0] : nil }
             if let single {
                 guard let value = scalar(single) else { return nil }
-                let title = flat["title"]?.stringValue ?? flat["description"]?.stringValue ?? text(of: single)
+                let title = flat["title"]?.stringValue ?? SchemaDescription.line(of: flat) ?? text(of: single)
                 options.append(Option(title: title, value: value))
             } else if type(of: flat) == "string", flat["enum"] == nil {
                 other = true

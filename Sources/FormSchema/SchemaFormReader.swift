@@ -133,7 +133,7 @@ struct SchemaFormReader {
         }
 
         var rows: [Row] = []
-        if path.isEmpty, let description = node["description"]?.stringValue, !description.isEmpty {
+        if path.isEmpty, let description = SchemaDescription.of(node) {
             var intro = Row(tag: claim("_about"), type: .longInfo)
             intro.value = .string(description)
             rows.append(intro)
@@ -209,7 +209,7 @@ struct SchemaFormReader {
         if !rows.isEmpty {
             let tag = claim(path.isEmpty ? "form" : path.joined(separator: "."))
             var section = Section(tag: tag, title: path.isEmpty ? nil : title(of: node, name: path.last ?? ""), rows: rows)
-            section.footer = path.isEmpty ? nil : node["description"]?.stringValue
+            section.footer = path.isEmpty ? nil : SchemaDescription.of(node)
             section.hidden = hidden
             section.location = node.location
             sections.append(section)
