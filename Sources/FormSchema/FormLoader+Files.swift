@@ -10,15 +10,16 @@ extension FormLoader {
         try read(path: path).form
     }
 
-    /// Reads and checks the form file at `path`, with its warnings.
-    public static func read(path: String) throws -> Loaded {
-        try loaded(JSONReader.document(checking: FileBytes.contents(of: path), file: path), file: path)
+    /// Reads and checks the form file at `path`, with its warnings. `values` is the `--values`
+    /// instance, which picks the branch of a schema's `oneOf`/`anyOf` of objects.
+    public static func read(path: String, values: JSONNode? = nil) throws -> Loaded {
+        try loaded(JSONReader.document(checking: FileBytes.contents(of: path), file: path), file: path, values: values)
     }
 
     /// Reads and checks the form piped on standard input (`formrun -`), named `<stdin>` in errors.
-    public static func readStandardInput() throws -> Loaded {
+    public static func readStandardInput(values: JSONNode? = nil) throws -> Loaded {
         let name = standardInputName
-        return try loaded(JSONReader.document(checking: FileBytes.standardInput(), file: name), file: name)
+        return try loaded(JSONReader.document(checking: FileBytes.standardInput(), file: name), file: name, values: values)
     }
 
     /// Reads and checks form-file text; `file` names it in errors.
@@ -27,16 +28,16 @@ extension FormLoader {
     }
 
     /// Reads and checks form-file text, with its warnings.
-    public static func read(text: String, file: String) throws -> Loaded {
-        try loaded(JSONReader.document(bytes: Array(text.utf8), file: file), file: file)
+    public static func read(text: String, file: String, values: JSONNode? = nil) throws -> Loaded {
+        try loaded(JSONReader.document(bytes: Array(text.utf8), file: file), file: file, values: values)
     }
 
     /// The form a parsed file holds: a JSON Schema's, or a formrun form's.
-    static func loaded(_ document: JSONDocument, file: String) throws -> Loaded {
+    static func loaded(_ document: JSONDocument, file: String, values: JSONNode? = nil) throws -> Loaded {
         guard SchemaFormReader.isSchema(document.root) else {
             return try read(formDocument: document, file: file, schemaValidators: { SchemaValidator(root: $0) })
         }
-        var reader = SchemaFormReader(file: file, root: JSONNode(document.root))
+        var reader = SchemaFormReader(file: file, root: JSONNode(document.root), values: values)
         var form = try reader.form()
         form.conditionParses = try checkConditions(of: form, file: file).parses
         return Loaded(form: form, warnings: reader.warnings)

@@ -37,6 +37,9 @@ enum SchemaEditor: Equatable {
             // only JSON text holds each (`integer` with `number` is a number).
             if Set(scalars.map { $0 == "integer" ? "number" : $0 }).count > 1 { return .json(.severalTypes(list)) }
         }
+        if node["properties"] == nil, type(of: node) ?? "object" == "object", try objectChoice(in: node, resolver: resolver) {
+            return .object
+        }
         switch type(of: node) {
         case "object":
             if node["properties"]?.members?.isEmpty == false {
@@ -63,6 +66,16 @@ enum SchemaEditor: Equatable {
             if let keyword = ["oneOf", "anyOf"].first(where: { node[$0] != nil }) { return .json(.objectChoice(keyword)) }
             return .json(.noType)
         }
+    }
+
+    /// Whether `node` is a `oneOf`/`anyOf` of at least two objects with `properties` (each
+    /// branch's rows are asked: `SchemaBranchChoice`).
+    static func objectChoice(in node: JSONNode, resolver: SchemaResolver) throws -> Bool {
+        for keyword in ["oneOf", "anyOf"] {
+            guard let branches = node[keyword]?.elements, branches.count > 1 else { continue }
+            if try branches.allSatisfy({ try resolver.flatten($0).node["properties"]?.members?.isEmpty == false }) { return true }
+        }
+        return false
     }
 
     /// A `pattern` of `node` that formrun refuses because it needs backtracking (backreferences,
@@ -114,7 +127,7 @@ enum SchemaEditor: Equatable {
             let single = flat["const"] ?? flat["enum"]?.elements.flatMap { $0.count == 1 ? $0[0] : nil }
             if let single {
                 guard let value = scalar(single) else { return nil }
-                let title = flat["title"]?.stringValue ?? flat["description"]?.stringValue ?? text(of: single)
+                let title = flat["title"]?.stringValue ?? SchemaDescription.line(of: flat) ?? text(of: single)
                 options.append(Option(title: title, value: value))
             } else if type(of: flat) == "string", flat["enum"] == nil {
                 other = true

@@ -12,19 +12,29 @@ struct SchemaFormReader {
     let resolver: SchemaResolver
     /// The document's validator, shared by the schema check of every row.
     let validator: SchemaValidator
-    private(set) var sections: [Section] = []
+    var sections: [Section] = []
     private(set) var warnings: [FormWarning] = []
     private(set) var requiredObjects: [[String]] = []
     /// The non-object properties their object requires (`InstanceRules.requiredProperties`).
-    private var requiredProperties: Set<[String]> = []
+    var requiredProperties: Set<[String]> = []
     /// The objects the instance may leave out (not required all the way up from the root).
-    private var optionalObjects: Set<[String]> = []
+    var optionalObjects: Set<[String]> = []
     /// Every tag given so far (rows and sections share one namespace).
     private var tags: Set<String> = []
 
-    init(file: String, root: JSONNode) {
+    /// The `--values` instance, when one is given: it picks the branch of a `oneOf`/`anyOf`.
+    let values: JSONNode?
+
+    /// Why each `$ref` that is not followed could not be (`SchemaBundle`).
+    let unfollowedRefs: [String: String]
+
+    /// `root` is read from `file`; the files its `$ref`s name are read beside it.
+    init(file: String, root: JSONNode, values: JSONNode? = nil) {
         self.file = file
-        validator = SchemaValidator(root: root)
+        self.values = values
+        let bundle = SchemaBundle.bundle(root, file: file)
+        unfollowedRefs = bundle.unfollowed
+        validator = SchemaValidator(root: bundle.root)
         resolver = SchemaResolver(index: validator.index, file: file)
     }
 
@@ -43,7 +53,8 @@ struct SchemaFormReader {
             throw FormFileError(file: file, location: rootNode.location, kind: .notAForm(.topLevelNotObject(rootNode.jsonType)))
         }
         let root = try objectBranch(of: try resolver.flatten(rootNode))
-        guard try keyword("properties", of: root.node, .object)?.members?.isEmpty == false else {
+        guard try keyword("properties", of: root.node, .object)?.members?.isEmpty == false
+                || branchChoice(of: root, path: []) != nil else {
             throw resolver.failure(.noProperties, at: rootNode.location)
         }
         var form = Form(title: root.node["title"]?.stringValue)
@@ -57,9 +68,10 @@ struct SchemaFormReader {
     }
 
     /// A root with `oneOf`/`anyOf` and no `properties` of its own stands for its object branch;
-    /// with several, for all of them (`withBranchProperties`).
+    /// with several, for the choice between them (`object`).
     private mutating func objectBranch(of root: SchemaResolver.Flat) throws -> SchemaResolver.Flat {
         guard root.node["properties"] == nil else { return root }
+        if try branchChoice(of: root, path: []) != nil { return root }
         for keyword in ["oneOf", "anyOf"] {
             guard let branches = root.node[keyword]?.elements else { continue }
             let objects = try branches.map { try resolver.flatten($0) }.filter { $0.node["properties"]?.members != nil }
@@ -94,12 +106,24 @@ struct SchemaFormReader {
     // MARK: Objects → sections
 
     /// The section of the object at `path` (when it has rows of its own), then the sections of
-    /// the objects inside it.
+    /// the objects inside it. A `oneOf`/`anyOf` of objects is asked as `branchChoice` says.
     private mutating func object(_ given: SchemaResolver.Flat, path: [String], hidden: Condition,
                                  ancestors: Set<String>) throws {
-        let flat = try withBranchProperties(given)
+        var flat = given
+        var discriminator: SchemaDiscriminator?
+        switch try branchChoice(of: given, path: path) {
+        case .discriminated(let found)?:
+            flat = Self.without(found.keyword, in: given)
+            discriminator = found
+        case .picked(let keyword, let branch, let validated, let others)?:
+            flat = merging(picked: branch, validated: validated, others: others, into: Self.without(keyword, in: given))
+        case nil:
+            break
+        }
+        flat = try withBranchProperties(flat)
         let node = flat.node
-        guard let properties = try keyword("properties", of: node, .object)?.members else { return }
+        let properties = try keyword("properties", of: node, .object)?.members ?? []
+        guard !properties.isEmpty || discriminator != nil else { return }
         let required = Set(try keyword("required", of: node, .array)?.elements?.compactMap(\.stringValue) ?? [])
         if let additional = node["additionalProperties"], additional.members != nil {
             warn(.ignoredKeyword("additionalProperties"), at: additional.location, tag: pathTag(path))
@@ -109,7 +133,7 @@ struct SchemaFormReader {
         }
 
         var rows: [Row] = []
-        if path.isEmpty, let description = node["description"]?.stringValue, !description.isEmpty {
+        if path.isEmpty, let description = SchemaDescription.of(node) {
             var intro = Row(tag: claim("_about"), type: .longInfo)
             intro.value = .string(description)
             rows.append(intro)
@@ -117,14 +141,16 @@ struct SchemaFormReader {
         var nested: [(flat: SchemaResolver.Flat, path: [String], hidden: Condition)] = []
         var rowIndex: [String: Int] = [:]
 
-        func add(_ name: String, _ schema: JSONNode, hidden rowHidden: Condition) throws {
+        func add(_ name: String, _ schema: JSONNode, hidden rowHidden: Condition, required: Set<String>,
+                 inBranch: Bool = false) throws {
             let propertyPath = path + [name]
             let property = try resolver.flatten(schema)
             let recursive = !ancestors.isDisjoint(with: property.refs)
             var editor = recursive ? .json(.recursive) : try SchemaEditor.of(property.node, resolver: resolver)
             if property.externalRef != nil, property.node.members?.isEmpty ?? true { editor = .json(nil) }
             if editor == .object {
-                if required.contains(name) {
+                // An object only a branch requires is written only while that branch is shown.
+                if required.contains(name) && !inBranch {
                     requiredObjects.append(propertyPath)
                 } else {
                     optionalObjects.insert(propertyPath)
@@ -133,15 +159,35 @@ struct SchemaFormReader {
                 return
             }
             if required.contains(name) { requiredProperties.insert(propertyPath) }
-            if let ref = property.externalRef { warn(.externalRef(ref), at: schema.location, tag: pathTag(propertyPath)) }
+            if let ref = property.externalRef {
+                warn(.externalRef(ref, reason: unfollowedRefs[ref]), at: schema.location, tag: pathTag(propertyPath))
+            }
             let built = try propertyRows(editor, property, path: propertyPath, at: schema.location,
                                          required: required.contains(name), hidden: rowHidden)
-            if !built.isEmpty { rowIndex[name] = rows.count }
+            if !built.isEmpty, rowIndex[name] == nil { rowIndex[name] = rows.count }
             rows.append(contentsOf: built)
         }
 
-        for property in properties {
-            try add(property.key, property.value, hidden: hidden)
+        var branchRows: [(tag: String, discriminator: SchemaDiscriminator)] = []
+        if let discriminator {
+            let picker = try discriminatorRows(discriminator, path: path, hidden: hidden, node: node)
+            if let tag = picker.first?.tag {
+                rowIndex[discriminator.name] = rows.count
+                branchRows.append((tag, discriminator))
+            }
+            rows.append(contentsOf: picker)
+        }
+        for property in properties where property.key != discriminator?.name {
+            try add(property.key, property.value, hidden: hidden, required: required)
+        }
+        for (tag, discriminator) in branchRows {
+            for (branch, value) in zip(discriminator.branches, discriminator.values) {
+                let shown = Condition.expression("!($\(tag) == \(Self.literal(value) ?? "null"))", value.location)
+                let branchRequired = Set(branch.node["required"]?.elements?.compactMap(\.stringValue) ?? [])
+                for property in branch.node["properties"]?.members ?? [] where property.key != discriminator.name {
+                    try add(property.key, property.value, hidden: Self.or(hidden, shown), required: branchRequired, inBranch: true)
+                }
+            }
         }
         let conditionals = self.conditionals(of: flat) { name in rowIndex[name].map { rows[$0].tag } }
         // Properties that only a `then` or an `else` brings are shown while its branch holds.
@@ -154,7 +200,7 @@ struct SchemaFormReader {
                 guard let extra = branch?["properties"]?.members else { continue }
                 for property in extra where rowIndex[property.key] == nil && !properties.contains(where: { $0.key == property.key }) {
                     let shown = Condition.expression("!(" + holds + ")", conditional.location)
-                    try add(property.key, property.value, hidden: Self.or(hidden, shown))
+                    try add(property.key, property.value, hidden: Self.or(hidden, shown), required: required)
                 }
             }
         }
@@ -163,7 +209,7 @@ struct SchemaFormReader {
         if !rows.isEmpty {
             let tag = claim(path.isEmpty ? "form" : path.joined(separator: "."))
             var section = Section(tag: tag, title: path.isEmpty ? nil : title(of: node, name: path.last ?? ""), rows: rows)
-            section.footer = path.isEmpty ? nil : node["description"]?.stringValue
+            section.footer = path.isEmpty ? nil : SchemaDescription.of(node)
             section.hidden = hidden
             section.location = node.location
             sections.append(section)
@@ -179,52 +225,6 @@ struct SchemaFormReader {
         let fits = expected == .object ? value.members != nil : value.elements != nil
         guard fits else { throw resolver.failure(.badKeyword(name, expected: expected, found: value.jsonType), at: value.location) }
         return value
-    }
-
-    /// What an optional object requires is required only while the object is there, that is
-    /// while one of its properties has a value: `required` becomes `(any value under it) && …`.
-    private mutating func requireOnlyWhenPresent() {
-        guard !optionalObjects.isEmpty else { return }
-        // Each value row's test goes to the optional objects above it: one pass over the rows
-        // (each path's prefixes), not one over the rows for every object.
-        var tests: [[String]: [String]] = [:]
-        for row in sections.lazy.flatMap(\.rows) where row.type.carriesValue {
-            guard let path = row.keyPath, path.count > 1 else { continue }
-            for count in 1..<path.count where optionalObjects.contains(Array(path.prefix(count))) {
-                tests[Array(path.prefix(count)), default: []].append(Self.presenceTest(of: row))
-            }
-        }
-        var presence: [[String]: String] = [:]
-        for object in optionalObjects {
-            presence[object] = tests[object].map { $0.joined(separator: " || ") } ?? "false"
-        }
-        for s in sections.indices {
-            for r in sections[s].rows.indices {
-                let row = sections[s].rows[r]
-                guard row.required != .never, let path = row.keyPath else { continue }
-                let owner = (1..<max(path.count, 1)).reversed().lazy.map { Array(path.prefix($0)) }.first { optionalObjects.contains($0) }
-                guard let owner, let present = presence[owner] else { continue }
-                switch row.required {
-                case .constant: sections[s].rows[r].required = .expression(present, row.location)
-                case .expression(let text, let location):
-                    sections[s].rows[r].required = .expression("(\(present)) && (\(text))", location)
-                }
-            }
-        }
-    }
-
-    /// Whether a row counts as filling in its optional object: it holds a value other than the
-    /// one it starts with (a switch's `false`, a schema `default`, fill nothing in).
-    static func presenceTest(of row: Row) -> String {
-        let filled = "!empty($\(row.tag))"
-        let start: String
-        switch row.value {
-        case .bool(let b): start = b ? "true" : "false"
-        case .number(let n): start = n.description
-        case .string(let text): start = literal(JSONNode(.string(text), at: row.location)) ?? ""
-        case .null, .list: return row.encoding == .trueOnly ? "$\(row.tag) == true" : filled
-        }
-        return start.isEmpty ? filled : "(\(filled) && $\(row.tag) != \(start))"
     }
 
     // MARK: Names

@@ -86,8 +86,10 @@ extension SchemaFormReader {
             if let reason { warn(.editedAsJSON(reason), at: location, tag: tag) }
             row.type = .textView
             row.encoding = .jsonText
-            row.placeholder = node["description"]?.stringValue ?? "JSON"
-            if property.externalRef == nil { row.validators = [check] }
+            row.placeholder = SchemaDescription.line(of: node) ?? "JSON"
+            // A part whose `$ref` was not followed: its text must still be JSON (`{}` takes any).
+            row.validators = [property.externalRef == nil ? check
+                : ValidatorSpec(kind: .schema(SchemaRule(schema: JSONNode(.object([]), at: location), validator: validator)), location: location)]
             if let initial = node["default"] {
                 var text = ""
                 OutputWriter.write(initial, indent: 0, compact: true, into: &text)
@@ -95,11 +97,12 @@ extension SchemaFormReader {
             }
         }
 
-        if let description = node["description"]?.stringValue, !description.isEmpty {
+        if let description = SchemaDescription.of(node) {
             if row.type.isTextLike || row.type == .tokens {
-                if row.placeholder == nil { row.placeholder = description }
+                if row.placeholder == nil { row.placeholder = SchemaDescription.oneLine(description) }
             } else {
-                var line = Row(tag: claim(tag + ".description"), type: .info)
+                // A description of several lines is drawn on as many (an `info` row has one).
+                var line = Row(tag: claim(tag + ".description"), type: description.contains(where: \.isNewline) ? .longInfo : .info)
                 line.value = .string(description)
                 line.hidden = row.hidden
                 extra.insert(line, at: 0)

@@ -18,8 +18,8 @@ extension FormWarning {
             return reason.words + ": edited as JSON text, checked against its schema"
         case .ignoredKeyword(let keyword):
             return "\(quoted(keyword)) cannot be asked for in a form: ignored"
-        case .externalRef(let ref):
-            return "'$ref' \(quoted(ref)) is outside this file: edited as JSON text, not checked"
+        case .externalRef(let ref, let reason):
+            return "'$ref' \(quoted(ref)) cannot be followed (\(reason ?? "outside this file")): edited as JSON text, checked only to be JSON"
         case .conditionNotMapped:
             return "'if' tests more than one property with 'const' or 'enum': its 'then'/'else' are not applied"
         }

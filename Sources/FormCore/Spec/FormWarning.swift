@@ -13,8 +13,9 @@ public struct FormWarning: Equatable, Sendable, CustomStringConvertible {
         case editedAsJSON(JSONReason)
         /// A keyword with no form equivalent, left out (`additionalProperties` beside `properties`).
         case ignoredKeyword(String)
-        /// A `$ref` to another file or URL: its row is JSON text and is not checked.
-        case externalRef(String)
+        /// A `$ref` that cannot be followed (a URL, a file that cannot be read), and why: its row
+        /// is JSON text checked only to be well-formed.
+        case externalRef(String, reason: String?)
         /// An `if` formrun cannot turn into a condition.
         case conditionNotMapped
     }

@@ -13,8 +13,17 @@ public enum ValuesLoader {
     /// read from a JSON Schema, the members no row holds (kept as they are and written back:
     /// `$schema`, keys of an open object), which any other form refuses; `root` is the file as read.
     public static func instance(path: String, form: Form) throws -> (values: [String: Value], kept: [OutputEntry], root: JSONNode) {
-        let bytes = try FileBytes.contents(of: path)
-        let root = try JSONReader.document(checking: bytes, file: path).root
+        try instance(document: document(path: path), file: path, form: form)
+    }
+
+    /// The values file at `path` as read (it is read once: it may be a pipe).
+    public static func document(path: String) throws -> JSONValue {
+        try JSONReader.document(checking: FileBytes.contents(of: path), file: path).root
+    }
+
+    /// `instance(path:form:)` for a values file already read (`document(path:)`).
+    public static func instance(document root: JSONValue, file path: String, form: Form) throws
+        -> (values: [String: Value], kept: [OutputEntry], root: JSONNode) {
         guard let members = root.members else {
             throw FormFileError(file: path, location: root.location, subject: .values, kind: .valuesNotObject(root.jsonType))
         }

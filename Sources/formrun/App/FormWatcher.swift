@@ -55,10 +55,10 @@ final class FormWatcher {
             return
         }
         do {
-            var form = try FormLoader.read(path: path).form
+            let old = session.state.form
+            var form = try FormLoader.read(path: path, values: old.instance?.given?.root).form
             // What `--values` brought that the file does not say: the members no row holds, and
             // switches it set to false on purpose.
-            let old = session.state.form
             form.instance?.kept = old.instance?.kept ?? []
             form.instance?.given = old.instance?.given
             let kept = old.allRows.filter { $0.type == .switch && $0.encoding == .asIs }.map { ($0.tag, Value.bool(false)) }

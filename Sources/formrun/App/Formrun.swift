@@ -1,3 +1,4 @@
+import FormJSON
 import FormSchema
 #if canImport(Glibc)
 import Glibc
@@ -53,11 +54,19 @@ enum Formrun {
         let warnings: [FormWarning]
         var prefill: [String: Value] = [:]
         do {
-            let loaded = options.formFromStdin ? try FormLoader.readStandardInput() : try FormLoader.read(path: options.formPath)
+            // The values file is read first (a schema's `oneOf` picks its branch from it), its
+            // errors told after the form's.
+            var valuesDocument: Result<JSONValue, any Error>?
+            if let valuesPath = options.valuesPath {
+                valuesDocument = Result { try ValuesLoader.document(path: valuesPath) }
+            }
+            let values = (try? valuesDocument?.get()).map { JSONNode($0) }
+            let loaded = options.formFromStdin ? try FormLoader.readStandardInput(values: values)
+                : try FormLoader.read(path: options.formPath, values: values)
             form = loaded.form
             warnings = loaded.warnings
-            if let valuesPath = options.valuesPath {
-                let instance = try ValuesLoader.instance(path: valuesPath, form: form)
+            if let valuesPath = options.valuesPath, let valuesDocument {
+                let instance = try ValuesLoader.instance(document: valuesDocument.get(), file: valuesPath, form: form)
                 prefill = instance.values
                 form.instance?.kept = instance.kept
                 form.instance?.given = GivenInstance(root: instance.root, values: instance.values)

@@ -1,0 +1,150 @@
+import FormJSON
+import FormCore
+
+/// How an object's `oneOf`/`anyOf` of several object schemas is asked (DECISIONS.md, "More of
+/// JSON Schema (#18)").
+///
+/// With a discriminator — a property that is a `const` (or a one-value `enum`) in every branch,
+/// with a different value in each, such as `kind` — the property becomes a choice at the top of
+/// the object's rows and each branch's rows are shown only while it holds that branch's value.
+/// Without one, the branch the `--values` instance validates against (else the first) gives the
+/// rules of the properties the branches share; the other branches' other properties are rows too,
+/// none required, as the whole-instance check at submit tells which branch holds.
+enum SchemaBranchChoice {
+    case discriminated(SchemaDiscriminator)
+    /// `branch` is the one picked; `validated` when the values instance matched it (its
+    /// `required` then applies), `others` the rest.
+    case picked(keyword: String, branch: SchemaResolver.Flat, validated: Bool, others: [SchemaResolver.Flat])
+}
+
+/// A property whose value tells the branches of a `oneOf`/`anyOf` apart.
+struct SchemaDiscriminator {
+    var keyword: String
+    var name: String
+    /// The branches, flattened, in the order to make rows: the one the values pick first (the
+    /// values file's member goes to the first row of its key path).
+    var branches: [SchemaResolver.Flat]
+    /// The discriminator's value in each branch (same order).
+    var values: [JSONNode]
+    /// The value the form starts with: the values instance's, else the first branch's.
+    var start: JSONNode
+    /// Whether every branch requires the discriminator.
+    var required: Bool
+}
+
+extension SchemaFormReader {
+    /// The `oneOf`/`anyOf` of `flat` whose branches are all objects with `properties`, at least
+    /// two of them: how it is asked; nil when there is none.
+    func branchChoice(of flat: SchemaResolver.Flat, path: [String]) throws -> SchemaBranchChoice? {
+        for keyword in ["oneOf", "anyOf"] {
+            guard let nodes = flat.node[keyword]?.elements, nodes.count > 1 else { continue }
+            let branches = try nodes.map { try resolver.flatten($0) }
+            guard branches.allSatisfy({ $0.node["properties"]?.members?.isEmpty == false }) else { continue }
+            let instance = values.flatMap { Self.member(of: $0, at: path) }
+            if var discriminator = try discriminator(keyword, branches) {
+                if let given = instance.flatMap({ Self.member(of: $0, at: [discriminator.name]) }),
+                   let index = discriminator.values.firstIndex(where: { SchemaEditor.scalar($0) == SchemaEditor.scalar(given) }) {
+                    discriminator.start = discriminator.values[index]
+                    discriminator.branches.insert(discriminator.branches.remove(at: index), at: 0)
+                    discriminator.values.insert(discriminator.values.remove(at: index), at: 0)
+                }
+                return .discriminated(discriminator)
+            }
+            let matching = instance.flatMap { instance in
+                nodes.firstIndex { validator.failures(of: instance, against: $0).isEmpty }
+            }
+            let index = matching ?? 0
+            var others = branches
+            let branch = others.remove(at: index)
+            return .picked(keyword: keyword, branch: branch, validated: matching != nil, others: others)
+        }
+        return nil
+    }
+
+    /// The property that is a scalar `const`/one-value `enum` in every branch, different in each.
+    private func discriminator(_ keyword: String, _ branches: [SchemaResolver.Flat]) throws -> SchemaDiscriminator? {
+        guard let candidates = branches.first?.node["properties"]?.members else { return nil }
+        for candidate in candidates {
+            var values: [JSONNode] = []
+            for branch in branches {
+                guard let schema = branch.node["properties"]?.members?.first(where: { $0.key == candidate.key })?.value,
+                      let value = Self.singleValue(try resolver.flatten(schema).node), SchemaEditor.scalar(value) != nil,
+                      !values.contains(where: { SchemaEditor.scalar($0) == SchemaEditor.scalar(value) }) else { break }
+                values.append(value)
+            }
+            guard values.count == branches.count, let first = values.first else { continue }
+            let required = branches.allSatisfy { branch in
+                branch.node["required"]?.elements?.contains { $0.stringValue == candidate.key } ?? false
+            }
+            return SchemaDiscriminator(keyword: keyword, name: candidate.key, branches: branches, values: values,
+                                       start: first, required: required)
+        }
+        return nil
+    }
+
+    /// The choice of branch: a row for the discriminator, with an option a branch (titled by the
+    /// branch's `title`, else by its value), starting at `start`.
+    mutating func discriminatorRows(_ discriminator: SchemaDiscriminator, path: [String], hidden: Condition,
+                                    node: JSONNode) throws -> [Row] {
+        let options = zip(discriminator.branches, discriminator.values).compactMap { branch, value in
+            SchemaEditor.scalar(value).map { Option(title: branch.node["title"]?.stringValue ?? SchemaEditor.text(of: value), value: $0) }
+        }
+        let propertyPath = path + [discriminator.name]
+        let declared = discriminator.branches.first?.node["properties"]?.members?.first { $0.key == discriminator.name }
+        let location = declared?.value.location ?? node.location
+        var members = [JSONNode.Member(key: "enum", keyLocation: location, value: JSONNode(.array(discriminator.values), at: location))]
+        if let title = declared.flatMap({ try? resolver.flatten($0.value).node["title"] }) {
+            members.append(JSONNode.Member(key: "title", keyLocation: location, value: title))
+        }
+        let schema = SchemaResolver.Flat(node: JSONNode(.object(members), at: location))
+        if discriminator.required { requiredProperties.insert(propertyPath) }
+        var rows = try propertyRows(.choice(options, other: false), schema, path: propertyPath, at: location,
+                                    required: discriminator.required, hidden: hidden)
+        if !rows.isEmpty { rows[0].value = SchemaEditor.scalar(discriminator.start) ?? .null }
+        return rows
+    }
+
+    /// A schema's only value: its `const`, or its `enum` of one.
+    static func singleValue(_ node: JSONNode) -> JSONNode? {
+        node["const"] ?? node["enum"]?.elements.flatMap { $0.count == 1 ? $0[0] : nil }
+    }
+
+    /// The member of an instance at `path` (the instance itself for `[]`).
+    static func member(of instance: JSONNode, at path: [String]) -> JSONNode? {
+        var node = instance
+        for key in path {
+            guard let next = node.members?.first(where: { $0.key == key })?.value else { return nil }
+            node = next
+        }
+        return node
+    }
+
+    /// `flat` without the `keyword` member.
+    static func without(_ keyword: String, in flat: SchemaResolver.Flat) -> SchemaResolver.Flat {
+        var rest = flat
+        rest.node = JSONNode(.object(flat.node.members?.filter { $0.key != keyword } ?? []), at: flat.node.location)
+        return rest
+    }
+
+    /// `object` with the picked branch merged in (its `required` only when `validated`) and the
+    /// other branches' properties it does not have, none of them required.
+    func merging(picked branch: SchemaResolver.Flat, validated: Bool, others: [SchemaResolver.Flat],
+                 into object: SchemaResolver.Flat) -> SchemaResolver.Flat {
+        var merged = SchemaResolver.merge(object, validated ? branch : Self.propertiesOnly(branch, except: []))
+        for other in others {
+            let have = Set(merged.node["properties"]?.members?.map(\.key) ?? [])
+            merged = SchemaResolver.merge(merged, Self.propertiesOnly(other, except: have))
+        }
+        return merged
+    }
+
+    /// A schema holding only `flat`'s `properties` (those not named in `except`).
+    static func propertiesOnly(_ flat: SchemaResolver.Flat, except names: Set<String>) -> SchemaResolver.Flat {
+        guard let properties = flat.node["properties"] else { return SchemaResolver.Flat(node: JSONNode(.object([]), at: flat.node.location)) }
+        let kept = properties.members?.filter { !names.contains($0.key) } ?? []
+        let member = JSONNode.Member(key: "properties", keyLocation: properties.location, value: JSONNode(.object(kept), at: properties.location))
+        var only = SchemaResolver.Flat(node: JSONNode(.object([member]), at: flat.node.location))
+        only.refs = flat.refs
+        return only
+    }
+}

@@ -1,0 +1,134 @@
+import FormJSON
+import FormCore
+
+/// Brings the files a schema's `$ref`s name (`"./common.json#/definitions/x"`, `"other.json"`,
+/// relative to the file holding the `$ref`) into the schema document, under `$formrun-files`,
+/// and rewrites those `$ref`s to point there: the reader, the resolver's cycle and size limits and
+/// the validator then follow them as they follow the document's own.
+///
+/// A `$ref` that cannot be followed (a URL, a file that cannot be read or is not JSON, a pointer
+/// that leads nowhere in it) is left as written, with the reason kept for `--check`'s warning.
+struct SchemaBundle {
+    /// The root member that holds the files, each at its number (`#/$formrun-files/0/…`).
+    static let key = "$formrun-files"
+    /// The most files followed.
+    static let fileLimit = 64
+
+    /// Why each `$ref` left as written could not be followed, by its text.
+    private(set) var unfollowed: [String: String] = [:]
+    private var files: [JSONNode] = []
+    private var numbers: [String: Int] = [:]
+    private let mainPath: String
+
+    private init(mainPath: String) {
+        self.mainPath = Self.normalized(mainPath)
+    }
+
+    /// `root` (read from `file`) with the files its `$ref`s name inside it.
+    static func bundle(_ root: JSONNode, file: String) -> (root: JSONNode, unfollowed: [String: String]) {
+        var bundle = SchemaBundle(mainPath: file)
+        let rewritten = bundle.rewrite(root, directory: directory(of: file), own: nil, prefix: "")
+        guard !bundle.files.isEmpty, var members = rewritten.members else { return (rewritten, bundle.unfollowed) }
+        let holder = JSONNode(.object(bundle.files.enumerated().map { JSONNode.Member(key: String($0.offset), keyLocation: $0.element.location, value: $0.element) }),
+                              at: root.location)
+        members.append(JSONNode.Member(key: key, keyLocation: root.location, value: holder))
+        return (JSONNode(.object(members), at: root.location), bundle.unfollowed)
+    }
+
+    /// `node` with its `$ref`s rewritten; `own` indexes the file it is in (nil for the main one,
+    /// whose own references stay as written), `prefix` is where that file sits in the bundle.
+    private mutating func rewrite(_ node: JSONNode, directory: String, own: SchemaRefIndex?, prefix: String) -> JSONNode {
+        switch node.kind {
+        case .object(let members):
+            let rewritten = members.map { member -> JSONNode.Member in
+                var member = member
+                if member.key == "$ref", let ref = member.value.stringValue {
+                    member.value = JSONNode(.string(reference(ref, directory: directory, own: own, prefix: prefix)), at: member.value.location)
+                } else if !["enum", "const", "default", "examples"].contains(member.key) {
+                    member.value = rewrite(member.value, directory: directory, own: own, prefix: prefix)
+                }
+                return member
+            }
+            return JSONNode(.object(rewritten), at: node.location)
+        case .array(let elements):
+            return JSONNode(.array(elements.map { rewrite($0, directory: directory, own: own, prefix: prefix) }), at: node.location)
+        default:
+            return node
+        }
+    }
+
+    /// Where `ref` leads in the bundle, or `ref` itself when it stays as written.
+    private mutating func reference(_ ref: String, directory: String, own: SchemaRefIndex?, prefix: String) -> String {
+        let hash = ref.firstIndex(of: "#")
+        let path = String(ref[..<(hash ?? ref.endIndex)])
+        let fragment = hash.map { String(ref[$0...]) } ?? "#"
+        if let own, let target = own.resolve(ref, base: "") { return "#" + prefix + target.key }
+        if path.isEmpty { return ref }
+        if Self.hasScheme(path) {
+            unfollowed[ref] = "a URL, which formrun does not fetch"
+            return ref
+        }
+        let file = Self.normalized(path.hasPrefix("/") ? path : directory + "/" + path)
+        if file == mainPath { return fragment }
+        let number: Int
+        switch embed(file) {
+        case .success(let n): number = n
+        case .failure(let reason):
+            unfollowed[ref] = reason.text
+            return ref
+        }
+        guard let target = SchemaRefIndex(root: files[number]).resolve(fragment, base: "") else {
+            unfollowed[ref] = "\(path) has no \(VisibleText.quoted(fragment, limit: 60))"
+            return ref
+        }
+        return "#/" + Self.key + "/" + String(number) + target.key
+    }
+
+    private struct Reason: Error {
+        var text: String
+    }
+
+    /// The number of `file` in the bundle, read and rewritten the first time it is named.
+    private mutating func embed(_ file: String) -> Result<Int, Reason> {
+        if let number = numbers[file] { return .success(number) }
+        guard files.count < Self.fileLimit else { return .failure(Reason(text: "more than \(Self.fileLimit) files")) }
+        let root: JSONNode
+        do {
+            root = JSONNode(try JSONReader.document(checking: FileBytes.contents(of: file), file: file).root)
+        } catch {
+            return .failure(Reason(text: "\(error)"))
+        }
+        // Its own `$id` would move the base of its references; they are rewritten to the bundle.
+        let stripped = JSONNode(.object((root.members ?? []).filter { $0.key != "$id" && $0.key != "id" }), at: root.location)
+        let document = root.members == nil ? root : stripped
+        let number = files.count
+        numbers[file] = number
+        files.append(document)
+        let index = SchemaRefIndex(root: document)
+        files[number] = rewrite(document, directory: Self.directory(of: file), own: index, prefix: "/" + Self.key + "/" + String(number))
+        return .success(number)
+    }
+
+    /// Whether a reference starts with a URI scheme (`https:`, `urn:`).
+    static func hasScheme(_ text: String) -> Bool {
+        guard let colon = text.firstIndex(of: ":") else { return false }
+        let scheme = text[..<colon]
+        return !scheme.isEmpty && scheme.allSatisfy { $0.isLetter || $0.isNumber || "+-.".contains($0) }
+    }
+
+    static func directory(of file: String) -> String {
+        guard file != FileBytes.standardInputName, let slash = file.lastIndex(of: "/") else { return "." }
+        return slash == file.startIndex ? "/" : String(file[..<slash])
+    }
+
+    /// A path without `.` and `x/..` steps, so that one file has one name.
+    static func normalized(_ path: String) -> String {
+        var parts: [Substring] = []
+        for part in path.split(separator: "/", omittingEmptySubsequences: true) {
+            if part == "." { continue }
+            if part == "..", let last = parts.last, last != ".." { parts.removeLast(); continue }
+            parts.append(part)
+        }
+        return (path.hasPrefix("/") ? "/" : "") + parts.joined(separator: "/")
+    }
+}
