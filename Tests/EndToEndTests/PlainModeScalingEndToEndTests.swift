@@ -42,8 +42,9 @@ final class PlainModeScalingEndToEndTests: FormrunTestCase {
         let first = try run(form: small.form, input: small.input)
         XCTAssertEqual(first.status, 0, first.stderr.suffix(300).description)
         XCTAssertTrue(first.stdout.hasSuffix(#""r4999":null}"# + "\n"), first.stdout.suffix(100).description)
-        let smallTime = Scaling.childSeconds { _ = try? run(form: small.form, input: small.input) }
-        let largeTime = Scaling.childSeconds { _ = try? run(form: large.form, input: large.input) }
+        let (smallTime, largeTime) = Scaling.growth(bound: 12, children: true,
+                                                    small: { _ = try? run(form: small.form, input: small.input) },
+                                                    large: { _ = try? run(form: large.form, input: large.input) })
         XCTAssertLessThanOrEqual(largeTime, 12 * smallTime, "50,000 rows: \(largeTime) s; 5,000: \(smallTime) s")
     }
 

@@ -44,8 +44,7 @@ final class ScalingTests: XCTestCase {
         }
         let small = try form(rows: 5_000), large = try form(rows: 50_000)
         XCTAssertEqual(answerAll(small), 5_001, "every row asked once, the shown ones included")
-        let smallTime = Scaling.seconds { _ = answerAll(small) }
-        let largeTime = Scaling.seconds { _ = answerAll(large) }
+        let (smallTime, largeTime) = Scaling.growth(bound: 12, small: { _ = answerAll(small) }, large: { _ = answerAll(large) })
         assertLinear(small: smallTime, large: largeTime, "plain mode")
     }
 
@@ -88,8 +87,7 @@ final class ScalingTests: XCTestCase {
         let small = FormState(form: try form(rows: 10_000), today: "2026-12-01")
         let large = FormState(form: try form(rows: 100_000), today: "2026-12-01")
         XCTAssertGreaterThan(submit(small), 0)
-        let smallTime = Scaling.seconds { _ = submit(small) }
-        let largeTime = Scaling.seconds { _ = submit(large) }
+        let (smallTime, largeTime) = Scaling.growth(bound: 15, small: { _ = submit(small) }, large: { _ = submit(large) })
         assertLinear(small: smallTime, large: largeTime, "submit", bound: 15)
     }
 
@@ -114,8 +112,7 @@ final class ScalingTests: XCTestCase {
             return last
         }
         XCTAssertTrue(type(2_000).contains("aaaaaa漢"))
-        let smallTime = Scaling.seconds { _ = type(2_000) }
-        let largeTime = Scaling.seconds { _ = type(20_000) }
+        let (smallTime, largeTime) = Scaling.growth(bound: 12, small: { _ = type(2_000) }, large: { _ = type(20_000) })
         assertLinear(small: smallTime, large: largeTime, "typing")
     }
 }
@@ -148,8 +145,8 @@ final class TextViewScalingTests: XCTestCase {
     private func assertLinear(height: Int?, size: Int, file: StaticString = #filePath, line: UInt = #line) throws {
         XCTAssertTrue(try type(size, height: height).contains("aaaaaa漢"), file: file, line: line)
         var failure: Error?
-        let small = Scaling.seconds { do { _ = try type(size, height: height) } catch { failure = error } }
-        let large = Scaling.seconds { do { _ = try type(10 * size, height: height) } catch { failure = error } }
+        let (small, large) = Scaling.growth(bound: 12, small: { do { _ = try type(size, height: height) } catch { failure = error } },
+                                            large: { do { _ = try type(10 * size, height: height) } catch { failure = error } })
         if let failure { throw failure }
         XCTAssertLessThanOrEqual(large, 12 * small, "text view typing: \(large) s against \(small) s for a tenth of it",
                                  file: file, line: line)

@@ -45,15 +45,15 @@ final class StateScalingTests: XCTestCase {
         }
     }
 
-    /// The least seconds over three trials of `keys` run on a pipeline `prepare` readied (untimed).
+    /// The least CPU seconds over three trials of `keys` run on a pipeline `prepare` readied (untimed).
     private func seconds(_ form: Form, prepare: (inout Pipeline) -> Void, keys: (inout Pipeline) -> Void) -> Double {
         var best = Double.infinity
         for _ in 0..<3 {
             var pipeline = Pipeline(form)
             prepare(&pipeline)
-            let start = DispatchTime.now().uptimeNanoseconds
+            let start = Scaling.threadSeconds()
             keys(&pipeline)
-            best = min(best, Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)
+            best = min(best, Scaling.threadSeconds() - start)
         }
         return best
     }

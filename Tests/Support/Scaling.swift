@@ -18,6 +18,22 @@ public enum Scaling {
         leastOfTrials(least: least, clock: childrenSeconds, body)
     }
 
+    /// The CPU seconds a run of `small` and of `large` take (as `seconds`, or `childSeconds` with
+    /// `children`), measured again — up to `attempts` times — while the larger is more than `bound`
+    /// times the smaller: a busy machine's noise (caches shared with other processes) passes, a
+    /// cost that grows faster than the bound stays over it in every attempt. The attempt with the
+    /// smallest ratio.
+    public static func growth(bound: Double, attempts: Int = 3, children: Bool = false,
+                              small: () -> Void, large: () -> Void) -> (small: Double, large: Double) {
+        var best = (small: 1.0, large: Double.infinity)
+        for _ in 0..<max(1, attempts) {
+            let measured = children ? (childSeconds(small), childSeconds(large)) : (seconds(small), seconds(large))
+            if measured.1 / measured.0 < best.large / best.small { best = (measured.0, measured.1) }
+            if measured.1 <= bound * measured.0 { break }
+        }
+        return best
+    }
+
     private static func leastOfTrials(least: Double, clock: () -> Double, _ body: () -> Void) -> Double {
         var best = Double.infinity
         for _ in 0..<3 {
@@ -34,7 +50,8 @@ public enum Scaling {
         return best
     }
 
-    private static func threadSeconds() -> Double {
+    /// This thread's CPU time now, in seconds (for a test that times a part of its work itself).
+    public static func threadSeconds() -> Double {
         var time = timespec()
         clock_gettime(CLOCK_THREAD_CPUTIME_ID, &time)
         return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
