@@ -148,6 +148,7 @@ public struct FormState: Sendable {
         let flags = flags.rowHiddenAndRequired(row.tag)
         return (flags.hidden || (!deleted.isEmpty && deleted.contains(row.tag)), flags.required)
     }
+
     public func isDisabled(_ row: Row) -> Bool { flags.isDisabled(row.tag) }
     public func isRequired(_ row: Row) -> Bool { flags.isRequired(row.tag) }
     public func isSectionHidden(_ section: Section) -> Bool { flags.isHidden(section.tag) }
