@@ -69,6 +69,14 @@ public struct ConditionState: Sendable {
         return ConditionTruths.has(bits.own, .disabled) ? .row(rowTag) : nil
     }
 
+    /// Whether the row is hidden (by its section or itself) and required (by itself or its
+    /// section), found with one lookup of its tag: what a pass over every row asks.
+    public func hiddenAndRequired(_ rowTag: String) -> (hidden: Bool, required: Bool) {
+        guard let bits = truths.row(rowTag) else { return (false, false) }
+        let both = bits.own | bits.section
+        return (ConditionTruths.has(both, .hidden), ConditionTruths.has(both, .required))
+    }
+
     /// A row is required when its own condition or its section's says so.
     public func isRequired(_ rowTag: String) -> Bool {
         guard let bits = truths.row(rowTag) else { return false }

@@ -37,7 +37,7 @@ public struct Row: Sendable {
     /// The output key path as its keys: `keyPath` when given (a JSON Schema's property names,
     /// which may hold dots), else `outputKey` split at its dots.
     public var outputPath: [String] {
-        keyPath ?? outputKey.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+        keyPath ?? outputKey.dottedParts(omittingEmpty: false)
     }
 
     // MARK: Conditions

@@ -21,7 +21,7 @@ public struct OutputEntry: Equatable, Sendable {
 
     /// An entry at a dotted key path (`user.email`).
     public init(key: String, value: Value) {
-        self.init(path: key.split(separator: ".", omittingEmptySubsequences: false).map(String.init), content: .value(value))
+        self.init(path: key.dottedParts(omittingEmpty: false), content: .value(value))
     }
 
     /// The key path written with dots (`user.email`).

@@ -51,7 +51,7 @@ extension SpecReader {
         let refusal = claims.claim(outputKey: key, of: tag, at: offset)
         try checkClaim(refusal, of: key, at: offset, outputKey: true, owner)
         let nested = key.utf8.contains(UInt8(ascii: "."))
-        let parts = nested ? key.split(separator: ".") : []
+        let parts = nested ? key.dottedParts(omittingEmpty: true) : []
         for count in parts.indices.dropLast() {
             let prefix = parts[...count].joined(separator: ".")
             if let other = claims[prefix], other.isOutputKey {

@@ -27,6 +27,8 @@ public enum ValuesLoader {
         guard let members = root.members else {
             throw FormFileError(file: path, location: root.location, subject: .values, kind: .valuesNotObject(root.jsonType))
         }
+        // No members give nothing: the form's tables for reading them are not built.
+        if members.isEmpty { return ([:], [], JSONNode(root)) }
         var reader = ValuesReader(file: path, form: form)
         try reader.read(members, prefix: [])
         return (reader.values, reader.kept, JSONNode(root))

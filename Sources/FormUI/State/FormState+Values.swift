@@ -7,6 +7,12 @@ extension FormState {
         FormState.value(of: tag, rows: outline, buffers: buffers, values: values)
     }
 
+    /// The value of `row` (a row of this form), found without looking its tag up in the outline.
+    public func value(of row: Row) -> Value {
+        if let buffer = buffers[row.tag] { return TextValue.value(fromText: buffer.text, type: row.type) }
+        return values[row.tag] ?? .null
+    }
+
     static func value(of tag: String, rows: FormOutline, buffers: [String: TextBuffer], values: [String: Value]) -> Value {
         if let buffer = buffers[tag], let row = rows.row(tag) {
             return TextValue.value(fromText: buffer.text, type: row.type)

@@ -81,26 +81,44 @@ public struct FormState: Sendable {
             }
         }
         widestTitle = widest
-        buffers.reserveCapacity(form.sections.reduce(0) { $0 + $1.rows.count })
+        let rowCount = form.sections.reduce(0) { $0 + $1.rows.count }
+        buffers.reserveCapacity(rowCount)
+        // Compared as the editor reads them back, so that `"value": ""` counts as unchanged: each
+        // row's as its storage is made, one lookup a row (`uniqueTags`: no tag came twice).
+        var initial: [String: Value] = [:]
+        initial.reserveCapacity(rowCount)
+        var uniqueTags = true
         for section in form.sections {
-            for row in section.rows where row.type.carriesValue || row.type.isReadOnly {
+            for row in section.rows {
+                guard row.type.carriesValue || row.type.isReadOnly else {
+                    if initial.updateValue(.null, forKey: row.tag) != nil { uniqueTags = false }
+                    continue
+                }
                 let start = row.type.unit.initialValue(for: row, given: prefill[row.tag] ?? row.value)
+                let startValue: Value
                 switch RowKinds.kind(for: row.type).storage(for: row, startingWith: start, today: today) {
-                case .text(let buffer): buffers[row.tag] = buffer
-                case .value(let value): values[row.tag] = value
+                case .text(let buffer):
+                    buffers[row.tag] = buffer
+                    startValue = TextValue.value(fromText: buffer.text, type: row.type)
+                case .value(let value):
+                    values[row.tag] = value
+                    startValue = value
                 case .valueAndInput(let value, let input):
                     values[row.tag] = value
                     inputs[row.tag] = input
+                    startValue = value
                 }
+                if initial.updateValue(startValue, forKey: row.tag) != nil { uniqueTags = false }
             }
         }
-        // Compared as the editor reads them back, so that `"value": ""` counts as unchanged.
-        let (buffers, values) = (self.buffers, self.values)
-        var initial: [String: Value] = [:]
-        initial.reserveCapacity(buffers.count + values.count)
-        for section in form.sections {
-            for row in section.rows where initial[row.tag] == nil {
-                initial[row.tag] = FormState.value(of: row.tag, rows: outline, buffers: buffers, values: values)
+        if !uniqueTags {
+            // A tag given twice (a form built in code): the first row's type reads the last one's storage.
+            let (buffers, values) = (self.buffers, self.values)
+            initial = [:]
+            for section in form.sections {
+                for row in section.rows where initial[row.tag] == nil {
+                    initial[row.tag] = FormState.value(of: row.tag, rows: outline, buffers: buffers, values: values)
+                }
             }
         }
         self.initial = initial
@@ -121,7 +139,16 @@ public struct FormState: Sendable {
     /// The row with this tag.
     public func row(_ tag: String) -> Row? { outline.row(tag) }
 
-    public func isHidden(_ row: Row) -> Bool { deleted.contains(row.tag) || flags.isHidden(row.tag) }
+    public func isHidden(_ row: Row) -> Bool {
+        (!deleted.isEmpty && deleted.contains(row.tag)) || flags.isRowHidden(row.tag)
+    }
+
+    /// `isHidden` and `isRequired` of `row` at once (one lookup of its tag in the conditions).
+    func hiddenAndRequired(_ row: Row) -> (hidden: Bool, required: Bool) {
+        let flags = flags.rowHiddenAndRequired(row.tag)
+        return (flags.hidden || (!deleted.isEmpty && deleted.contains(row.tag)), flags.required)
+    }
+
     public func isDisabled(_ row: Row) -> Bool { flags.isDisabled(row.tag) }
     public func isRequired(_ row: Row) -> Bool { flags.isRequired(row.tag) }
     public func isSectionHidden(_ section: Section) -> Bool { flags.isHidden(section.tag) }
@@ -182,6 +209,6 @@ public struct FormState: Sendable {
     /// The rows whose values go into the output: visible, value-bearing, in form order.
     public var outputEntries: [OutputEntry] {
         // A row is hidden when its section is: `isHidden` covers both.
-        OutputCollector.output(form: form, values: { value(of: $0.tag) }, isVisible: { !isHidden($0) })
+        OutputCollector.output(form: form, values: { value(of: $0) }, isVisible: { !isHidden($0) })
     }
 }

@@ -5,6 +5,9 @@ import FormCore
 public struct RowFlagsProvider: Sendable {
     public private(set) var conditions: ConditionState
     private let sectionTags: Set<String>
+    /// Some section's tag is also a row's (only a form built in code can have that): a question
+    /// about such a tag is about the section.
+    private let sectionTagsNameRows: Bool
 
     /// The flags of `form`. A form whose conditions do not compile (the form-file reader refuses
     /// such files; forms built in code may have them) treats its conditions' expressions as
@@ -13,6 +16,7 @@ public struct RowFlagsProvider: Sendable {
         let program = (try? ConditionProgram(form: form)) ?? ConditionProgram(constantsOf: RowFlagsProvider.constantsOnly(form))
         conditions = ConditionState(program: program, evaluator: evaluator)
         sectionTags = Set(program.sectionTags)
+        sectionTagsNameRows = program.sectionTags.contains { program.sectionOfRow[$0] != nil }
     }
 
     public mutating func refresh(values: (String) -> Value) {
@@ -28,6 +32,17 @@ public struct RowFlagsProvider: Sendable {
     public func isHidden(_ tag: String) -> Bool {
         sectionTags.contains(tag) ? conditions.isSectionHidden(tag) : conditions.isHidden(tag)
     }
+    /// `isHidden` for the tag of a row, without asking whether it is a section's.
+    public func isRowHidden(_ tag: String) -> Bool {
+        sectionTagsNameRows ? isHidden(tag) : conditions.isHidden(tag)
+    }
+
+    /// Whether the row tagged `tag` is hidden and required, with one lookup of the tag.
+    public func rowHiddenAndRequired(_ tag: String) -> (hidden: Bool, required: Bool) {
+        let both = conditions.hiddenAndRequired(tag)
+        return sectionTagsNameRows ? (isHidden(tag), both.required) : both
+    }
+
     public func isDisabled(_ tag: String) -> Bool { conditions.isDisabled(tag) }
     public func isRequired(_ tag: String) -> Bool { conditions.isRequired(tag) }
 

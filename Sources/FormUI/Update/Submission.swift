@@ -10,10 +10,16 @@ public enum Submission {
         if !unknown.isEmpty { return [.checkFiles(unknown, then: .submit)] }
         var errors: [String: String] = [:]
         var first: String?
-        for (s, section) in state.outline.sections.enumerated() where !state.isSectionHidden(section) {
-            for row in state.outline.rows[s] where !state.isHidden(row) {
+        let outline = state.outline
+        for s in outline.sections.indices where !state.isSectionHidden(outline.sections[s]) {
+            for r in outline.rows[s].indices {
+                let flags = state.hiddenAndRequired(outline.rows[s][r])
+                if flags.hidden { continue }
+                let row = outline.rows[s][r]
                 let pending = RowKinds.kind(for: row.type).commitInput(of: row, in: &state)
-                if let message = pending ?? check(row, in: state, includeRequired: true, files: files) {
+                let message = pending ?? (row.type.carriesValue
+                    ? check(visible: row, required: flags.required, in: state, files: files) : nil)
+                if let message {
                     errors[row.tag] = message
                     if first == nil { first = row.tag }
                 }
@@ -55,6 +61,11 @@ public enum Submission {
     /// rows name (a path it does not know is not judged).
     static func check(_ row: Row, in state: FormState, includeRequired: Bool, files: FileFacts = FileFacts()) -> String? {
         guard row.type.carriesValue, !state.isHidden(row) else { return nil }
+        return check(visible: row, required: includeRequired && state.isRequired(row), in: state, files: files)
+    }
+
+    /// `check` of a value-bearing row known to be visible, `required` or not.
+    private static func check(visible row: Row, required: Bool, in state: FormState, files: FileFacts) -> String? {
         let visibleValue: (String) -> Value = { tag in
             guard let other = state.row(tag), !state.isHidden(other) else { return .null }
             return state.value(of: tag)
@@ -63,7 +74,6 @@ public enum Submission {
             state.flags.test(expression: expression, values: { state.value(of: $0) })
         }, today: state.today)
         context.files = files
-        return Validation.check(row: row, value: state.value(of: row.tag),
-                                required: includeRequired && state.isRequired(row), context: context)
+        return Validation.check(row: row, value: state.value(of: row), required: required, context: context)
     }
 }
