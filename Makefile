@@ -61,9 +61,9 @@ FUZZ_TIMEOUT ?= 10
 FUZZ_TARGETS := FormReaderFuzz ConditionFuzz KeyStreamFuzz ValuesFuzz KeyScriptFuzz DraftAndAnswerFuzz PatternFuzz
 FUZZ_DIR := .build/fuzz
 FUZZ_FLAGS = -swift-version 6 -sanitize=fuzzer,address -parse-as-library -O -I $(FUZZ_DIR) -package-name formrun
-FUZZ_MODULES := FormDiff FormJSON FormScreen FormCore FormSchema FormUI
+FUZZ_MODULES := FormDiff FormJSON FormScreen FormCore FormDrafts FormSchema FormUI
 ## The same libraries for the linker, each before the ones it needs.
-FUZZ_LIBS := -lFormUI -lFormSchema -lFormCore -lFormScreen -lFormJSON -lFormDiff
+FUZZ_LIBS := -lFormUI -lFormSchema -lFormDrafts -lFormCore -lFormScreen -lFormJSON -lFormDiff
 fuzz: deps
 	@mkdir -p $(FUZZ_DIR)
 	@for m in $(FUZZ_MODULES); do \

@@ -33,11 +33,13 @@ let package = Package(
         .target(name: "FormUI", dependencies: ["FormCore", "FormDiff", "FormScreen"]),
         // The Terminal protocol, curses and in-memory terminals, the renderer (these need FormScreen
         // only); FormUI is for the session, signals and trace, which are to move to the app.
+        // The drafts of answers on disk: one file a session, locked, resumed at the next start.
+        .target(name: "FormDrafts", dependencies: ["FormCore", "FormJSON"]),
         .target(name: "FormTerminal", dependencies: ["FormScreen", "FormDiff", "FormCore", "CCurses"]),
         // The session: the run loop that carries the update's effects out on a terminal, the
         // signals and the trace.
         .target(name: "FormApp", dependencies: ["FormTerminal", "FormUI", "FormScreen", "FormDiff", "FormCore"]),
-        .executableTarget(name: "formrun", dependencies: ["FormJSON", "FormCore", "FormSchema", "FormScreen", "FormUI", "FormTerminal", "FormApp"]),
+        .executableTarget(name: "formrun", dependencies: ["FormJSON", "FormCore", "FormDrafts", "FormSchema", "FormScreen", "FormUI", "FormTerminal", "FormApp"]),
         .executableTarget(name: "formrun-bench",
                           dependencies: ["FormDiff", "FormJSON", "FormCore", "FormSchema", "FormScreen", "FormUI", "FormTerminal", "FormApp"]),
         // Random forms and other helpers the test targets share (never linked into the product).
@@ -53,6 +55,7 @@ let package = Package(
                     dependencies: ["FormTerminal", "FormUI", "FormCore", "FormJSON", "FormSchema", "FormScreen", "FormDiff", "FormTestSupport"]),
         .testTarget(name: "FormAppTests",
                     dependencies: ["FormApp", "FormTerminal", "FormUI", "FormCore", "FormJSON", "FormSchema", "FormScreen", "FormDiff", "FormTestSupport"]),
+        .testTarget(name: "FormDraftsTests", dependencies: ["FormDrafts", "FormCore", "FormJSON", "FormSchema", "FormTestSupport"]),
         .testTarget(name: "EndToEndTests", dependencies: ["CPty", "FormCore", "FormJSON", "FormSchema", "FormTestSupport"], exclude: ["Golden"]),
     ]
 )

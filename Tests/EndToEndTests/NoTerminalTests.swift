@@ -1,4 +1,5 @@
 import FormCore
+import FormDrafts
 import Foundation
 import XCTest
 

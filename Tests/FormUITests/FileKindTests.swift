@@ -1,6 +1,7 @@
 import Foundation
 import XCTest
 import FormCore
+import FormDrafts
 @testable import FormUI
 import FormTestSupport
 import FormSchema

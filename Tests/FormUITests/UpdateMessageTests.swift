@@ -1,5 +1,6 @@
 import XCTest
 import FormCore
+import FormDrafts
 @testable import FormUI
 
 /// `Update.update`: the effects every message shares, decided by the update and not by the run

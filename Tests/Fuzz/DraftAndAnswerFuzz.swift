@@ -1,4 +1,5 @@
 import FormCore
+import FormDrafts
 import FormSchema
 // libFuzzer target: any bytes as a draft file restored for a form of every row type, and each of
 // their lines as a plain-mode answer to every row (dates typed as digits, numbers beyond 64 bits,

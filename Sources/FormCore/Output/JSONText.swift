@@ -1,9 +1,9 @@
 /// JSON spelling of strings and scalar values.
-enum JSONText {
+package enum JSONText {
     /// `s` as a JSON string literal: `"` and `\` escaped, control characters as `\n`, `\t`, … or
     /// `\u001f`, and so are DEL, C1 (`\u009b`) and the bidi controls (`\u202e`), which a terminal
     /// showing the JSON would act on; everything else (CJK, emoji) kept as is, written as UTF-8.
-    static func quoted(_ s: String) -> String {
+    package static func quoted(_ s: String) -> String {
         var out = "\""
         for scalar in s.unicodeScalars {
             switch scalar {

@@ -45,7 +45,7 @@ public enum OutputWriter {
         out += "}"
     }
 
-    static func write(_ value: Value, compact: Bool, into out: inout String) {
+    package static func write(_ value: Value, compact: Bool, into out: inout String) {
         switch value {
         case .null: out += "null"
         case .bool(let b): out += b ? "true" : "false"

@@ -29,7 +29,7 @@ package enum FileBytes {
     }
 
     /// Reads `fd` to its end; `name` names it in errors.
-    static func contents(ofDescriptor fd: Int32, name path: String, limit: Int = maxBytes) throws -> [UInt8] {
+    package static func contents(ofDescriptor fd: Int32, name path: String, limit: Int = maxBytes) throws -> [UInt8] {
         func failure() -> FormFileError {
             let reason = String(cString: strerror(errno))
             return FormFileError(file: path, location: .unknown, kind: .cannotRead(reason: reason))

@@ -2,15 +2,15 @@ import FormJSON
 
 /// How a row's value is typed in the form file (`value`) and in the values file: by the shape
 /// its type's unit gives (`RowTypeUnit.ValueShape`).
-enum TypedValue {
-    enum Outcome {
+package enum TypedValue {
+    package enum Outcome {
         case value(Value)
         case wrong(FormFileError.Kind)
     }
 
     /// The `Value` that `node` gives a row of `type`, or what is wrong with it;
     /// `key` names the value in messages (`value`, or the values file's key), made only for one.
-    static func read(_ node: JSONValue, for type: RowType, key: @autoclosure () -> String) -> Outcome {
+    package static func read(_ node: JSONValue, for type: RowType, key: @autoclosure () -> String) -> Outcome {
         if node.isNull { return .value(.null) }
         func wrongType(_ expected: FormFileError.ExpectedType) -> Outcome {
             .wrong(.wrongType(key: key(), expected: expected, found: node.jsonType))
@@ -58,7 +58,7 @@ enum TypedValue {
 
     /// What is wrong with `value` once the whole row is known (a rating above `max`, a choice that is
     /// none of the options), or nil.
-    static func problem(with value: Value, of row: Row, key: String) -> FormFileError.Kind? {
+    package static func problem(with value: Value, of row: Row, key: String) -> FormFileError.Kind? {
         switch row.type.unit.value {
         case .stars:
             let stars = RatingRule.stars(value), max = RatingRule.maximum(of: row)

@@ -4,6 +4,7 @@ import Glibc
 import Darwin
 #endif
 import FormCore
+import FormDrafts
 import FormUI
 
 /// Keeps a form's draft up to date while the person types: after every event that changed values,

@@ -5,6 +5,7 @@ import Glibc
 import Darwin
 #endif
 import FormCore
+import FormDrafts
 import FormApp
 import FormTerminal
 

@@ -1,4 +1,5 @@
 import FormCore
+import FormDrafts
 
 /// This session's draft file and its lock, claimed when they are first needed: at the first
 /// write, not at start, so that a form nobody types into (and every start) costs no lock file or

@@ -1,4 +1,5 @@
 import FormCore
+import FormDrafts
 import FormUI
 import FormTerminal
 

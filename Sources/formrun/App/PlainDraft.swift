@@ -1,4 +1,5 @@
 import FormCore
+import FormDrafts
 import FormUI
 
 /// Plain mode's draft, as the full-screen form's (`DraftStart`, `DraftJournal`): asked about with

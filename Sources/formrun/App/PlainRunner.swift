@@ -4,6 +4,7 @@ import Glibc
 import Darwin
 #endif
 import FormCore
+import FormDrafts
 import FormUI
 
 /// `--plain` (and `TERM` dumb or unset): the form as one prompt per row, with no cursor movement

@@ -1,6 +1,7 @@
 import Foundation
 import XCTest
 @testable import FormCore
+@testable import FormDrafts
 import FormSchema
 
 /// The draft store (issue #8, drafts): where drafts live, their modes, their round trip, and what a

@@ -1,5 +1,6 @@
 import XCTest
 @testable import FormCore
+@testable import FormDrafts
 
 /// The resume question's words (issue #15): it names the form safely and keeps the changed-form note.
 final class ResumeQuestionTests: XCTestCase {

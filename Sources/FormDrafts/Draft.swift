@@ -1,3 +1,4 @@
+import FormCore
 import FormJSON
 
 /// What a draft file holds: the values typed into a form so far (by tag, as typed values; never a

@@ -1,3 +1,4 @@
+import FormCore
 /// The words of the question asked before a form with a draft is drawn:
 ///
 ///     Resume your answers to "Create your account" from 14:09? (y/n)

@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import FormCore
 
 /// A session's hold on one draft file: an exclusive `flock` on `<draft>.lock`, which holds the
 /// session's pid. The kernel lets go of it when the process ends however it ends (`kill -9`, a

@@ -1,3 +1,4 @@
+import FormCore
 /// The 64-bit FNV-1a hash: small, stable across runs and platforms (unlike `Hasher`), enough to
 /// name a draft after its form's path and to tell whether a form file changed. Not cryptographic.
 public enum FNV1a {

@@ -1,6 +1,7 @@
 import Foundation
 import XCTest
 @testable import FormCore
+@testable import FormDrafts
 import FormSchema
 import FormTestSupport
 

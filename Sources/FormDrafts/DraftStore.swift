@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import FormCore
 
 /// Where one form's drafts live and how one is written: `$XDG_STATE_HOME/formrun/drafts/` (or
 /// `~/.local/state/formrun/drafts/`), a folder of mode 0700 that must be this user's own real

@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import FormCore
 
 /// Why a drafts folder is not safe to keep drafts in: drafts hold what a person typed, and a
 /// folder someone else can write to (or point elsewhere) would let them plant a draft that is
