@@ -55,6 +55,22 @@ extension DraftEndToEndTests {
         XCTAssertTrue(drafts().first?.contains("Ada") == true)
     }
 
+    /// Esc typed right after a word reaches the resume question in the same read as the word's
+    /// last letters: it still answers (it only ever goes back), and the word answers nothing.
+    func testEscReadTogetherWithAWordAtTheResumeQuestionStillAnswers() throws {
+        let form = try makeFile("form.json", Self.form)
+        try leaveADraft(form)
+        let second = try start(["--compact"], form: form)
+        second.waitForScreen(containing: "Resume your answers to")
+        second.send("Dennis\u{1B}")
+        second.waitForScreen(containing: "Secret")
+        XCTAssertFalse(second.screen.text.contains("Ada"), "Esc starts from the form's own values")
+        XCTAssertEqual(drafts().count, 1, "Esc keeps the draft")
+        second.send(keys: ["C-s"])
+        XCTAssertEqual(second.waitForExit(), 0, second.stderr)
+        XCTAssertTrue(drafts().first?.contains("Ada") == true)
+    }
+
     /// Row 11: after Esc, `Mary` (arriving together, or key by key) never discards.
     func testAWordAtTheDiscardQuestionNeverDiscards() throws {
         let form = try makeFile("form.json", Self.form)

@@ -82,10 +82,13 @@ enum DraftQuestion {
         }
     }
 
-    /// The question's view of the bytes of one read: a lone `y`, `n` or Esc, else another key.
+    /// The question's view of the bytes of one read: a lone `y` or `n`, Esc, else another key.
+    /// Esc answers however it comes (`QuestionKeys`): one that ends a burst is the Esc key typed
+    /// right after other keys (a word's last letters read with it), not the start of an escape
+    /// sequence, which never ends with it.
     private static func key(_ bytes: [UInt8]) -> QuestionKeys.Key {
+        if bytes.last == 0x1B { return .escape }
         guard bytes.count == 1 else { return .other }
-        if bytes[0] == 0x1B { return .escape }
         return QuestionKeys.Key(character: Character(Unicode.Scalar(bytes[0])))
     }
 
