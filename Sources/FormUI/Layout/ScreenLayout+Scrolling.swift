@@ -51,19 +51,6 @@ extension ScreenLayout {
         return ScrollAnchor(tag: tag, line: index.range(of: position).lowerBound - scroll)
     }
 
-    /// The body lines of the row tagged `tag`, when it is shown.
-    public func lines(ofRow tag: String) -> Range<Int>? {
-        guard let position = outline.position(of: tag), index.isShown(position) else { return nil }
-        return index.range(of: position)
-    }
-
-    /// The body lines of the section tagged `tag` (its blank line first), when it is shown.
-    public func lines(ofSection tag: String) -> Range<Int>? {
-        guard let s = outline.sectionIndex(of: tag) else { return nil }
-        let range = index.range(ofSection: s)
-        return range.isEmpty ? nil : Swift.max(0, range.lowerBound)..<Swift.max(0, range.upperBound)
-    }
-
     /// The first body line of the row tagged `tag`, when it is shown.
     public func line(of tag: String) -> Int? {
         guard let position = outline.position(of: tag), index.isShown(position) else { return nil }
