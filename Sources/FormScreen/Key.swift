@@ -6,6 +6,8 @@ public enum Key: Hashable, Sendable {
     case tab, backTab, enter, escape, backspace, delete, insert
     /// Ctrl-Home and Ctrl-End (first / last row), Shift-PgUp and Shift-PgDn (a year in a month grid).
     case ctrlHome, ctrlEnd, shiftPageUp, shiftPageDown
+    /// Alt-Up and Alt-Down (move an item of a list).
+    case altUp, altDown
     /// Ctrl with a lowercase letter (`.ctrl("a")`); Ctrl-I, Ctrl-M, Ctrl-H and Ctrl-[ arrive as
     /// `.tab`, `.enter`, `.backspace` and `.escape`.
     case ctrl(Character)
@@ -40,6 +42,8 @@ public enum Key: Hashable, Sendable {
         case .ctrlEnd: return "Ctrl-End"
         case .shiftPageUp: return "Shift-PgUp"
         case .shiftPageDown: return "Shift-PgDn"
+        case .altUp: return "Alt-Up"
+        case .altDown: return "Alt-Down"
         case .shiftFunction(let n): return "Shift-F\(n)"
         }
     }

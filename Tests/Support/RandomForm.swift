@@ -71,6 +71,11 @@ public enum RandomForm {
         case .picker, .segmentedControl, .sheet, .alert, .pushSelect: return options + value("1")
         case .multipleSelect: return options + value("[2]")
         case .pushButton: return ", \"action\": \"reset\""
+        case .form:
+            return ", \"sections\": [{\"rows\": [{\"tag\": \"city\", \"type\": \"text\"}]}]" + value("{\"city\": \"Paris\"}")
+        case .list:
+            return ", \"item\": {\"sections\": [{\"rows\": [{\"tag\": \"name\", \"type\": \"text\"}]}]}"
+                + value("[{\"name\": \"Ada\"}]")
         case .date, .dateInline: return value("\"2024-05-17\"")
         case .time, .timeInline: return value("\"14:30\"")
         case .dateTime, .dateTimeInline: return value("\"2024-05-17T14:30\"")

@@ -13,8 +13,6 @@ extension FormSession {
     public func reload(_ form: Form, status: StatusMessage?) {
         let started = MonotonicInstant.now
         let old = state
-        let oldLayout = layout
-        let anchor = layout.anchor(for: old.focus)
         let (prefill, droppedPasswords) = ReloadCarry.values(from: old, into: form)
         var next = FormState(form: form, prefill: prefill, today: old.today)
         let notes = [ReloadCarry.passwordNote(droppedPasswords, in: old)].compactMap { $0 }
@@ -24,6 +22,19 @@ extension FormSession {
             let text = ([status.text] + notes).joined(separator: "; ")
             next.setStatus(StatusMessage(text, isError: status.isError || !notes.isEmpty))
         }
+        let (counts, stats) = replace(with: next)
+        onEvent?(TraceEvent(event: "reload", changes: counts, stats: stats, microseconds: Self.microseconds(since: started)))
+    }
+
+    /// Makes `next` (a new version of the current screen: the form reloaded, a list's items
+    /// edited) the current state; what appeared, vanished or moved reaches the screen through the
+    /// diff engine (`ReloadEdits`), nothing else is drawn.
+    @discardableResult
+    func replace(with next: FormState) -> (ChangeCounts, RenderStats) {
+        var next = next
+        let old = state
+        let oldLayout = layout
+        let anchor = layout.anchor(for: old.focus)
         _ = next.takeChanges()
         let nextVisible = VisibleModel(state: next)
         let size = terminal.size
@@ -34,8 +45,7 @@ extension FormSession {
         state = next
         visible = nextVisible
         layout = nextLayout
-        let stats = draw(edits: reload.edits, repaint: false)
-        onEvent?(TraceEvent(event: "reload", changes: reload.counts, stats: stats, microseconds: Self.microseconds(since: started)))
+        return (reload.counts, draw(edits: reload.edits, repaint: false))
     }
 
     /// Keeps the form and shows why its file did not read (`--watch`) on the status line; the

@@ -24,6 +24,8 @@ public final class FormSession {
     var layout: ScreenLayout
     /// Whether the last frame drew the body whole (help screen, pop-up).
     var drewWholeBody = false
+    /// The screens under the open one (a sub-form, a list, an item), nearest last.
+    var parents: [Screen] = []
     /// Asked between keys; a non-nil signal number ends the session (SIGTERM, SIGHUP, SIGINT).
     public var pendingSignal: () -> Int32? = { nil }
     /// Called between keys, at least every 100 ms (`--watch` looks at the form file).
@@ -108,15 +110,27 @@ public final class FormSession {
         // The trace gives the length only: a paste may hold a password.
         case .paste(let text): event = "paste \(text.count)"
         case .resize: event = "resize"
-        case .folderRead, .filesChecked, .draftWritten: event = "answer"
+        case .folderRead, .filesChecked, .draftWritten, .subFormClosed: event = "answer"
         }
         let carried = update(message, readAt: read)
-        if let end = carried.end { return end }
+        if let end = carried.end {
+            closeAllScreens()
+            return end
+        }
+        if carried.switchedScreen {
+            // Another screen: its changes go through its own model, then it is drawn whole.
+            let changeset = visible.apply(state.takeChanges(), in: state)
+            _ = layout.apply(changeset, visible: visible, state: state)
+            layout.settle(state, anchor: nil)
+            let stats = draw(edits: nil, repaint: carried.repaint)
+            onEvent?(TraceEvent(event: event, changes: changeset.counts, stats: stats, microseconds: Self.microseconds(since: read)))
+            return nil
+        }
         let stats = refresh(repaint: carried.repaint, anchor: state.focus == focusBefore ? anchor : nil)
         onEvent?(TraceEvent(event: event, changes: stats.changes, stats: stats.render, microseconds: Self.microseconds(since: read)))
         // The draft is written once the screen is up to date, so that its disk write never delays
         // the answer to a key; a note it returns (a failed write) is drawn at once.
-        if let tags = carried.draft, let onValuesChanged {
+        if let tags = carried.draft, parents.isEmpty, let onValuesChanged {
             let note = onValuesChanged(state, tags)
             _ = carryOut(Update.update(.draftWritten(note), to: &state, keyMap: keyMap))
             if note != nil { refresh(repaint: false, anchor: nil) }
@@ -130,6 +144,8 @@ public final class FormSession {
         var end: End?
         var repaint = false
         var draft: Set<String>?
+        /// Another screen is open now (a sub-form opened or closed): drawn whole.
+        var switchedScreen = false
     }
 
     /// Runs `message` through `Update` with the layout's facts taken now (the key's arrival too,
@@ -143,7 +159,7 @@ public final class FormSession {
             lastKeyReadAt = read
         case .paste:
             lastKeyReadAt = read
-        case .resize, .folderRead, .filesChecked, .draftWritten:
+        case .resize, .folderRead, .filesChecked, .draftWritten, .subFormClosed:
             break
         }
         return carryOut(Update.update(message, to: &state, keyMap: keyMap, context: context), context: context)
@@ -179,6 +195,14 @@ public final class FormSession {
                 queue += Update.update(answer, to: &state, keyMap: keyMap, context: context)
             case .writeDraft(let tags):
                 carried.draft = (carried.draft ?? []).union(tags)
+            case .openSubForm(let tag):
+                if openScreen(tag) { carried.switchedScreen = true } else { terminal.bell() }
+            case .closeSubForm(let submit):
+                guard let answer = closeScreen(submit: submit) else { continue }
+                carried.switchedScreen = true
+                queue += Update.update(answer, to: &state, keyMap: keyMap, context: layout.updateContext)
+            case .editList(let edit):
+                queue += editList(edit)
             }
         }
         return carried

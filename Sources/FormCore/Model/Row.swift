@@ -180,10 +180,16 @@ public struct Row: Sendable {
         set { setExtra(\.keyPath, newValue) }
     }
 
-    /// How the value is written into the output.
+    /// How the value is written into the output (`form` and `list` rows: always as JSON text).
     public var encoding: ValueEncoding {
-        get { extras?.encoding ?? .asIs }
+        get { type.isSubForm ? .jsonText : extras?.encoding ?? .asIs }
         set { setExtra(\.encoding, newValue) }
+    }
+
+    /// `form`: the form it opens; `list`: the form of each item (`SubForm`).
+    public var subForm: SubForm? {
+        get { extras?.subForm }
+        set { setExtra(\.subForm, newValue) }
     }
 
     /// Writes one field of the box; a default value written to a row without a box allocates none.

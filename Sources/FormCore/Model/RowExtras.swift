@@ -59,6 +59,7 @@ final class RowExtras: Equatable, @unchecked Sendable {
     var extensions: [String] = []
     var keyPath: [String]?
     var encoding: ValueEncoding = .asIs
+    var subForm: SubForm?
 
     /// A box holding only defaults (never written).
     static let defaults = RowExtras()
@@ -87,6 +88,7 @@ final class RowExtras: Equatable, @unchecked Sendable {
         copy.extensions = extensions
         copy.keyPath = keyPath
         copy.encoding = encoding
+        copy.subForm = subForm
         return copy
     }
 
@@ -96,6 +98,6 @@ final class RowExtras: Equatable, @unchecked Sendable {
             && a.key == b.key && a.min == b.min && a.max == b.max && a.step == b.step && a.action == b.action
             && a.style == b.style && a.minItems == b.minItems && a.maxItems == b.maxItems && a.pattern == b.pattern
             && a.mustExist == b.mustExist && a.extensions == b.extensions && a.keyPath == b.keyPath
-            && a.encoding == b.encoding
+            && a.encoding == b.encoding && a.subForm == b.subForm
     }
 }

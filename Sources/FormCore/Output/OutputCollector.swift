@@ -26,7 +26,10 @@ public enum OutputCollector {
     public static func output(form: Form, values: (Row) -> Value, isVisible: (Row) -> Bool) -> [OutputEntry] {
         let rows = outputRows(form: form, values: values, isVisible: isVisible)
         guard let rules = form.instance else {
-            return rows.map { OutputEntry(path: $0.row.outputPath, content: .value($0.value)) }
+            return rows.map { row, value in
+                guard row.encoding == .jsonText else { return OutputEntry(path: row.outputPath, content: .value(value)) }
+                return OutputEntry(path: row.outputPath, content: SubFormRule.document(value).map { .json($0) } ?? .value(.null))
+            }
         }
         return InstanceOutput.entries(form: form, rows: rows, rules: rules)
     }

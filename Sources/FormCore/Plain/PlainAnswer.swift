@@ -15,6 +15,8 @@ public enum PlainAnswer {
         case badDate
         case badTime
         case badDateTime
+        /// Not JSON of the shape a `form` or `list` row holds.
+        case notJSON
         /// A line longer than `limitBytes` bytes.
         case tooLong(limitBytes: Int)
 
@@ -28,6 +30,7 @@ public enum PlainAnswer {
             case .badDate: return "Type a date as YYYY-MM-DD or YYYYMMDD (or today)"
             case .badTime: return "Type a time as HH:MM or HHMM"
             case .badDateTime: return "Type a date and time as YYYY-MM-DD HH:MM or YYYYMMDDHHMM"
+            case .notJSON: return "Type the value as JSON"
             case .tooLong(let limit):
                 return limit % (1 << 20) == 0 ? "The answer is too long (at most \(limit >> 20) MiB)"
                     : "The answer is too long (at most \(limit) bytes)"
@@ -45,6 +48,11 @@ public enum PlainAnswer {
             return .success(.null)
         case .text:
             return .success(.string(line))
+        case .document:
+            guard let node = SubFormRule.document(.string(text)), node.members != nil || node.elements != nil else {
+                return .failure(.notJSON)
+            }
+            return .success(.string(SubFormRule.compact(node)))
         case .wholeNumber, .seconds, .stars:
             guard let number = Number(text: text) else { return .failure(.notANumber) }
             guard number.isWhole else { return .failure(.notAWholeNumber) }

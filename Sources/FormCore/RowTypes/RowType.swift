@@ -14,6 +14,8 @@ public enum RowType: String, CaseIterable, Sendable {
     // other
     case `switch`, check, stepCounter, slider
     case rating, tokens, file, color
+    // sub-forms
+    case form, list
 
     /// Rows edited in place as a line (or lines) of text.
     public var isTextLike: Bool { unit.family == .text }
@@ -35,6 +37,9 @@ public enum RowType: String, CaseIterable, Sendable {
 
     /// Date, time, date-and-time and count-down rows, inline or not.
     public var isDateOrTime: Bool { unit.family == .dateTime }
+
+    /// `form` and `list`: rows that open a screen of their own (`SubForm`).
+    public var isSubForm: Bool { unit.family == .subForm }
 }
 
 /// The unit of every row type: the one place where FormCore says what a type is. The switch has
@@ -110,6 +115,12 @@ extension RowType {
         case .color:
             return RowTypeUnit(.text, value: .text, keys: RowKeySet.valued.union(.placeholder),
                                check: ColorRule.failure, written: ColorRule.written)
+        case .form:
+            return RowTypeUnit(.subForm, value: .document, keys: [.required, .key, .sections, .value])
+        case .list:
+            return RowTypeUnit(.subForm, value: .document,
+                               keys: [.required, .key, .item, .keyed, .minItems, .maxItems, .value],
+                               start: .noItems, check: SubFormRule.failure)
         }
     }
 }

@@ -20,6 +20,8 @@ public struct RowTypeUnit: Sendable {
         case rating
         /// `tokens`: a list of free-text items.
         case tokens
+        /// `form`, `list`: a row that opens a form of its own (`SubForm`).
+        case subForm
     }
 
     /// How the value is written in the form file's `value` and in a values file; it is also the
@@ -52,6 +54,9 @@ public struct RowTypeUnit: Sendable {
         case stars
         /// A list of strings (`TokensRule`).
         case strings
+        /// JSON held as its compact text: an object (`form`), an array of objects or an object
+        /// of objects keyed by name (`list`). Output as the JSON it holds.
+        case document
     }
 
     /// What `required` asks of the value.
@@ -72,6 +77,8 @@ public struct RowTypeUnit: Sendable {
         case lowerBound
         /// A fixed value (`0` stars, no tokens).
         case fixed(Value)
+        /// A list with no items: `[]`, or `{}` when keyed.
+        case noItems
     }
 
     /// A built-in check: the message for a non-empty `value` of `row` that fails, or nil.
@@ -117,6 +124,7 @@ public struct RowTypeUnit: Sendable {
         switch start {
         case .null: return .null
         case .fixed(let value): return value
+        case .noItems: return SubFormRule.emptyItems(of: row)
         case .lowerBound:
             let low = row.min?.numberValue ?? 0
             return .number(Swift.min(low, row.max?.numberValue ?? low))

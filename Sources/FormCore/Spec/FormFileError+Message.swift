@@ -84,6 +84,7 @@ extension FormFileError.ExpectedType {
         case .time: return "a time \"HH:MM\""
         case .dateTime: return "a date and time \"YYYY-MM-DDTHH:MM\" or \"today\""
         case .strings: return "an array of strings"
+        case .objects: return "an object for each item"
         }
     }
 }

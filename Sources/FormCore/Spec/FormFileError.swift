@@ -105,6 +105,8 @@ public struct FormFileError: Error, Equatable, Sendable, CustomStringConvertible
         case dateTime
         /// An array of strings (`tokens`, `extensions`).
         case strings
+        /// Objects (each item of a `list` row's value).
+        case objects
     }
 
     /// Why the top level is not a form.

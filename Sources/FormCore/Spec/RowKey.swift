@@ -6,6 +6,7 @@ enum RowKey: String, CaseIterable {
     case tag, type, title, value, placeholder, required, hidden, disabled, disabledMessage, validators
     case maxLength, unit, format, height, key, options, min, max, step, action, style
     case minItems, maxItems, pattern, mustExist, extensions
+    case sections, item, keyed
 
     /// The keys' names, to match a member's key without decoding it.
     static let names = KeyNames(allCases)
@@ -42,6 +43,9 @@ enum RowKey: String, CaseIterable {
         case .pattern: return .pattern
         case .mustExist: return .mustExist
         case .extensions: return .extensions
+        case .sections: return .sections
+        case .item: return .item
+        case .keyed: return .keyed
         }
     }
 }
@@ -76,6 +80,9 @@ struct RowKeySet: OptionSet, Sendable {
     static let pattern = RowKeySet(rawValue: 1 << 23)
     static let mustExist = RowKeySet(rawValue: 1 << 24)
     static let extensions = RowKeySet(rawValue: 1 << 25)
+    static let sections = RowKeySet(rawValue: 1 << 26)
+    static let item = RowKeySet(rawValue: 1 << 27)
+    static let keyed = RowKeySet(rawValue: 1 << 28)
 
     /// The keys of every row type.
     static let everyRow: RowKeySet = [.tag, .type, .title, .hidden, .disabled, .disabledMessage, .style, .unit]

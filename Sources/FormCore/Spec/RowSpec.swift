@@ -47,12 +47,17 @@ extension SpecReader {
             guard unit?.accepts(key) ?? key.applies(to: type) else {
                 throw fail(.keyNotApplicable(key: m.key, owner: .row(type)), at: m.keyLocation, owner)
             }
-            if key == .tag {
+            if key == .sections {
+                row.subForm = SubForm(form: try subForm(in: node, m, owner))
+            } else if key == .tag {
                 row.tag = try claimTag(m, text: owner.tag, section: section,
                                        asOutputKey: !hasOutputKey && type.carriesValue, owner)
             } else {
                 try read(m, key, into: &row, type: type, owner)
             }
+        }
+        if row.type.isSubForm && (row.subForm?.resolved()?.sections.isEmpty ?? true) {
+            throw fail(.missingKey(row.type == .form ? "sections" : "item"), at: node.location, owner)
         }
         if row.type.unit.accepts(.options) && row.options.isEmpty {
             throw fail(.missingKey("options"), at: node.location, owner)
@@ -146,6 +151,15 @@ extension SpecReader {
             row.extensions = FileRule.normalized(names)
         case .options:
             row.options = try options(m, owner)
+        case .sections:
+            // Read with the row's object at hand (`row(_:section:)`).
+            break
+        case .item:
+            row.subForm = try listItem(m, keyed: row.subForm?.keyed ?? false, owner)
+        case .keyed:
+            var subForm = row.subForm ?? SubForm(form: Form())
+            subForm.keyed = try bool(m, owner)
+            row.subForm = subForm
         case .validators:
             let elements = try elements(m, owner)
             var validators: [ValidatorSpec] = []

@@ -145,19 +145,25 @@ extension SpecReader {
             case .disabled: form.disabled = try condition(m, .form)
             case .disabledMessage: form.disabledMessage = try string(m, .form)
             case .style: form.style = try style(m, .form)
-            case .sections:
-                guard let elements = m.value.elements else {
-                    throw fail(.notAForm(.sectionsNotArray(m.value.jsonType)), at: m.value.location, .form)
-                }
-                if elements.isEmpty { throw fail(.notAForm(.noSections), at: m.value.location, .form) }
-                reserve(rows: elements.reduce(0) { $0 + ($1["rows"]?.elements?.count ?? 0) })
-                form.sections.reserveCapacity(elements.count)
-                for (index, element) in elements.enumerated() {
-                    form.sections.append(try section(element, position: index + 1))
-                }
+            case .sections: form.sections = try sections(m, .form)
             }
         }
         return form
+    }
+
+    /// The `sections` array `m` (of the form, or of a sub-form owned by `owner`).
+    mutating func sections(_ m: JSONValue.Member, _ owner: Owner) throws -> [Section] {
+        guard let elements = m.value.elements else {
+            throw fail(.notAForm(.sectionsNotArray(m.value.jsonType)), at: m.value.location, owner)
+        }
+        if elements.isEmpty { throw fail(.notAForm(.noSections), at: m.value.location, owner) }
+        reserve(rows: elements.reduce(0) { $0 + ($1["rows"]?.elements?.count ?? 0) })
+        var sections: [Section] = []
+        sections.reserveCapacity(elements.count)
+        for (index, element) in elements.enumerated() {
+            sections.append(try section(element, position: index + 1))
+        }
+        return sections
     }
 
     /// A whole number from `least` to `most` for the size key `m`.

@@ -53,6 +53,11 @@ package enum TypedValue {
             return scalar(node).map { .value($0) } ?? wrongType(.scalar)
         case .text, .readOnlyText:
             return node.stringValue.map { .value(.string($0)) } ?? wrongType(.string)
+        case .document:
+            guard node.members != nil || (type == .list && node.elements != nil) else {
+                return wrongType(type == .list ? .array : .object)
+            }
+            return .value(.string(SubFormRule.compact(JSONNode(node))))
         }
     }
 
@@ -75,9 +80,26 @@ package enum TypedValue {
         case .text:
             guard let limit = row.maxLength, let text = value.stringValue, text.count > limit else { return nil }
             return .badValue(.longerThanMaxLength(key: key, limit: limit))
+        case .document:
+            return documentProblem(value, of: row, key: key)
         case .none, .readOnlyText, .wholeNumber, .number, .seconds, .bool, .date, .time, .dateTime, .strings:
             return nil
         }
+    }
+
+    /// A list value of the wrong shape: an array for a keyed list, an object for another, or an
+    /// item that is not an object.
+    private static func documentProblem(_ value: Value, of row: Row, key: String) -> FormFileError.Kind? {
+        guard row.type == .list, let node = SubFormRule.document(value) else { return nil }
+        let keyed = row.subForm?.keyed == true
+        if keyed ? node.members == nil : node.elements == nil {
+            return .wrongType(key: key, expected: keyed ? .object : .array, found: node.jsonType)
+        }
+        let items = node.elements ?? node.members?.map(\.value) ?? []
+        if let bad = items.first(where: { $0.members == nil }) {
+            return .wrongType(key: key, expected: .objects, found: bad.jsonType)
+        }
+        return nil
     }
 
     /// A choice that is none of the row's options (null is no choice).

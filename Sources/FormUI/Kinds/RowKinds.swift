@@ -37,6 +37,7 @@ public enum RowKinds {
         case .dateTime, .dateTimeInline: return DateKind(kind: .dateTime)
         case .countDownTimer, .countDownTimerInline: return DateKind(kind: .countDown)
         case .pushButton: return ButtonKind()
+        case .form, .list: return SubFormKind()
         }
     }
 

@@ -49,6 +49,10 @@ public struct FormState: Sendable {
     /// Which rows are hidden, disabled, required right now.
     public internal(set) var flags: RowFlagsProvider
 
+    /// Where this screen sits when it is a sub-form, a list of items or an item (nil for the
+    /// form itself): what it fills in the screen under it, and the breadcrumb.
+    public internal(set) var place: SubFormPlace?
+
     /// What changed since the last `takeChanges()`: what the visible model must look at again.
     public internal(set) var changes = StateChanges()
 

@@ -23,6 +23,15 @@ public enum Effect: Equatable, Sendable {
     /// Save the draft: these rows' values changed (once the screen is drawn); answered by
     /// `Message.draftWritten`.
     case writeDraft(Set<String>)
+    /// Open the screen of this `form` or `list` row (`SubForms.open`) over the current one.
+    case openSubForm(String)
+    /// Close this screen (a sub-form, a list, an item) and give its value to the row it fills
+    /// (`SubForms.result`); answered by `Message.subFormClosed` to the screen under it. With
+    /// `submit`, the form is submitted once every screen over it is closed.
+    case closeSubForm(submit: Bool)
+    /// Change the items of this list screen (`ListScreen.applying`); the screen changes through
+    /// the diff engine.
+    case editList(ListEdit)
 }
 
 /// A folder to list for a `file` row's Tab completion, with what was typed when it was asked.

@@ -31,6 +31,8 @@ extension Update {
         case .draftWritten(let note):
             if let note { state.setStatus(note) }
             return []
+        case .subFormClosed(let tag, let result, let submit):
+            effects = SubFormKeys.closed(tag, result: result, submit: submit, in: &state, context: context)
         }
         if state.mode != modeBefore && state.mode.isQuestion { effects.append(.discardTypeahead) }
         if !state.changes.values.isEmpty { effects.append(.writeDraft(state.changes.values)) }

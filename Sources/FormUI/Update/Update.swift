@@ -28,6 +28,7 @@ public enum Update {
             return answer(key, to: &state, arrival: context.arrival) { _ in [.end(.cancelled)] }
         case .confirmDelete(let tag):
             return answer(key, to: &state, arrival: context.arrival) { state in
+                if state.place?.list != nil { return [.editList(.remove(tag))] }
                 state.delete(tag)
                 return []
             }
@@ -75,6 +76,7 @@ public enum Update {
     private static func formKey(_ key: Key, in state: inout FormState, keyMap: KeyMap, context: UpdateContext) -> [Effect] {
         let action = keyMap.action(for: key)
         guard let tag = state.focus, let row = state.row(tag) else {
+            if let taken = SubFormKeys.listKey(key, in: &state) { return taken }
             return action.map { perform($0, in: &state, context: context) } ?? []
         }
         if !(action?.isGlobal ?? false),
@@ -88,6 +90,7 @@ public enum Update {
     static func formAction(for key: Key, row: Row, in state: inout FormState, keyMap: KeyMap,
                            context: UpdateContext) -> [Effect] {
         if let action = keyMap.action(for: key) { return perform(action, in: &state, context: context) }
+        if key == .left, state.place != nil { return SubFormKeys.close(&state, submit: false) }
         return RowEditing.unbound(key, row: row, in: &state)
     }
 
@@ -98,7 +101,9 @@ public enum Update {
         case .previous:
             return moveFocus(in: &state, to: Navigation.move(from: state.focus, by: -1, in: state))
         case .enter:
-            if let focus = state.focus, Navigation.isLast(focus, in: state) { return Submission.submit(&state) }
+            if let focus = state.focus, Navigation.isLast(focus, in: state) {
+                return state.place == nil ? Submission.submit(&state) : SubFormKeys.close(&state, submit: false)
+            }
             return moveFocus(in: &state, to: Navigation.move(from: state.focus, by: 1, in: state))
         case .pageDown, .pageUp:
             return moveFocus(in: &state, to: Paging.target(of: action, in: state, context: context))
@@ -111,8 +116,10 @@ public enum Update {
             }
             return moveFocus(in: &state, to: target)
         case .submit:
+            if state.place != nil { return SubFormKeys.close(&state, submit: true) }
             return Submission.submit(&state)
         case .cancel:
+            if state.place != nil { return SubFormKeys.close(&state, submit: false) }
             guard state.isDirty else { return [.end(.cancelled)] }
             state.setMode(.confirmDiscard)
         case .interrupt:

@@ -66,12 +66,7 @@ enum Formrun {
             form = loaded.form
             warnings = loaded.warnings
             if let valuesPath = options.valuesPath, let valuesDocument {
-                let instance = try ValuesLoader.instance(document: valuesDocument.get(), file: valuesPath, form: form)
-                prefill = instance.values
-                form.instance?.kept = instance.kept
-                form.instance?.given = GivenInstance(root: instance.root, values: instance.values)
-                form.keepFalse(given: prefill)
-                if form.instance != nil { form.keepEmptyText(given: prefill) }
+                prefill = try GivenValues.apply(valuesDocument.get(), file: valuesPath, to: &form)
             }
         } catch {
             printError("\(error)")

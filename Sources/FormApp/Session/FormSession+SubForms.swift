@@ -1,0 +1,69 @@
+import FormCore
+import FormUI
+import FormDiff
+
+extension FormSession {
+    /// One screen of the stack: its state and what draws it.
+    struct Screen {
+        var state: FormState
+        var visible: VisibleModel
+        var layout: ScreenLayout
+    }
+
+    /// Opens the screen of row `tag` over the current one (`SubForms.open`); false, with the
+    /// reason on the status line, when it cannot open.
+    func openScreen(_ tag: String) -> Bool {
+        switch SubForms.open(tag, in: state) {
+        case .failure(let refusal):
+            state.setStatus(StatusMessage(refusal.description, isError: true))
+            return false
+        case .success(var child):
+            _ = state.takeChanges()
+            parents.append(Screen(state: state, visible: visible, layout: layout))
+            _ = child.takeChanges()
+            show(child, anchor: nil)
+            return true
+        }
+    }
+
+    /// Closes the current screen and shows the one under it; returns the message that gives it
+    /// the closed screen's value (nil when there is no screen under it).
+    func closeScreen(submit: Bool) -> Message? {
+        guard let parent = parents.popLast() else { return nil }
+        let tag = state.place?.tag ?? ""
+        let result = SubForms.result(of: state)
+        state = parent.state
+        visible = parent.visible
+        layout = parent.layout
+        let size = terminal.size
+        if size.rows != layout.rows || size.cols != layout.cols { layout.resize(rows: size.rows, cols: size.cols, state: state) }
+        return .subFormClosed(tag: tag, result: result, submit: submit)
+    }
+
+    /// Closes every screen over the form, each giving its value to the one under it, so that
+    /// whatever ends the session (a signal, Ctrl-C) finds the form's own state with everything
+    /// typed in it (a keyed item without a name keeps what it has under an empty name).
+    func closeAllScreens() {
+        while let answer = closeScreen(submit: false) {
+            _ = Update.update(answer, to: &state, keyMap: keyMap)
+        }
+    }
+
+    /// Makes `next` the current screen, laid out for the terminal as it is.
+    private func show(_ next: FormState, anchor: ScrollAnchor?) {
+        state = next
+        visible = VisibleModel(state: next)
+        let size = terminal.size
+        layout = ScreenLayout(state: next, visible: visible, rows: size.rows, cols: size.cols, options: options, keyMap: keyMap)
+        layout.settle(next, anchor: anchor)
+    }
+
+    /// Adds, removes or moves an item of the list screen: the screen is built again from the
+    /// list and reaches the terminal through the diff engine (`ReloadEdits`), as a reload does.
+    /// An added item opens at once.
+    func editList(_ edit: ListEdit) -> [Effect] {
+        guard let (next, added) = ListScreen.applying(edit, to: state) else { return [] }
+        replace(with: next)
+        return added.map { [.openSubForm($0)] } ?? []
+    }
+}

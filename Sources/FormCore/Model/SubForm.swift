@@ -1,0 +1,51 @@
+/// The form a `form` row opens, or the form every item of a `list` row is filled in with: the
+/// same model as the whole form (sections, rows, conditions, validators), with tags and
+/// conditions of its own (a sub-form's conditions read its own rows).
+///
+/// A sub-form read from a form file is there from the start; one made from a JSON Schema may be
+/// `deferred`, built when it is first opened or checked, so that a schema's size (or a
+/// recursive `$ref`) never sets the cost of the first screen.
+public struct SubForm: Equatable, Sendable {
+    public enum Source: Equatable, Sendable {
+        case form(Form)
+        case deferred(DeferredForm)
+    }
+
+    public var source: Source
+    /// `list`: the items are an object keyed by a name typed when each is added, not an array.
+    public var keyed: Bool
+    /// `list`: what one item is called (`Member`); the list's title when nil.
+    public var itemTitle: String?
+
+    public init(_ source: Source, keyed: Bool = false, itemTitle: String? = nil) {
+        self.source = source
+        self.keyed = keyed
+        self.itemTitle = itemTitle
+    }
+
+    public init(form: Form, keyed: Bool = false, itemTitle: String? = nil) {
+        self.init(.form(form), keyed: keyed, itemTitle: itemTitle)
+    }
+
+    /// The form, built now when it was deferred; nil when building it failed (a schema part that
+    /// cannot be turned into rows: the row then holds its JSON as it is).
+    public func resolved() -> Form? {
+        switch source {
+        case .form(let form): return form
+        case .deferred(let deferred): return deferred.build()
+        }
+    }
+}
+
+/// A sub-form made on demand (from a JSON Schema part): equal only to itself.
+public final class DeferredForm: Equatable, Sendable {
+    private let builder: @Sendable () -> Form?
+
+    public init(_ builder: @escaping @Sendable () -> Form?) {
+        self.builder = builder
+    }
+
+    public func build() -> Form? { builder() }
+
+    public static func == (a: DeferredForm, b: DeferredForm) -> Bool { a === b }
+}

@@ -1,0 +1,63 @@
+import FormCore
+
+/// A change to the items of a list screen (`Effect.editList`).
+public enum ListEdit: Equatable, Sendable {
+    /// A new, empty item at the end, opened at once.
+    case add
+    /// The item of this row goes (asked first with `y/n`, unless it was new and left untouched).
+    case remove(String)
+    /// The item of this row moves up (-1) or down (+1).
+    case move(String, by: Int)
+}
+
+extension ListScreen {
+    /// Why `edit` cannot be made now (the list is full, the item is the first), or nil.
+    func refusal(of edit: ListEdit) -> String? {
+        switch edit {
+        case .add:
+            if let max = row.maxItems, entries.count >= max { return CheckMessage.tooManyItems(max: max).text }
+            return nil
+        case .remove:
+            return nil
+        case .move(let tag, let step):
+            guard let at = entries.firstIndex(where: { $0.tag == tag }) else { return nil }
+            let to = at + step
+            return entries.indices.contains(to) ? nil : step < 0 ? "Already the first item" : "Already the last item"
+        }
+    }
+
+    /// The list screen after `edit`, its items' values carried, the focus on the item edited (on
+    /// the one after a removed item): `state` is the screen now. Also returns the tag of an
+    /// added item, which opens next.
+    public static func applying(_ edit: ListEdit, to state: FormState) -> (state: FormState, added: String?)? {
+        guard let place = state.place, var list = place.list else { return nil }
+        var values: [String: Value] = [:]
+        for entry in list.entries { values[entry.tag] = state.value(of: entry.tag) }
+        var focus = state.focus
+        var added: String?
+        switch edit {
+        case .add:
+            let tag = "#item\(list.nextNumber)"
+            list.nextNumber += 1
+            list.entries.append(Entry(tag: tag, key: nil))
+            values[tag] = .string("{}")
+            focus = tag
+            added = tag
+        case .remove(let tag):
+            guard let at = list.entries.firstIndex(where: { $0.tag == tag }) else { return nil }
+            list.entries.remove(at: at)
+            values[tag] = nil
+            focus = list.entries.isEmpty ? nil : list.entries[Swift.min(at, list.entries.count - 1)].tag
+        case .move(let tag, let step):
+            guard let at = list.entries.firstIndex(where: { $0.tag == tag }),
+                  list.entries.indices.contains(at + step) else { return nil }
+            list.entries.swapAt(at, at + step)
+        }
+        var next = FormState(form: list.form(breadcrumb: place.breadcrumb), prefill: values, today: state.today)
+        var nextPlace = place
+        nextPlace.role = .list(list)
+        next.place = nextPlace
+        if let focus, next.row(focus) != nil { next.focus(on: focus) }
+        return (next, added)
+    }
+}

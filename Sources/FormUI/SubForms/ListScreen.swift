@@ -1,0 +1,81 @@
+import FormCore
+
+/// The screen of a `list` row's items: one `form` row per item (its summary; Enter edits it),
+/// built from this model whenever an item is added, removed or moved, so that the change reaches
+/// the screen through the diff engine like any other (`Effect.editList`).
+public struct ListScreen: Equatable, Sendable {
+    /// One item: the tag of its row on the list screen (kept while the item lives, so a moved
+    /// item is a move to the diff engine) and, in a keyed list, its key.
+    public struct Entry: Equatable, Sendable {
+        public var tag: String
+        public var key: String?
+    }
+
+    /// The `list` row of the screen under this one.
+    public var row: Row
+    public var entries: [Entry]
+    /// The number the next new item's tag takes.
+    var nextNumber: Int
+
+    /// The tag of the row shown when there are no items.
+    static let noItemsTag = "#no-items"
+
+    public var keyed: Bool { row.subForm?.keyed == true }
+    /// What one item is called: `Member`, else `Item`.
+    public var itemNoun: String { row.subForm?.itemTitle ?? "Item" }
+
+    init(row: Row, items: [SubFormRule.Item]) {
+        self.row = row
+        entries = items.indices.map { Entry(tag: "#item\($0 + 1)", key: items[$0].key) }
+        nextNumber = items.count + 1
+    }
+
+    /// The title of the item at `index` (its key in a keyed list, else `Member 2`).
+    func title(of index: Int) -> String {
+        entries[index].key ?? (keyed ? "New \(itemNoun.lowercased())" : "\(itemNoun) \(index + 1)")
+    }
+
+    /// The list screen's form: a section titled as the list, one `form` row per item.
+    func form(breadcrumb: String) -> Form {
+        var rows: [Row] = []
+        for index in entries.indices {
+            var item = Row(tag: entries[index].tag, type: .form, title: title(of: index))
+            item.subForm = row.subForm.map { SubForm($0.source, itemTitle: $0.itemTitle) }
+            rows.append(item)
+        }
+        if rows.isEmpty {
+            var none = Row(tag: Self.noItemsTag, type: .info, title: "")
+            none.value = .string("No items yet: press a or Insert to add one")
+            rows.append(none)
+        }
+        var section = Section(tag: "#items", title: row.title.isEmpty ? nil : row.title, rows: rows)
+        section.footer = bounds
+        var form = Form(title: breadcrumb, sections: [section])
+        form.requiredMark = false
+        return form
+    }
+
+    /// `At least 1 item`, `2 to 5 items`… from `minItems`/`maxItems`, or nil.
+    var bounds: String? {
+        switch (row.minItems, row.maxItems) {
+        case let (min?, max?): return min == max ? "Exactly \(counted(min))" : "\(min) to \(counted(max))"
+        case let (min?, nil): return min > 0 ? "At least \(counted(min))" : nil
+        case let (nil, max?): return "At most \(counted(max))"
+        case (nil, nil): return nil
+        }
+    }
+
+    private func counted(_ n: Int) -> String { n == 1 ? "1 item" : "\(n) items" }
+
+    /// The items with their texts as `state` holds them.
+    func items(in state: FormState) -> [SubFormRule.Item] {
+        entries.map { entry in
+            SubFormRule.Item(key: entry.key, text: state.value(of: entry.tag).stringValue ?? "{}")
+        }
+    }
+
+    /// The list row's value: the items in order.
+    func value(in state: FormState) -> Value {
+        SubFormRule.value(of: items(in: state), keyed: keyed)
+    }
+}

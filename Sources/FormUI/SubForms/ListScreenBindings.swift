@@ -1,0 +1,39 @@
+import FormCore
+
+/// The keys of an item row on a list screen, as bindings (they handle the keys and write the
+/// hint line and F1): `a`/Insert adds an item, Delete/Ctrl-D removes this one after `y/n`,
+/// Alt-Up/Alt-Down or `K`/`J` move it.
+enum ListScreenBindings {
+    static func bindings(for row: Row, in state: FormState) -> [RowBinding] {
+        guard state.place?.list != nil else { return [] }
+        return [
+            RowBinding(keys: [.char("a"), .insert], "add", help: "add an item and open it") { _, _, state, _ in
+                guard let list = state.place?.list else { return .ignored }
+                return .taken(add(list, in: &state))
+            },
+            RowBinding(keys: [.delete, .ctrl("d")], "remove", help: "remove this item (asks y/n)") { _, row, state, _ in
+                state.setMode(.confirmDelete(row.tag))
+                return .done
+            },
+            RowBinding(keys: [.altUp, .char("K")], "move up", help: "move this item up", inHint: false) { _, row, state, _ in
+                move(row.tag, by: -1, in: &state)
+            },
+            RowBinding(keys: [.altDown, .char("J")], "move down", help: "move this item down", inHint: false) { _, row, state, _ in
+                move(row.tag, by: 1, in: &state)
+            },
+        ]
+    }
+
+    static func add(_ list: ListScreen, in state: inout FormState) -> [Effect] {
+        if let refusal = list.refusal(of: .add) { return RowEditing.refuse(refusal, in: &state) }
+        return [.editList(.add)]
+    }
+
+    private static func move(_ tag: String, by step: Int, in state: inout FormState) -> KeyHandling {
+        guard let list = state.place?.list else { return .ignored }
+        if let refusal = list.refusal(of: .move(tag, by: step)) {
+            return .taken(RowEditing.refuse(refusal, in: &state))
+        }
+        return .taken([.editList(.move(tag, by: step))])
+    }
+}

@@ -1,0 +1,43 @@
+import FormCore
+
+/// Where a screen sits among the screens opened from the form: which row of the screen under it
+/// it fills when it closes, the breadcrumb (`Team › Members › Ada`), and what kind of screen it is.
+public struct SubFormPlace: Equatable, Sendable {
+    public enum Role: Equatable, Sendable {
+        /// A `form` row's sub-form: its value is the object its rows give.
+        case form
+        /// A `list` row's items, each a row of this screen.
+        case list(ListScreen)
+        /// One item of a list. A keyed item has a `Name` row first (`ItemKey`), which must be
+        /// filled and differ from `otherKeys`; a new item closed with nothing typed is taken back.
+        case item(keyed: Bool, isNew: Bool, otherKeys: [String])
+    }
+
+    /// The row of the screen under this one that this screen's value goes to.
+    public var tag: String
+    /// The titles from the form down to this screen.
+    public var trail: [String]
+    public var role: Role
+
+    public init(tag: String, trail: [String], role: Role) {
+        self.tag = tag
+        self.trail = trail
+        self.role = role
+    }
+
+    /// The list screen's model, when this is one.
+    public var list: ListScreen? {
+        if case .list(let list) = role { return list }
+        return nil
+    }
+
+    /// The breadcrumb, as the title line shows it.
+    public var breadcrumb: String { trail.joined(separator: " › ") }
+}
+
+extension FormState {
+    /// The titles from the form down to this screen (the form's title alone at the top).
+    public var trail: [String] {
+        place?.trail ?? [form.title ?? "Form"]
+    }
+}
