@@ -12,6 +12,9 @@ extension FormSession {
     /// drawn (`ReloadEdits`). The trace gets a `reload` event with that changeset.
     public func reload(_ form: Form, status: StatusMessage?) {
         let started = MonotonicInstant.now
+        // The new form replaces the form itself: the screens over it close first, giving it their values.
+        let wasOnSubForm = !parents.isEmpty
+        if wasOnSubForm { closeAllScreens() }
         let old = state
         let (prefill, droppedPasswords) = ReloadCarry.values(from: old, into: form)
         var next = FormState(form: form, prefill: prefill, today: old.today)
@@ -22,15 +25,16 @@ extension FormSession {
             let text = ([status.text] + notes).joined(separator: "; ")
             next.setStatus(StatusMessage(text, isError: status.isError || !notes.isEmpty))
         }
-        let (counts, stats) = replace(with: next)
+        let (counts, stats) = replace(with: next, drawnWhole: wasOnSubForm)
         onEvent?(TraceEvent(event: "reload", changes: counts, stats: stats, microseconds: Self.microseconds(since: started)))
     }
 
     /// Makes `next` (a new version of the current screen: the form reloaded, a list's items
     /// edited) the current state; what appeared, vanished or moved reaches the screen through the
     /// diff engine (`ReloadEdits`), nothing else is drawn.
+    /// With `drawnWhole` (the screen shows another one: a sub-form was open) it is drawn whole.
     @discardableResult
-    func replace(with next: FormState) -> (ChangeCounts, RenderStats) {
+    func replace(with next: FormState, drawnWhole: Bool = false) -> (ChangeCounts, RenderStats) {
         var next = next
         let old = state
         let oldLayout = layout
@@ -45,7 +49,7 @@ extension FormSession {
         state = next
         visible = nextVisible
         layout = nextLayout
-        return (reload.counts, draw(edits: reload.edits, repaint: false))
+        return (reload.counts, draw(edits: drawnWhole ? nil : reload.edits, repaint: false))
     }
 
     /// Keeps the form and shows why its file did not read (`--watch`) on the status line; the

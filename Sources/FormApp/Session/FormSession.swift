@@ -72,10 +72,16 @@ public final class FormSession {
     public func run() -> End {
         start()
         while true {
-            if let signal = pendingSignal() { return .signal(signal) }
+            if let signal = pendingSignal() {
+                closeAllScreens()
+                return .signal(signal)
+            }
             onIdle?()
             guard let message = terminal.readMessage(timeoutMs: 100).map(Message.init) else {
-                if endsWhenIdle { return .endOfInput }
+                if endsWhenIdle {
+                    closeAllScreens()
+                    return .endOfInput
+                }
                 continue
             }
             let read = MonotonicInstant.now

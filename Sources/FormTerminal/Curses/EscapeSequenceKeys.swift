@@ -2,7 +2,7 @@ import FormScreen
 
 /// The escape sequences formrun knows, as data: what a CSI or SS3 sequence means. Modifiers
 /// (`ESC [1;5A`, Ctrl-Up) are ignored (the key is the key), except where a modified key has a
-/// meaning of its own: Ctrl-Home/End, Shift-PgUp/PgDn, Shift-F1…F12. Everything not listed is dropped.
+/// meaning of its own: Ctrl-Home/End, Shift-PgUp/PgDn, Shift-F1…F12, Alt-Up/Down (`ESC [1;3A`). Everything not listed is dropped.
 enum EscapeSequenceKeys {
     /// What a complete CSI sequence means.
     enum CSIMeaning: Equatable {
@@ -39,11 +39,14 @@ enum EscapeSequenceKeys {
     }
 
     /// The modified keys with a meaning of their own (`ESC [1;5H` Ctrl-Home, `ESC [5;2~` Shift-PgUp,
-    /// `ESC [19;2~` Shift-F8, `ESC [1;2R` Shift-F3), xterm's modifier 5 being Ctrl and 2 Shift.
+    /// `ESC [19;2~` Shift-F8, `ESC [1;2R` Shift-F3, `ESC [1;3A` Alt-Up), xterm's modifier 5 being
+    /// Ctrl, 3 Alt and 2 Shift.
     private static func modified(final: UInt32, key: Int, modifier: Int) -> Key? {
         switch (final, modifier) {
         case (0x48, 5): return .ctrlHome
         case (0x46, 5): return .ctrlEnd
+        case (0x41, 3): return .altUp
+        case (0x42, 3): return .altDown
         case (0x50...0x53, 2) where key == 1: return .shiftFunction(Int(final - 0x50) + 1)
         case (0x7E, 5) where key == 1 || key == 7: return .ctrlHome
         case (0x7E, 5) where key == 4 || key == 8: return .ctrlEnd

@@ -13,7 +13,7 @@ public enum KeyDecoder {
 
     /// A key curses decoded from a terminfo extension (`keyname` gives `kUP5` for Ctrl-Up,
     /// `kDC3` for Alt-Delete): Ctrl-Home/Ctrl-End (`kHOM5`, `kEND5`) and Shift-PgUp/PgDn (`kPRV2`,
-    /// `kNXT2`) as themselves, any other the key without its modifiers, or nil.
+    /// `kNXT2`) and Alt-Up/Down (`kUP3`, `kDN3`) as themselves, any other the key without its modifiers, or nil.
     public static func decodeExtended(name: String) -> Key? {
         let base = String(name.prefix { !$0.isNumber })
         let modifier = Int(name.dropFirst(base.count)) ?? 1
@@ -22,6 +22,8 @@ public enum KeyDecoder {
         case ("kEND", 5): return .ctrlEnd
         case ("kPRV", 2): return .shiftPageUp
         case ("kNXT", 2): return .shiftPageDown
+        case ("kUP", 3): return .altUp
+        case ("kDN", 3): return .altDown
         default: break
         }
         switch base {

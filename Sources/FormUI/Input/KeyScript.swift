@@ -74,7 +74,7 @@ public enum KeyScript {
          .tab, .backTab, .enter, .escape, .backspace, .delete, .insert]
         + "abcdefgklnopqrstuvwxyz".map { Key.ctrl($0) }
         + (1...12).map { Key.function($0) }
-        + [.ctrlHome, .ctrlEnd, .shiftPageUp, .shiftPageDown]
+        + [.ctrlHome, .ctrlEnd, .shiftPageUp, .shiftPageDown, .altUp, .altDown]
         + (1...12).map { Key.shiftFunction($0) }
 
     /// The Ctrl keys a terminal sends as other keys, and the names tmux and the project's
@@ -87,7 +87,8 @@ public enum KeyScript {
                                     "s-tab": .backTab, "pageup": .pageUp, "ppage": .pageUp, "pagedown": .pageDown,
                                     "npage": .pageDown, "dc": .delete, "del": .delete, "ic": .insert,
                                     "c-home": .ctrlHome, "c-end": .ctrlEnd, "s-pageup": .shiftPageUp, "s-ppage": .shiftPageUp,
-                                    "s-pagedown": .shiftPageDown, "s-npage": .shiftPageDown]
+                                    "s-pagedown": .shiftPageDown, "s-npage": .shiftPageDown,
+                                    "m-up": .altUp, "m-down": .altDown, "a-up": .altUp, "a-down": .altDown]
         for n in 1...12 { names["s-f\(n)"] = .shiftFunction(n) }
         for letter in "abcdefgklnopqrstuvwxyz" { names["c-\(letter)"] = .ctrl(letter) }
         return names

@@ -29,7 +29,14 @@ enum HintLine {
         let taken = rowBindings.filter { binding in keyMap.bindings.contains { form in form.keys.contains { binding.matches($0) } } }
         // Its words are blanked where they stand, so that the form's other keys keep their cells.
         var formItems = zip(keyMap.bindings.filter(\.inHelpLine), keyMap.hintItems(ascii: ascii)).map { form, item in
-            form.keys.contains { key in taken.contains { $0.matches(key) } } ? String(repeating: " ", count: DisplayWidth.of(item)) : item
+            if form.keys.contains(where: { key in taken.contains { $0.matches(key) } }) {
+                return String(repeating: " ", count: DisplayWidth.of(item))
+            }
+            // On a sub-form, a list or an item, Esc goes back to the screen under it.
+            if form.action == .cancel, state.place != nil {
+                return form.keys.map(KeyPattern.key).shortNames(ascii: ascii) + " back"
+            }
+            return item
         }
         let left = rowItems.joined(separator: "  ")
         func right() -> String { formItems.joined(separator: "  ") }

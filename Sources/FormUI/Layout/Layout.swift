@@ -42,7 +42,8 @@ public enum Layout {
             line.add(" Discard changes? (y/n) ", theme.question, limit: cols)
         case .confirmDelete(let tag):
             let title = state.row(tag)?.title ?? tag
-            line.add(" Delete '\(title)'? (y/n) ", theme.question, limit: cols)
+            let verb = state.place?.list != nil ? "Remove" : "Delete"
+            line.add(" \(verb) '\(title)'? (y/n) ", theme.question, limit: cols)
         case .confirmReset:
             line.add(" Reset every answer? (y/n) ", theme.question, limit: cols)
         case .help:

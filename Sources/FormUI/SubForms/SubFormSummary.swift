@@ -14,22 +14,37 @@ public enum SubFormSummary {
             let keys = items.compactMap(\.key)
             return (keys.isEmpty ? count : count + ": " + keys.joined(separator: ", "), false)
         }
-        let filled = SubFormRule.document(value).map { leaves(of: $0) } ?? []
+        let filled = SubFormRule.document(value).map { leaves(of: $0, titles: optionTitles(of: row)) } ?? []
         return filled.isEmpty ? ("(empty)", true) : (filled.joined(separator: ", "), false)
     }
 
-    /// The summary of one item of a list: its key (keyed lists) and first filled values.
-    public static func text(ofItem item: SubFormRule.Item) -> String {
-        let filled = SubFormRule.document(.string(item.text)).map { leaves(of: $0) } ?? []
-        let values = filled.isEmpty ? "(empty)" : filled.joined(separator: ", ")
-        guard let key = item.key else { return values }
-        return filled.isEmpty ? key : key + ": " + values
+    /// The titles of the options of the choice rows at the top of a sub-form that is already
+    /// built (a deferred one is not built for a summary), by output key then option value.
+    static func optionTitles(of row: Row) -> [String: [Value: String]] {
+        guard case .form(let form)? = row.subForm?.source else { return [:] }
+        var titles: [String: [Value: String]] = [:]
+        for section in form.sections {
+            for row in section.rows where !row.options.isEmpty {
+                titles[row.outputKey] = Dictionary(row.options.map { ($0.value, $0.title) }) { first, _ in first }
+            }
+        }
+        return titles
     }
 
     /// The filled scalar values of `node` depth first, the first few: strings that are not
     /// blank, numbers, `yes` for a true boolean (a false one says nothing).
-    static func leaves(of node: JSONNode, limit: Int = 4) -> [String] {
+    static func leaves(of node: JSONNode, titles: [String: [Value: String]] = [:], limit: Int = 4) -> [String] {
         var out: [String] = []
+        if !titles.isEmpty, let members = node.members {
+            for member in members where out.count < limit {
+                if let options = titles[member.key], let value = scalar(member.value), let title = options[value] {
+                    out.append(title)
+                } else {
+                    out += leaves(of: member.value, limit: limit - out.count)
+                }
+            }
+            return out
+        }
         func walk(_ node: JSONNode) {
             guard out.count < limit else { return }
             switch node.kind {
@@ -45,5 +60,15 @@ public enum SubFormSummary {
         }
         walk(node)
         return out
+    }
+
+    /// A string, number or boolean node as the `Value` an option holds.
+    private static func scalar(_ node: JSONNode) -> Value? {
+        switch node.kind {
+        case .string(let s): return .string(s)
+        case .number(let raw, _): return Number(text: raw).map(Value.number)
+        case .bool(let b): return .bool(b)
+        case .null, .array, .object: return nil
+        }
     }
 }
