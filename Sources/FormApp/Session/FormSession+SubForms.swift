@@ -28,7 +28,7 @@ extension FormSession {
 
     /// Closes the current screen and shows the one under it; returns the message that gives it
     /// the closed screen's value (nil when there is no screen under it).
-    func closeScreen(submit: Bool) -> Message? {
+    func closeScreen(submit: Bool, movesOn: Bool = false) -> Message? {
         guard let parent = parents.popLast() else { return nil }
         let tag = state.place?.tag ?? ""
         let result = SubForms.result(of: state)
@@ -37,7 +37,7 @@ extension FormSession {
         layout = parent.layout
         let size = terminal.size
         if size.rows != layout.rows || size.cols != layout.cols { layout.resize(rows: size.rows, cols: size.cols, state: state) }
-        return .subFormClosed(tag: tag, result: result, submit: submit)
+        return .subFormClosed(tag: tag, result: result, submit: submit, movesOn: movesOn)
     }
 
     /// Closes every screen over the form, each giving its value to the one under it, so that

@@ -203,8 +203,8 @@ public final class FormSession {
                 carried.draft = (carried.draft ?? []).union(tags)
             case .openSubForm(let tag):
                 if openScreen(tag) { carried.switchedScreen = true } else { terminal.bell() }
-            case .closeSubForm(let submit):
-                guard let answer = closeScreen(submit: submit) else { continue }
+            case .closeSubForm(let submit, let movesOn):
+                guard let answer = closeScreen(submit: submit, movesOn: movesOn) else { continue }
                 carried.switchedScreen = true
                 queue += Update.update(answer, to: &state, keyMap: keyMap, context: layout.updateContext)
             case .editList(let edit):

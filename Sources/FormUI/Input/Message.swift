@@ -16,8 +16,9 @@ public enum Message: Equatable, Sendable {
     /// The answer of `Effect.writeDraft`: a note for the status line when the draft could not be saved.
     case draftWritten(StatusMessage?)
     /// The screen over this one closed (`Effect.closeSubForm`): what it gives the row `tag`
-    /// (nil: a new item left untouched, taken back), and whether the form is to be submitted.
-    case subFormClosed(tag: String, result: SubFormResult?, submit: Bool)
+    /// (nil: a new item left untouched, taken back), whether the form is to be submitted, and
+    /// whether the focus moves on from the row (`Effect.closeSubForm`).
+    case subFormClosed(tag: String, result: SubFormResult?, submit: Bool, movesOn: Bool = false)
 }
 
 extension Message {

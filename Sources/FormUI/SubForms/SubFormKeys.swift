@@ -7,7 +7,7 @@ import FormScreen
 enum SubFormKeys {
     /// Closes the screen, unless it cannot close yet (a keyed item without a fitting name: the
     /// message goes under its name row). What was typed on the focused row is taken first.
-    static func close(_ state: inout FormState, submit: Bool) -> [Effect] {
+    static func close(_ state: inout FormState, submit: Bool, movesOn: Bool = false) -> [Effect] {
         if let tag = state.focus, let row = state.row(tag),
            let message = RowKinds.kind(for: row.type).commitInput(of: row, in: &state) {
             state.setError(message, of: tag)
@@ -18,7 +18,18 @@ enum SubFormKeys {
             state.focus(on: refusal.tag)
             return RowEditing.refuse(refusal.message, in: &state)
         }
-        return [.closeSubForm(submit: submit)]
+        return [.closeSubForm(submit: submit, movesOn: movesOn)]
+    }
+
+    /// After a screen closed with Enter on its last row: the focus moves to the next row, as after
+    /// an editor's Enter. On a list screen it moves to the next item and stays on the last one
+    /// (where `a` adds another).
+    static func moveOn(from tag: String, in state: inout FormState) -> [Effect] {
+        if let list = state.place?.list {
+            guard let at = list.entries.firstIndex(where: { $0.tag == tag }), at + 1 < list.entries.count else { return [] }
+            return Update.moveFocus(in: &state, to: list.entries[at + 1].tag)
+        }
+        return Update.perform(.enter, in: &state, context: UpdateContext())
     }
 
     /// The screen over this one closed with `result` for row `tag`: the row takes the value (a

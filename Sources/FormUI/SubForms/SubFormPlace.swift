@@ -18,11 +18,15 @@ public struct SubFormPlace: Equatable, Sendable {
     /// The titles from the form down to this screen.
     public var trail: [String]
     public var role: Role
+    /// The row's value when the screen opened: what it gives back when nothing was changed, so
+    /// that opening and closing a screen changes nothing (not even the JSON's spacing or order).
+    public var original: Value
 
-    public init(tag: String, trail: [String], role: Role) {
+    public init(tag: String, trail: [String], role: Role, original: Value) {
         self.tag = tag
         self.trail = trail
         self.role = role
+        self.original = original
     }
 
     /// The list screen's model, when this is one.

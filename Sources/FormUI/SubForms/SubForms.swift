@@ -17,7 +17,7 @@ public enum SubForms {
         let value = parent.value(of: tag)
         if row.type == .list {
             let list = ListScreen(row: row, items: SubFormRule.items(value))
-            let place = SubFormPlace(tag: tag, trail: parent.trail + [row.title], role: .list(list))
+            let place = SubFormPlace(tag: tag, trail: parent.trail + [row.title], role: .list(list), original: value)
             var state = FormState(form: list.form(breadcrumb: place.breadcrumb),
                                   prefill: Dictionary(uniqueKeysWithValues: zip(list.entries.map(\.tag),
                                                                                SubFormRule.items(value).map { Value.string($0.text) })),
@@ -35,7 +35,7 @@ public enum SubForms {
             key = list.entries[index].key
         }
         let title = row.title
-        let place = SubFormPlace(tag: tag, trail: parent.trail + [title.isEmpty ? "…" : title], role: role)
+        let place = SubFormPlace(tag: tag, trail: parent.trail + [title.isEmpty ? "…" : title], role: role, original: value)
         form.title = place.breadcrumb
         var prefill: [String: Value] = [:]
         if let text = value.stringValue, !text.isEmpty {
@@ -57,13 +57,14 @@ public enum SubForms {
         guard let place = child.place else { return nil }
         switch place.role {
         case .list(let list):
-            return SubFormResult(tag: place.tag, value: list.value(in: child), key: nil)
+            let value = list.value(in: child)
+            return SubFormResult(tag: place.tag, value: same(value, place.original) ? place.original : value, key: nil)
         case .form:
-            return SubFormResult(tag: place.tag, value: objectValue(of: child), key: nil)
+            return SubFormResult(tag: place.tag, value: child.isDirty ? objectValue(of: child) : place.original, key: nil)
         case .item(let keyed, let isNew, _):
             if isNew && !child.isDirty { return nil }
             let key = keyed ? child.value(of: keyTag).stringValue?.trimmedOfWhitespace : nil
-            return SubFormResult(tag: place.tag, value: objectValue(of: child), key: key)
+            return SubFormResult(tag: place.tag, value: child.isDirty ? objectValue(of: child) : place.original, key: key)
         }
     }
 
@@ -74,6 +75,12 @@ public enum SubForms {
         if key.isEmpty { return (keyTag, "Type a name for this item") }
         if others.contains(key) { return (keyTag, "Another item is named \(VisibleText.quoted(key))") }
         return nil
+    }
+
+    /// Whether two document values hold the same JSON (written alike or not).
+    private static func same(_ a: Value, _ b: Value) -> Bool {
+        a == b || (SubFormRule.document(a).map(SubFormRule.compact) == SubFormRule.document(b).map(SubFormRule.compact)
+            && SubFormRule.document(a) != nil)
     }
 
     /// The object the rows of `child` give, as compact JSON text (its key row left out).

@@ -27,8 +27,9 @@ public enum Effect: Equatable, Sendable {
     case openSubForm(String)
     /// Close this screen (a sub-form, a list, an item) and give its value to the row it fills
     /// (`SubForms.result`); answered by `Message.subFormClosed` to the screen under it. With
-    /// `submit`, the form is submitted once every screen over it is closed.
-    case closeSubForm(submit: Bool)
+    /// `submit`, the form is submitted once every screen over it is closed; with `movesOn` (Enter
+    /// on its last row) the focus moves on from the row it fills, as an editor's Enter does.
+    case closeSubForm(submit: Bool, movesOn: Bool = false)
     /// Change the items of this list screen (`ListScreen.applying`); the screen changes through
     /// the diff engine.
     case editList(ListEdit)

@@ -31,8 +31,9 @@ extension Update {
         case .draftWritten(let note):
             if let note { state.setStatus(note) }
             return []
-        case .subFormClosed(let tag, let result, let submit):
+        case .subFormClosed(let tag, let result, let submit, let movesOn):
             effects = SubFormKeys.closed(tag, result: result, submit: submit, in: &state, context: context)
+            if movesOn && !submit && state.focus == tag { effects += SubFormKeys.moveOn(from: tag, in: &state) }
         }
         if state.mode != modeBefore && state.mode.isQuestion { effects.append(.discardTypeahead) }
         if !state.changes.values.isEmpty { effects.append(.writeDraft(state.changes.values)) }

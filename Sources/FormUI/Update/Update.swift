@@ -101,8 +101,10 @@ public enum Update {
         case .previous:
             return moveFocus(in: &state, to: Navigation.move(from: state.focus, by: -1, in: state))
         case .enter:
+            // A list screen with no items: Enter goes back.
+            if state.focus == nil, state.place != nil { return SubFormKeys.close(&state, submit: false, movesOn: true) }
             if let focus = state.focus, Navigation.isLast(focus, in: state) {
-                return state.place == nil ? Submission.submit(&state) : SubFormKeys.close(&state, submit: false)
+                return state.place == nil ? Submission.submit(&state) : SubFormKeys.close(&state, submit: false, movesOn: true)
             }
             return moveFocus(in: &state, to: Navigation.move(from: state.focus, by: 1, in: state))
         case .pageDown, .pageUp:
