@@ -87,7 +87,7 @@ public struct Draft: Equatable, Sendable {
             let tag = member.key
             guard !restored.draft.deleted.contains(tag) else { continue }
             guard let row = rows[tag], row.type.carriesValue, row.type != .password,
-                  case .value(let value) = TypedValue.read(member.value, for: row.type, key: tag),
+                  case .value(let value) = Self.read(member.value, for: row),
                   TypedValue.problem(with: value, of: row, key: tag) == nil else {
                 restored.dropped.append(tag)
                 continue
@@ -95,5 +95,14 @@ public struct Draft: Equatable, Sendable {
             restored.draft.values[tag] = value
         }
         return restored
+    }
+
+    /// A value of the draft as `row` holds it: a `form` or `list` row's JSON is saved as its
+    /// text (as the row holds it), any other value as a values file gives it.
+    private static func read(_ node: JSONValue, for row: Row) -> TypedValue.Outcome {
+        if row.type.isSubForm, let text = node.stringValue {
+            return SubFormRule.document(.string(text)) != nil ? .value(.string(text)) : .wrong(.badValue(.empty(key: row.tag)))
+        }
+        return TypedValue.read(node, for: row.type, key: row.tag)
     }
 }

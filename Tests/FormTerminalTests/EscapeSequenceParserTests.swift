@@ -17,7 +17,7 @@ final class EscapeSequenceParserTests: XCTestCase {
     func testKnownSequencesAreKeys() {
         let table: [(String, Key)] = [
             ("[A", .up), ("[B", .down), ("[C", .right), ("[D", .left), ("[H", .home), ("[F", .end),
-            ("[1;5A", .up), ("[1;3B", .down), ("[1;2C", .right), ("[Z", .backTab),
+            ("[1;5A", .up), ("[1;5B", .down), ("[1;3B", .altDown), ("[1;3A", .altUp), ("[1;2C", .right), ("[Z", .backTab),
             ("[2~", .insert), ("[3~", .delete), ("[3;5~", .delete), ("[5~", .pageUp), ("[6~", .pageDown),
             ("[1~", .home), ("[4~", .end), ("[11~", .function(1)), ("[21~", .function(10)),
             ("[24~", .function(12)), ("[1;3P", .function(1)),
@@ -109,7 +109,9 @@ final class EscapeSequenceParserTests: XCTestCase {
 
     func testExtendedKeyNamesLoseTheirModifiers() {
         XCTAssertEqual(KeyDecoder.decodeExtended(name: "kUP5"), .up)
-        XCTAssertEqual(KeyDecoder.decodeExtended(name: "kDN3"), .down)
+        XCTAssertEqual(KeyDecoder.decodeExtended(name: "kDN5"), .down)
+        XCTAssertEqual(KeyDecoder.decodeExtended(name: "kDN3"), .altDown, "Alt-Down moves a list's item")
+        XCTAssertEqual(KeyDecoder.decodeExtended(name: "kUP3"), .altUp)
         XCTAssertEqual(KeyDecoder.decodeExtended(name: "kRIT6"), .right)
         XCTAssertEqual(KeyDecoder.decodeExtended(name: "kDC5"), .delete)
         XCTAssertNil(KeyDecoder.decodeExtended(name: "kxIN"))

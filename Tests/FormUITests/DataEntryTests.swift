@@ -198,13 +198,16 @@ final class DataEntryTests: XCTestCase {
         XCTAssertGreaterThan(files.count, 5)
         for file in files {
             let text = try String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8)
-            var s = FormState(form: try FormLoader.parse(text: text, file: file), today: "2026-12-01")
-            let start = s.outputEntries
+            // Sub-forms open on Enter and close with Enter on their last row: the walk goes through them.
+            var stack = ScreenStack(FormState(form: try FormLoader.parse(text: text, file: file), today: "2026-12-01"))
+            let start = stack.top.outputEntries
             var ended = false
             for _ in 0..<400 where !ended {
-                ended = FormFixtures.outcome(of: Update.apply(.enter, to: &s, context: UpdateContext(pageSize: 20, width: 80))) != nil
-                if s.mode.isQuestion { break }
+                ended = FormFixtures.outcome(of: stack.update(.key(.enter), context: UpdateContext(pageSize: 20, width: 80))) != nil
+                if stack.top.mode.isQuestion { break }
             }
+            XCTAssertEqual(stack.screens.count, 1, "\(file): the walk ended on a sub-form")
+            let s = stack.top
             XCTAssertEqual(s.outputEntries, start, file)
             XCTAssertTrue(ended || s.mode.isQuestion || !s.errors.isEmpty, "\(file): the walk reached the end, stuck on \(s.focus ?? "-")")
         }

@@ -49,6 +49,21 @@ extension FormSession {
         }
     }
 
+    /// The form's state as it would be if every open screen closed now, and the row of the form
+    /// whose value that changed: what the draft journals while a sub-form is open, so that what is
+    /// typed there survives an end of the session.
+    func formWithOpenScreensClosed() -> (FormState, Set<String>) {
+        var child = state
+        var tag = ""
+        for parent in parents.reversed() {
+            var under = parent.state
+            tag = child.place?.tag ?? tag
+            _ = Update.update(.subFormClosed(tag: tag, result: SubForms.result(of: child), submit: false), to: &under, keyMap: keyMap)
+            child = under
+        }
+        return (child, [tag])
+    }
+
     /// Makes `next` the current screen, laid out for the terminal as it is.
     private func show(_ next: FormState, anchor: ScrollAnchor?) {
         state = next

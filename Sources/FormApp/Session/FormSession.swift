@@ -136,8 +136,10 @@ public final class FormSession {
         onEvent?(TraceEvent(event: event, changes: stats.changes, stats: stats.render, microseconds: Self.microseconds(since: read)))
         // The draft is written once the screen is up to date, so that its disk write never delays
         // the answer to a key; a note it returns (a failed write) is drawn at once.
-        if let tags = carried.draft, parents.isEmpty, let onValuesChanged {
-            let note = onValuesChanged(state, tags)
+        if let tags = carried.draft, let onValuesChanged {
+            // On a screen over the form, the draft takes the form as it would be with every screen closed now.
+            let (form, formTags) = parents.isEmpty ? (state, tags) : formWithOpenScreensClosed()
+            let note = onValuesChanged(form, formTags)
             _ = carryOut(Update.update(.draftWritten(note), to: &state, keyMap: keyMap))
             if note != nil { refresh(repaint: false, anchor: nil) }
         }

@@ -27,6 +27,15 @@ public struct SubForm: Equatable, Sendable {
         self.init(.form(form), keyed: keyed, itemTitle: itemTitle)
     }
 
+    /// Whether a `password` row is in the form or in a sub-form of it (`levels` deep: a
+    /// recursive schema's forms never end): such a value is never written to a draft.
+    public func holdsPassword(levels: Int = 8) -> Bool {
+        guard levels > 0, let form = resolved() else { return false }
+        return form.sections.contains { section in
+            section.rows.contains { $0.type == .password || ($0.subForm?.holdsPassword(levels: levels - 1) ?? false) }
+        }
+    }
+
     /// The form, built now when it was deferred; nil when building it failed (a schema part that
     /// cannot be turned into rows: the row then holds its JSON as it is).
     public func resolved() -> Form? {

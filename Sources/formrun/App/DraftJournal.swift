@@ -47,7 +47,8 @@ final class DraftJournal {
             changed = true
         }
         for tag in tags {
-            guard let row = state.row(tag), row.type.carriesValue, row.type != .password else { continue }
+            guard let row = state.row(tag), row.type.carriesValue, row.type != .password,
+                  !(row.subForm?.holdsPassword() ?? false) else { continue }
             let value = state.value(of: tag)
             if deleted.contains(tag) || value == baseline[tag] ?? .null {
                 changed = values.removeValue(forKey: tag) != nil || changed

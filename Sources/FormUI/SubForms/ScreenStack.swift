@@ -1,0 +1,61 @@
+import FormCore
+
+/// The screens open at one moment — the form first, the sub-form, list or item over it last —
+/// with the effects that open, close and edit them carried out as pure functions of states.
+/// The session keeps its own stack (each screen with what draws it); tests, scripts and a
+/// library drive a form with sub-forms through this one.
+public struct ScreenStack: Sendable {
+    /// The form's state and the screens over it, the open one last (never empty).
+    public private(set) var screens: [FormState]
+
+    public init(_ form: FormState) {
+        screens = [form]
+    }
+
+    /// The open screen.
+    public var top: FormState {
+        get { screens[screens.count - 1] }
+        set { screens[screens.count - 1] = newValue }
+    }
+
+    /// One message to the open screen, then the effects that open, close or edit screens,
+    /// carried out in order (their answers go back through `Update`). Returns the other effects.
+    @discardableResult
+    public mutating func update(_ message: Message, keyMap: KeyMap = .standard, context: UpdateContext = UpdateContext()) -> [Effect] {
+        carry(Update.update(message, to: &top, keyMap: keyMap, context: context), keyMap: keyMap, context: context)
+    }
+
+    /// Carries out the screen effects of `effects`; returns the rest.
+    public mutating func carry(_ effects: [Effect], keyMap: KeyMap = .standard, context: UpdateContext = UpdateContext()) -> [Effect] {
+        var rest: [Effect] = []
+        var queue = effects[...]
+        while let effect = queue.popFirst() {
+            switch effect {
+            case .openSubForm(let tag):
+                switch SubForms.open(tag, in: top) {
+                case .success(let child): screens.append(child)
+                case .failure(let refusal): rest.append(.bell(reason: refusal.description))
+                }
+            case .closeSubForm(let submit, let movesOn):
+                guard screens.count > 1, let closed = screens.popLast() else { continue }
+                let answer = Message.subFormClosed(tag: closed.place?.tag ?? "", result: SubForms.result(of: closed),
+                                                   submit: submit, movesOn: movesOn)
+                queue += Update.update(answer, to: &top, keyMap: keyMap, context: context)
+            case .editList(let edit):
+                guard let (next, added) = ListScreen.applying(edit, to: top) else { continue }
+                top = next
+                if let added { queue.append(.openSubForm(added)) }
+            default:
+                rest.append(effect)
+            }
+        }
+        return rest
+    }
+
+    /// Closes every screen over the form, each giving its value to the one under it; returns the
+    /// form's state.
+    public mutating func closeAll() -> FormState {
+        while screens.count > 1 { _ = carry([.closeSubForm(submit: false)]) }
+        return top
+    }
+}
