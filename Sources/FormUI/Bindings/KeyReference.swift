@@ -16,6 +16,7 @@ public enum KeyReference {
         }
         let state = FormState(form: Form(sections: [Section(tag: "s", rows: rows)]), today: "2026-01-01")
         groups += RowKinds.groups(of: rows, in: state)
+        groups.append(("On a list screen", ListScreenBindings.keyHelp))
         groups.append(("While typing a number or a date", Typing.bindings.map { KindKey($0.keys.longNames, $0.help) }))
         groups.append(("In a list", ListPopup.keyHelp))
         for (title, kind) in [("In a month grid", DateEditor.Kind.date), ("In a date and time editor", .dateTime),

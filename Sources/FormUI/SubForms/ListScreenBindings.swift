@@ -24,6 +24,16 @@ enum ListScreenBindings {
         ]
     }
 
+    /// The list screen's keys for the F1 screen and the docs: an item's bindings, and going back.
+    static var keyHelp: [KindKey] {
+        var sample = FormState(form: Form(sections: [Section(tag: "s", rows: [Row(tag: "i", type: .form)])]), today: "2026-01-01")
+        sample.place = SubFormPlace(tag: "l", trail: [], role: .list(ListScreen(row: Row(tag: "l", type: .list), items: [])),
+                                    original: .null)
+        let item = Row(tag: "i", type: .form, title: "Item 1")
+        return bindings(for: item, in: sample).map { KindKey($0.keys.longNames, $0.help) }
+            + [KindKey("Enter", "edit the item (its own screen)"), KindKey("Esc, Left", "back to the screen under it")]
+    }
+
     static func add(_ list: ListScreen, in state: inout FormState) -> [Effect] {
         if let refusal = list.refusal(of: .add) { return RowEditing.refuse(refusal, in: &state) }
         return [.editList(.add)]
