@@ -32,7 +32,14 @@ public enum HelpScreen {
         }
         let deletable = state.outline.sections.contains(where: \.deletable)
         for group in KeyBinding.Group.allCases {
-            groups.append((group.rawValue, keyMap.entries(in: group, deletable: deletable)))
+            var entries = keyMap.entries(in: group, deletable: deletable)
+            // On a sub-form, a list or an item, Esc goes back and Ctrl-S submits the whole form.
+            if let place = state.place {
+                let back = "back to \(place.trail.dropLast().last ?? "the form"), the values kept"
+                let cancel = keyMap.keys(for: .cancel).map(\.name).joined(separator: ", ")
+                entries = entries.map { $0.keys == cancel ? KindKey($0.keys, back) : $0 }
+            }
+            groups.append((group.rawValue, entries))
         }
         let others = RowType.allCases.compactMap { type in
             state.outline.firstRow(of: type).flatMap { nouns.contains(RowKinds.kind(for: type).noun(for: $0)) ? nil : $0 }
