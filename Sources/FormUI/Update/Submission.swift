@@ -64,8 +64,15 @@ public enum Submission {
         return check(visible: row, required: includeRequired && state.isRequired(row), in: state, files: files)
     }
 
-    /// `check` of a value-bearing row known to be visible, `required` or not.
+    /// `check` of a value-bearing row known to be visible, `required` or not: its own checks,
+    /// then for a `form` or `list` row the checks of what it holds (`SubFormCheck`).
     private static func check(visible row: Row, required: Bool, in state: FormState, files: FileFacts) -> String? {
+        if let message = ownCheck(visible: row, required: required, in: state, files: files) { return message }
+        return row.type.isSubForm ? SubFormCheck.failure(of: row, in: state, files: files) : nil
+    }
+
+    /// The checks of the row itself (required, its type's, its validators), not of a sub-form's rows.
+    static func ownCheck(visible row: Row, required: Bool, in state: FormState, files: FileFacts) -> String? {
         let visibleValue: (String) -> Value = { tag in
             guard let other = state.row(tag), !state.isHidden(other) else { return .null }
             return state.value(of: tag)
