@@ -58,15 +58,18 @@ final class SubFormCheckTests: XCTestCase {
                        ["repos: web › URL: Not a valid URL"])
     }
 
-    func testTheRowCheckOfAScreenSeesTheNestedFailureToo() throws {
+    /// A row showing a message is checked in full when left, nested values included; one showing
+    /// none leaves them to the submit (as `required`), so that moving the focus builds no sub-form.
+    func testTheRowCheckOfAScreenSeesTheNestedFailureWhenItChecksInFull() throws {
         var form = try FormLoader.parse(text: Self.team, file: "team.json")
         let prefill = try GivenValues.apply(text: #"{"members": [{"name": "Ada"}, {}]}"#, file: "v.json", to: &form)
         let state = FormState(form: form, prefill: prefill)
         let members = try XCTUnwrap(state.row("members"))
-        XCTAssertEqual(Submission.check(members, in: state, includeRequired: false), "Member 2 › Name: Required")
+        XCTAssertEqual(Submission.check(members, in: state, includeRequired: true), "Member 2 › Name: Required")
+        XCTAssertNil(Submission.check(members, in: state, includeRequired: false))
         // The list screen's item row says where inside the item.
         guard case .success(let list) = SubForms.open("members", in: state) else { return XCTFail("the list opens") }
         let second = try XCTUnwrap(list.row("#item2"))
-        XCTAssertEqual(Submission.check(second, in: list, includeRequired: false), "Name: Required")
+        XCTAssertEqual(Submission.check(second, in: list, includeRequired: true), "Name: Required")
     }
 }
