@@ -31,7 +31,7 @@ final class PlainWalkTests: XCTestCase {
     private func run(_ walk: inout PlainWalk, _ answers: [String]) -> [String] {
         var transcript: [String] = []
         var answers = answers[...]
-        while true {
+        for _ in 0..<1_000 {
             switch walk.next() {
             case .done:
                 XCTAssertTrue(answers.isEmpty, "answers left: \(answers)")
@@ -50,6 +50,8 @@ final class PlainWalkTests: XCTestCase {
                 }
             }
         }
+        XCTFail("the walk never ended: \(transcript.suffix(5))")
+        return transcript
     }
 
     private func output(_ walk: PlainWalk) -> String {
@@ -156,5 +158,28 @@ final class PlainWalkTests: XCTestCase {
         XCTAssertNil(walk.answer("y"))
         guard case .ask(let name) = walk.next() else { return XCTFail("the item asks") }
         XCTAssertEqual(name.place.description, "row 'members' (Member 1 › Name)")
+    }
+
+    /// A list's value its row refuses although nothing in the list was asked (here `minItems` 1
+    /// with `maxItems` 0, which a form file cannot say): walking it again could not mend it, so
+    /// the row is asked as JSON text rather than walked again and again.
+    func testASubFormRefusedWithNothingAskedIsAskedAsText() throws {
+        let text = """
+        { "sections": [ { "rows": [ { "tag": "l", "type": "list", "title": "L",
+          "item": { "sections": [ { "rows": [ { "tag": "a", "type": "text", "title": "A" } ] } ] } } ] } ] }
+        """
+        var form = try FormLoader.parse(text: text, file: "f.json")
+        form.sections[0].rows[0].minItems = 1
+        form.sections[0].rows[0].maxItems = 0
+        var walk = PlainWalk(PlainForm(form: form))
+        XCTAssertEqual(run(&walk, ["[]", "[{}]"]), [
+            "L is full: at most 0 items",
+            "! row 'l': At least 1 item",
+            "L [No items]: []",
+            "! At least 1 item",
+            "L [No items]: [{}]",
+            "! At most 0 items",
+            "L [No items]: <end>",
+        ])
     }
 }

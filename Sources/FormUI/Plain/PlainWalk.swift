@@ -16,6 +16,8 @@ public struct PlainWalk {
     var pending: Pending?
     /// Rows of the form whose values were taken since `takeAnswered`.
     var answered: [String] = []
+    /// A sub-form row to ask as JSON text: walking it again could not change what was refused.
+    var asText: String?
 
     enum Pending {
         /// A row of the rows walked now.
@@ -48,7 +50,7 @@ public struct PlainWalk {
                 return .say(text)
             case .ask(let tag):
                 guard let row = plain.state.row(tag) else { return .done }
-                if row.type.isSubForm, let level = open(row, in: plain.state) {
+                if row.type.isSubForm, tag != asText, let level = open(row, in: plain.state) {
                     if row.type == .form && SubFormCheck.holdsNothing(plain.state.value(of: tag)) && !plain.state.isRequired(row) {
                         pending = .fillIn(tag, level)
                         return .ask(PlainQuestion(lines: [], prompt: "\(prefix)Fill in \(title(of: row))? (y/n) [n]: ",
@@ -70,6 +72,7 @@ public struct PlainWalk {
     /// Takes the answer `line` to the last question: nil when accepted, else why not (the same
     /// question is asked again). `files` says what a `file` row's path names (`paths(for:)`).
     public mutating func answer(_ line: String, files: FileFacts = FileFacts()) -> String? {
+        if let top = levels.indices.last { levels[top].asked = true }
         switch pending {
         case .row(let tag)?:
             guard var plain = rows, let row = plain.state.row(tag) else { return nil }
@@ -78,6 +81,7 @@ public struct PlainWalk {
             rows = plain
             if refusal == nil {
                 pending = nil
+                if tag == asText { asText = nil }
                 if levels.isEmpty { answered.append(tag) }
             }
             return refusal
@@ -163,6 +167,7 @@ public struct PlainWalk {
         // Plain mode keeps an item it was told to add, even left as it started.
         let result = SubForms.result(of: child)
             ?? SubFormResult(tag: level.tag, value: SubForms.objectValue(of: child), key: nil)
+        if level.asked, let top = levels.indices.last { levels[top].asked = true }
         if let top = levels.indices.last, case .list(var state, let started, _) = levels[top].frame {
             Self.store(result, in: &state)
             levels[top].frame = .list(state, started: started, finished: false)
@@ -171,7 +176,10 @@ public struct PlainWalk {
         guard var plain = rows, let row = plain.state.row(level.tag) else { return nil }
         let refusal = plain.take(result.value, for: row, keepRefused: true)
         rows = plain
-        if let refusal { return .refused(place(of: row), refusal) }
+        if let refusal {
+            if !level.asked { asText = row.tag }
+            return .refused(place(of: row), refusal)
+        }
         if levels.isEmpty { answered.append(row.tag) }
         return nil
     }
@@ -224,25 +232,4 @@ public struct PlainWalk {
         let key = (line.isEmpty ? state.value(of: row.tag).stringValue ?? "" : line).trimmedOfWhitespace
         return others.contains(key) ? "Another item is named \(VisibleText.quoted(key))" : nil
     }
-}
-
-/// One sub-form being walked (`PlainWalk`).
-struct PlainLevel {
-    enum Frame {
-        /// The rows of a `form` row's sub-form or of an item.
-        case rows(PlainForm)
-        /// A list row's items (its list screen's state); `started` once the items it held were
-        /// shown, `finished` when no more is to be added.
-        case list(FormState, started: Bool, finished: Bool)
-    }
-
-    var frame: Frame
-    /// The row of the level under this one that this level's value goes to.
-    var tag: String
-    /// The titles put before this level's prompts (`Member 2`, `Address`).
-    var label: [String]
-    /// Where this level is below the form's row it is under (empty for that row's own level).
-    var path: [String]
-    /// An item of a keyed list, named by its key once typed.
-    var keyed = false
 }
