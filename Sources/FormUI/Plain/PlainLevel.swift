@@ -1,14 +1,10 @@
-/// One sub-form being walked (`PlainWalk`).
+/// One sub-form being walked (`PlainWalk`): the rows of a `form` row's sub-form or of an item,
+/// or a list row's items.
 struct PlainLevel {
-    enum Frame {
-        /// The rows of a `form` row's sub-form or of an item.
-        case rows(PlainForm)
-        /// A list row's items (its list screen's state); `started` once the items it held were
-        /// shown, `finished` when no more is to be added.
-        case list(FormState, started: Bool, finished: Bool)
-    }
-
-    var frame: Frame
+    /// The rows walked; nil for a list.
+    var rows: PlainForm?
+    /// The items of a list; nil for rows.
+    var list: PlainList?
     /// The row of the level under this one that this level's value goes to.
     var tag: String
     /// The titles put before this level's prompts (`Member 2`, `Address`).
@@ -20,4 +16,19 @@ struct PlainLevel {
     /// Something was answered in this level (or in one inside it): walking it again can change
     /// its value.
     var asked = false
+}
+
+/// A list row's items as plain mode walks them.
+struct PlainList {
+    /// Its list screen's state (`SubForms.open`).
+    var state: FormState
+    /// The items it held were shown (and kept or dropped).
+    var started = false
+    /// No more items are to be added.
+    var finished = false
+}
+
+extension PlainForm {
+    /// Runs `body` on this plain form in place (through an optional, `PlainWalk.withRows`).
+    mutating func apply<Result>(_ body: (inout PlainForm) -> Result) -> Result { body(&self) }
 }

@@ -10,11 +10,10 @@ extension PlainWalk {
     /// The next step of the list at level `top`; nil when it was walked through (its value went
     /// to its row) or an item was opened.
     mutating func listStep(_ top: Int) -> Step? {
-        guard case .list(let state, let started, let finished) = levels[top].frame,
-              let screen = state.place?.list, !finished else { return finish() }
-        let count = screen.entries.count
-        if !started {
-            levels[top].frame = .list(state, started: true, finished: false)
+        guard let list = levels[top].list, let screen = list.state.place?.list, !list.finished else { return finish() }
+        let state = list.state, count = screen.entries.count
+        if !list.started {
+            levels[top].list?.started = true
             if count > 0 {
                 pending = .keep
                 let items = screen.items(in: state).enumerated().map { "  \($0.offset + 1)) \(SubFormSummary.text(ofItem: $0.element))" }
@@ -23,7 +22,7 @@ extension PlainWalk {
             }
         }
         if let max = screen.row.maxItems, count >= max {
-            levels[top].frame = .list(state, started: true, finished: true)
+            levels[top].list?.finished = true
             return .say("\(prefix)\(title(of: screen.row)) is full: \(CheckMessage.tooManyItems(max: max).text.lowercased())")
         }
         pending = .add
@@ -37,25 +36,25 @@ extension PlainWalk {
     mutating func answerKeep(_ line: String) -> String? {
         guard let keep = Self.yesOrNo(line, otherwise: true) else { return PlainAnswer.Refusal.notYesOrNo.description }
         pending = nil
-        guard !keep, let top = levels.indices.last, case .list(var state, _, _) = levels[top].frame,
+        guard !keep, let top = levels.indices.last, var state = levels[top].list?.state,
               let screen = state.place?.list else { return nil }
         for entry in screen.entries {
             if let next = ListScreen.applying(.remove(entry.tag), to: state) { state = next.state }
         }
-        levels[top].frame = .list(state, started: true, finished: false)
+        levels[top].list?.state = state
         return nil
     }
 
     /// `Add …?`: `y` opens a new item, `n` ends the list when it holds enough.
     mutating func answerAdd(_ line: String) -> String? {
-        guard let top = levels.indices.last, case .list(let state, _, _) = levels[top].frame,
+        guard let top = levels.indices.last, let state = levels[top].list?.state,
               let screen = state.place?.list else { return nil }
         let count = screen.entries.count, least = screen.row.minItems ?? 0
         guard let add = Self.yesOrNo(line, otherwise: count < least) else { return PlainAnswer.Refusal.notYesOrNo.description }
         guard add else {
             if count < least { return CheckMessage.tooFewItems(min: least).text }
             pending = nil
-            levels[top].frame = .list(state, started: true, finished: true)
+            levels[top].list?.finished = true
             return nil
         }
         guard let added = ListScreen.applying(.add, to: state), let tag = added.added,
@@ -63,15 +62,19 @@ extension PlainWalk {
             return "\(title(of: screen.row)) cannot take another item"
         }
         pending = nil
-        levels[top].frame = .list(added.state, started: true, finished: false)
+        levels[top].list?.state = added.state
         let itemTitle = added.state.row(tag)?.title ?? screen.itemNoun
-        levels.append(PlainLevel(frame: .rows(PlainForm(state: item)), tag: tag, label: label(at: top) + [itemTitle],
+        levels.append(PlainLevel(rows: PlainForm(state: item), tag: tag, label: label(at: top) + [itemTitle],
                                  path: path(at: top) + [itemTitle], keyed: screen.keyed))
         return nil
     }
 
-    /// Puts a walked item's value (and key) into its list, as its screen closing would.
-    static func store(_ result: SubFormResult, in state: inout FormState) {
+    static func counted(_ n: Int) -> String { n == 1 ? "1 item" : "\(n) items" }
+}
+
+extension PlainList {
+    /// Puts a walked item's value (and key) into the list, as its screen closing would.
+    mutating func store(_ result: SubFormResult) {
         if state.value(of: result.tag) != result.value { state.setValue(result.value, of: result.tag) }
         guard let key = result.key, var place = state.place, var list = place.list,
               let index = list.entries.firstIndex(where: { $0.tag == result.tag }), list.entries[index].key != key else { return }
@@ -80,6 +83,4 @@ extension PlainWalk {
         state.place = place
         if let moved = ListScreen.applying(.move(result.tag, by: 0), to: state) { state = moved.state }
     }
-
-    static func counted(_ n: Int) -> String { n == 1 ? "1 item" : "\(n) items" }
 }

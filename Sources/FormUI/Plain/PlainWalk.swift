@@ -37,31 +37,31 @@ public struct PlainWalk {
     /// The next step: text to say, a question, or the end.
     public mutating func next() -> Step {
         while true {
-            if let top = levels.indices.last, case .list = levels[top].frame {
+            if let top = levels.indices.last, levels[top].list != nil {
                 if let step = listStep(top) { return step }
                 continue
             }
-            guard var plain = rows else { return .done }
-            plain.titleTrail = prefix
-            let step = plain.next()
-            rows = plain
+            let trail = prefix
+            guard let step = withRows({ plain in
+                plain.titleTrail = trail
+                return plain.next()
+            }) else { return .done }
             switch step {
             case .say(let text):
                 return .say(text)
             case .ask(let tag):
-                guard let row = plain.state.row(tag) else { return .done }
-                if row.type.isSubForm, tag != asText, let level = open(row, in: plain.state) {
-                    if row.type == .form && SubFormCheck.holdsNothing(plain.state.value(of: tag)) && !plain.state.isRequired(row) {
+                guard let asking = opening(tag) else { return .done }
+                if let level = asking.level {
+                    if asking.askFirst {
                         pending = .fillIn(tag, level)
-                        return .ask(PlainQuestion(lines: [], prompt: "\(prefix)Fill in \(title(of: row))? (y/n) [n]: ",
-                                                  secret: false, place: place(of: row)))
+                        return .ask(PlainQuestion(lines: [], prompt: "\(prefix)Fill in \(title(of: asking.row))? (y/n) [n]: ",
+                                                  secret: false, place: place(of: asking.row)))
                     }
                     levels.append(level)
                     continue
                 }
-                // A sub-form that cannot be opened is asked as JSON text.
                 pending = .row(tag)
-                return .ask(question(for: row, in: plain))
+                return .ask(question(for: asking.row))
             case .done:
                 if levels.isEmpty { return .done }
                 if let step = finish() { return step }
@@ -75,10 +75,10 @@ public struct PlainWalk {
         if let top = levels.indices.last { levels[top].asked = true }
         switch pending {
         case .row(let tag)?:
-            guard var plain = rows, let row = plain.state.row(tag) else { return nil }
-            if let clash = keyClash(line, row: row, in: plain.state) { return clash }
-            let refusal = plain.answer(line, for: row, files: files)
-            rows = plain
+            // No copy of the rows is kept past this: changing them in place must not copy them.
+            guard let row = rows?.state.row(tag) else { return nil }
+            if let clash = keyClash(line, row: row) { return clash }
+            let refusal = withRows { $0.answer(line, for: row, files: files) } ?? nil
             if refusal == nil {
                 pending = nil
                 if tag == asText { asText = nil }
@@ -92,9 +92,8 @@ public struct PlainWalk {
                 levels.append(level)
                 return nil
             }
-            guard var plain = rows, let row = plain.state.row(tag) else { return nil }
-            let refusal = plain.take(plain.state.value(of: tag), for: row)
-            rows = plain
+            guard let row = rows?.state.row(tag) else { return nil }
+            let refusal = withRows { $0.take($0.state.value(of: tag), for: row) } ?? nil
             if refusal == nil { pending = nil }
             return refusal
         case .keep?:
@@ -132,15 +131,25 @@ public struct PlainWalk {
 
     /// The rows walked now: the innermost sub-form's, or the form's.
     var rows: PlainForm? {
-        get {
-            guard let top = levels.indices.last else { return root }
-            if case .rows(let plain) = levels[top].frame { return plain }
-            return nil
-        }
-        set {
-            guard let newValue else { return }
-            if let top = levels.indices.last { levels[top].frame = .rows(newValue) } else { root = newValue }
-        }
+        guard let top = levels.indices.last else { return root }
+        return levels[top].rows
+    }
+
+    /// Runs `body` on the rows walked now, in place: changing a copy would copy the whole
+    /// form's state at every answer.
+    mutating func withRows<Result>(_ body: (inout PlainForm) -> Result) -> Result? {
+        guard let top = levels.indices.last else { return body(&root) }
+        return levels[top].rows?.apply(body)
+    }
+
+    /// What asking row `tag` of the rows walked now does: the level it opens (a sub-form row;
+    /// nil when it cannot be opened, and it is asked as JSON text) and whether to ask first (an
+    /// optional `form` row holding nothing).
+    private func opening(_ tag: String) -> (row: Row, level: PlainLevel?, askFirst: Bool)? {
+        guard let plain = rows, let row = plain.state.row(tag) else { return nil }
+        guard row.type.isSubForm, tag != asText, let level = open(row, in: plain.state) else { return (row, nil, false) }
+        let askFirst = row.type == .form && SubFormCheck.holdsNothing(plain.state.value(of: tag)) && !plain.state.isRequired(row)
+        return (row, level, askFirst)
     }
 
     /// The level `row`, a sub-form row of `state` (the rows walked now), opens: its rows, or its
@@ -151,31 +160,24 @@ public struct PlainWalk {
         let label = top.map(label(at:)) ?? []
         let path = top.map { self.path(at: $0) + [title(of: row)] } ?? []
         if row.type == .list {
-            return PlainLevel(frame: .list(child, started: false, finished: false), tag: row.tag, label: label, path: path)
+            return PlainLevel(list: PlainList(state: child), tag: row.tag, label: label, path: path)
         }
-        return PlainLevel(frame: .rows(PlainForm(state: child)), tag: row.tag, label: label + [title(of: row)], path: path)
+        return PlainLevel(rows: PlainForm(state: child), tag: row.tag, label: label + [title(of: row)], path: path)
     }
 
     /// The innermost level is walked through: its value goes to the row it fills, under it.
     mutating func finish() -> Step? {
-        guard let level = levels.popLast() else { return nil }
-        let child: FormState
-        switch level.frame {
-        case .rows(let plain): child = plain.state
-        case .list(let state, _, _): child = state
-        }
+        guard let level = levels.popLast(), let child = level.rows?.state ?? level.list?.state else { return nil }
         // Plain mode keeps an item it was told to add, even left as it started.
         let result = SubForms.result(of: child)
             ?? SubFormResult(tag: level.tag, value: SubForms.objectValue(of: child), key: nil)
         if level.asked, let top = levels.indices.last { levels[top].asked = true }
-        if let top = levels.indices.last, case .list(var state, let started, _) = levels[top].frame {
-            Self.store(result, in: &state)
-            levels[top].frame = .list(state, started: started, finished: false)
+        if let top = levels.indices.last, levels[top].list != nil {
+            levels[top].list?.store(result)
             return nil
         }
-        guard var plain = rows, let row = plain.state.row(level.tag) else { return nil }
-        let refusal = plain.take(result.value, for: row, keepRefused: true)
-        rows = plain
+        guard let row = rows?.state.row(level.tag) else { return nil }
+        let refusal = withRows { $0.take(result.value, for: row, keepRefused: true) } ?? nil
         if let refusal {
             if !level.asked { asText = row.tag }
             return .refused(place(of: row), refusal)
@@ -193,8 +195,8 @@ public struct PlainWalk {
     func path(at i: Int) -> [String] { named(levels[i].path, at: i) }
 
     private func named(_ titles: [String], at i: Int) -> [String] {
-        guard levels[i].keyed, !titles.isEmpty, case .rows(let plain) = levels[i].frame,
-              let key = plain.state.value(of: SubForms.keyTag).stringValue?.trimmedOfWhitespace, !key.isEmpty else { return titles }
+        guard levels[i].keyed, !titles.isEmpty,
+              let key = levels[i].rows?.state.value(of: SubForms.keyTag).stringValue?.trimmedOfWhitespace, !key.isEmpty else { return titles }
         return titles.dropLast() + [key]
     }
 
@@ -220,15 +222,15 @@ public struct PlainWalk {
     func title(of row: Row) -> String { row.title.isEmpty ? row.tag : row.title }
 
     /// `row`'s question with the prefix of where it is.
-    private func question(for row: Row, in plain: PlainForm) -> PlainQuestion {
-        var (lines, prompt) = plain.question(for: row)
+    private func question(for row: Row) -> PlainQuestion {
+        guard var (lines, prompt) = rows?.question(for: row) else { return PlainQuestion(lines: [], prompt: "", secret: false, place: place(of: row)) }
         if lines.isEmpty { prompt = prefix + prompt } else { lines[0] = prefix + lines[0] }
         return PlainQuestion(lines: lines, prompt: prompt, secret: row.type == .password, place: place(of: row))
     }
 
     /// Why the name typed for a keyed item cannot be taken: another item has it.
-    private func keyClash(_ line: String, row: Row, in state: FormState) -> String? {
-        guard row.tag == SubForms.keyTag, case .item(true, _, let others)? = state.place?.role else { return nil }
+    private func keyClash(_ line: String, row: Row) -> String? {
+        guard row.tag == SubForms.keyTag, let state = rows?.state, case .item(true, _, let others)? = state.place?.role else { return nil }
         let key = (line.isEmpty ? state.value(of: row.tag).stringValue ?? "" : line).trimmedOfWhitespace
         return others.contains(key) ? "Another item is named \(VisibleText.quoted(key))" : nil
     }
