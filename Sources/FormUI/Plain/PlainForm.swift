@@ -32,12 +32,19 @@ public struct PlainForm {
     /// back), and the footers of their sections. Every row before `cursor` that is visible and
     /// not passed is here, so `next` never walks back over the form.
     private var pending = MinHeap<Int>()
+    /// Put before section titles (`Member 2 › `): where a sub-form's rows are (`PlainWalk`).
+    public var titleTrail = ""
 
     public init(form: Form, prefill: [String: Value] = [:], today: String? = nil) {
-        self.form = form
-        state = today.map { FormState(form: form, prefill: prefill, today: $0) } ?? FormState(form: form, prefill: prefill)
+        self.init(state: today.map { FormState(form: form, prefill: prefill, today: $0) } ?? FormState(form: form, prefill: prefill))
+    }
+
+    /// The rows of `state` asked from its values as they are (a sub-form's screen, `SubForms.open`).
+    public init(state: FormState) {
+        form = state.form
+        self.state = state
         places = PlainPlaces(state.outline)
-        _ = state.takeChanges()
+        _ = self.state.takeChanges()
     }
 
     /// The next step, in form order. `say` steps are passed once returned.
@@ -77,7 +84,7 @@ public struct PlainForm {
         guard !state.isHidden(row), !passed.contains(row.tag) else { return nil }
         if !passed.contains(key) {
             passed.insert(key)
-            if let title = section.title, !title.isEmpty { return .say("== \(title) ==") }
+            if let title = section.title, !title.isEmpty { return .say("== \(titleTrail)\(title) ==") }
         }
         if !row.type.carriesValue || row.type.isReadOnly {
             passed.insert(row.tag)
@@ -126,10 +133,17 @@ public struct PlainForm {
             case .failure(let refusal): return refusal.description
             }
         }
+        return take(value, for: row, files: files)
+    }
+
+    /// Takes `value` for `row` as an answer (a walked sub-form's value, `PlainWalk`): nil when
+    /// accepted, else why not. A refused value is put back as it was, unless `keepRefused` (what
+    /// was typed in a sub-form stays, to be walked again).
+    public mutating func take(_ value: Value, for row: Row, files: FileFacts = FileFacts(), keepRefused: Bool = false) -> String? {
         let before = state.storage(of: row.tag)
         state.setGivenValue(value, of: row.tag)
         if let message = Submission.check(row, in: state, includeRequired: true, files: files) {
-            if let before { state.setStorage(before, of: row.tag) }
+            if let before, !keepRefused { state.setStorage(before, of: row.tag) }
             lookAgain()
             return message
         }
@@ -158,21 +172,25 @@ public struct PlainForm {
         }
     }
 
-    /// The rows answered, in form order, with their values as shown (the summary).
-    public var summary: [(number: Int, tag: String, title: String, value: String)] {
-        var lines: [(Int, String, String, String)] = []
+    /// The rows answered, in form order, with their values as shown (the summary); a `list`
+    /// row's items each as a line of its own (`SubFormSummary`).
+    public var summary: [(number: Int, tag: String, title: String, value: String, items: [String])] {
+        var lines: [(Int, String, String, String, [String])] = []
         for (s, section) in state.outline.sections.enumerated() where !state.isSectionHidden(section) {
             for row in state.outline.rows[s] where !state.isHidden(row) && row.type.carriesValue && !row.type.isReadOnly {
                 let value = row.type == .password ? String(repeating: "•", count: min(8, state.value(of: row.tag).stringValue?.count ?? 0))
                     : shown(state.value(of: row.tag), of: row) ?? ""
-                lines.append((lines.count + 1, row.tag, row.title.isEmpty ? row.tag : row.title, value))
+                let items = row.type == .list ? SubFormRule.items(state.value(of: row.tag)).map(SubFormSummary.text(ofItem:)) : []
+                lines.append((lines.count + 1, row.tag, row.title.isEmpty ? row.tag : row.title, value, items))
             }
         }
         return lines
     }
 
-    /// How a value reads in a prompt or the summary (a choice by its title); nil for none.
+    /// How a value reads in a prompt or the summary (a choice by its title, a sub-form by its
+    /// summary line); nil for none.
     private func shown(_ value: Value, of row: Row) -> String? {
+        if row.type.isSubForm { return SubFormSummary.text(of: value, for: row).text }
         switch value {
         case .null: return nil
         case .string(let text): return row.type == .password ? (text.isEmpty ? nil : "••••") : text

@@ -38,7 +38,7 @@ public enum SubForms {
         let place = SubFormPlace(tag: tag, trail: parent.trail + [title.isEmpty ? "…" : title], role: role, original: value)
         form.title = place.breadcrumb
         var prefill: [String: Value] = [:]
-        if let text = value.stringValue, !text.isEmpty {
+        if !SubFormCheck.holdsNothing(value), let text = value.stringValue {
             do {
                 prefill = try GivenValues.apply(text: text, file: row.title, to: &form)
             } catch {

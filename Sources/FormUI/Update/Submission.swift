@@ -58,14 +58,25 @@ public enum Submission {
     }
 
     /// The message of the first check `row` fails, or nil; `files` says what the paths of `file`
-    /// rows name (a path it does not know is not judged).
+    /// rows name (a path it does not know is not judged). Without `includeRequired` (a row left
+    /// that shows no message) neither `required` nor what a sub-form row holds is checked: both
+    /// wait for the submit, and a row's sub-form is not built again at every move of the focus.
     static func check(_ row: Row, in state: FormState, includeRequired: Bool, files: FileFacts = FileFacts()) -> String? {
         guard row.type.carriesValue, !state.isHidden(row) else { return nil }
-        return check(visible: row, required: includeRequired && state.isRequired(row), in: state, files: files)
+        return check(visible: row, required: includeRequired && state.isRequired(row), nested: includeRequired,
+                     in: state, files: files)
     }
 
-    /// `check` of a value-bearing row known to be visible, `required` or not.
-    private static func check(visible row: Row, required: Bool, in state: FormState, files: FileFacts) -> String? {
+    /// `check` of a value-bearing row known to be visible, `required` or not: its own checks,
+    /// then (`nested`) for a `form` or `list` row the checks of what it holds (`SubFormCheck`).
+    private static func check(visible row: Row, required: Bool, nested: Bool = true, in state: FormState,
+                              files: FileFacts) -> String? {
+        if let message = ownCheck(visible: row, required: required, in: state, files: files) { return message }
+        return nested && row.type.isSubForm ? SubFormCheck.failure(of: row, in: state, files: files) : nil
+    }
+
+    /// The checks of the row itself (required, its type's, its validators), not of a sub-form's rows.
+    static func ownCheck(visible row: Row, required: Bool, in state: FormState, files: FileFacts) -> String? {
         let visibleValue: (String) -> Value = { tag in
             guard let other = state.row(tag), !state.isHidden(other) else { return .null }
             return state.value(of: tag)

@@ -50,9 +50,9 @@ struct PlainDraft {
         }
     }
 
-    /// Saves the answer just given to row `tag`; a failed save is said once.
-    func record(_ state: FormState, tag: String, _ lines: PlainRunner.Lines) {
-        if let note = journal?.record(state, tags: [tag]) { lines.say(note.text) }
+    /// Saves the answers just given to the rows `tags`; a failed save is said once.
+    func record(_ state: FormState, tags: [String], _ lines: PlainRunner.Lines) {
+        if let note = journal?.record(state, tags: Set(tags)) { lines.say(note.text) }
     }
 
     /// The values were delivered: the draft has done its work.

@@ -100,14 +100,17 @@ enum PlainRunner {
         guard let draft = PlainDraft.prepare(form: form, prefill: prefill, options: options, environment: environment,
                                              lines: lines) else { return ExitCode.cancelled }
         defer { draft.start.finish() }
-        var plain = PlainForm(form: form, prefill: draft.prefill)
+        var walk = PlainWalk(PlainForm(form: form, prefill: draft.prefill))
         if let title = form.title, !title.isEmpty { lines.say(title) }
         while true {
-            if let status = ask(&plain, lines, draft: draft) { return status }
+            if let status = ask(&walk, lines, draft: draft) { return status }
             if lines.interactive {
                 lines.say("")
-                for line in plain.summary { lines.say("  \(line.number). \(line.title): \(line.value)") }
-                guard let choice = confirm(plain, lines) else { return ExitCode.cancelled }
+                for line in walk.root.summary {
+                    lines.say("  \(line.number). \(line.title): \(line.value)")
+                    for (i, item) in line.items.enumerated() { lines.say("       \(i + 1)) \(item)") }
+                }
+                guard let choice = confirm(lines) else { return ExitCode.cancelled }
                 if choice == "n" {
                     draft.cancelled()
                     return ExitCode.cancelled
@@ -115,9 +118,9 @@ enum PlainRunner {
                 if choice != "y" {
                     lines.prompt("Edit which row (number or tag)? ")
                     guard let which = lines.readShort() else { return ExitCode.cancelled }
-                    let summary = plain.summary
+                    let summary = walk.root.summary
                     if let line = summary.first(where: { String($0.number) == which || $0.tag == which }) {
-                        plain.reopen(line.tag)
+                        walk.reopen(line.tag)
                     } else {
                         lines.say("No row \(which)")
                     }
@@ -126,7 +129,7 @@ enum PlainRunner {
             }
             // The checks of a submit, the whole form's included (a JSON Schema's rules across
             // properties): at a terminal the row it is about is asked again; piped, it ends here.
-            var state = plain.state
+            var state = walk.root.state
             guard let failure = Submission.failures(&state, gather: FileFacts.gather).first else {
                 let status = OutputDelivery.deliver(state, options: options, draft: draft.journal?.upToDatePath,
                                                     environment: environment)
@@ -138,60 +141,56 @@ enum PlainRunner {
                 return ExitCode.answersInvalid
             }
             lines.say("\(failure.message) (row \(VisibleText.quoted(failure.tag)))")
-            plain.reopen(failure.tag)
+            walk.reopen(failure.tag)
         }
     }
 
-    /// Asks every row still to ask; a status when the run must end there.
-    private static func ask(_ plain: inout PlainForm, _ lines: Lines, draft: PlainDraft) -> Int32? {
+    /// Asks every question still to ask, sub-forms' included; a status when the run must end there.
+    private static func ask(_ walk: inout PlainWalk, _ lines: Lines, draft: PlainDraft) -> Int32? {
         while true {
-            switch plain.next() {
+            switch walk.next() {
             case .done:
                 return nil
             case .say(let text):
                 lines.say(text)
-            case .ask(let tag):
-                guard let row = plain.state.row(tag) else { return nil }
-                let question = plain.question(for: row)
+            case .refused(let place, let refusal):
+                guard lines.interactive else {
+                    Formrun.printError("formrun: \(place.description): \(refusal)")
+                    return ExitCode.answersInvalid
+                }
+                lines.say(refusal)
+            case .ask(let question):
                 question.lines.forEach(lines.say)
                 asking: while true {
                     lines.prompt(question.prompt)
                     let refusal: String
-                    switch lines.read(secret: row.type == .password) {
+                    switch lines.read(secret: question.secret) {
                     case .end:
                         if lines.interactive { lines.say(""); return ExitCode.cancelled }
-                        Formrun.printError("formrun: the answers ended before row \(VisibleText.quoted(tag))")
+                        Formrun.printError("formrun: the answers ended before \(question.place.description)")
                         return ExitCode.answersInvalid
                     case .tooLong:
                         refusal = PlainAnswer.Refusal.tooLong(limitBytes: PlainAnswer.longestLine).description
                     case .line(let answer):
-                        guard let refused = plain.answer(answer, for: row, files: files(for: answer, row: row, in: plain)) else {
-                            draft.record(plain.state, tag: tag, lines)
+                        guard let refused = walk.answer(answer, files: FileFacts.gather(walk.paths(for: answer))) else {
                             break asking
                         }
                         refusal = refused
                     }
                     guard lines.interactive else {
-                        Formrun.printError("formrun: row \(VisibleText.quoted(tag)): \(refusal)")
+                        Formrun.printError("formrun: \(question.place.description): \(refusal)")
                         return ExitCode.answersInvalid
                     }
                     lines.say(refusal)
                 }
             }
+            let answered = walk.takeAnswered()
+            if !answered.isEmpty { draft.record(walk.root.state, tags: answered, lines) }
         }
     }
 
-    /// What the paths the check of `line` on `row` reads name (`mustExist`), asked of the disk
-    /// before the answer is taken; an empty line checks the current value.
-    private static func files(for line: String, row: Row, in plain: PlainForm) -> FileFacts {
-        guard row.mustExist else { return FileFacts() }
-        var value = plain.state.value(of: row.tag)
-        if !line.isEmpty, case .success(let typed) = PlainAnswer.value(from: line, for: row) { value = typed }
-        return FileFacts.gather(FileChecks.paths(for: row, value: value))
-    }
-
     /// `y`, `n` or `e`; nil at the end of the input.
-    private static func confirm(_ plain: PlainForm, _ lines: Lines) -> String? {
+    private static func confirm(_ lines: Lines) -> String? {
         while true {
             lines.prompt("Submit? (y/n/e=edit a row) ")
             guard let answer = lines.readShort() else { return nil }

@@ -1,0 +1,54 @@
+import FormCore
+
+/// One question of plain mode (`PlainWalk`): lines said first (a choice's options, a list's
+/// items), then the prompt the answer is typed after.
+public struct PlainQuestion: Equatable, Sendable {
+    public var lines: [String]
+    public var prompt: String
+    /// The answer is not echoed (a password).
+    public var secret: Bool
+    /// Where the question is, for a message about it: the row of the form it is under, and the
+    /// titles below that row (`Member 2`, `Name`), none for a row of the form itself.
+    public var place: PlainPlace
+}
+
+/// A row of the form and the place below it a question or a refusal is about.
+public struct PlainPlace: Equatable, Sendable {
+    public var tag: String
+    public var path: [String]
+
+    /// `row 'age'`, `row 'members' (Member 2 › Name)`.
+    public var description: String {
+        "row " + VisibleText.quoted(tag) + (path.isEmpty ? "" : " (" + path.joined(separator: " › ") + ")")
+    }
+}
+
+extension PlainWalk {
+    /// One thing to do next.
+    public enum Step: Equatable {
+        /// A section's title or footer, a read-only row's text, or a remark of the walk's own.
+        case say(String)
+        case ask(PlainQuestion)
+        /// A walked sub-form's value was refused by its row (a check across its rows): said at a
+        /// terminal, where the row is then walked again; piped, the run ends.
+        case refused(PlainPlace, String)
+        /// Every visible row has been asked.
+        case done
+    }
+
+    /// `y`/`yes` or `n`/`no` (any case); an empty line is `otherwise`; nil for anything else.
+    static func yesOrNo(_ line: String, otherwise: Bool) -> Bool? {
+        switch line.trimmedOfWhitespace.lowercased() {
+        case "": return otherwise
+        case "y", "yes": return true
+        case "n", "no": return false
+        default: return nil
+        }
+    }
+
+    /// `a member`, `an item`: the item noun with its article.
+    static func withArticle(_ noun: String) -> String {
+        let word = noun.lowercased()
+        return (word.first.map { "aeiou".contains($0) } == true ? "an " : "a ") + word
+    }
+}

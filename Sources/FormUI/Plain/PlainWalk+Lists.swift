@@ -1,0 +1,86 @@
+import FormCore
+
+/// A `list` row in plain mode. The items it holds already are listed with
+/// `Keep them? (y/n) [y]` (`n` starts the list again empty); then
+/// `Add a member to Members? (y/n)` (the item's title, else `an item`; `another member` once
+/// there is one) is asked until `n`. Each `y` walks a new item's rows, a keyed list's name first
+/// (refused when another item has it). Below `minItems` the default is `y` and `n` is refused
+/// with `At least 2 items`; at `maxItems` the list says it is full and asks no more.
+extension PlainWalk {
+    /// The next step of the list at level `top`; nil when it was walked through (its value went
+    /// to its row) or an item was opened.
+    mutating func listStep(_ top: Int) -> Step? {
+        guard let list = levels[top].list, let screen = list.state.place?.list, !list.finished else { return finish() }
+        let state = list.state, count = screen.entries.count
+        if !list.started {
+            levels[top].list?.started = true
+            if count > 0 {
+                pending = .keep
+                let items = screen.items(in: state).enumerated().map { "  \($0.offset + 1)) \(SubFormSummary.text(ofItem: $0.element))" }
+                return .ask(PlainQuestion(lines: ["\(prefix)\(title(of: screen.row)): \(Self.counted(count))"] + items,
+                                          prompt: "Keep them? (y/n) [y]: ", secret: false, place: listPlace()))
+            }
+        }
+        if let max = screen.row.maxItems, count >= max {
+            levels[top].list?.finished = true
+            return .say("\(prefix)\(title(of: screen.row)) is full: \(CheckMessage.tooManyItems(max: max).text.lowercased())")
+        }
+        pending = .add
+        let noun = count == 0 ? Self.withArticle(screen.itemNoun) : "another " + screen.itemNoun.lowercased()
+        let yes = count < (screen.row.minItems ?? 0)
+        return .ask(PlainQuestion(lines: [], prompt: "\(prefix)Add \(noun) to \(title(of: screen.row))? (y/n) [\(yes ? "y" : "n")]: ",
+                                  secret: false, place: listPlace()))
+    }
+
+    /// `Keep them?`: `n` removes every item.
+    mutating func answerKeep(_ line: String) -> String? {
+        guard let keep = Self.yesOrNo(line, otherwise: true) else { return PlainAnswer.Refusal.notYesOrNo.description }
+        pending = nil
+        guard !keep, let top = levels.indices.last, var state = levels[top].list?.state,
+              let screen = state.place?.list else { return nil }
+        for entry in screen.entries {
+            if let next = ListScreen.applying(.remove(entry.tag), to: state) { state = next.state }
+        }
+        levels[top].list?.state = state
+        return nil
+    }
+
+    /// `Add …?`: `y` opens a new item, `n` ends the list when it holds enough.
+    mutating func answerAdd(_ line: String) -> String? {
+        guard let top = levels.indices.last, let state = levels[top].list?.state,
+              let screen = state.place?.list else { return nil }
+        let count = screen.entries.count, least = screen.row.minItems ?? 0
+        guard let add = Self.yesOrNo(line, otherwise: count < least) else { return PlainAnswer.Refusal.notYesOrNo.description }
+        guard add else {
+            if count < least { return CheckMessage.tooFewItems(min: least).text }
+            pending = nil
+            levels[top].list?.finished = true
+            return nil
+        }
+        guard let added = ListScreen.applying(.add, to: state), let tag = added.added,
+              case .success(let item) = SubForms.open(tag, in: added.state) else {
+            return "\(title(of: screen.row)) cannot take another item"
+        }
+        pending = nil
+        levels[top].list?.state = added.state
+        let itemTitle = added.state.row(tag)?.title ?? screen.itemNoun
+        levels.append(PlainLevel(rows: PlainForm(state: item), tag: tag, label: label(at: top) + [itemTitle],
+                                 path: path(at: top) + [itemTitle], keyed: screen.keyed))
+        return nil
+    }
+
+    static func counted(_ n: Int) -> String { n == 1 ? "1 item" : "\(n) items" }
+}
+
+extension PlainList {
+    /// Puts a walked item's value (and key) into the list, as its screen closing would.
+    mutating func store(_ result: SubFormResult) {
+        if state.value(of: result.tag) != result.value { state.setValue(result.value, of: result.tag) }
+        guard let key = result.key, var place = state.place, var list = place.list,
+              let index = list.entries.firstIndex(where: { $0.tag == result.tag }), list.entries[index].key != key else { return }
+        list.entries[index].key = key
+        place.role = .list(list)
+        state.place = place
+        if let moved = ListScreen.applying(.move(result.tag, by: 0), to: state) { state = moved.state }
+    }
+}

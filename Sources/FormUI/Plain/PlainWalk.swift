@@ -1,0 +1,237 @@
+import FormCore
+
+/// Plain mode over the whole form, sub-forms included: the form's rows asked in order
+/// (`PlainForm`); a `form` row's rows walked in place, each prompt named by where it is
+/// (`Lead › Name: `), an optional one that holds nothing asked about first (`Fill in Lead? (y/n)`);
+/// a `list` row's items added one at a time (`Add a member to Members? (y/n)`, see
+/// `PlainWalk+Lists`), each item's rows walked in turn. A walked sub-form gives back the value its
+/// screen gives (`SubForms.result`), which its row takes as any answer: checked, the conditions
+/// that read it evaluated again.
+public struct PlainWalk {
+    /// The form's own rows.
+    public private(set) var root: PlainForm
+    /// The sub-forms being walked, innermost last.
+    var levels: [PlainLevel] = []
+    /// What the question last asked is about.
+    var pending: Pending?
+    /// Rows of the form whose values were taken since `takeAnswered`.
+    var answered: [String] = []
+    /// A sub-form row to ask as JSON text: walking it again could not change what was refused.
+    var asText: String?
+
+    enum Pending {
+        /// A row of the rows walked now.
+        case row(String)
+        /// Whether to fill in an optional `form` row holding nothing; its sub-form, opened.
+        case fillIn(String, PlainLevel)
+        /// Whether to keep the items a list holds already.
+        case keep
+        /// Whether to add an item to the list walked now.
+        case add
+    }
+
+    public init(_ root: PlainForm) {
+        self.root = root
+    }
+
+    /// The next step: text to say, a question, or the end.
+    public mutating func next() -> Step {
+        while true {
+            if let top = levels.indices.last, levels[top].list != nil {
+                if let step = listStep(top) { return step }
+                continue
+            }
+            let trail = prefix
+            guard let step = withRows({ plain in
+                plain.titleTrail = trail
+                return plain.next()
+            }) else { return .done }
+            switch step {
+            case .say(let text):
+                return .say(text)
+            case .ask(let tag):
+                guard let asking = opening(tag) else { return .done }
+                if let level = asking.level {
+                    if asking.askFirst {
+                        pending = .fillIn(tag, level)
+                        return .ask(PlainQuestion(lines: [], prompt: "\(prefix)Fill in \(title(of: asking.row))? (y/n) [n]: ",
+                                                  secret: false, place: place(of: asking.row)))
+                    }
+                    levels.append(level)
+                    continue
+                }
+                pending = .row(tag)
+                return .ask(question(for: asking.row))
+            case .done:
+                if levels.isEmpty { return .done }
+                if let step = finish() { return step }
+            }
+        }
+    }
+
+    /// Takes the answer `line` to the last question: nil when accepted, else why not (the same
+    /// question is asked again). `files` says what a `file` row's path names (`paths(for:)`).
+    public mutating func answer(_ line: String, files: FileFacts = FileFacts()) -> String? {
+        if let top = levels.indices.last { levels[top].asked = true }
+        switch pending {
+        case .row(let tag)?:
+            // No copy of the rows is kept past this: changing them in place must not copy them.
+            guard let row = rows?.state.row(tag) else { return nil }
+            if let clash = keyClash(line, row: row) { return clash }
+            let refusal = withRows { $0.answer(line, for: row, files: files) } ?? nil
+            if refusal == nil {
+                pending = nil
+                if tag == asText { asText = nil }
+                if levels.isEmpty { answered.append(tag) }
+            }
+            return refusal
+        case .fillIn(let tag, let level)?:
+            guard let yes = Self.yesOrNo(line, otherwise: false) else { return PlainAnswer.Refusal.notYesOrNo.description }
+            guard !yes else {
+                pending = nil
+                levels.append(level)
+                return nil
+            }
+            guard let row = rows?.state.row(tag) else { return nil }
+            let refusal = withRows { $0.take($0.state.value(of: tag), for: row) } ?? nil
+            if refusal == nil { pending = nil }
+            return refusal
+        case .keep?:
+            return answerKeep(line)
+        case .add?:
+            return answerAdd(line)
+        case nil:
+            return nil
+        }
+    }
+
+    /// The paths whose facts the check of `line` reads (a `file` row with `mustExist`), for the
+    /// app to gather before `answer`.
+    public func paths(for line: String) -> [String] {
+        guard case .row(let tag)? = pending, let plain = rows, let row = plain.state.row(tag), row.mustExist else { return [] }
+        var value = plain.state.value(of: tag)
+        if !line.isEmpty, case .success(let typed) = PlainAnswer.value(from: line, for: row) { value = typed }
+        return FileChecks.paths(for: row, value: value)
+    }
+
+    /// The rows of the form whose values were taken since the last call (for the draft).
+    public mutating func takeAnswered() -> [String] {
+        defer { answered = [] }
+        return answered
+    }
+
+    /// Asks the form's row `tag` again (the summary's `e`), a sub-form row's walk included.
+    public mutating func reopen(_ tag: String) {
+        levels = []
+        pending = nil
+        root.reopen(tag)
+    }
+
+    // MARK: - Levels
+
+    /// The rows walked now: the innermost sub-form's, or the form's.
+    var rows: PlainForm? {
+        guard let top = levels.indices.last else { return root }
+        return levels[top].rows
+    }
+
+    /// Runs `body` on the rows walked now, in place: changing a copy would copy the whole
+    /// form's state at every answer.
+    mutating func withRows<Result>(_ body: (inout PlainForm) -> Result) -> Result? {
+        guard let top = levels.indices.last else { return body(&root) }
+        return levels[top].rows?.apply(body)
+    }
+
+    /// What asking row `tag` of the rows walked now does: the level it opens (a sub-form row;
+    /// nil when it cannot be opened, and it is asked as JSON text) and whether to ask first (an
+    /// optional `form` row holding nothing).
+    private func opening(_ tag: String) -> (row: Row, level: PlainLevel?, askFirst: Bool)? {
+        guard let plain = rows, let row = plain.state.row(tag) else { return nil }
+        guard row.type.isSubForm, tag != asText, let level = open(row, in: plain.state) else { return (row, nil, false) }
+        let askFirst = row.type == .form && SubFormCheck.holdsNothing(plain.state.value(of: tag)) && !plain.state.isRequired(row)
+        return (row, level, askFirst)
+    }
+
+    /// The level `row`, a sub-form row of `state` (the rows walked now), opens: its rows, or its
+    /// list of items; nil when it cannot be opened.
+    private func open(_ row: Row, in state: FormState) -> PlainLevel? {
+        guard case .success(let child) = SubForms.open(row.tag, in: state) else { return nil }
+        let top = levels.indices.last
+        let label = top.map(label(at:)) ?? []
+        let path = top.map { self.path(at: $0) + [title(of: row)] } ?? []
+        if row.type == .list {
+            return PlainLevel(list: PlainList(state: child), tag: row.tag, label: label, path: path)
+        }
+        return PlainLevel(rows: PlainForm(state: child), tag: row.tag, label: label + [title(of: row)], path: path)
+    }
+
+    /// The innermost level is walked through: its value goes to the row it fills, under it.
+    mutating func finish() -> Step? {
+        guard let level = levels.popLast(), let child = level.rows?.state ?? level.list?.state else { return nil }
+        // Plain mode keeps an item it was told to add, even left as it started.
+        let result = SubForms.result(of: child)
+            ?? SubFormResult(tag: level.tag, value: SubForms.objectValue(of: child), key: nil)
+        if level.asked, let top = levels.indices.last { levels[top].asked = true }
+        if let top = levels.indices.last, levels[top].list != nil {
+            levels[top].list?.store(result)
+            return nil
+        }
+        guard let row = rows?.state.row(level.tag) else { return nil }
+        let refusal = withRows { $0.take(result.value, for: row, keepRefused: true) } ?? nil
+        if let refusal {
+            if !level.asked { asText = row.tag }
+            return .refused(place(of: row), refusal)
+        }
+        if levels.isEmpty { answered.append(row.tag) }
+        return nil
+    }
+
+    // MARK: - Naming
+
+    /// The titles in front of level `i`'s prompts, a keyed item named by its key once typed.
+    func label(at i: Int) -> [String] { named(levels[i].label, at: i) }
+
+    /// Where level `i` is below the form's row it is under.
+    func path(at i: Int) -> [String] { named(levels[i].path, at: i) }
+
+    private func named(_ titles: [String], at i: Int) -> [String] {
+        guard levels[i].keyed, !titles.isEmpty,
+              let key = levels[i].rows?.state.value(of: SubForms.keyTag).stringValue?.trimmedOfWhitespace, !key.isEmpty else { return titles }
+        return titles.dropLast() + [key]
+    }
+
+    /// `Member 2 › Address › `: put before the prompts of the level walked now.
+    var prefix: String {
+        guard let top = levels.indices.last else { return "" }
+        let label = label(at: top)
+        return label.isEmpty ? "" : label.joined(separator: " › ") + " › "
+    }
+
+    /// Where a question about `row` of the rows walked now is.
+    private func place(of row: Row) -> PlainPlace {
+        guard let top = levels.indices.last else { return PlainPlace(tag: row.tag, path: []) }
+        return PlainPlace(tag: levels[0].tag, path: path(at: top) + [title(of: row)])
+    }
+
+    /// Where a question of the list walked now is.
+    func listPlace() -> PlainPlace {
+        guard let top = levels.indices.last else { return PlainPlace(tag: "", path: []) }
+        return PlainPlace(tag: levels[0].tag, path: path(at: top))
+    }
+
+    func title(of row: Row) -> String { row.title.isEmpty ? row.tag : row.title }
+
+    /// `row`'s question with the prefix of where it is.
+    private func question(for row: Row) -> PlainQuestion {
+        guard var (lines, prompt) = rows?.question(for: row) else { return PlainQuestion(lines: [], prompt: "", secret: false, place: place(of: row)) }
+        if lines.isEmpty { prompt = prefix + prompt } else { lines[0] = prefix + lines[0] }
+        return PlainQuestion(lines: lines, prompt: prompt, secret: row.type == .password, place: place(of: row))
+    }
+
+    /// Why the name typed for a keyed item cannot be taken: another item has it.
+    private func keyClash(_ line: String, row: Row) -> String? {
+        guard row.tag == SubForms.keyTag, let state = rows?.state, case .item(true, _, let others)? = state.place?.role else { return nil }
+        let key = (line.isEmpty ? state.value(of: row.tag).stringValue ?? "" : line).trimmedOfWhitespace
+        return others.contains(key) ? "Another item is named \(VisibleText.quoted(key))" : nil
+    }
+}

@@ -1,0 +1,117 @@
+import Foundation
+import XCTest
+
+/// Issue #18: plain mode walks sub-forms (`forms/team.json`: a lead, members each with an address,
+/// a keyed list of repositories), and `--submit` checks nested values as the screen does.
+final class SubFormPlainEndToEndTests: FormrunTestCase {
+    static let team = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("forms/team.json").path
+
+    /// One answer a line, in prompt order.
+    static let answers = [
+        "Platform",                                     // Team name
+        "y", "Grace Hopper", "",                        // Fill in Lead? Name, Email
+        "", "Ada Lovelace", "2", "y", "12 Main St", "London", "",   // member 1, its address
+        "y", "Bob", "", "n",                            // member 2, no address
+        "n",                                            // no third member
+        "y", "web", "https://x.org/web", "y",           // repository web
+        "n",                                            // no second repository
+    ]
+
+    static let expected = """
+    {"name":"Platform","lead":{"name":"Grace Hopper","email":null},\
+    "members":[{"name":"Ada Lovelace","role":"design","address":{"street":"12 Main St","city":"London","country":"UK"}},\
+    {"name":"Bob","role":"dev","address":null}],"repos":{"web":{"url":"https://x.org/web","private":true}}}
+    """
+
+    private func pipe(_ answers: [String]) throws -> DetachedRun {
+        try DetachedRun(["--plain", "--compact", Self.team], input: answers.map { $0 + "\n" }.joined(),
+                        environment: ["TERM": "dumb", "XDG_STATE_HOME": scratchPath("state")])
+    }
+
+    func testPipedAnswersWalkTheSubFormsAndTheListsItems() throws {
+        let ended = try pipe(Self.answers)
+        XCTAssertEqual(ended.status, 0, ended.stderr)
+        XCTAssertEqual(ended.stdout, Self.expected + "\n")
+        for prompt in ["Fill in Lead? (y/n) [n]: ", "Lead › Name *: ", "Add a member to Members? (y/n) [y]: ",
+                       "Member 1 › Address › City *: ", "Add another member to Members? (y/n) [n]: ",
+                       "New repository › Name *: ", "web › URL *: "] {
+            XCTAssertTrue(ended.stderr.contains(prompt), "\(prompt) not in:\n\(ended.stderr)")
+        }
+    }
+
+    func testAPipedAnswerRefusedInsideAnItemEndsWithStatus3() throws {
+        var answers = Array(Self.answers.dropLast())
+        answers += ["y", "web"]
+        let ended = try pipe(answers)
+        XCTAssertEqual(ended.status, 3)
+        XCTAssertEqual(ended.stdout, "")
+        XCTAssertTrue(ended.stderr.hasSuffix("formrun: row 'repos' (New repository › Name): Another item is named 'web'\n"),
+                      ended.stderr)
+        let noMember = try pipe(["Platform", "", "n"])
+        XCTAssertEqual(noMember.status, 3)
+        XCTAssertTrue(noMember.stderr.hasSuffix("formrun: row 'members': At least 1 item\n"), noMember.stderr)
+    }
+
+    func testSubmitChecksNestedValuesAndNamesWhereTheyFail() throws {
+        let invalid = try makeFile("invalid.json", """
+        {"name": "P", "lead": {"email": "grace@x.org"},
+         "members": [{"name": "Ada", "address": {"city": "London"}}, {"name": "Bob", "address": {"street": "x"}}],
+         "repos": {"web": {"url": "nope"}}}
+        """)
+        let refused = try DetachedRun(["--submit", "--values", invalid, Self.team],
+                                      environment: ["XDG_STATE_HOME": scratchPath("state")])
+        XCTAssertEqual(refused.status, 3)
+        XCTAssertEqual(refused.stdout, "")
+        XCTAssertEqual(refused.stderr, """
+        \(Self.team): row 'lead': Name: Required
+        \(Self.team): row 'members': Member 2 › Address › City: Required
+        \(Self.team): row 'repos': web › URL: Not a valid URL
+
+        """)
+        let valid = try makeFile("valid.json", Self.expected)
+        let taken = try DetachedRun(["--submit", "--compact", "--values", valid, Self.team],
+                                    environment: ["XDG_STATE_HOME": scratchPath("state")])
+        XCTAssertEqual(taken.status, 0, taken.stderr)
+        XCTAssertEqual(taken.stdout, Self.expected + "\n", "nested values go out as they came")
+    }
+
+    /// At a terminal: a refused key is asked again, the summary lists the items, `e` walks a list
+    /// again (its items kept or not), and the submit delivers.
+    func testAtATerminalTheSummaryListsItemsAndAListCanBeWalkedAgain() throws {
+        let session = try PtySession.formrun(["--plain", "--compact", Self.team], environment: ["TERM": "dumb"])
+        let steps: [(String, String)] = [
+            ("Team name *: ", "Platform"), ("Fill in Lead? (y/n) [n]: ", "n"),
+            ("Add a member to Members? (y/n) [y]: ", "y"), ("Member 1 › Name *: ", "Ada"),
+            ("Choose 1-3 [1]: ", ""), ("Member 1 › Fill in Address? (y/n) [n]: ", "n"),
+            ("Add another member to Members? (y/n) [n]: ", "n"),
+            ("Add a repository to Repositories? (y/n) [n]: ", "y"), ("New repository › Name *: ", "web"),
+            ("web › URL *: ", "https://x.org"), ("web › Private? (y/n) [n]: ", ""),
+            ("Add another repository to Repositories? (y/n) [n]: ", "y"), ("New repository › Name *: ", "web"),
+            ("Another item is named 'web'", "db"), ("db › URL *: ", "https://y.org"), ("db › Private? (y/n) [n]: ", ""),
+            ("Add another repository to Repositories? (y/n) [n]: ", "n"),
+            ("Submit? (y/n/e=edit a row) ", "e"), ("Edit which row (number or tag)? ", "members"),
+            ("Keep them? (y/n) [y]: ", ""), ("Add another member to Members? (y/n) [n]: ", "n"),
+            ("Submit? (y/n/e=edit a row) ", "y"),
+        ]
+        // Each prompt is waited for as many times as it has come so far (the output is cumulative).
+        var seen: [String: Int] = [:]
+        for (prompt, answer) in steps {
+            let times = seen[prompt, default: 0] + 1
+            seen[prompt] = times
+            guard session.waitFor("\(prompt.debugDescription) shown \(times) times", until: {
+                session.ttyOutput.components(separatedBy: prompt).count > times
+            }) else { return }
+            session.send(answer + "\r")
+        }
+        XCTAssertEqual(session.waitForExit(), 0, session.stderr)
+        let tty = session.ttyOutput.replacingOccurrences(of: "\r\n", with: "\n")
+        XCTAssertTrue(tty.contains("  4. Repositories: 2 items: web, db\n       1) web: https://x.org\n       2) db: https://y.org\n"), tty)
+        XCTAssertTrue(tty.contains("Members: 1 item\n  1) Ada, dev\nKeep them?"), tty)
+        XCTAssertEqual(session.stdout, """
+        {"name":"Platform","lead":null,"members":[{"name":"Ada","role":"dev","address":null}],\
+        "repos":{"web":{"url":"https://x.org","private":false},"db":{"url":"https://y.org","private":false}}}
+
+        """)
+    }
+}
