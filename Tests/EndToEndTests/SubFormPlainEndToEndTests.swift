@@ -1,11 +1,64 @@
 import Foundation
 import XCTest
 
-/// Issue #18: plain mode walks sub-forms (`forms/team.json`: a lead, members each with an address,
+/// Issue #18: plain mode walks sub-forms (a team form like `forms/team.json`: a lead, members each with an address,
 /// a keyed list of repositories), and `--submit` checks nested values as the screen does.
 final class SubFormPlainEndToEndTests: FormrunTestCase {
-    static let team = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("forms/team.json").path
+    /// `forms/team.json` as it was written for these tests: a required team name with no start
+    /// value, and at least one member.
+    static let teamText = #"""
+{
+  "title": "Team",
+  "sections": [
+    {
+      "title": "The team",
+      "rows": [
+        {"tag": "name", "type": "text", "title": "Team name", "required": true, "placeholder": "e.g. Platform"},
+        {"tag": "lead", "type": "form", "title": "Lead",
+         "sections": [
+           {"rows": [
+             {"tag": "name", "type": "name", "title": "Name", "required": true},
+             {"tag": "email", "type": "email", "title": "Email"}
+           ]}
+         ]},
+        {"tag": "members", "type": "list", "title": "Members", "minItems": 1, "maxItems": 10,
+         "item": {
+           "title": "Member",
+           "sections": [
+             {"title": "Member", "rows": [
+               {"tag": "name", "type": "name", "title": "Name", "required": true},
+               {"tag": "role", "type": "picker", "title": "Role", "value": "dev",
+                "options": [{"title": "Developer", "value": "dev"}, {"title": "Designer", "value": "design"},
+                            {"title": "Manager", "value": "pm"}]},
+               {"tag": "address", "type": "form", "title": "Address",
+                "sections": [
+                  {"rows": [
+                    {"tag": "street", "type": "text", "title": "Street"},
+                    {"tag": "city", "type": "text", "title": "City", "required": true},
+                    {"tag": "country", "type": "text", "title": "Country", "value": "UK"}
+                  ]}
+                ]}
+             ]}
+           ]
+         }},
+        {"tag": "repos", "type": "list", "title": "Repositories", "keyed": true,
+         "item": {
+           "title": "Repository",
+           "sections": [
+             {"rows": [
+               {"tag": "url", "type": "url", "title": "URL", "required": true},
+               {"tag": "private", "type": "switch", "title": "Private"}
+             ]}
+           ]
+         }}
+      ]
+    }
+  ]
+}
+"""#
+
+    /// The form in this test's scratch folder.
+    var team: String { (try? makeFile("team.json", Self.teamText)) ?? "" }
 
     /// One answer a line, in prompt order.
     static let answers = [
@@ -25,7 +78,7 @@ final class SubFormPlainEndToEndTests: FormrunTestCase {
     """
 
     private func pipe(_ answers: [String]) throws -> DetachedRun {
-        try DetachedRun(["--plain", "--compact", Self.team], input: answers.map { $0 + "\n" }.joined(),
+        try DetachedRun(["--plain", "--compact", team], input: answers.map { $0 + "\n" }.joined(),
                         environment: ["TERM": "dumb", "XDG_STATE_HOME": scratchPath("state")])
     }
 
@@ -59,18 +112,18 @@ final class SubFormPlainEndToEndTests: FormrunTestCase {
          "members": [{"name": "Ada", "address": {"city": "London"}}, {"name": "Bob", "address": {"street": "x"}}],
          "repos": {"web": {"url": "nope"}}}
         """)
-        let refused = try DetachedRun(["--submit", "--values", invalid, Self.team],
+        let refused = try DetachedRun(["--submit", "--values", invalid, team],
                                       environment: ["XDG_STATE_HOME": scratchPath("state")])
         XCTAssertEqual(refused.status, 3)
         XCTAssertEqual(refused.stdout, "")
         XCTAssertEqual(refused.stderr, """
-        \(Self.team): row 'lead': Name: Required
-        \(Self.team): row 'members': Member 2 › Address › City: Required
-        \(Self.team): row 'repos': web › URL: Not a valid URL
+        \(team): row 'lead': Name: Required
+        \(team): row 'members': Member 2 › Address › City: Required
+        \(team): row 'repos': web › URL: Not a valid URL
 
         """)
         let valid = try makeFile("valid.json", Self.expected)
-        let taken = try DetachedRun(["--submit", "--compact", "--values", valid, Self.team],
+        let taken = try DetachedRun(["--submit", "--compact", "--values", valid, team],
                                     environment: ["XDG_STATE_HOME": scratchPath("state")])
         XCTAssertEqual(taken.status, 0, taken.stderr)
         XCTAssertEqual(taken.stdout, Self.expected + "\n", "nested values go out as they came")
@@ -79,7 +132,7 @@ final class SubFormPlainEndToEndTests: FormrunTestCase {
     /// At a terminal: a refused key is asked again, the summary lists the items, `e` walks a list
     /// again (its items kept or not), and the submit delivers.
     func testAtATerminalTheSummaryListsItemsAndAListCanBeWalkedAgain() throws {
-        let session = try PtySession.formrun(["--plain", "--compact", Self.team], environment: ["TERM": "dumb"])
+        let session = try PtySession.formrun(["--plain", "--compact", team], environment: ["TERM": "dumb"])
         let steps: [(String, String)] = [
             ("Team name *: ", "Platform"), ("Fill in Lead? (y/n) [n]: ", "n"),
             ("Add a member to Members? (y/n) [y]: ", "y"), ("Member 1 › Name *: ", "Ada"),

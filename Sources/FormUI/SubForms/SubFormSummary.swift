@@ -18,6 +18,14 @@ public enum SubFormSummary {
         return filled.isEmpty ? ("(empty)", true) : (filled.joined(separator: ", "), false)
     }
 
+    /// The summary of one item of a list: its key (keyed lists) and first filled values.
+    public static func text(ofItem item: SubFormRule.Item) -> String {
+        let filled = SubFormRule.document(.string(item.text)).map { leaves(of: $0) } ?? []
+        let values = filled.isEmpty ? "(empty)" : filled.joined(separator: ", ")
+        guard let key = item.key else { return values }
+        return filled.isEmpty ? key : key + ": " + values
+    }
+
     /// The titles of the options of the choice rows at the top of a sub-form that is already
     /// built (a deferred one is not built for a summary), by output key then option value.
     static func optionTitles(of row: Row) -> [String: [Value: String]] {
