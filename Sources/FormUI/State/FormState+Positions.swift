@@ -1,8 +1,8 @@
 import FormCore
 
 /// Passes over every row in display order that ask the conditions by the row's position instead
-/// of by its tag: at 100,000 rows a lookup of each tag in a table that no longer fits the caches
-/// cost more than the rest of the pass (DECISIONS.md, "Submit at 100,000 rows").
+/// of by its tag: at 100,000 rows the table by tag no longer fits the caches and each lookup
+/// misses them (DECISIONS.md, "Submit at 100,000 rows").
 extension FormState {
     /// `hiddenAndRequired` of `row`, the row at `position` of the outline counted across sections
     /// in display order; asked by number when that is also the form's order (no `sortByTag`).
