@@ -21,8 +21,21 @@ extension ConditionProgram {
         return ownerConstants[key]
     }
 
+    /// The number of the row tagged `tag` (its position in `rowTags`; the first row of a tag given
+    /// twice), or nil when no row has it.
+    public func rowNumber(of tag: String) -> Int? { rowIndex[tag] }
+
     /// The compiled condition, if it is an expression.
     public func expression(_ owner: ConditionOwner, _ kind: ConditionKind) -> Compiled? {
         expressions[ConditionKey(owner, kind)]
+    }
+}
+
+/// The section tag of each row tag, as `program.sectionOfRow[tag]` asks it.
+public struct SectionOfRow: Sendable {
+    let program: ConditionProgram
+
+    public subscript(tag: String) -> String? {
+        program.rowIndex[tag].map { program.sectionTags[program.rowSection[$0]] }
     }
 }

@@ -30,7 +30,8 @@ public struct ConditionProgram: Sendable {
     public private(set) var rowTags: [String] = []
     /// Section tags in form order.
     public private(set) var sectionTags: [String] = []
-    public private(set) var sectionOfRow: [String: String] = [:]
+    /// Each row tag's section tag, read from `rowIndex` and `rowSection` (no table of its own).
+    public var sectionOfRow: SectionOfRow { SectionOfRow(program: self) }
     /// For each tag, the expression conditions that read it.
     public private(set) var readers: [String: [ConditionKey]] = [:]
     /// The `hidden` expression conditions, each after every one it depends on.
@@ -72,7 +73,6 @@ public struct ConditionProgram: Sendable {
         for section in form.sections { rowCount += section.rows.count }
         rowTags.reserveCapacity(rowCount)
         rowIndex.reserveCapacity(rowCount)
-        sectionOfRow.reserveCapacity(rowCount)
         // Each row of the form in form order: the index of its tag in `rowTags`.
         var flatRowIndex: [Int] = []
         flatRowIndex.reserveCapacity(rowCount)
@@ -87,7 +87,6 @@ public struct ConditionProgram: Sendable {
                 rowIndex[row.tag] = index
                 rowTags.append(row.tag)
                 rowSection.append(sectionNumber)
-                sectionOfRow[row.tag] = section.tag
             }
         }
         rowConstants = Array(repeating: ConstantFlags(), count: rowTags.count)

@@ -77,6 +77,14 @@ public struct ConditionState: Sendable {
         return (ConditionTruths.has(both, .hidden), ConditionTruths.has(both, .required))
     }
 
+    /// `hiddenAndRequired` of the row numbered `r` (its position in `program.rowTags`), with no
+    /// lookup at all: what a pass over every row in form order asks.
+    public func hiddenAndRequired(rowNumber r: Int) -> (hidden: Bool, required: Bool) {
+        let bits = truths.row(number: r)
+        let both = bits.own | bits.section
+        return (ConditionTruths.has(both, .hidden), ConditionTruths.has(both, .required))
+    }
+
     /// A row is required when its own condition or its section's says so.
     public func isRequired(_ rowTag: String) -> Bool {
         guard let bits = truths.row(rowTag) else { return false }

@@ -93,6 +93,11 @@ struct ConditionTruths: Sendable {
         return (rows[r], sections[program.rowSection[r]])
     }
 
+    /// The bits of row number `r` (its position in `rowTags`) and of its section.
+    func row(number r: Int) -> (own: UInt8, section: UInt8) {
+        (rows[r], sections[program.rowSection[r]])
+    }
+
     /// Whether section number `s` (its position in `sectionTags`) is hidden by its own condition.
     func isSectionHidden(_ s: Int) -> Bool { sections[s] & Self.bit(.hidden) != 0 }
 

@@ -7,29 +7,45 @@ public enum OutputCollector {
     /// `row.outputKey`, its value as its type outputs it (`RowTypeUnit.output`: an empty list or
     /// a rating of 0 is `null`). `isVisible` must account for hidden sections as well as rows.
     public static func entries(form: Form, values: (Row) -> Value, isVisible: (Row) -> Bool) -> [(key: String, value: Value)] {
-        outputRows(form: form, values: values, isVisible: isVisible).map { (key: $0.row.outputKey, value: $0.value) }
+        outputRows(form: form, isVisibleAt: { row, _ in isVisible(row) }) { row in
+            (key: row.outputKey, value: row.type.unit.output(values(row)))
+        }
     }
 
-    /// The visible, value-bearing rows in output order, each with its value as its type outputs it.
-    private static func outputRows(form: Form, values: (Row) -> Value, isVisible: (Row) -> Bool) -> [(row: Row, value: Value)] {
-        var rows: [(row: Row, value: Value)] = []
+    /// The visible, value-bearing rows in output order, each as `make` turns it (given it, not a
+    /// copy kept in between). `isVisibleAt` is also told the row's position in display order,
+    /// counted across sections (hidden sections' rows included).
+    private static func outputRows<Made>(form: Form, isVisibleAt: (Row, Int) -> Bool, _ make: (Row) -> Made) -> [Made] {
+        var made: [Made] = []
+        var position = 0
         for section in form.sections {
-            for row in form.displayRows(of: section) where row.type.carriesValue && isVisible(row) {
-                rows.append((row, row.type.unit.output(values(row))))
+            let rows = form.displayRows(of: section)
+            for (r, row) in rows.enumerated() where row.type.carriesValue && isVisibleAt(row, position + r) {
+                made.append(make(row))
             }
+            position += rows.count
         }
-        return rows
+        return made
     }
 
     /// The output as `OutputWriter` takes it. A form read from a JSON Schema (`form.instance`)
     /// gives an instance of the schema that changes nothing that was not edited (`InstanceOutput`).
     public static func output(form: Form, values: (Row) -> Value, isVisible: (Row) -> Bool) -> [OutputEntry] {
-        let rows = outputRows(form: form, values: values, isVisible: isVisible)
+        output(form: form, values: values, isVisibleAt: { row, _ in isVisible(row) })
+    }
+
+    /// `output(form:values:isVisible:)` with `isVisibleAt` also told each row's position in
+    /// display order, counted across sections (hidden sections' rows included).
+    public static func output(form: Form, values: (Row) -> Value, isVisibleAt: (Row, Int) -> Bool) -> [OutputEntry] {
         guard let rules = form.instance else {
-            return rows.map { row, value in
+            return outputRows(form: form, isVisibleAt: isVisibleAt) { row in
+                let value = row.type.unit.output(values(row))
                 guard row.encoding == .jsonText else { return OutputEntry(path: row.outputPath, content: .value(value)) }
                 return OutputEntry(path: row.outputPath, content: SubFormRule.document(value).map { .json($0) } ?? .value(.null))
             }
+        }
+        let rows = outputRows(form: form, isVisibleAt: isVisibleAt) { row in
+            (row: row, value: row.type.unit.output(values(row)))
         }
         return InstanceOutput.entries(form: form, rows: rows, rules: rules)
     }

@@ -1,20 +1,27 @@
 import FormJSON
 
 /// The tags a form file writes, read in a pass over its rows and sections when first needed
-/// (an `equals` validator, or a section without a tag).
+/// (an `equals` validator, or a section without a tag). The set of row tags alone is made only
+/// when asked for (an `equals` validator): a form with untagged sections needs `all` only.
 final class TagCensus {
     private let root: JSONValue
-    private var gathered: (rows: [String], rowSet: Set<String>, all: Set<String>)?
+    private var gathered: (rows: [String], all: Set<String>)?
+    private var gatheredRowSet: Set<String>?
 
     init(root: JSONValue) {
         self.root = root
     }
 
     var rows: [String] { gather().rows }
-    var rowSet: Set<String> { gather().rowSet }
+    var rowSet: Set<String> {
+        if let gatheredRowSet { return gatheredRowSet }
+        let made = Set(gather().rows)
+        gatheredRowSet = made
+        return made
+    }
     var all: Set<String> { gather().all }
 
-    private func gather() -> (rows: [String], rowSet: Set<String>, all: Set<String>) {
+    private func gather() -> (rows: [String], all: Set<String>) {
         if let gathered { return gathered }
         var rows: [String] = []
         var all = Set<String>()
@@ -27,7 +34,7 @@ final class TagCensus {
                 }
             }
         }
-        let result = (rows, Set(rows), all)
+        let result = (rows, all)
         gathered = result
         return result
     }

@@ -76,7 +76,7 @@ public struct FormState: Sendable {
         self.form = form
         self.today = today
         self.flags = RowFlagsProvider(form: form)
-        let outline = FormOutline(form: form)
+        let outline = FormOutline(form: form, program: flags.conditions.program)
         self.outline = outline
         var widest = 0
         for section in form.sections {
@@ -213,6 +213,6 @@ public struct FormState: Sendable {
     /// The rows whose values go into the output: visible, value-bearing, in form order.
     public var outputEntries: [OutputEntry] {
         // A row is hidden when its section is: `isHidden` covers both.
-        OutputCollector.output(form: form, values: { value(of: $0) }, isVisible: { !isHidden($0) })
+        OutputCollector.output(form: form, values: { value(of: $0) }, isVisibleAt: { !isHidden($0, position: $1) })
     }
 }

@@ -8,6 +8,9 @@ public struct RowFlagsProvider: Sendable {
     /// Some section's tag is also a row's (only a form built in code can have that): a question
     /// about such a tag is about the section.
     private let sectionTagsNameRows: Bool
+    /// Every row of the form has a tag of its own, so the conditions number the rows as the form
+    /// lists them (the n-th row is row number n): a pass in form order asks by number.
+    public let numbersRowsInFormOrder: Bool
 
     /// The flags of `form`. A form whose conditions do not compile (the form-file reader refuses
     /// such files; forms built in code may have them) treats its conditions' expressions as
@@ -17,6 +20,7 @@ public struct RowFlagsProvider: Sendable {
         conditions = ConditionState(program: program, evaluator: evaluator)
         sectionTags = Set(program.sectionTags)
         sectionTagsNameRows = program.sectionTags.contains { program.sectionOfRow[$0] != nil }
+        numbersRowsInFormOrder = program.rowTags.count == form.rowCount
     }
 
     public mutating func refresh(values: (String) -> Value) {
@@ -41,6 +45,13 @@ public struct RowFlagsProvider: Sendable {
     public func rowHiddenAndRequired(_ tag: String) -> (hidden: Bool, required: Bool) {
         let both = conditions.hiddenAndRequired(tag)
         return sectionTagsNameRows ? (isHidden(tag), both.required) : both
+    }
+
+    /// `rowHiddenAndRequired` of the row tagged `tag` that is row `number` of the form (in form
+    /// order), with no lookup when `numbersRowsInFormOrder`.
+    public func rowHiddenAndRequired(_ tag: String, number: Int) -> (hidden: Bool, required: Bool) {
+        guard numbersRowsInFormOrder, !sectionTagsNameRows else { return rowHiddenAndRequired(tag) }
+        return conditions.hiddenAndRequired(rowNumber: number)
     }
 
     public func isDisabled(_ tag: String) -> Bool { conditions.isDisabled(tag) }

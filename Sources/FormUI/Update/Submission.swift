@@ -11,11 +11,13 @@ public enum Submission {
         var errors: [String: String] = [:]
         var first: String?
         let outline = state.outline
-        for s in outline.sections.indices where !state.isSectionHidden(outline.sections[s]) {
-            for r in outline.rows[s].indices {
-                let flags = state.hiddenAndRequired(outline.rows[s][r])
+        var position = 0
+        for s in outline.sections.indices {
+            defer { position += outline.rows[s].count }
+            if state.isSectionHidden(outline.sections[s]) { continue }
+            for (r, row) in outline.rows[s].enumerated() {
+                let flags = state.hiddenAndRequired(row, position: position + r)
                 if flags.hidden { continue }
-                let row = outline.rows[s][r]
                 let pending = RowKinds.kind(for: row.type).commitInput(of: row, in: &state)
                 let message = pending ?? (row.type.carriesValue
                     ? check(visible: row, required: flags.required, in: state, files: files) : nil)

@@ -19,24 +19,54 @@ public struct RowPosition: Hashable, Sendable, Comparable {
 /// The form's sections and rows in the order they are shown (`sortByTag` applied once), with
 /// each tag's position: the fixed frame the visible model, the layout and the navigation index.
 /// Rows only ever appear and vanish in it; they never change places.
+///
+/// A tag is found through the row numbers the conditions already keep (`ConditionProgram`), so
+/// the outline builds no table of its own by tag (at 100,000 rows, building one took ~40 ms of a
+/// 1.2 s `--submit`, mostly in cache misses); only a form whose tags repeat (built in code) has one.
 public struct FormOutline: Sendable {
     public let sections: [Section]
     /// Each section's rows in display order.
     public let rows: [[Row]]
+    /// Every row's tag to its number in form order, when no tag repeats; else nil.
+    private let numbers: ConditionProgram?
+    /// Each section's first row number, then the number of rows.
+    private let sectionStarts: [Int]
+    /// With `sortByTag` (and `numbers`): each row number's index among its section's rows as shown.
+    private let shownIndex: [Int32]
+    /// Each tag's position, when some tag repeats (the first row of a tag wins).
     private let positions: [String: RowPosition]
     private let sectionIndices: [String: Int]
     /// The first row of each type the form has (the F1 screen lists the keys of each kind once).
     private let firstOfType: [RowType: RowPosition]
 
-    public init(form: Form) {
+    /// The outline of `form`, whose conditions `program` compiled (it numbers the rows).
+    public init(form: Form, program: ConditionProgram) {
         sections = form.sections
         rows = form.sections.map(form.displayRows(of:))
+        var starts = [0]
+        starts.reserveCapacity(form.sections.count + 1)
+        for section in form.sections { starts.append(starts[starts.count - 1] + section.rows.count) }
+        sectionStarts = starts
+        let unique = program.rowTags.count == starts[starts.count - 1]
+        numbers = unique ? program : nil
+        var shownIndex: [Int32] = []
+        if unique && form.sortByTag {
+            shownIndex = Array(repeating: 0, count: starts[starts.count - 1])
+            for (s, section) in form.sections.enumerated() {
+                let order = section.rows.indices.sorted { section.rows[$0].tag < section.rows[$1].tag }
+                for (shown, original) in order.enumerated() { shownIndex[starts[s] + original] = Int32(shown) }
+            }
+        }
+        self.shownIndex = shownIndex
         var positions: [String: RowPosition] = [:]
         var firstOfType: [RowType: RowPosition] = [:]
-        positions.reserveCapacity(rows.reduce(0) { $0 + $1.count })
+        if !unique { positions.reserveCapacity(starts[starts.count - 1]) }
         for (s, sectionRows) in rows.enumerated() {
-            for (r, row) in sectionRows.enumerated() where positions[row.tag] == nil {
-                positions[row.tag] = RowPosition(section: s, row: r)
+            for (r, row) in sectionRows.enumerated() {
+                if !unique {
+                    guard positions[row.tag] == nil else { continue }
+                    positions[row.tag] = RowPosition(section: s, row: r)
+                }
                 if firstOfType[row.type] == nil { firstOfType[row.type] = RowPosition(section: s, row: r) }
             }
         }
@@ -49,7 +79,22 @@ public struct FormOutline: Sendable {
     public func firstRow(of type: RowType) -> Row? { firstOfType[type].map(row(at:)) }
 
     /// The position of the row tagged `tag`.
-    public func position(of tag: String) -> RowPosition? { positions[tag] }
+    public func position(of tag: String) -> RowPosition? {
+        guard let numbers else { return positions[tag] }
+        return numbers.rowNumber(of: tag).map(position(ofNumber:))
+    }
+
+    /// The position of row number `number` (form order); `numbers` is set.
+    private func position(ofNumber number: Int) -> RowPosition {
+        // The last section starting at or before `number` (empty sections start where the next does).
+        var low = 0, high = sectionStarts.count - 1
+        while high - low > 1 {
+            let middle = (low + high) / 2
+            if sectionStarts[middle] <= number { low = middle } else { high = middle }
+        }
+        let row = shownIndex.isEmpty ? number - sectionStarts[low] : Int(shownIndex[number])
+        return RowPosition(section: low, row: row)
+    }
 
     /// The index of the section tagged `tag`.
     public func sectionIndex(of tag: String) -> Int? { sectionIndices[tag] }
@@ -57,7 +102,7 @@ public struct FormOutline: Sendable {
     public func row(at position: RowPosition) -> Row { rows[position.section][position.row] }
 
     /// The row tagged `tag`.
-    public func row(_ tag: String) -> Row? { positions[tag].map(row(at:)) }
+    public func row(_ tag: String) -> Row? { position(of: tag).map(row(at:)) }
 
     /// The position after `position` in display order (across sections), or nil at the end.
     public func position(after position: RowPosition) -> RowPosition? {

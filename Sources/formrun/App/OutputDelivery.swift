@@ -16,7 +16,8 @@ enum OutputDelivery {
     static func deliver(_ state: FormState, options: Options, draft: String? = nil,
                         environment: [String: String]) -> Int32 {
         let json = OutputWriter.json(state.outputEntries, compact: options.compact)
-        let secret = state.form.allRows.contains { $0.type == .password }
+        // Asked section by section: `allRows` would copy every row first.
+        let secret = state.form.sections.contains { $0.rows.contains { $0.type == .password } }
         return deliver(json, to: options.outputPath, secret: secret, draft: draft, environment: environment)
     }
 
