@@ -120,6 +120,11 @@ private struct ValuesReader {
             }
             guard row.type.carriesValue else { throw fail(.valueForRowWithoutValue(row.type), at: m.keyLocation) }
             if let first = firstGiven[row.tag] { throw fail(.valueGivenTwice(first: first), at: m.keyLocation) }
+            if row.type.isSubForm {
+                values[row.tag] = try SubFormValues.value(m.value, of: row, key: path, file: file)
+                firstGiven[row.tag] = m.keyLocation
+                continue
+            }
             if row.encoding == .jsonText {
                 var text = ""
                 OutputWriter.write(JSONNode(m.value), indent: 0, compact: true, into: &text)

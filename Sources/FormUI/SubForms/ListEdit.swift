@@ -28,9 +28,10 @@ extension ListScreen {
 
     /// The list screen after `edit`, its items' values carried, the focus on the item edited (on
     /// the one after a removed item): `state` is the screen now. Also returns the tag of an
-    /// added item, which opens next.
+    /// added item, which opens next. Nil when the edit cannot be made (`refusal(of:)`, an item
+    /// that is not there).
     public static func applying(_ edit: ListEdit, to state: FormState) -> (state: FormState, added: String?)? {
-        guard let place = state.place, var list = place.list else { return nil }
+        guard let place = state.place, var list = place.list, list.refusal(of: edit) == nil else { return nil }
         var values: [String: Value] = [:]
         for entry in list.entries { values[entry.tag] = state.value(of: entry.tag) }
         var focus = state.focus

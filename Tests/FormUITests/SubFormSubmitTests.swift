@@ -1,0 +1,40 @@
+import XCTest
+import FormCore
+@testable import FormUI
+
+/// A sub-form's own rows are checked with the row holding it (`SubFormCheck`): a required row
+/// left empty inside a member or the lead stops a submit, named by where it is.
+final class SubFormSubmitTests: XCTestCase {
+    private typealias F = SubFormFixtures
+
+    func testASubmitSaysWhichItemAndRowFail() throws {
+        var team = try F.state(["name": .string("Core"), "lead": .string(#"{"email":"g@x.org"}"#),
+                                "members": .string(#"[{"name":"Ada"},{"role":"pm","address":{"city":"Paris"}}]"#),
+                                "repos": .string(#"{"web":{"private":true}}"#)])
+        let failures = Submission.failures(&team, gather: { _ in FileFacts() })
+        XCTAssertEqual(failures.map(\.tag), ["lead", "members", "repos"])
+        XCTAssertEqual(failures.map(\.message), ["Name: Required", "Member 2 › Name: Required", "web › URL: Required"])
+        XCTAssertEqual(team.focus, "lead")
+    }
+
+    func testValidSubFormsSubmitAndEmptyOnesAreNotJudged() throws {
+        var team = try F.state(["name": .string("Core"), "members": F.members, "repos": F.repos])
+        XCTAssertEqual(Submission.failures(&team, gather: { _ in FileFacts() }).map(\.message), [])
+    }
+
+    func testAClosedSubFormIsCheckedAgainOnceItsRowShowsAMessage() throws {
+        var team = try F.state(["name": .string("Core"), "members": F.members])
+        let bad = Value.string(#"{"name":null,"email":"g@x.org"}"#)
+        let close = { (value: Value, state: inout FormState) in
+            _ = Update.update(.subFormClosed(tag: "lead", result: SubFormResult(tag: "lead", value: value, key: nil),
+                                             submit: false), to: &state)
+        }
+        close(bad, &team)
+        XCTAssertNil(team.errors["lead"], "no message yet: nested checks wait for the submit")
+        XCTAssertEqual(Submission.failures(&team, gather: { _ in FileFacts() }).map(\.message), ["Name: Required"])
+        close(bad, &team)
+        XCTAssertEqual(team.errors["lead"], "Name: Required", "still failing")
+        close(.string(#"{"name":"Grace","email":"g@x.org"}"#), &team)
+        XCTAssertNil(team.errors["lead"], "mended: the message goes as the screen closes")
+    }
+}
