@@ -61,7 +61,8 @@ public enum OutputWriter {
         }
     }
 
-    /// JSON text of a parsed node: objects one member per line when pretty, arrays on one line.
+    /// JSON text of a parsed node: objects one member per line when pretty, arrays of scalars on one
+    /// line, arrays holding objects or arrays one element a line.
     package static func write(_ node: JSONNode, indent: Int, compact: Bool, into out: inout String) {
         switch node.kind {
         case .object(let members):
@@ -77,11 +78,16 @@ public enum OutputWriter {
             if !compact { out += "\n" + String(repeating: "  ", count: indent) }
             out += "}"
         case .array(let elements):
+            // Scalars on one line; objects and arrays (a list's items) one an indented line.
+            let nested = !compact && elements.contains { ($0.members?.isEmpty == false) || ($0.elements?.isEmpty == false) }
             out += "["
+            let pad = String(repeating: "  ", count: indent + 1)
             for (i, element) in elements.enumerated() {
-                if i > 0 { out += compact ? "," : ", " }
-                write(element, indent: indent, compact: compact, into: &out)
+                if i > 0 { out += compact || nested ? "," : ", " }
+                if nested { out += "\n" + pad }
+                write(element, indent: nested ? indent + 1 : indent, compact: compact, into: &out)
             }
+            if nested { out += "\n" + String(repeating: "  ", count: indent) }
             out += "]"
         case .string(let s): out += JSONText.quoted(s)
         case .number(let raw, _): out += raw
