@@ -74,7 +74,10 @@ struct SchemaBundle {
         let path = String(ref[..<(hash ?? ref.endIndex)])
         let fragment = hash.map { String(ref[$0...]) } ?? "#"
         if let own, let target = own.resolve(ref, base: "") { return "#" + prefix + target.key }
-        if path.isEmpty || path == mainID { return ref }
+        if path.isEmpty { return ref }
+        // The main schema by its `$id`, or by a name that its `$id` resolves it to: the document itself.
+        if let mainID, own == nil || Self.hasScheme(path),
+           URIReference.withoutFragment(URIReference.resolve(path, against: mainID)) == mainID { return fragment }
         let number: Int
         switch place(of: path, directory: directory) {
         case .main: return fragment

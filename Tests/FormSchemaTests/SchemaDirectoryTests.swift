@@ -89,6 +89,17 @@ final class SchemaDirectoryTests: SchemaFormTestCase {
         XCTAssertEqual(try row(loaded.form, "b").type, .integer)
     }
 
+    /// SchemaStore's catalog-info names itself `catalog-info.json#/…`: its `$id` resolves that
+    /// name to itself, whatever the file is called.
+    func testTheSchemaItselfByANameItsIDResolvesToIsTheDocument() throws {
+        for directory in [nil, "lib"] {
+            let loaded = try read(##"{"$schema": "x", "$id": "https://json.schemastore.org/catalog-info.json", "type": "object", "properties": {"a": {"type": "integer"}, "b": {"$ref": "catalog-info.json#/properties/a"}}}"##,
+                                  directory: directory)
+            XCTAssertEqual(loaded.warnings.map(\.description), [])
+            XCTAssertEqual(try row(loaded.form, "b").type, .integer)
+        }
+    }
+
     func testAFIFOInTheFolderIsNeverOpened() throws {
         XCTAssertEqual(mkfifo(folder + "/lib/pipe.json", 0o600), 0)
         let loaded = try read(##"{"$schema": "x", "type": "object", "properties": {"p": {"$ref": "https://example.com/pipe.json"}, "q": {"$ref": "https://example.com/none.json"}}}"##)
