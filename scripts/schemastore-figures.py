@@ -16,9 +16,9 @@ with python-jsonschema when it is installed (the schemas a schema references by 
 the schema folder by `$id` or file name), else with `formrun --submit` of the output against the
 schema itself. `--schema-dir` is given to formrun with the schema folder unless --no-schema-dir.
 
-Only JSON configs are run: YAML ones are converted with PyYAML when --yaml is given (and PyYAML is
-installed), TOML ones are skipped; how many were skipped is printed. Standard library only,
-python-jsonschema and PyYAML optional.
+Only JSON configs are run unless --convert is given: YAML ones are then converted with PyYAML (as
+YAML 1.2 reads them; skipped when PyYAML is not installed), TOML ones with tomllib (Python 3.11);
+how many were skipped is printed. Standard library only, python-jsonschema and PyYAML optional.
 """
 
 import argparse
@@ -43,6 +43,11 @@ try:
     import yaml
 except ImportError:
     yaml = None
+
+try:
+    import tomllib
+except ImportError:
+    tomllib = None
 
 
 # ---- JSON values -------------------------------------------------------------------------------
@@ -267,27 +272,36 @@ def first_line(text):
     return lines[0][:300] if lines else ""
 
 
-def config_text(path, convert_yaml):
+def toml_to_json_text(text):
+    """A TOML config as JSON text; dates and times as RFC 3339 text."""
+    def written(value):
+        if isinstance(value, (datetime.datetime, datetime.date, datetime.time)):
+            return value.isoformat().replace("+00:00", "Z")
+        raise TypeError(type(value).__name__)
+    return json.dumps(tomllib.loads(text), ensure_ascii=False, default=written)
+
+
+def config_text(path, convert):
     """(JSON text, None) or (None, why it is skipped)."""
     extension = os.path.splitext(path)[1].lower()
     with open(path, encoding="utf-8", errors="replace") as f:
         text = f.read()
     if extension == ".json":
         return text, None
-    if extension in (".yaml", ".yml"):
-        if convert_yaml and yaml is not None:
-            try:
-                return yaml_to_json_text(text), None
-            except Exception as error:  # noqa: BLE001 - a YAML file PyYAML cannot read is skipped
-                return None, "yaml (unreadable: %s)" % str(error).splitlines()[0]
-        return None, "yaml"
-    return None, extension.lstrip(".") or "no extension"
+    kind, converter = {".yaml": ("yaml", yaml and yaml_to_json_text), ".yml": ("yaml", yaml and yaml_to_json_text),
+                       ".toml": ("toml", tomllib and toml_to_json_text)}.get(extension, (extension.lstrip(".") or "no extension", None))
+    if not convert or converter is None:
+        return None, kind
+    try:
+        return converter(text), None
+    except Exception as error:  # noqa: BLE001 - a file the converter cannot read is skipped
+        return None, "%s (unreadable: %s)" % (kind, str(error).splitlines()[0])
 
 
-def run_config(runner, checker, schema, path, positive, convert_yaml):
+def run_config(runner, checker, schema, path, positive, convert):
     """The record of one config run."""
     record = {"schema": schema.name, "config": path, "positive": positive}
-    text, skipped = config_text(path, convert_yaml)
+    text, skipped = config_text(path, convert)
     if skipped:
         record["skipped"] = skipped
         return record
@@ -444,14 +458,15 @@ def main():
     parser.add_argument("--timeout", type=float, default=120, help="seconds a run may take (default 120)")
     parser.add_argument("--only", help="comma-separated schema names")
     parser.add_argument("--tested-only", action="store_true", help="only the schemas that have test configs")
-    parser.add_argument("--yaml", action="store_true", help="convert YAML configs to JSON with PyYAML (else skipped)")
+    parser.add_argument("--convert", action="store_true",
+                        help="convert YAML (PyYAML) and TOML (tomllib) configs to JSON (else they are skipped)")
     parser.add_argument("--no-schema-dir", action="store_true", help="do not give formrun --schema-dir")
     parser.add_argument("--failures", action="store_true", help="list every failing case after the table")
     parser.add_argument("--json", help="write every record to this file")
     arguments = parser.parse_args()
 
-    if arguments.yaml and yaml is None:
-        print("--yaml: PyYAML is not installed; YAML configs are skipped", file=sys.stderr)
+    if arguments.convert and yaml is None:
+        print("--convert: PyYAML is not installed; YAML configs are skipped", file=sys.stderr)
     schemas, folder = discover(arguments.path)
     if arguments.only:
         wanted = set(arguments.only.split(","))
@@ -470,7 +485,7 @@ def main():
         kind, schema, path, positive = job
         if kind == "check":
             return kind, run_check(runner, schema)
-        return kind, run_config(runner, checker, schema, path, positive, arguments.yaml)
+        return kind, run_config(runner, checker, schema, path, positive, arguments.convert)
 
     with concurrent.futures.ThreadPoolExecutor(max_workers=max(1, arguments.jobs)) as pool:
         for i, (kind, record) in enumerate(pool.map(work, jobs), 1):
