@@ -12,8 +12,9 @@ import FormJSON
 /// A reference (its fragment left out) names the regular file of the folder called by its last
 /// path segment (`https://json.schemastore.org/base.json` → `base.json`; with `.json` added when
 /// the segment has no file of that name: `…/tsconfig` → `tsconfig.json`); failing that, the
-/// schema of the folder whose `$id` is the reference (the folder's `*.json` files read once,
-/// only those that hold its text). Only the folder itself is searched, not the folders in it.
+/// schema of the folder whose `$id` is the reference (of the folder's `*.json` files, those whose
+/// text holds the reference are parsed, once per reference). Only the folder itself is searched,
+/// not the folders in it.
 public struct SchemaDirectory: Equatable, Sendable {
     public let path: String
 
