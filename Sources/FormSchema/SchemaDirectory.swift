@@ -13,7 +13,7 @@ import FormJSON
 /// path segment (`https://json.schemastore.org/base.json` → `base.json`; with `.json` added when
 /// the segment has no file of that name: `…/tsconfig` → `tsconfig.json`); failing that, the
 /// schema of the folder whose `$id` is the reference (of the folder's `*.json` files, those whose
-/// text holds the reference are parsed, once per reference). Only the folder itself is searched,
+/// text holds the reference as an `$id` are parsed, once per reference). Only the folder itself is searched,
 /// not the folders in it.
 public struct SchemaDirectory: Equatable, Sendable {
     public let path: String
@@ -64,8 +64,8 @@ public struct SchemaDirectory: Equatable, Sendable {
     /// The most files of the folder read when looking for an `$id`.
     static let scanLimit = 10_000
 
-    /// The `$id`s (without fragment) of the folder's `*.json` schemas whose text holds `text`,
-    /// to their paths; the first file wins an `$id` given twice.
+    /// The `$id`s (without fragment) of the folder's `*.json` schemas whose text holds `text` as
+    /// an `$id`, to their paths; the first file wins an `$id` given twice.
     func schemaIDs(mentioning text: String) -> [String: String] {
         let needle = Array(text.utf8)
         guard !needle.isEmpty else { return [:] }
@@ -73,7 +73,7 @@ public struct SchemaDirectory: Equatable, Sendable {
         let names = FolderListing.read(path).entries.filter { !$0.isFolder && $0.name.hasSuffix(".json") }.map(\.name).sorted()
         for name in names.prefix(Self.scanLimit) where isRegularFile(name) {
             let file = join(name)
-            guard let bytes = try? FileBytes.contents(of: file), Self.contains(bytes, needle),
+            guard let bytes = try? FileBytes.contents(of: file), Self.holdsID(bytes, needle),
                   let root = try? JSONReader.document(bytes: bytes, file: file).root,
                   let id = root["$id"]?.stringValue ?? root["id"]?.stringValue else { continue }
             let resource = Lookup.withoutFragment(id)
@@ -92,8 +92,10 @@ public struct SchemaDirectory: Equatable, Sendable {
         return stat(join(name), &status) == 0 && (status.st_mode & S_IFMT) == S_IFREG
     }
 
-    /// Whether `needle` (not empty) occurs in `bytes`: `memchr` to each place its first byte is, then `memcmp`.
-    static func contains(_ bytes: [UInt8], _ needle: [UInt8]) -> Bool {
+    /// Whether `bytes` hold `needle` (not empty) as the start of an `"$id"` or `"id"` member's
+    /// string (`"$id": "https://…`): a schema that only names the URL elsewhere (every schema names
+    /// its draft's in `$schema`) is not parsed. `memchr` to each place the first byte is, then `memcmp`.
+    static func holdsID(_ bytes: [UInt8], _ needle: [UInt8]) -> Bool {
         guard let first = needle.first, bytes.count >= needle.count else { return false }
         return bytes.withUnsafeBytes { haystack in
             needle.withUnsafeBytes { wanted in
@@ -103,11 +105,27 @@ public struct SchemaDirectory: Equatable, Sendable {
                 while offset <= last {
                     guard let found = memchr(start + offset, Int32(first), last - offset + 1) else { return false }
                     offset = start.distance(to: UnsafeRawPointer(found))
-                    if memcmp(start + offset, pattern, wanted.count) == 0 { return true }
+                    if memcmp(start + offset, pattern, wanted.count) == 0, isIDValue(bytes, at: offset) { return true }
                     offset += 1
                 }
                 return false
             }
         }
+    }
+
+    /// Whether the string starting at `offset` is the value of an `"$id"` or `"id"` member.
+    private static func isIDValue(_ bytes: [UInt8], at offset: Int) -> Bool {
+        var i = offset - 1
+        func skipSpace() { while i >= 0, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[i]) { i -= 1 } }
+        guard i >= 0, bytes[i] == UInt8(ascii: "\"") else { return false }
+        i -= 1
+        skipSpace()
+        guard i >= 0, bytes[i] == UInt8(ascii: ":") else { return false }
+        i -= 1
+        skipSpace()
+        for key in [Array("\"$id\"".utf8), Array("\"id\"".utf8)] where i + 1 >= key.count {
+            if Array(bytes[(i + 1 - key.count)...i]) == key { return true }
+        }
+        return false
     }
 }

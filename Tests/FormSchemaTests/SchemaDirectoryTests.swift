@@ -112,12 +112,13 @@ final class SchemaDirectoryTests: SchemaFormTestCase {
         XCTAssertFalse(SchemaDirectory(path: folder + "/lib/base.json").exists, "a file is no folder")
     }
 
-    func testTheByteSearchFindsTheTextAnywhere() {
-        let text = Array(#"{"$id": "https://a/b"}"#.utf8)
-        XCTAssertTrue(SchemaDirectory.contains(text, Array("https://a/b".utf8)))
-        XCTAssertTrue(SchemaDirectory.contains(text, Array("{".utf8)))
-        XCTAssertTrue(SchemaDirectory.contains(text, Array("}".utf8)))
-        XCTAssertFalse(SchemaDirectory.contains(text, Array("https://a/c".utf8)))
-        XCTAssertFalse(SchemaDirectory.contains([], Array("x".utf8)))
+    func testTheByteSearchFindsTheTextAsAnID() {
+        let text = Array(#"{"$schema": "https://a/b", "x": {"id" :"https://a/c#"}, "$id":"https://a/d"}"#.utf8)
+        XCTAssertFalse(SchemaDirectory.holdsID(text, Array("https://a/b".utf8)), "named by $schema, not as an $id")
+        XCTAssertTrue(SchemaDirectory.holdsID(text, Array("https://a/c".utf8)))
+        XCTAssertTrue(SchemaDirectory.holdsID(text, Array("https://a/d".utf8)))
+        XCTAssertFalse(SchemaDirectory.holdsID(text, Array("https://a/e".utf8)))
+        XCTAssertFalse(SchemaDirectory.holdsID(Array("https://a/d".utf8), Array("https://a/d".utf8)), "at the very start")
+        XCTAssertFalse(SchemaDirectory.holdsID([], Array("x".utf8)))
     }
 }
