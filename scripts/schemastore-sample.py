@@ -5,7 +5,7 @@
 
 For each schema of SAMPLE: OUT/NAME/schema.json (the schema as it is), OUT/NAME/valid/ and
 OUT/NAME/invalid/ (the chosen tests of src/test/NAME and src/negative_test/NAME; JSON ones as they
-are, YAML and TOML ones converted to JSON by scripts/schemastore-figures.py's converters and named
+are, YAML and TOML ones converted to JSON by scripts/schemastore/configs.py and named
 FILE.yaml.json, FILE.toml.json). The schemas they reference (by URL or by file name) go to
 OUT/refs/, the folder given to `formrun --schema-dir`, pruned to the definitions the sample reaches.
 The hand-written configs (OUT/NAME/*/formrun-*.json) and OUT/LICENSE-NOTE.md's own text are kept;
@@ -13,13 +13,17 @@ the note's list of files is rewritten. The commit named is `git -C CHECKOUT rev-
 $SCHEMASTORE_COMMIT. Standard library only (PyYAML for the YAML tests).
 """
 
-import importlib.util
 import json
 import os
 import re
 import shutil
 import subprocess
 import sys
+
+sys.dont_write_bytecode = True  # no __pycache__ left in scripts/
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from schemastore.checkers import SchemaFolder  # noqa: E402
+from schemastore.configs import config_text  # noqa: E402
 
 # NAME: (valid tests, invalid tests); a number takes the first ones in name order.
 SAMPLE = {
@@ -71,14 +75,6 @@ HAND_WRITTEN = "formrun-"
 NOTE_MARK = "<!-- files: written by scripts/schemastore-sample.py -->"
 
 
-def figures():
-    path = os.path.join(os.path.dirname(os.path.abspath(__file__)), "schemastore-figures.py")
-    spec = importlib.util.spec_from_file_location("figures", path)
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
-
-
 def chosen(folder, pick):
     names = sorted(os.listdir(folder)) if os.path.isdir(folder) else []
     if isinstance(pick, int):
@@ -106,8 +102,8 @@ def refs_in(node, found):
 class Library:
     """The checkout's schemas a reference may name, and what of each the sample reaches."""
 
-    def __init__(self, folder, figures_module):
-        self.folder = figures_module.SchemaFolder(folder)
+    def __init__(self, folder):
+        self.folder = SchemaFolder(folder)
         self.documents = {}
         # The files another file refers to: those named whole, and the definitions reached in the others.
         self.needed = set()
@@ -170,9 +166,8 @@ def main():
         sys.exit(__doc__)
     checkout = sys.argv[1]
     out = sys.argv[2] if len(sys.argv) == 3 else os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "Tests", "Schemas")
-    module = figures()
     schemas = os.path.join(checkout, "src", "schemas", "json")
-    library = Library(schemas, module)
+    library = Library(schemas)
     commit = os.environ.get("SCHEMASTORE_COMMIT") or subprocess.run(
         ["git", "-C", checkout, "rev-parse", "HEAD"], capture_output=True, text=True).stdout.strip()
     listing = []
@@ -195,7 +190,7 @@ def main():
                     shutil.copyfile(origin, os.path.join(folder, file))
                     listing.append("- `%s/%s/%s` ← `src/%s/%s/%s`" % (name, kind, file, tests, name, file))
                     continue
-                text, skipped = module.config_text(origin, True)
+                text, skipped = config_text(origin, True)
                 if skipped:
                     sys.exit("%s: cannot convert (%s)" % (origin, skipped))
                 with open(os.path.join(folder, file + ".json"), "w", encoding="utf-8") as f:
