@@ -11,15 +11,18 @@ extension FormLoader {
     }
 
     /// Reads and checks the form file at `path`, with its warnings. `values` is the `--values`
-    /// instance, which picks the branch of a schema's `oneOf`/`anyOf` of objects.
-    public static func read(path: String, values: JSONNode? = nil) throws -> Loaded {
-        try loaded(JSONReader.document(checking: FileBytes.contents(of: path), file: path), file: path, values: values)
+    /// instance, which picks the branch of a schema's `oneOf`/`anyOf` of objects;
+    /// `schemaDirectory` is where a schema's `$ref`s to other schemas are looked up (`--schema-dir`).
+    public static func read(path: String, values: JSONNode? = nil, schemaDirectory: SchemaDirectory? = nil) throws -> Loaded {
+        try loaded(JSONReader.document(checking: FileBytes.contents(of: path), file: path), file: path, values: values,
+                   schemaDirectory: schemaDirectory)
     }
 
     /// Reads and checks the form piped on standard input (`formrun -`), named `<stdin>` in errors.
-    public static func readStandardInput(values: JSONNode? = nil) throws -> Loaded {
+    public static func readStandardInput(values: JSONNode? = nil, schemaDirectory: SchemaDirectory? = nil) throws -> Loaded {
         let name = standardInputName
-        return try loaded(JSONReader.document(checking: FileBytes.standardInput(), file: name), file: name, values: values)
+        return try loaded(JSONReader.document(checking: FileBytes.standardInput(), file: name), file: name, values: values,
+                          schemaDirectory: schemaDirectory)
     }
 
     /// Reads and checks form-file text; `file` names it in errors.
@@ -33,11 +36,12 @@ extension FormLoader {
     }
 
     /// The form a parsed file holds: a JSON Schema's, or a formrun form's.
-    static func loaded(_ document: JSONDocument, file: String, values: JSONNode? = nil) throws -> Loaded {
+    static func loaded(_ document: JSONDocument, file: String, values: JSONNode? = nil,
+                       schemaDirectory: SchemaDirectory? = nil) throws -> Loaded {
         guard SchemaFormReader.isSchema(document.root) else {
             return try read(formDocument: document, file: file, schemaValidators: { SchemaValidator(root: $0) })
         }
-        var reader = SchemaFormReader(file: file, root: JSONNode(document.root), values: values)
+        var reader = SchemaFormReader(file: file, root: JSONNode(document.root), values: values, schemaDirectory: schemaDirectory)
         var form = try reader.form()
         form.conditionParses = try checkConditions(of: form, file: file).parses
         return Loaded(form: form, warnings: reader.warnings)

@@ -6,8 +6,12 @@ import FormCore
 /// and rewrites those `$ref`s to point there: the reader, the resolver's cycle and size limits and
 /// the validator then follow them as they follow the document's own.
 ///
-/// A `$ref` that cannot be followed (a URL, a file that cannot be read or is not JSON, a pointer
-/// that leads nowhere in it) is left as written, with the reason kept for `--check`'s warning.
+/// With `--schema-dir` (`SchemaDirectory`), a `$ref` by URL, and one to a file that cannot be read
+/// beside the schema, are looked up in that folder by file name or `$id`.
+///
+/// A `$ref` that cannot be followed (a URL not found in the schema folder, a file that cannot be
+/// read or is not JSON, a pointer that leads nowhere in it) is left as written, with the reason
+/// kept for `--check`'s warning.
 struct SchemaBundle {
     /// The root member that holds the files, each at its number (`#/$formrun-files/0/…`).
     static let key = "$formrun-files"
@@ -19,14 +23,21 @@ struct SchemaBundle {
     private var files: [JSONNode] = []
     private var numbers: [String: Int] = [:]
     private let mainPath: String
+    /// The main document's own `$id` (without fragment): references to it are the resolver's.
+    private let mainID: String?
+    private var schemaDirectory: SchemaDirectory.Lookup?
 
-    private init(mainPath: String) {
+    private init(mainPath: String, mainID: String?, schemaDirectory: SchemaDirectory?) {
         self.mainPath = Self.normalized(mainPath)
+        self.mainID = mainID
+        self.schemaDirectory = schemaDirectory.map(SchemaDirectory.Lookup.init)
     }
 
-    /// `root` (read from `file`) with the files its `$ref`s name inside it.
-    static func bundle(_ root: JSONNode, file: String) -> (root: JSONNode, unfollowed: [String: String]) {
-        var bundle = SchemaBundle(mainPath: file)
+    /// `root` (read from `file`) with the files its `$ref`s name inside it; `schemaDirectory` is
+    /// where references by URL, and to files not found beside the schema, are looked up.
+    static func bundle(_ root: JSONNode, file: String, schemaDirectory: SchemaDirectory? = nil) -> (root: JSONNode, unfollowed: [String: String]) {
+        let id = (root["$id"]?.stringValue ?? root["id"]?.stringValue).map(SchemaDirectory.Lookup.withoutFragment)
+        var bundle = SchemaBundle(mainPath: file, mainID: id?.isEmpty == false ? id : nil, schemaDirectory: schemaDirectory)
         let rewritten = bundle.rewrite(root, directory: directory(of: file), own: nil, prefix: "")
         guard !bundle.files.isEmpty, var members = rewritten.members else { return (rewritten, bundle.unfollowed) }
         let holder = JSONNode(.object(bundle.files.enumerated().map { JSONNode.Member(key: String($0.offset), keyLocation: $0.element.location, value: $0.element) }),
@@ -64,17 +75,15 @@ struct SchemaBundle {
         let fragment = hash.map { String(ref[$0...]) } ?? "#"
         if let own, let target = own.resolve(ref, base: "") { return "#" + prefix + target.key }
         if path.isEmpty { return ref }
-        if Self.hasScheme(path) {
-            unfollowed[ref] = "a URL, which formrun does not fetch"
-            return ref
-        }
-        let file = Self.normalized(path.hasPrefix("/") ? path : directory + "/" + path)
-        if file == mainPath { return fragment }
+        // The main schema by its `$id`, or by a name that its `$id` resolves it to: the document itself.
+        if let mainID, own == nil || Self.hasScheme(path),
+           URIReference.withoutFragment(URIReference.resolve(path, against: mainID)) == mainID { return fragment }
         let number: Int
-        switch embed(file) {
-        case .success(let n): number = n
-        case .failure(let reason):
-            unfollowed[ref] = reason.text
+        switch place(of: path, directory: directory) {
+        case .main: return fragment
+        case .embedded(let n): number = n
+        case .unfollowed(let reason):
+            unfollowed[ref] = reason
             return ref
         }
         guard let target = SchemaRefIndex(root: files[number]).resolve(fragment, base: "") else {
@@ -82,6 +91,38 @@ struct SchemaBundle {
             return ref
         }
         return "#/" + Self.key + "/" + String(number) + target.key
+    }
+
+    /// Where a referenced file is in the bundle.
+    private enum Place {
+        case main
+        case embedded(Int)
+        case unfollowed(String)
+    }
+
+    /// The file `path` names (a `$ref` without its fragment): beside the file holding the `$ref`
+    /// unless it is a URL, else the schema folder's file it names.
+    private mutating func place(of path: String, directory: String) -> Place {
+        var failure = "a URL, which formrun does not fetch"
+        if !Self.hasScheme(path) {
+            switch place(ofFile: Self.normalized(path.hasPrefix("/") ? path : directory + "/" + path)) {
+            case .unfollowed(let reason): failure = reason
+            case let found: return found
+            }
+        }
+        guard schemaDirectory != nil else { return .unfollowed(failure) }
+        guard let file = schemaDirectory?.file(for: path) else {
+            return .unfollowed(Self.hasScheme(path) ? failure + ", and the schema folder has no such schema" : failure)
+        }
+        return place(ofFile: Self.normalized(file))
+    }
+
+    private mutating func place(ofFile file: String) -> Place {
+        if file == mainPath { return .main }
+        switch embed(file) {
+        case .success(let number): return .embedded(number)
+        case .failure(let reason): return .unfollowed(reason.text)
+        }
     }
 
     private struct Reason: Error {

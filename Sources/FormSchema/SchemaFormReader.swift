@@ -28,11 +28,12 @@ struct SchemaFormReader {
     /// Why each `$ref` that is not followed could not be (`SchemaBundle`).
     let unfollowedRefs: [String: String]
 
-    /// `root` is read from `file`; the files its `$ref`s name are read beside it.
-    init(file: String, root: JSONNode, values: JSONNode? = nil) {
+    /// `root` is read from `file`; the files its `$ref`s name are read beside it, or in
+    /// `schemaDirectory` (`--schema-dir`).
+    init(file: String, root: JSONNode, values: JSONNode? = nil, schemaDirectory: SchemaDirectory? = nil) {
         self.file = file
         self.values = values
-        let bundle = SchemaBundle.bundle(root, file: file)
+        let bundle = SchemaBundle.bundle(root, file: file, schemaDirectory: schemaDirectory)
         unfollowedRefs = bundle.unfollowed
         validator = SchemaValidator(root: bundle.root)
         resolver = SchemaResolver(index: validator.index, file: file)

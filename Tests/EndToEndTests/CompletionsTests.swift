@@ -159,6 +159,8 @@ final class CompletionsTests: FormrunTestCase {
             (["formrun", "--values", ""], ["a.json", "sub"]),
             (["formrun", "--values", "=", ""], ["a.json", "sub"]),
             (["formrun", "--output", ""], ["a.json", "b.txt", "sub"]),
+            (["formrun", "--schema-dir", ""], ["sub"]),
+            (["formrun", "--schema-dir", "=", ""], ["sub"]),
             (["formrun", "--completions", ""], ["bash", "fish", "zsh"]),
             (["formrun", "--screen", "=", ""], ["json"]),
             (["formrun", "--screen", ""], ["a.json", "sub"]),

@@ -24,13 +24,16 @@ final class FormWatcher {
     }
 
     let path: String
+    /// `--schema-dir`, for reading the file again as it was read first.
+    let schemaDirectory: SchemaDirectory?
     private var last: Stamp?
     /// A change seen once: editors write in steps (truncate, then write), so the file is read
     /// only when it looks the same on the next look.
     private var settling: Stamp?
 
-    init(path: String) {
+    init(path: String, schemaDirectory: SchemaDirectory? = nil) {
         self.path = path
+        self.schemaDirectory = schemaDirectory
         last = Self.stamp(of: path)
     }
 
@@ -56,7 +59,7 @@ final class FormWatcher {
         }
         do {
             let old = session.state.form
-            var form = try FormLoader.read(path: path, values: old.instance?.given?.root).form
+            var form = try FormLoader.read(path: path, values: old.instance?.given?.root, schemaDirectory: schemaDirectory).form
             // What `--values` brought that the file does not say: the members no row holds, and
             // switches it set to false on purpose.
             form.instance?.kept = old.instance?.kept ?? []

@@ -50,6 +50,10 @@ enum Formrun {
             printError("formrun: --watch needs a form file to watch, not -\n\(Usage.hint)")
             return ExitCode.invalid
         }
+        if let folder = options.schemaDirectory, !SchemaDirectory(path: folder).exists {
+            printError("formrun: --schema-dir: no such folder: \(VisibleText.quoted(folder, limit: VisibleText.pathLimit))\n\(Usage.hint)")
+            return ExitCode.invalid
+        }
         var form: Form
         let warnings: [FormWarning]
         var prefill: [String: Value] = [:]
@@ -61,8 +65,9 @@ enum Formrun {
                 valuesDocument = Result { try ValuesLoader.document(path: valuesPath) }
             }
             let values = (try? valuesDocument?.get()).map { JSONNode($0) }
-            let loaded = options.formFromStdin ? try FormLoader.readStandardInput(values: values)
-                : try FormLoader.read(path: options.formPath, values: values)
+            let schemas = options.schemaDirectory.map(SchemaDirectory.init)
+            let loaded = options.formFromStdin ? try FormLoader.readStandardInput(values: values, schemaDirectory: schemas)
+                : try FormLoader.read(path: options.formPath, values: values, schemaDirectory: schemas)
             form = loaded.form
             warnings = loaded.warnings
             if let valuesPath = options.valuesPath, let valuesDocument {
@@ -147,7 +152,7 @@ enum Formrun {
         }
         if let trace { TraceHookup.connect(trace, to: session) }
         if options.watch {
-            let watcher = FormWatcher(path: options.formPath)
+            let watcher = FormWatcher(path: options.formPath, schemaDirectory: options.schemaDirectory.map(SchemaDirectory.init))
             session.onIdle = { [unowned session] in watcher.poll(session) }
         }
         #if DEBUG

@@ -63,6 +63,7 @@ enum ArgumentParser {
             case .fresh: options.draftAnswer = .fresh
             case .noDraft: options.keepsDraft = false
             case .watch: options.watch = true
+            case .schemaDir: options.schemaDirectory = value
             case .keys: options.keys = value
             case .screen:
                 guard let format = ScreenFormat(rawValue: value ?? "text") else {

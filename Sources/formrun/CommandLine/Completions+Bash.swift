@@ -16,6 +16,7 @@ extension Completions {
             case .none: continue
             case .jsonFiles: action = "_formrun_files \(formExtension)"
             case .anyFile: action = "_formrun_files"
+            case .folders: action = "_formrun_folders"
             case .words(let words): action = "_formrun_words \(shellQuoted(words.joined(separator: " ")))"
             case .free: action = ":"
             }
@@ -46,6 +47,15 @@ extension Completions {
                 while IFS= read -r file; do
                     COMPREPLY+=("$prefix$file")
                 done < <(if [[ -n $1 ]]; then { compgen -d -- "$cur"; compgen -f -X "!*.$1" -- "$cur"; } | LC_ALL=C sort -u; else compgen -f -- "$cur"; fi)
+            }
+
+            # Adds the folders that start with $cur to COMPREPLY.
+            _formrun_folders() {
+                compopt -o filenames 2>/dev/null
+                local folder
+                while IFS= read -r folder; do
+                    COMPREPLY+=("$prefix$folder")
+                done < <(compgen -d -- "$cur")
             }
 
             # The FORM argument: a form file, or - to read it from stdin.

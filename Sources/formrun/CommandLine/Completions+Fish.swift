@@ -49,6 +49,7 @@ extension Completions {
             case .none: lines.append(head)
             case .jsonFiles: lines.append(head + " -x -a '(__formrun_files \(formExtension))'")
             case .anyFile: lines.append(head + " -r -F")
+            case .folders: lines.append(head + " -x -a '(__fish_complete_directories (commandline -ct))'")
             case .words(let words): lines.append(head + " -x -a \(fishQuoted(words.joined(separator: " ")))")
             case .free: lines.append(head + " -x")
             }

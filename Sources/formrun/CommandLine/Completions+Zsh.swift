@@ -22,6 +22,7 @@ extension Completions {
                     switch value {
                     case .jsonFiles: action = "_files -g \"*.\(formExtension)\""
                     case .anyFile: action = "_files"
+                    case .folders: action = "_files -/"
                     case .words(let words): action = "(\(words.joined(separator: " ")))"
                     default: action = " "
                     }

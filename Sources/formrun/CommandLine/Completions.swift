@@ -4,7 +4,7 @@
 /// scripts from a command's declaration: an option added there is completed by every shell
 /// without touching this file. What an option's value completes to is decided by
 /// `Completions.value(of:)`; an option it does not know completes a file when its value is a
-/// `FILE`, and nothing otherwise.
+/// `FILE`, a folder when it is a `DIR`, and nothing otherwise.
 enum Completions {
     /// The script for `shell`, ending in a newline.
     static func script(for shell: CompletionShell) -> String {
@@ -23,6 +23,8 @@ enum Completions {
         case jsonFiles
         /// Any file.
         case anyFile
+        /// Folders.
+        case folders
         /// One of these words.
         case words([String])
         /// A value with nothing to offer (`--keys`, `--size`).
@@ -35,9 +37,10 @@ enum Completions {
         switch spec.name {
         case .values: return .jsonFiles
         case .output: return .anyFile
+        case .schemaDir: return .folders
         case .completions: return .words(CompletionShell.allCases.map(\.rawValue))
         case .screen: return .words([ScreenFormat.json.rawValue])
-        default: return valueName == "FILE" ? .anyFile : .free
+        default: return valueName == "FILE" ? .anyFile : valueName == "DIR" ? .folders : .free
         }
     }
 

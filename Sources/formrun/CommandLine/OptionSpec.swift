@@ -3,7 +3,7 @@
 struct OptionSpec: Sendable {
     enum Name: Sendable {
         case values, output, compact, check, submit, plain, noColor, ascii, resume, fresh, noDraft, watch
-        case keys, screen, size, completions, help, version
+        case schemaDir, keys, screen, size, completions, help, version
     }
 
     let name: Name
@@ -42,6 +42,8 @@ struct OptionSpec: Sendable {
                    summary: "keep no draft of the answers (and do not ask about one)"),
         OptionSpec(name: .watch, spellings: ["--watch"], valueName: nil,
                    summary: "reload the form file whenever it changes on disk (for form authors)"),
+        OptionSpec(name: .schemaDir, spellings: ["--schema-dir"], valueName: "DIR",
+                   summary: "look up the schemas a JSON Schema's $ref names by URL or file name in DIR"),
         OptionSpec(name: .keys, spellings: ["--keys"], valueName: "KEYS",
                    summary: "no terminal: feed these keys (text:Ada,Down,Space) and print the screen"),
         OptionSpec(name: .screen, spellings: ["--screen"], valueName: "json",

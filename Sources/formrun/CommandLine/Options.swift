@@ -34,6 +34,9 @@ struct Options: Equatable, Sendable {
     var screen: ScreenFormat? = nil
     /// `--size COLSxROWS` for `--keys`.
     var size: ScreenSize? = nil
+    /// `--schema-dir DIR`: where a schema's `$ref`s to other schemas (by URL, or by a file name
+    /// not found beside it) are looked up.
+    var schemaDirectory: String? = nil
 
     /// `-` names stdin: the form is read from it (the UI stays on /dev/tty).
     var formFromStdin: Bool { formPath == "-" }

@@ -23,12 +23,37 @@ struct DetachedRun {
         let deadline = ProcessDeadline(pid: process.processIdentifier)
         stdin.fileHandleForWriting.write(Data(input.utf8))
         try stdin.fileHandleForWriting.close()
+        // stderr is read meanwhile: a program that fills its pipe (thousands of warnings) would
+        // otherwise wait for a reader that waits for its stdout to end.
+        let errors = ErrorOutput()
+        let reader = Thread { errors.set(stderr.fileHandleForReading.readDataToEndOfFile()) }
+        reader.start()
         let out = stdout.fileHandleForReading.readDataToEndOfFile()
-        let err = stderr.fileHandleForReading.readDataToEndOfFile()
+        let err = errors.wait()
         process.waitUntilExit()
         deadline.finish("formrun \(arguments.joined(separator: " "))")
         status = process.terminationStatus
         self.stdout = String(decoding: out, as: UTF8.self)
         self.stderr = String(decoding: err, as: UTF8.self)
+    }
+}
+
+/// What the thread reading a run's stderr read, once it has read it all.
+private final class ErrorOutput: @unchecked Sendable {
+    private let done = NSCondition()
+    private var data: Data?
+
+    func set(_ read: Data) {
+        done.lock()
+        data = read
+        done.signal()
+        done.unlock()
+    }
+
+    func wait() -> Data {
+        done.lock()
+        defer { done.unlock() }
+        while data == nil { done.wait() }
+        return data ?? Data()
     }
 }

@@ -1,0 +1,1 @@
+"""The pieces of scripts/schemastore-figures.py and scripts/schemastore-sample.py."""
