@@ -22,6 +22,16 @@ public struct InstanceRules: Equatable, Sendable {
         self.requiredProperties = requiredProperties
     }
 
+    /// Whether `row`, holding `value`, is left out of the instance as a property that is absent:
+    /// the values file did not give it, it still holds its start (its schema `default`, which only
+    /// says what a reader assumes) and its object's schema does not require it. Such a row is not
+    /// checked either: an absent property satisfies its schema, whatever its default would.
+    public func isAbsent(_ row: Row, holding value: Value) -> Bool {
+        guard given?.values[row.tag] == nil, !requiredProperties.contains(row.outputPath) else { return false }
+        let start = row.type.unit.initialValue(for: row, given: row.value)
+        return value == start || (value.isEmpty && start.isEmpty)
+    }
+
     /// The value of the "Other…" option of a choice whose schema also takes free text: never
     /// written (the free-text row beside it is).
     public static let otherOption = Value.string("\u{F8FF}other")

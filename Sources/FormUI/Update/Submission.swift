@@ -87,6 +87,8 @@ public enum Submission {
             state.flags.test(expression: expression, values: { state.value(of: $0) })
         }, today: state.today)
         context.files = files
-        return Validation.check(row: row, value: state.value(of: row), required: required, context: context)
+        let value = state.value(of: row)
+        if !required, state.form.instance?.isAbsent(row, holding: value) == true { return nil }
+        return Validation.check(row: row, value: value, required: required, context: context)
     }
 }
