@@ -36,9 +36,12 @@ extension SchemaFormReader {
     }
 
     /// Whether a row counts as filling in its optional object: it holds a value other than the
-    /// one it starts with (a switch's `false`, a schema `default`, fill nothing in).
+    /// one it starts with (a switch's `false`, a schema `default`, a list with no items fill
+    /// nothing in).
     static func presenceTest(of row: Row) -> String {
         let filled = "!empty($\(row.tag))"
+        // A list holds `[]` (a map `{}`) before any item is added.
+        if row.type == .list { return "(\(filled) && $\(row.tag) != '\(row.subForm?.keyed == true ? "{}" : "[]")')" }
         let start: String
         switch row.value {
         case .bool(let b): start = b ? "true" : "false"
