@@ -108,7 +108,7 @@ struct SchemaFormReader {
         let properties = try keyword("properties", of: node, .object)?.members ?? []
         guard !properties.isEmpty || discriminator != nil else { return }
         let required = Set(try keyword("required", of: node, .array)?.elements?.compactMap(\.stringValue) ?? [])
-        if let additional = node["additionalProperties"], additional.members != nil, !properties.isEmpty {
+        if let additional = node["additionalProperties"], additional.members != nil {
             warn(.ignoredKeyword("additionalProperties"), at: additional.location, tag: pathTag(path))
         }
         if let pattern = node["patternProperties"] {

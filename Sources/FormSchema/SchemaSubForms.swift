@@ -47,34 +47,40 @@ extension SchemaFormReader {
     /// checked against it (nested values included), and a sub-form's output shaped by it.
     mutating func subFormRows(_ editor: SchemaEditor, _ property: SchemaResolver.Flat, schema: JSONNode, path: [String],
                               required: Bool, hidden: Condition, ancestors: Set<String>, tag wanted: String? = nil) throws -> [Row] {
-        // A `"$ref": "#"` (renovate's managers) must not take the root's title and description.
-        let words = property.refs.contains("") ? ownWords(of: schema) : property.node
         let node = property.node
+        let subForm: SubForm
+        switch editor {
+        case .list(let items, let keyed):
+            let item = try resolver.flatten(items)
+            guard let source = itemForm(item, schema: items, ancestors: ancestors, tag: wanted ?? path.joined(separator: ".")) else {
+                return try propertyRows(.json(nil), property, path: path, at: schema.location, required: required,
+                                        hidden: hidden, tag: wanted)
+            }
+            subForm = SubForm(source, keyed: keyed, itemTitle: item.node["title"]?.stringValue)
+        default:
+            subForm = SubForm(.deferred(Self.deferredForm(document, schema: schema, ancestors: ancestors.union(property.refs))))
+        }
+        // A `"$ref": "#"` (renovate's managers) must not take the root's title and description.
+        let words = property.refs.contains("") ? ownWords(of: schema) : node
         let tag = claim(wanted ?? path.joined(separator: "."))
-        var row = Row(tag: tag, type: .form, title: title(of: words, name: path.last ?? tag))
+        var row = Row(tag: tag, type: editor == .subForm ? .form : .list, title: title(of: words, name: path.last ?? tag))
         row.keyPath = path
         row.location = schema.location
         row.hidden = hidden
+        row.subForm = subForm
         if node["readOnly"]?.boolValue == true { row.disabled = .always }
         if required { row.required = .always }
         row.validators = [ValidatorSpec(kind: .schema(SchemaRule(schema: schema, validator: validator)), location: schema.location)]
-        switch editor {
-        case .list(let items, let keyed):
-            row.type = .list
+        if row.type == .list {
+            let keyed = subForm.keyed
             row.minItems = node[keyed ? "minProperties" : "minItems"]?.intValue
             row.maxItems = node[keyed ? "maxProperties" : "maxItems"]?.intValue
-            let item = try resolver.flatten(items)
-            guard let source = itemForm(item, schema: items, ancestors: ancestors, tag: tag) else {
-                return try propertyRows(.json(nil), property, path: path, at: schema.location, required: required,
-                                        hidden: hidden, tag: tag)
-            }
-            row.subForm = SubForm(source, keyed: keyed, itemTitle: item.node["title"]?.stringValue)
-        default:
+        } else if required {
             // A required object starts as `{}`: written when its parent is new, like a default.
-            if required { row.value = .string("{}") }
-            row.subForm = SubForm(.deferred(Self.deferredForm(document, schema: schema, ancestors: ancestors.union(property.refs))))
+            row.value = .string("{}")
         }
-        return [row] + describe(&row, node: words)
+        let description = describe(&row, node: words)
+        return [row] + description
     }
 
     /// The schema that gives `schema` its words: itself, or the first schema its `$ref`s lead

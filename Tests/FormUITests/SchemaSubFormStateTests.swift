@@ -23,9 +23,9 @@ final class SchemaSubFormStateTests: XCTestCase {
     private static let config = #"{"name":"x","services":{"web":{"ports":[{"mode":"host","target":8.0e1,"x":null}],"image":"","z":1},"db":{}},"node":{"next":{"label":"b","next":{}},"label":"a"}}"#
 
     /// The root state, prefilled from `config` as `--values` does.
-    private func root() throws -> FormState {
+    private func root(_ config: String = config) throws -> FormState {
         var form = try FormLoader.read(text: Self.schema, file: "s.json").form
-        let prefill = try GivenValues.apply(text: Self.config, file: "v.json", to: &form)
+        let prefill = try GivenValues.apply(text: config, file: "v.json", to: &form)
         return FormState(form: form, prefill: prefill)
     }
 
@@ -89,5 +89,14 @@ final class SchemaSubFormStateTests: XCTestCase {
         close(db, into: &services)
         close(services, into: &state)
         XCTAssertEqual(output(state), Self.config.replacingOccurrences(of: #""db":{}"#, with: #""db":{"image":"postgres"}"#) + "\n")
+    }
+
+    func testASubFormOpenedAndClosedEmptyAddsNoObject() throws {
+        var state = try root(#"{"name":"x"}"#)
+        let next = try open("node.next", in: state)
+        XCTAssertEqual(SubForms.result(of: next)?.value, .string("{}"))
+        close(next, into: &state)
+        XCTAssertEqual(state.value(of: "node.next"), .string("{}"))
+        XCTAssertEqual(output(state), #"{"name":"x"}"# + "\n", "an optional object is there only once something in it is")
     }
 }
