@@ -115,12 +115,7 @@ struct SchemaFormReader {
             warn(.ignoredKeyword("patternProperties"), at: pattern.location, tag: pathTag(path))
         }
 
-        var rows: [Row] = []
-        if path.isEmpty, let description = SchemaDescription.of(node) {
-            var intro = Row(tag: claim("_about"), type: .longInfo)
-            intro.value = .string(description)
-            rows.append(intro)
-        }
+        var rows: [Row] = path.isEmpty ? intro(of: node) : []
         var nested: [(flat: SchemaResolver.Flat, path: [String], hidden: Condition)] = []
         var rowIndex: [String: Int] = [:]
 

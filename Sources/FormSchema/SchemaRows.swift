@@ -116,6 +116,14 @@ extension SchemaFormReader {
         return [line]
     }
 
+    /// The description of a form's object, the first row of the form's screen.
+    mutating func intro(of node: JSONNode) -> [Row] {
+        guard let description = SchemaDescription.of(node) else { return [] }
+        var intro = Row(tag: claim("_about"), type: .longInfo)
+        intro.value = .string(description)
+        return [intro]
+    }
+
     /// A segmented control for up to 4 short options, a list screen for more than 12, else a picker.
     static func choiceType(for options: [Option]) -> RowType {
         if options.count <= 4 && options.allSatisfy({ $0.title.count <= 12 }) { return .segmentedControl }

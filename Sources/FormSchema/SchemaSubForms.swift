@@ -43,8 +43,8 @@ extension SchemaFormReader {
     }
 
     /// The row of a property asked on a screen of its own (`editor` is `.subForm` or `.list`) and
-    /// the line of its description. `schema` is the property as written: the row's value is
-    /// checked against it (nested values included), and a sub-form's output shaped by it.
+    /// the line of its description. `schema` is the property as written: a sub-form is built
+    /// from it (its `$ref`s, `allOf` and `if`s followed again when the sub-form is made).
     mutating func subFormRows(_ editor: SchemaEditor, _ property: SchemaResolver.Flat, schema: JSONNode, path: [String],
                               required: Bool, hidden: Condition, ancestors: Set<String>, tag wanted: String? = nil) throws -> [Row] {
         let node = property.node
@@ -70,7 +70,9 @@ extension SchemaFormReader {
         row.subForm = subForm
         if node["readOnly"]?.boolValue == true { row.disabled = .always }
         if required { row.required = .always }
-        row.validators = [ValidatorSpec(kind: .schema(SchemaRule(schema: schema, validator: validator)), location: schema.location)]
+        // Checked against the flattened schema, as every row is: a property several branches
+        // declare is the `allOf` of their schemas as written (`withBranchProperties`).
+        row.validators = [ValidatorSpec(kind: .schema(SchemaRule(schema: node, validator: validator)), location: schema.location)]
         if row.type == .list {
             let keyed = subForm.keyed
             row.minItems = node[keyed ? "minProperties" : "minItems"]?.intValue
@@ -142,12 +144,7 @@ extension SchemaFormReader {
             throw resolver.failure(.noProperties, at: schema.location)
         }
         var editor = try SchemaEditor.of(flat.node, resolver: resolver)
-        var rows: [Row] = []
-        if let description = SchemaDescription.of(flat.node) {
-            var intro = Row(tag: claim("_about"), type: .longInfo)
-            intro.value = .string(description)
-            rows.append(intro)
-        }
+        var rows = intro(of: flat.node)
         let tag = "items"
         if case .list = editor {
             rows += try subFormRows(editor, flat, schema: schema, path: [], required: true, hidden: .never,

@@ -69,6 +69,10 @@ final class SchemaSubFormTests: SchemaFormTestCase {
     func testAListDoesNotMakeItsOptionalObjectPresent() throws {
         let form = try form(#""cache": {"type": "object", "required": ["dir"], "properties": {"dir": {"type": "string"}, "rules": {"type": "array", "items": \#(Self.address)}}}"#)
         XCTAssertEqual(try row(form, "cache.dir").required.expressionText, "!empty($cache.dir) || (!empty($cache.rules) && $cache.rules != '[]')")
+        let dependent = try self.form(#""names": {"type": "string"}, "rules": {"type": "object", "additionalProperties": \#(Self.address)}"#,
+                                      extra: #", "dependencies": {"rules": ["names"]}"#)
+        XCTAssertEqual(try row(dependent, "names").required.expressionText, "(!empty($rules) && $rules != '{}')",
+                       "a map with no items does not bring what depends on it")
     }
 
     // MARK: Objects on screens of their own
