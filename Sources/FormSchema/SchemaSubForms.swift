@@ -144,13 +144,15 @@ extension SchemaFormReader {
             throw resolver.failure(.noProperties, at: schema.location)
         }
         var editor = try SchemaEditor.of(flat.node, resolver: resolver)
-        var rows = intro(of: flat.node)
+        var rows: [Row] = []
         let tag = "items"
         if case .list = editor {
+            // The schema's description follows the row, as for any list.
             rows += try subFormRows(editor, flat, schema: schema, path: [], required: true, hidden: .never,
                                     ancestors: Set(flat.refs).union([""]), tag: tag)
         } else {
             if case .json = editor {} else { editor = .json(nil) }
+            rows += intro(of: flat.node)
             rows += try propertyRows(editor, flat, path: [], at: schema.location, required: false, hidden: .never, tag: tag)
         }
         guard let index = rows.firstIndex(where: \.type.carriesValue) else { throw resolver.failure(.noProperties, at: schema.location) }
