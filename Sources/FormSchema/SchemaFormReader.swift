@@ -125,7 +125,7 @@ struct SchemaFormReader {
             let property = try resolver.flatten(schema)
             let recursive = !ancestors.isDisjoint(with: property.refs)
             var editor = try SchemaEditor.of(property.node, resolver: resolver)
-            if recursive, editor != .object { editor = .json(.recursive) }
+            if recursive, editor != .object, !editor.opensSubForm { editor = .json(.recursive) }
             if property.externalRef != nil, property.node.members?.isEmpty ?? true { editor = .json(nil) }
             let isRequired = required.contains(name) && !inBranch
             if editor == .object, try asksOnItsOwnScreen(property, required: isRequired, recursive: recursive, ancestors: ancestors) {

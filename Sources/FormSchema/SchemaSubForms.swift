@@ -52,7 +52,11 @@ extension SchemaFormReader {
         switch editor {
         case .list(let items, let keyed):
             let item = try resolver.flatten(items)
-            guard let source = itemForm(item, schema: items, ancestors: ancestors, tag: wanted ?? path.joined(separator: ".")) else {
+            // A list that is inside itself (a map of permissions whose items hold such a map)
+            // builds its items only when one is opened.
+            guard let source = itemForm(item, schema: items, ancestors: ancestors.union(property.refs),
+                                        recursive: !ancestors.isDisjoint(with: property.refs),
+                                        tag: wanted ?? path.joined(separator: ".")) else {
                 return try propertyRows(.json(nil), property, path: path, at: schema.location, required: required,
                                         hidden: hidden, tag: wanted)
             }
@@ -99,12 +103,13 @@ extension SchemaFormReader {
     }
 
     /// The form each item of a list is filled in with: built now when it is small and plain (its
-    /// warnings joining the form's, tagged under `tag`), else when an item is first opened; nil
+    /// warnings joining the form's, tagged under `tag`), else — the list or its item inside
+    /// itself (`recursive`, `ancestors`), repeated, or large — when an item is first opened; nil
     /// when it cannot be built (the list is then JSON text).
     private mutating func itemForm(_ item: SchemaResolver.Flat, schema: JSONNode, ancestors: Set<String>,
-                                   tag: String) -> SubForm.Source? {
+                                   recursive: Bool, tag: String) -> SubForm.Source? {
         let inner = ancestors.union(item.refs)
-        let costly = !ancestors.isDisjoint(with: item.refs) || document.isRepeated(item.refs)
+        let costly = recursive || !ancestors.isDisjoint(with: item.refs) || document.isRepeated(item.refs)
             || ((try? leafCount(item, ancestors: inner, limit: Self.inlineLeafLimit)) ?? .max) > Self.inlineLeafLimit
         if costly { return .deferred(Self.deferredForm(document, schema: schema, ancestors: inner)) }
         var reader = SchemaFormReader(document: document)

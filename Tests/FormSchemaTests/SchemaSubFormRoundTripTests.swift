@@ -93,6 +93,16 @@ final class SchemaSubFormRoundTripTests: SchemaFormTestCase {
                        "no values file: an empty array, not an empty object")
     }
 
+    func testAMapWhoseKeyPatternCannotBeRunStillTakesItsKeys() throws {
+        // browser.i18n: keys by a lookahead pattern formrun refuses, other keys not allowed.
+        let schema = try load(#"{"type": "object", "additionalProperties": false, "patternProperties": {"^(?!@@)[a-z]+$": {"type": "object", "required": ["message"], "properties": {"message": {"type": "string"}}}}}"#)
+        let document = try JSONReader.parse(#"{"hello": {"message": "Hi"}}"#)
+        let rule = try XCTUnwrap(schema.form.instance?.schema)
+        XCTAssertEqual(rule.validator.failures(of: document, against: rule.schema).map(\.message), [])
+        XCTAssertEqual(rule.validator.failures(of: try JSONReader.parse(#"{"hello": {}}"#), against: rule.schema).map(\.message),
+                       [], "the item schema is not applied by a pattern that is not run")
+    }
+
     func testSubmitChecksNestedValuesAgainstTheSchema() throws {
         var form = try load(Self.schema).form
         let given = try GivenValues.apply(text: #"{"name": "n", "hosts": [{"port": 0}], "services": {"web": {"replicas": "2"}}}"#, file: "v.json", to: &form)

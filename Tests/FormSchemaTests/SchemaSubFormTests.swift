@@ -117,6 +117,21 @@ final class SchemaSubFormTests: SchemaFormTestCase {
         XCTAssertTrue(isDeferred(try row(try subForm(try row(level2, "left")), "right")))
     }
 
+    func testAListInsideItselfBuildsItsItemsOnlyWhenOneIsOpened() throws {
+        // pocketmine's permissions: a map whose items hold the same map (no `$ref` on the item).
+        let loaded = try load(##"{"type": "object", "properties": {"permissions": {"$ref": "#/$defs/children"}, "tree": {"$ref": "#/$defs/tree"}}, "$defs": {"children": {"type": "object", "additionalProperties": {"type": "object", "properties": {"description": {"type": "string"}, "children": {"$ref": "#/$defs/children"}}}}, "tree": {"type": "array", "items": {"type": "object", "properties": {"kids": {"$ref": "#/$defs/tree"}}}}}}"##)
+        let permissions = try row(loaded.form, "permissions")
+        XCTAssertEqual(permissions.subForm?.keyed, true)
+        XCTAssertFalse(isDeferred(permissions), "the first level is plain")
+        let children = try row(try subForm(permissions), "children")
+        XCTAssertEqual(children.type, .list, "the map inside is a list again, not JSON text")
+        XCTAssertTrue(isDeferred(children))
+        XCTAssertEqual(try subForm(children).allRows.map(\.tag), ["description", "children"])
+        let kids = try row(try subForm(try row(loaded.form, "tree")), "kids")
+        XCTAssertEqual(kids.type, .list)
+        XCTAssertTrue(isDeferred(kids))
+    }
+
     func testARefToTheRootIsAFormRowNamedForItsProperty() throws {
         let form = try load(##"{"title": "Config", "description": "All of it", "type": "object", "properties": {"name": {"type": "string"}, "npm": {"$ref": "#/definitions/npm"}}, "definitions": {"npm": {"$ref": "#", "description": "For npm"}}}"##).form
         let npm = try row(form, "npm")
