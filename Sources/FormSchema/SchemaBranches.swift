@@ -33,6 +33,42 @@ struct SchemaDiscriminator {
 }
 
 extension SchemaFormReader {
+    /// A root with `oneOf`/`anyOf` and no `properties` of its own stands for its object branch;
+    /// with several, for the choice between them (`object`).
+    mutating func objectBranch(of root: SchemaResolver.Flat) throws -> SchemaResolver.Flat {
+        guard root.node["properties"] == nil else { return root }
+        if try branchChoice(of: root, path: []) != nil { return root }
+        for keyword in ["oneOf", "anyOf"] {
+            guard let branches = root.node[keyword]?.elements else { continue }
+            let objects = try branches.map { try resolver.flatten($0) }.filter { $0.node["properties"]?.members != nil }
+            guard objects.count == 1, let only = objects.first else { continue }
+            var rest = root
+            rest.node = JSONNode(.object(root.node.members?.filter { $0.key != keyword } ?? []), at: root.node.location)
+            return SchemaResolver.merge(rest, only)
+        }
+        return try withBranchProperties(root)
+    }
+
+    /// An object whose `oneOf`/`anyOf` branches declare properties (jsconfig's `files`,
+    /// `include`, `exclude` in an `anyOf`) gets rows for all of them, none required by a branch:
+    /// which branch the answers match is checked on the whole instance at submit.
+    func withBranchProperties(_ object: SchemaResolver.Flat) throws -> SchemaResolver.Flat {
+        var merged = object
+        for keyword in ["oneOf", "anyOf"] {
+            guard let branches = object.node[keyword]?.elements else { continue }
+            for branch in branches {
+                let flat = try resolver.flatten(branch)
+                guard let properties = flat.node["properties"], properties.members != nil else { continue }
+                var optional = SchemaResolver.Flat(node: JSONNode(.object([JSONNode.Member(key: "properties", keyLocation: properties.location, value: properties)]),
+                                                                  at: flat.node.location))
+                optional.refs = flat.refs
+                merged = SchemaResolver.merge(merged, optional)
+            }
+        }
+        if merged.node["properties"] == nil, object.node["properties"] == nil { return object }
+        return merged
+    }
+
     /// The `oneOf`/`anyOf` of `flat` whose branches are all objects with `properties`, at least
     /// two of them: how it is asked; nil when there is none.
     func branchChoice(of flat: SchemaResolver.Flat, path: [String]) throws -> SchemaBranchChoice? {

@@ -70,9 +70,9 @@ extension SchemaFormReader {
         if let schemas = node["dependentSchemas"] { warn(.ignoredKeyword("dependentSchemas"), at: schemas.location, tag: nil) }
         for dependency in dependencies {
             guard let index = rowIndex[dependency.key] else { continue }
-            let tag = rows[index].tag
+            let given = Self.hasValue(rows[index])
             for name in dependency.value.elements?.compactMap(\.stringValue) ?? [] {
-                require(name, when: "!empty($\(tag))", at: dependency.keyLocation)
+                require(name, when: given, at: dependency.keyLocation)
             }
         }
     }

@@ -16,10 +16,24 @@ enum SchemaEditor: Equatable {
     case string(format: String?)
     /// A list of strings.
     case tokens(items: JSONNode)
+    /// An object asked on a screen of its own (a `form` row): the reader's choice, not `of`'s,
+    /// for an optional object that is large or repeated, or one that contains itself.
+    case subForm
+    /// A list of objects, each filled in with a sub-form made from `items` (as written, not
+    /// flattened); `keyed`: a map of objects (`additionalProperties`/`patternProperties`).
+    case list(items: JSONNode, keyed: Bool)
     /// JSON text checked against the schema; the reason is warned about (nil: no warning).
     case json(FormWarning.JSONReason?)
     /// Nothing to ask (`"type": "null"`, `false`).
     case nothing
+
+    /// Whether the property is a row that opens a screen of its own (`form`, `list`).
+    var opensSubForm: Bool {
+        switch self {
+        case .subForm, .list: return true
+        default: return false
+        }
+    }
 
     /// The types formrun can edit.
     static let editableTypes = ["string", "integer", "number", "boolean", "array", "object"]
@@ -45,6 +59,7 @@ enum SchemaEditor: Equatable {
             if node["properties"]?.members?.isEmpty == false {
                 return .object
             }
+            if let items = try mapItems(of: node, resolver: resolver) { return .list(items: items, keyed: true) }
             if node["patternProperties"] != nil { return .json(.patternProperties) }
             return .json(.openObject)
         case "array":
@@ -53,7 +68,8 @@ enum SchemaEditor: Equatable {
             if case .choice(let options, other: false)? = try choices(items, resolver: resolver) { return .multiple(options) }
             switch type(of: items) {
             case "string": return backtrackingPattern(in: items).map { .json($0) } ?? .tokens(items: items)
-            case "object": return .json(.arrayOfObjects)
+            case "object":
+                return try isObjectForm(items, resolver: resolver) ? .list(items: itemsNode, keyed: false) : .json(.arrayOfObjects)
             case let other?: return .json(.arrayOf(other))
             case nil: return .json(.noType)
             }
@@ -66,6 +82,24 @@ enum SchemaEditor: Equatable {
             if let keyword = ["oneOf", "anyOf"].first(where: { node[$0] != nil }) { return .json(.objectChoice(keyword)) }
             return .json(.noType)
         }
+    }
+
+    /// Whether a flattened schema is asked as a form of its own: an object with `properties`, or
+    /// a choice between such objects.
+    static func isObjectForm(_ node: JSONNode, resolver: SchemaResolver) throws -> Bool {
+        guard type(of: node) ?? "object" == "object" else { return false }
+        if node["properties"]?.members?.isEmpty == false { return true }
+        return try node["properties"] == nil && objectChoice(in: node, resolver: resolver)
+    }
+
+    /// The schema of the values of a map of objects: the one schema its `patternProperties` and
+    /// `additionalProperties` give its members, when that is an object with `properties`; nil
+    /// for an object whose members take other values, or several schemas.
+    static func mapItems(of node: JSONNode, resolver: SchemaResolver) throws -> JSONNode? {
+        var schemas = node["patternProperties"]?.members?.map(\.value) ?? []
+        if let additional = node["additionalProperties"], additional.members != nil { schemas.append(additional) }
+        guard schemas.count == 1, let first = schemas.first else { return nil }
+        return try isObjectForm(resolver.flatten(first).node, resolver: resolver) ? first : nil
     }
 
     /// Whether `node` is a `oneOf`/`anyOf` of at least two objects with `properties` (each

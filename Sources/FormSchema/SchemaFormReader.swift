@@ -8,12 +8,14 @@ import FormCore
 /// The mapping, keyword by keyword, is in the README ("JSON Schema forms"); properties formrun
 /// cannot ask for are JSON text rows checked against their schema, with a warning for `--check`.
 struct SchemaFormReader {
-    let file: String
+    /// The document, its validator and what its `$ref`s lead to, shared with sub-forms.
+    let document: SchemaDocument
     let resolver: SchemaResolver
+    var file: String { document.file }
     /// The document's validator, shared by the schema check of every row.
-    let validator: SchemaValidator
+    var validator: SchemaValidator { document.validator }
     var sections: [Section] = []
-    private(set) var warnings: [FormWarning] = []
+    var warnings: [FormWarning] = []
     private(set) var requiredObjects: [[String]] = []
     /// The non-object properties their object requires (`InstanceRules.requiredProperties`).
     var requiredProperties: Set<[String]> = []
@@ -26,82 +28,63 @@ struct SchemaFormReader {
     let values: JSONNode?
 
     /// Why each `$ref` that is not followed could not be (`SchemaBundle`).
-    let unfollowedRefs: [String: String]
+    var unfollowedRefs: [String: String] { document.unfollowedRefs }
 
     /// `root` is read from `file`; the files its `$ref`s name are read beside it, or in
     /// `schemaDirectory` (`--schema-dir`).
     init(file: String, root: JSONNode, values: JSONNode? = nil, schemaDirectory: SchemaDirectory? = nil) {
-        self.file = file
+        self.init(document: SchemaDocument(file: file, root: root, schemaDirectory: schemaDirectory), values: values)
+    }
+
+    /// A reader of `document` (the whole form's, or a sub-form's from the same document).
+    init(document: SchemaDocument, values: JSONNode? = nil) {
+        self.document = document
         self.values = values
-        let bundle = SchemaBundle.bundle(root, file: file, schemaDirectory: schemaDirectory)
-        unfollowedRefs = bundle.unfollowed
-        validator = SchemaValidator(root: bundle.root)
-        resolver = SchemaResolver(index: validator.index, file: file)
+        resolver = document.resolver
     }
 
     /// Whether a form file's top level is a JSON Schema: it names one with `$schema`, or it is
-    /// `"type": "object"` with `properties`, and it has no `sections` either way.
+    /// `"type": "object"` with `properties` (or a map's `additionalProperties`/`patternProperties`),
+    /// or `"type": "array"` with `items`; and it has no `sections` either way.
     static func isSchema(_ root: JSONValue) -> Bool {
         guard let members = root.members, !members.contains(named: "sections") else { return false }
         if members.contains(named: "$schema") { return true }
-        return root["type"]?.stringValue == "object" && members.contains(named: "properties")
+        switch root["type"]?.stringValue {
+        case "object"?: return ["properties", "additionalProperties", "patternProperties"].contains { members.contains(named: $0) }
+        case "array"?: return members.contains(named: "items")
+        default: return false
+        }
     }
 
-    /// The form the schema describes.
+    /// The form the schema describes: its root object's, or for a root that is not an object
+    /// with properties (an array or a map of objects) one row that is the whole instance
+    /// (`Form.documentRow`).
     mutating func form() throws -> Form {
         let rootNode = resolver.root
         guard rootNode.members != nil else {
             throw FormFileError(file: file, location: rootNode.location, kind: .notAForm(.topLevelNotObject(rootNode.jsonType)))
         }
-        let root = try objectBranch(of: try resolver.flatten(rootNode))
+        let flat = try resolver.flatten(rootNode)
+        let root = try objectBranch(of: flat)
         guard try keyword("properties", of: root.node, .object)?.members?.isEmpty == false
                 || branchChoice(of: root, path: []) != nil else {
-            throw resolver.failure(.noProperties, at: rootNode.location)
+            return try documentForm(flat, schema: rootNode)
         }
+        // The root's pointer is "": a `"$ref": "#"` inside it leads back to it.
+        return try objectForm(root, schema: rootNode, ancestors: Set(root.refs).union([""]))
+    }
+
+    /// The form of the object schema `root` (flattened from `schema`): its sections and the
+    /// rules that shape its output into an instance of `schema`.
+    mutating func objectForm(_ root: SchemaResolver.Flat, schema: JSONNode, ancestors: Set<String>) throws -> Form {
         var form = Form(title: root.node["title"]?.stringValue)
-        try object(root, path: [], hidden: .never, ancestors: Set(root.refs))
-        if sections.isEmpty { throw resolver.failure(.noProperties, at: rootNode.location) }
+        try object(root, path: [], hidden: .never, ancestors: ancestors)
+        if sections.isEmpty { throw resolver.failure(.noProperties, at: schema.location) }
         requireOnlyWhenPresent()
         form.sections = sections
-        form.instance = InstanceRules(requiredObjects: requiredObjects, schema: SchemaRule(schema: rootNode, validator: validator),
+        form.instance = InstanceRules(requiredObjects: requiredObjects, schema: SchemaRule(schema: schema, validator: validator),
                                       requiredProperties: requiredProperties)
         return form
-    }
-
-    /// A root with `oneOf`/`anyOf` and no `properties` of its own stands for its object branch;
-    /// with several, for the choice between them (`object`).
-    private mutating func objectBranch(of root: SchemaResolver.Flat) throws -> SchemaResolver.Flat {
-        guard root.node["properties"] == nil else { return root }
-        if try branchChoice(of: root, path: []) != nil { return root }
-        for keyword in ["oneOf", "anyOf"] {
-            guard let branches = root.node[keyword]?.elements else { continue }
-            let objects = try branches.map { try resolver.flatten($0) }.filter { $0.node["properties"]?.members != nil }
-            guard objects.count == 1, let only = objects.first else { continue }
-            var rest = root
-            rest.node = JSONNode(.object(root.node.members?.filter { $0.key != keyword } ?? []), at: root.node.location)
-            return SchemaResolver.merge(rest, only)
-        }
-        return try withBranchProperties(root)
-    }
-
-    /// An object whose `oneOf`/`anyOf` branches declare properties (jsconfig's `files`,
-    /// `include`, `exclude` in an `anyOf`) gets rows for all of them, none required by a branch:
-    /// which branch the answers match is checked on the whole instance at submit.
-    private func withBranchProperties(_ object: SchemaResolver.Flat) throws -> SchemaResolver.Flat {
-        var merged = object
-        for keyword in ["oneOf", "anyOf"] {
-            guard let branches = object.node[keyword]?.elements else { continue }
-            for branch in branches {
-                let flat = try resolver.flatten(branch)
-                guard let properties = flat.node["properties"], properties.members != nil else { continue }
-                var optional = SchemaResolver.Flat(node: JSONNode(.object([JSONNode.Member(key: "properties", keyLocation: properties.location, value: properties)]),
-                                                                  at: flat.node.location))
-                optional.refs = flat.refs
-                merged = SchemaResolver.merge(merged, optional)
-            }
-        }
-        if merged.node["properties"] == nil, object.node["properties"] == nil { return object }
-        return merged
     }
 
     // MARK: Objects → sections
@@ -133,12 +116,7 @@ struct SchemaFormReader {
             warn(.ignoredKeyword("patternProperties"), at: pattern.location, tag: pathTag(path))
         }
 
-        var rows: [Row] = []
-        if path.isEmpty, let description = SchemaDescription.of(node) {
-            var intro = Row(tag: claim("_about"), type: .longInfo)
-            intro.value = .string(description)
-            rows.append(intro)
-        }
+        var rows: [Row] = path.isEmpty ? intro(of: node) : []
         var nested: [(flat: SchemaResolver.Flat, path: [String], hidden: Condition)] = []
         var rowIndex: [String: Int] = [:]
 
@@ -147,11 +125,16 @@ struct SchemaFormReader {
             let propertyPath = path + [name]
             let property = try resolver.flatten(schema)
             let recursive = !ancestors.isDisjoint(with: property.refs)
-            var editor = recursive ? .json(.recursive) : try SchemaEditor.of(property.node, resolver: resolver)
+            var editor = try SchemaEditor.of(property.node, resolver: resolver)
+            if recursive, editor != .object, !editor.opensSubForm { editor = .json(.recursive) }
             if property.externalRef != nil, property.node.members?.isEmpty ?? true { editor = .json(nil) }
+            let isRequired = required.contains(name) && !inBranch
+            if editor == .object, try asksOnItsOwnScreen(property, required: isRequired, recursive: recursive, ancestors: ancestors) {
+                editor = .subForm
+            }
             if editor == .object {
                 // An object only a branch requires is written only while that branch is shown.
-                if required.contains(name) && !inBranch {
+                if isRequired {
                     requiredObjects.append(propertyPath)
                 } else {
                     optionalObjects.insert(propertyPath)
@@ -163,8 +146,11 @@ struct SchemaFormReader {
             if let ref = property.externalRef {
                 warn(.externalRef(ref, reason: unfollowedRefs[ref]), at: schema.location, tag: pathTag(propertyPath))
             }
-            let built = try propertyRows(editor, property, path: propertyPath, at: schema.location,
-                                         required: required.contains(name), hidden: rowHidden)
+            let built = try editor.opensSubForm
+                ? subFormRows(editor, property, schema: schema, path: propertyPath, required: required.contains(name),
+                              hidden: rowHidden, ancestors: ancestors)
+                : propertyRows(editor, property, path: propertyPath, at: schema.location,
+                               required: required.contains(name), hidden: rowHidden)
             if !built.isEmpty, rowIndex[name] == nil { rowIndex[name] = rows.count }
             rows.append(contentsOf: built)
         }

@@ -36,9 +36,11 @@ extension SchemaFormReader {
     }
 
     /// Whether a row counts as filling in its optional object: it holds a value other than the
-    /// one it starts with (a switch's `false`, a schema `default`, fill nothing in).
+    /// one it starts with (a switch's `false`, a schema `default`, a list with no items fill
+    /// nothing in).
     static func presenceTest(of row: Row) -> String {
-        let filled = "!empty($\(row.tag))"
+        let filled = hasValue(row)
+        if row.type == .list { return filled }
         let start: String
         switch row.value {
         case .bool(let b): start = b ? "true" : "false"
@@ -47,5 +49,13 @@ extension SchemaFormReader {
         case .null, .list: return row.encoding == .trueOnly ? "$\(row.tag) == true" : filled
         }
         return start.isEmpty ? filled : "(\(filled) && $\(row.tag) != \(start))"
+    }
+
+    /// Whether a row holds a value, as a condition: not empty, and for a list not the `[]` (a
+    /// map's `{}`) it holds before any item is added.
+    static func hasValue(_ row: Row) -> String {
+        let filled = "!empty($\(row.tag))"
+        guard row.type == .list else { return filled }
+        return "(\(filled) && $\(row.tag) != '\(row.subForm?.keyed == true ? "{}" : "[]")')"
     }
 }

@@ -12,9 +12,9 @@ extension SchemaFormReader {
     ]
 
     mutating func propertyRows(_ editor: SchemaEditor, _ property: SchemaResolver.Flat, path: [String],
-                               at location: SourceLocation, required: Bool, hidden: Condition) throws -> [Row] {
+                               at location: SourceLocation, required: Bool, hidden: Condition, tag wanted: String? = nil) throws -> [Row] {
         let node = property.node
-        let tag = claim(path.joined(separator: "."))
+        let tag = claim(wanted ?? path.joined(separator: "."))
         var row = Row(tag: tag, type: .text, title: title(of: node, name: path.last ?? tag))
         row.keyPath = path
         row.location = location
@@ -25,7 +25,7 @@ extension SchemaFormReader {
         var extra: [Row] = []
 
         switch editor {
-        case .object, .nothing:
+        case .object, .nothing, .subForm, .list:
             return []
         case .choice(var options, let other):
             if other { options.append(Option(title: "Other…", value: InstanceRules.otherOption)) }
@@ -97,18 +97,31 @@ extension SchemaFormReader {
             }
         }
 
-        if let description = SchemaDescription.of(node) {
-            if row.type.isTextLike || row.type == .tokens {
-                if row.placeholder == nil { row.placeholder = SchemaDescription.oneLine(description) }
-            } else {
-                // A description of several lines is drawn on as many (an `info` row has one).
-                var line = Row(tag: claim(tag + ".description"), type: description.contains(where: \.isNewline) ? .longInfo : .info)
-                line.value = .string(description)
-                line.hidden = row.hidden
-                extra.insert(line, at: 0)
-            }
-        }
+        extra.insert(contentsOf: describe(&row, node: node), at: 0)
         return [row] + extra
+    }
+
+    /// The `description` of the property `row` edits: its placeholder when it is typed into,
+    /// else a line (or lines) of its own under it, returned.
+    mutating func describe(_ row: inout Row, node: JSONNode) -> [Row] {
+        guard let description = SchemaDescription.of(node) else { return [] }
+        if row.type.isTextLike || row.type == .tokens {
+            if row.placeholder == nil { row.placeholder = SchemaDescription.oneLine(description) }
+            return []
+        }
+        // A description of several lines is drawn on as many (an `info` row has one).
+        var line = Row(tag: claim(row.tag + ".description"), type: description.contains(where: \.isNewline) ? .longInfo : .info)
+        line.value = .string(description)
+        line.hidden = row.hidden
+        return [line]
+    }
+
+    /// The description of a form's object, the first row of the form's screen.
+    mutating func intro(of node: JSONNode) -> [Row] {
+        guard let description = SchemaDescription.of(node) else { return [] }
+        var intro = Row(tag: claim("_about"), type: .longInfo)
+        intro.value = .string(description)
+        return [intro]
     }
 
     /// A segmented control for up to 4 short options, a list screen for more than 12, else a picker.

@@ -93,11 +93,12 @@ final class SchemaFormTests: SchemaFormTestCase {
         XCTAssertEqual(error(#"{"$schema": "x", "type": "string"}"#)?.kind, .schema(.noProperties))
     }
 
-    func testRecursiveObjectIsEditedAsJSONWithAWarning() throws {
+    func testRecursiveObjectIsAFormRowOpenedOnDemand() throws {
         let loaded = try load(##"{"type": "object", "properties": {"root": {"$ref": "#/$defs/node"}}, "$defs": {"node": {"type": "object", "properties": {"name": {"type": "string"}, "child": {"$ref": "#/$defs/node"}}}}}"##)
         XCTAssertEqual(try row(loaded.form, "root.name").type, .text)
+        XCTAssertEqual(try row(loaded.form, "root.child").type, .form, "#18: no longer JSON text")
         XCTAssertEqual(try row(loaded.form, "root.child").encoding, .jsonText)
-        XCTAssertTrue(loaded.warnings.contains { $0.kind == .editedAsJSON(.recursive) })
+        XCTAssertEqual(loaded.warnings, [])
     }
 
     // MARK: Strings

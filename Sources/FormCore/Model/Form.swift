@@ -11,6 +11,10 @@ public struct Form: Equatable, Sendable {
     /// Set for a form read from a JSON Schema: the output is an instance of the schema (empty
     /// optional properties and empty objects left out).
     public var instance: InstanceRules?
+    /// The tag of the row whose value is the whole output (a JSON Schema whose root is an array
+    /// or a map): the output is that value, not an object holding it, and a values file is that
+    /// value. The row's key path is empty.
+    public var documentRow: String?
     /// The condition texts as parsed when the form was read, for `ConditionProgram` to reuse.
     public var conditionParses = ConditionParses()
 

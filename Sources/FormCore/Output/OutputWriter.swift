@@ -15,7 +15,17 @@ public enum OutputWriter {
     }
 
     /// The same for entries whose keys are given one by one (keys may hold dots).
+    /// An entry with an empty path is the whole document (`Form.documentRow`): it is written alone.
     public static func json(_ entries: [OutputEntry], compact: Bool) -> String {
+        if let document = entries.first(where: \.path.isEmpty) {
+            var out = ""
+            switch document.content {
+            case .value(let value): write(value, compact: compact, into: &out)
+            case .json(let node): write(node, indent: 0, compact: compact, into: &out)
+            case .emptyObject: out = "{}"
+            }
+            return out + "\n"
+        }
         var tree = JSONTree()
         for entry in entries {
             tree.insert(entry.content, at: entry.path)

@@ -24,6 +24,13 @@ public enum ValuesLoader {
     /// `instance(path:form:)` for a values file already read (`document(path:)`).
     public static func instance(document root: JSONValue, file path: String, form: Form) throws
         -> (values: [String: Value], kept: [OutputEntry], root: JSONNode) {
+        // A form that is one JSON text row (a schema whose root is an array or a map) takes the
+        // document whole.
+        if let tag = form.documentRow, form.row(tag)?.encoding == .jsonText {
+            var text = ""
+            OutputWriter.write(JSONNode(root), indent: 0, compact: true, into: &text)
+            return ([tag: .string(text)], [], JSONNode(root))
+        }
         guard let members = root.members else {
             throw FormFileError(file: path, location: root.location, subject: .values, kind: .valuesNotObject(root.jsonType))
         }

@@ -21,7 +21,7 @@ enum ObjectKeywords {
     static func checkPatternProperties(_ value: JSONNode, _ instance: JSONNode, at path: String, _ run: inout SchemaEvaluation) {
         guard let members = instance.members, let properties = value.members else { return }
         for member in members {
-            for property in properties where keyMatches(property.key, member.key) {
+            for property in properties where keyMatches(property.key, member.key) == true {
                 run.descend(member.value, property.value, at: JSONPointer.appending(member.key, to: path))
             }
         }
@@ -35,8 +35,9 @@ enum ObjectKeywords {
         let named = schema["properties"]?.members ?? []
         let patterned = schema["patternProperties"]?.members ?? []
         for member in members {
+            // A pattern formrun refuses (lookaround) is not checked: no key counts as outside it.
             guard SchemaKeys.value(in: named, named: member.key) == nil,
-                  !patterned.contains(where: { keyMatches($0.key, member.key) }) else { continue }
+                  !patterned.contains(where: { keyMatches($0.key, member.key) ?? true }) else { continue }
             if value.boolValue == false {
                 run.fail(path, "Property '\(member.key)' is not allowed")
             } else {
@@ -90,8 +91,9 @@ enum ObjectKeywords {
         }
     }
 
-    private static func keyMatches(_ pattern: String, _ key: String) -> Bool {
-        guard let regex = SchemaPattern.compile(pattern) else { return false }
+    /// Whether `key` matches `pattern`; nil when the pattern is refused.
+    private static func keyMatches(_ pattern: String, _ key: String) -> Bool? {
+        guard let regex = SchemaPattern.compile(pattern) else { return nil }
         return SchemaPattern.matches(regex, key)
     }
 }
