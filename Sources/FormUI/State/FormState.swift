@@ -212,7 +212,12 @@ public struct FormState: Sendable {
 
     /// The rows whose values go into the output: visible, value-bearing, in form order.
     public var outputEntries: [OutputEntry] {
-        // A row is hidden when its section is: `isHidden` covers both.
-        OutputCollector.output(form: form, values: { value(of: $0) }, isVisibleAt: { !isHidden($0, position: $1) })
+        // A row is hidden when its section is: `isHidden` covers both. A keyed item's name row is
+        // the item's key, not a member of it.
+        let keyed: Bool
+        if case .item(true, _, _)? = place?.role { keyed = true } else { keyed = false }
+        return OutputCollector.output(form: form, values: { value(of: $0) }, isVisibleAt: { row, position in
+            !isHidden(row, position: position) && !(keyed && row.tag == SubForms.keyTag)
+        })
     }
 }

@@ -85,7 +85,7 @@ public enum SubForms {
 
     /// The object the rows of `child` give, as compact JSON text (its key row left out).
     static func objectValue(of child: FormState) -> Value {
-        let entries = child.outputEntries.filter { $0.path != [keyTag] }
+        let entries = child.outputEntries
         return .string(OutputWriter.json(entries, compact: true).trimmedOfWhitespace)
     }
 }
