@@ -52,21 +52,63 @@ extension SchemaFormReader {
     /// An object whose `oneOf`/`anyOf` branches declare properties (jsconfig's `files`,
     /// `include`, `exclude` in an `anyOf`) gets rows for all of them, none required by a branch:
     /// which branch the answers match is checked on the whole instance at submit.
+    ///
+    /// A property several branches declare takes any of their schemas (`anyOf`), and one that is a
+    /// single value in each (a nested discriminator such as drone's pipeline `type`) is a choice of
+    /// those values: the branches are alternatives, not all at once.
     func withBranchProperties(_ object: SchemaResolver.Flat) throws -> SchemaResolver.Flat {
         var merged = object
         for keyword in ["oneOf", "anyOf"] {
             guard let branches = object.node[keyword]?.elements else { continue }
+            var names: [String] = []
+            var alternatives: [String: [JSONNode.Member]] = [:]
+            var refs: [String] = []
+            var location: SourceLocation?
             for branch in branches {
                 let flat = try resolver.flatten(branch)
-                guard let properties = flat.node["properties"], properties.members != nil else { continue }
-                var optional = SchemaResolver.Flat(node: JSONNode(.object([JSONNode.Member(key: "properties", keyLocation: properties.location, value: properties)]),
-                                                                  at: flat.node.location))
-                optional.refs = flat.refs
-                merged = SchemaResolver.merge(merged, optional)
+                guard let properties = flat.node["properties"], let members = properties.members else { continue }
+                location = location ?? properties.location
+                refs += flat.refs
+                for member in members {
+                    if alternatives[member.key] == nil { names.append(member.key) }
+                    alternatives[member.key, default: []].append(member)
+                }
             }
+            guard let location else { continue }
+            var properties: [JSONNode.Member] = []
+            for name in names {
+                guard let choices = alternatives[name], var first = choices.first else { continue }
+                if choices.count > 1 { first.value = try alternative(choices.map(\.value), at: first.value.location) }
+                properties.append(first)
+            }
+            var optional = SchemaResolver.Flat(node: JSONNode(.object([JSONNode.Member(key: "properties", keyLocation: location,
+                                                                                        value: JSONNode(.object(properties), at: location))]),
+                                                              at: location))
+            optional.refs = refs
+            merged = SchemaResolver.merge(merged, optional)
         }
         if merged.node["properties"] == nil, object.node["properties"] == nil { return object }
         return merged
+    }
+
+    /// One schema for a property that `schemas` (from different branches) each describe: an
+    /// `enum` of their values when each is a single scalar value, else their `anyOf`.
+    private func alternative(_ schemas: [JSONNode], at location: SourceLocation) throws -> JSONNode {
+        var values: [JSONNode] = []
+        var title: JSONNode?
+        for schema in schemas {
+            let flat = try resolver.flatten(schema).node
+            guard let value = Self.singleValue(flat), SchemaEditor.scalar(value) != nil else { values = []; break }
+            title = title ?? flat["title"]
+            if !values.contains(where: { SchemaEditor.scalar($0) == SchemaEditor.scalar(value) }) { values.append(value) }
+        }
+        if !values.isEmpty {
+            var members = [JSONNode.Member(key: "enum", keyLocation: location, value: JSONNode(.array(values), at: location))]
+            if let title { members.append(JSONNode.Member(key: "title", keyLocation: location, value: title)) }
+            return JSONNode(.object(members), at: location)
+        }
+        let unique = schemas.count > 1 ? JSONNode(.array(schemas), at: location) : schemas[0]
+        return JSONNode(.object([JSONNode.Member(key: "anyOf", keyLocation: location, value: unique)]), at: location)
     }
 
     /// The `oneOf`/`anyOf` of `flat` whose branches are all objects with `properties`, at least
