@@ -55,6 +55,7 @@ final class RegexDifferentialTests: XCTestCase {
         switch node {
         case .empty, .assertion: return true
         case .scalar, .any, .set: return false
+        case .lookaround: return true
         case .group(let inner, _): return nullable(inner)
         case .concat(let items): return items.allSatisfy(nullable)
         case .alternation(let branches): return branches.contains(where: nullable)
@@ -66,7 +67,7 @@ final class RegexDifferentialTests: XCTestCase {
     private static func repeatsEmpty(_ node: RegexNode) -> Bool {
         switch node {
         case .empty, .assertion, .scalar, .any, .set: return false
-        case .group(let inner, _): return repeatsEmpty(inner)
+        case .group(let inner, _), .lookaround(let inner, _): return repeatsEmpty(inner)
         case .concat(let items): return items.contains(where: repeatsEmpty)
         case .alternation(let branches): return branches.contains(where: repeatsEmpty)
         case .repetition(let inner, _, let max, _): return ((max ?? 2) > 1 && nullable(inner)) || repeatsEmpty(inner)
