@@ -56,8 +56,8 @@ struct RegexMatcher {
         return (matched, steps + looks.steps)
     }
 
-    /// One pass of `program` over the scalars `source` gives (backwards when `record` is set and
-    /// the program is a lookahead's reversed body), over a text of `length` scalars.
+    /// One pass of `program` over the scalars `source` gives, from the end of a text of `length`
+    /// scalars to its start when `backward` (a lookahead's reversed body, `RegexLookTables`).
     static func run<Source: IteratorProtocol<Unicode.Scalar>>(
         _ program: RegexProgram, _ source: inout Source, length: Int, whole: Bool, restart: Bool,
         backward: Bool = false, looks: RegexLookTables?, record: UnsafeMutablePointer<UInt64>?
