@@ -112,8 +112,8 @@ enum SchemaEditor: Equatable {
         return false
     }
 
-    /// A `pattern` of `node` that formrun refuses because it needs backtracking (backreferences,
-    /// lookaround): a form cannot check it, so the property is edited as JSON text.
+    /// A `pattern` of `node` that formrun refuses because it needs backtracking (a
+    /// backreference): a form cannot check it, so the property is edited as JSON text.
     static func backtrackingPattern(in node: JSONNode) -> FormWarning.JSONReason? {
         guard let pattern = node["pattern"]?.stringValue, let problem = SchemaPattern.error(pattern),
               case .needsBacktracking(let construct) = problem.kind else { return nil }

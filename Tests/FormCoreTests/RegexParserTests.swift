@@ -128,15 +128,28 @@ final class RegexParserTests: XCTestCase {
         }
     }
 
+    func testLookaround() {
+        func look(_ behind: Bool, _ negative: Bool, _ index: Int) -> RegexLook { RegexLook(behind: behind, negative: negative, index: index) }
+        XCTAssertEqual(tree("a(?=b)"), .concat([.scalar("a"), .lookaround(.scalar("b"), look(false, false, 0))]))
+        XCTAssertEqual(tree("(?!b)"), .lookaround(.scalar("b"), look(false, true, 0)))
+        XCTAssertEqual(tree("(?<=b)"), .lookaround(.scalar("b"), look(true, false, 0)))
+        XCTAssertEqual(tree("(?<!(?=a)|b)c"), .concat([.lookaround(.alternation([.lookaround(.scalar("a"), look(false, false, 0)), .scalar("b")]),
+                                                                   look(true, true, 1)), .scalar("c")]),
+                       "numbered as they close: inner ones first")
+        XCTAssertEqual(tree("(?<x>a)"), .group(.scalar("a"), .named("x")), "a named group is no lookbehind")
+        XCTAssertEqual(error("a(?=b)*"), RegexError(offset: 6, kind: .nothingToRepeat), "not quantifiable (the u flag)")
+        XCTAssertEqual(error("(?<=b){2}"), RegexError(offset: 6, kind: .nothingToRepeat))
+        XCTAssertEqual(error("(?=b"), RegexError(offset: 0, kind: .unclosedGroup))
+        let many = String(repeating: "(?=a)", count: 101)
+        XCTAssertEqual(error(many), RegexError(offset: 500, kind: .tooManyLookarounds(limit: 100)))
+        XCTAssertEqual(error(many)?.description, "too many lookarounds at 500 (more than 100 in one pattern)")
+    }
+
     func testBacktrackingConstructsAreRefused() {
         let cases: [(String, RegexError)] = [
             ("(a)\\1", RegexError(offset: 3, kind: .needsBacktracking(.backreference("\\1")))),
             ("(a)\\12", RegexError(offset: 3, kind: .needsBacktracking(.backreference("\\12")))),
             ("(?<x>a)\\k<x>", RegexError(offset: 7, kind: .needsBacktracking(.backreference("\\k<x>")))),
-            ("a(?=b)", RegexError(offset: 1, kind: .needsBacktracking(.lookahead(negative: false)))),
-            ("a(?!b)", RegexError(offset: 1, kind: .needsBacktracking(.lookahead(negative: true)))),
-            ("(?<=a)b", RegexError(offset: 0, kind: .needsBacktracking(.lookbehind(negative: false)))),
-            ("(?<!a)b", RegexError(offset: 0, kind: .needsBacktracking(.lookbehind(negative: true)))),
         ]
         for (pattern, expected) in cases {
             XCTAssertEqual(error(pattern), expected, pattern)

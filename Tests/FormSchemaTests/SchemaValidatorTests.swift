@@ -110,13 +110,16 @@ final class SchemaValidatorTests: SchemaValidatorTestCase {
         assertValid(#"{"pattern": "b+"}"#, #""abbbc""#)
         assertFails(#"{"pattern": "\\d"}"#, #""٣""#, "Must match the pattern \\d")
         assertFails(#"{"pattern": "^[a-z]+$"}"#, #""abc\n""#, "Must match the pattern ^[a-z]+$")
-        assertValid(#"{"pattern": "(?<=a)b"}"#, #""zzz""#)
+        assertValid(#"{"pattern": "(a)\\1"}"#, #""zzz""#)  // refused (a backreference), so not checked
+        assertValid(#"{"pattern": "(?<=a)b"}"#, #""ab""#)
+        assertFails(#"{"pattern": "(?<=a)b"}"#, #""zb""#, "Must match the pattern (?<=a)b")
     }
 
     func testSchemaPattern() {
         XCTAssertTrue(SchemaPattern.compiles("^[a-z]+(-[a-z]+)*$"))
         XCTAssertFalse(SchemaPattern.compiles("(unclosed"))
-        XCTAssertFalse(SchemaPattern.compiles("(?<=a)b"))
+        XCTAssertFalse(SchemaPattern.compiles("(a)\\1"))
+        XCTAssertTrue(SchemaPattern.compiles("(?<=a)b"))
         XCTAssertEqual(SchemaPattern.search("o+", in: "foo"), true)
         XCTAssertEqual(SchemaPattern.search("^o", in: "foo"), false)
         XCTAssertEqual(SchemaPattern.search("^.$", in: "😀"), true)

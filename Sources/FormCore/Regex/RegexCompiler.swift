@@ -1,6 +1,8 @@
 /// Compiles a `RegexNode` into a `RegexProgram` (Thompson's construction). `{n,m}` is expanded
 /// into copies, so the program's size is measured first, without building anything: a pattern
 /// whose program would exceed `instructionLimit` is refused at the quantifier that makes it so.
+/// A lookaround becomes one `look` instruction, its body a program of its own (compiled once,
+/// however many copies of it `{n,m}` makes); the limit counts them all.
 struct RegexCompiler {
     /// The most instructions a program may hold.
     static let instructionLimit = 100_000
@@ -8,18 +10,48 @@ struct RegexCompiler {
     private var instructions: [RegexProgram.Instruction] = []
     private var sets: [RegexScalarSet] = []
     private let flavor: RegexFlavor
+    /// Concatenations emitted last to first (a lookahead's body, run backwards).
+    private let reversed: Bool
 
-    private init(flavor: RegexFlavor) { self.flavor = flavor }
+    private init(flavor: RegexFlavor, reversed: Bool) {
+        self.flavor = flavor
+        self.reversed = reversed
+    }
 
     static func compile(_ node: RegexNode, flavor: RegexFlavor) throws(RegexError) -> RegexProgram {
-        let size = try Self.size(of: node) + 1
+        var bodies: [Int: (RegexNode, RegexLook)] = [:]
+        collectLookarounds(in: node, into: &bodies)
+        var size = try Self.size(of: node) + 1
+        for (body, _) in bodies.values { size = min(size + (try Self.size(of: body)) + 1, instructionLimit + 1) }
         if size > instructionLimit { throw RegexError(offset: 0, kind: .tooLarge(limit: instructionLimit)) }
-        var compiler = RegexCompiler(flavor: flavor)
-        compiler.instructions.reserveCapacity(size)
+        var program = Self.program(node, flavor: flavor, reversed: false)
+        program.lookarounds = bodies.keys.sorted().compactMap { index in
+            bodies[index].map { body, look in
+                RegexLookaround(body: Self.program(body, flavor: flavor, reversed: !look.behind), look: look)
+            }
+        }
+        return program
+    }
+
+    private static func program(_ node: RegexNode, flavor: RegexFlavor, reversed: Bool) -> RegexProgram {
+        var compiler = RegexCompiler(flavor: flavor, reversed: reversed)
         compiler.emit(node)
         compiler.instructions.append(.match)
         return RegexProgram(instructions: compiler.instructions, sets: compiler.sets, flavor: flavor,
-                            anchoredAtStart: startsAnchored(node))
+                            anchoredAtStart: !reversed && startsAnchored(node))
+    }
+
+    /// Every lookaround of `node` (nested ones too) by number, with its body.
+    private static func collectLookarounds(in node: RegexNode, into bodies: inout [Int: (RegexNode, RegexLook)]) {
+        switch node {
+        case .empty, .scalar, .any, .set, .assertion: break
+        case .group(let inner, _), .repetition(let inner, _, _, _): collectLookarounds(in: inner, into: &bodies)
+        case .concat(let items), .alternation(let items):
+            for item in items { collectLookarounds(in: item, into: &bodies) }
+        case .lookaround(let inner, let look):
+            collectLookarounds(in: inner, into: &bodies)
+            bodies[look.index] = (inner, look)
+        }
     }
 
     /// The instructions `emit` writes for `node`, capped just above the limit; throws at the
@@ -28,7 +60,7 @@ struct RegexCompiler {
         let cap = instructionLimit + 1
         switch node {
         case .empty: return 0
-        case .scalar, .any, .set, .assertion: return 1
+        case .scalar, .any, .set, .assertion, .lookaround: return 1
         case .group(let inner, _): return try size(of: inner)
         case .concat(let items):
             var total = 0
@@ -71,8 +103,9 @@ struct RegexCompiler {
             sets.append(RegexScalarSet(set, flavor: flavor))
             instructions.append(.set(sets.count - 1))
         case .assertion(let a): instructions.append(.assert(a))
+        case .lookaround(_, let look): instructions.append(.look(look.index))
         case .group(let inner, _): emit(inner)
-        case .concat(let items): for item in items { emit(item) }
+        case .concat(let items): for item in reversed ? items.reversed() : items { emit(item) }
         case .alternation(let branches): emitAlternation(branches)
         case .repetition(let inner, let low, let high, _): emitRepetition(inner, low, high)
         }

@@ -31,6 +31,7 @@ extension RegexError: CustomStringConvertible {
         case .tooLarge(let limit):
             return "pattern too large \(at): it would compile to more than \(limit) instructions"
         case .tooDeep(let limit): return "groups nested too deeply \(at) (more than \(limit) levels)"
+        case .tooManyLookarounds(let limit): return "too many lookarounds \(at) (more than \(limit) in one pattern)"
         case .unsupportedGroup(let text): return "unsupported group syntax \(text) \(at)"
         case .badGroupName: return "invalid group name \(at)"
         case .unknownProperty(let name): return "unknown Unicode property \\p{\(name)} \(at)"
@@ -40,12 +41,10 @@ extension RegexError: CustomStringConvertible {
 }
 
 extension RegexBacktracking {
-    /// `a backreference (\1)`, `a negative lookahead ((?!…))`.
+    /// `a backreference (\1)`.
     var phrase: String {
         switch self {
         case .backreference(let text): return "a backreference (\(text))"
-        case .lookahead(let negative): return negative ? "a negative lookahead ((?!…))" : "a lookahead ((?=…))"
-        case .lookbehind(let negative): return negative ? "a negative lookbehind ((?<!…))" : "a lookbehind ((?<=…))"
         }
     }
 }

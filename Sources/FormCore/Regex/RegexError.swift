@@ -28,6 +28,8 @@ public struct RegexError: Error, Equatable, Sendable {
         case tooLarge(limit: Int)
         /// More than `limit` groups inside one another.
         case tooDeep(limit: Int)
+        /// More than `limit` lookarounds in one pattern.
+        case tooManyLookarounds(limit: Int)
         /// A `(?` group that is not `(?:`, `(?<name>` or lookaround (inline flags, atomic groups), as written.
         case unsupportedGroup(String)
         /// `(?<` without a valid name and `>`.
@@ -55,9 +57,8 @@ public struct RegexError: Error, Equatable, Sendable {
 }
 
 /// A construct whose matching needs backtracking (its time can grow exponentially with the text).
+/// Lookaround is not one: `RegexMatcher` decides it in linear time.
 public enum RegexBacktracking: Equatable, Sendable {
     /// `\1`, `\k<name>`, as written.
     case backreference(String)
-    case lookahead(negative: Bool)
-    case lookbehind(negative: Bool)
 }

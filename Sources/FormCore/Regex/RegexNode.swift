@@ -15,6 +15,16 @@ indirect enum RegexNode: Equatable, Sendable {
     /// `e{min,max}` (`max` nil: unbounded); `offset` is the quantifier's, for errors. Greedy and
     /// lazy quantifiers are not told apart: they change which match is found, not whether one is.
     case repetition(RegexNode, min: Int, max: Int?, offset: Int)
+    /// `(?=…)`, `(?!…)`, `(?<=…)`, `(?<!…)`: a zero-width test of the position by a sub-pattern.
+    case lookaround(RegexNode, RegexLook)
+}
+
+/// Which lookaround, and its number in the pattern (0-based, in the order written): copies made
+/// by `{n,m}` share the number, so each written lookaround is decided once per position.
+struct RegexLook: Equatable, Sendable {
+    var behind: Bool
+    var negative: Bool
+    var index: Int
 }
 
 /// How a group was written.

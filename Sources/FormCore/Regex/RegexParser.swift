@@ -1,6 +1,7 @@
 /// Reads ECMA-262 pattern syntax (as JSON Schema specifies it) into a `RegexNode`: literals, `.`,
 /// escapes, classes, `^ $ \b \B`, groups (plain, `(?:`, `(?<name>`), `|`, and the quantifiers
-/// `* + ? {n} {n,} {n,m}` with their lazy forms. Backreferences and lookaround are refused
+/// `* + ? {n} {n,} {n,m}` with their lazy forms, and lookaround (`(?=`, `(?!`, `(?<=`, `(?<!`;
+/// not quantifiable, as with ECMA-262's `u` flag). Backreferences are refused
 /// (`RegexError.Kind.needsBacktracking`). Offsets count Unicode scalars from 0.
 ///
 /// Lenient where ECMA-262's Annex B is (and JSON Schema patterns in the wild rely on it): a `{`
@@ -11,10 +12,14 @@ struct RegexParser {
     static let countLimit = 1000
     /// The most groups inside one another.
     static let depthLimit = 200
+    /// The most lookarounds in a pattern (each keeps one bit per text position while matching).
+    static let lookaroundLimit = 100
 
     let scalars: [Unicode.Scalar]
     var position = 0
     var depth = 0
+    /// The lookarounds read so far.
+    var lookarounds = 0
 
     init(_ pattern: String) {
         scalars = Array(pattern.unicodeScalars)
@@ -54,7 +59,10 @@ struct RegexParser {
         while let c = peek(), c != "|", c != ")" {
             var atom = try self.atom()
             if let quantifier = try quantifier() {
-                if case .assertion = atom { throw fail(.nothingToRepeat, at: quantifier.offset) }
+                switch atom {
+                case .assertion, .lookaround: throw fail(.nothingToRepeat, at: quantifier.offset)
+                default: break
+                }
                 atom = .repetition(atom, min: quantifier.min, max: quantifier.max, offset: quantifier.offset)
                 if let extra = try self.quantifier() { throw fail(.nothingToRepeat, at: extra.offset) }
             }
@@ -92,20 +100,23 @@ struct RegexParser {
         }
     }
 
-    /// `(…)`, `(?:…)`, `(?<name>…)`; lookaround and other `(?` forms are refused.
+    /// `(…)`, `(?:…)`, `(?<name>…)` and lookaround; other `(?` forms are refused.
     private mutating func group() throws(RegexError) -> RegexNode {
         let open = position
         position += 1
         var kind = RegexGroupKind.capturing
+        var look: RegexLook?
         if peek() == "?" {
             switch (peek(1), peek(2)) {
             case (":", _):
                 kind = .nonCapturing
                 position += 2
             case ("=", _), ("!", _):
-                throw fail(.needsBacktracking(.lookahead(negative: peek(1) == "!")), at: open)
+                look = RegexLook(behind: false, negative: peek(1) == "!", index: 0)
+                position += 2
             case ("<", "="), ("<", "!"):
-                throw fail(.needsBacktracking(.lookbehind(negative: peek(2) == "!")), at: open)
+                look = RegexLook(behind: true, negative: peek(2) == "!", index: 0)
+                position += 3
             case ("<", _):
                 position += 2
                 kind = .named(try groupName())
@@ -120,6 +131,12 @@ struct RegexParser {
         depth -= 1
         guard peek() == ")" else { throw fail(.unclosedGroup, at: open) }
         position += 1
+        if var look {
+            if lookarounds >= Self.lookaroundLimit { throw fail(.tooManyLookarounds(limit: Self.lookaroundLimit), at: open) }
+            look.index = lookarounds
+            lookarounds += 1
+            return .lookaround(inner, look)
+        }
         return .group(inner, kind)
     }
 

@@ -1,11 +1,12 @@
 /// A compiled regular expression, run by formrun's own engine in time linear in pattern × text.
 ///
-/// The syntax is ECMA-262's as JSON Schema specifies it (see `RegexParser`), without
-/// backreferences and lookaround, which only a backtracking engine runs and which are refused.
+/// The syntax is ECMA-262's as JSON Schema specifies it (see `RegexParser`), lookaround included,
+/// without backreferences, which only a backtracking engine runs and which are refused.
 /// Matching works on Unicode scalars (a character beyond the BMP is one `.`); `^` and `$` are the
 /// text's start and end (no multiline mode). **Bound:** a match costs at most
-/// `(4 × instructionCount + 1) × (scalars + 1)` steps (`RegexMatcher`), whatever the pattern —
-/// `^(a+)+$` against 10,000 `a`s and a `b` answers in about a millisecond.
+/// `(4 × instructionCount + 1 + lookaroundCount) × (scalars + 1)` steps (`RegexMatcher`; each
+/// lookaround is one linear pass, `RegexLookTables`), whatever the pattern — `^(a+)+$` against
+/// 10,000 `a`s and a `b` answers in about a millisecond, `^(?!(a+)+b).*$` in about two.
 public struct RegexPattern: Sendable {
     public let source: String
     public let flavor: RegexFlavor
@@ -18,8 +19,11 @@ public struct RegexPattern: Sendable {
         program = try RegexCompiler.compile(try RegexParser.parse(source), flavor: flavor)
     }
 
-    /// The size of the compiled program (the `n` of the bound).
-    public var instructionCount: Int { program.instructions.count }
+    /// The size of the compiled program, lookaround bodies included (the `n` of the bound).
+    public var instructionCount: Int { program.instructionCount }
+
+    /// The lookarounds written in the pattern (the `k` of the bound).
+    public var lookaroundCount: Int { program.lookarounds.count }
 
     /// Whether the pattern matches the whole of `text` (a form's `regex` validator).
     public func wholeMatch(_ text: String) -> Bool { run(text, whole: true).matched }
@@ -33,5 +37,5 @@ public struct RegexPattern: Sendable {
     }
 
     /// The most steps a match of a text of `scalars` Unicode scalars may take.
-    public func stepBound(scalars: Int) -> Int { (4 * instructionCount + 1) * (scalars + 1) }
+    public func stepBound(scalars: Int) -> Int { (4 * instructionCount + 1 + lookaroundCount) * (scalars + 1) }
 }

@@ -1,6 +1,6 @@
 /// A compiled pattern: a Thompson NFA as a program for `RegexMatcher` (a Pike VM without
 /// captures). Consuming instructions match one scalar and go on to the next instruction;
-/// `split`, `jump` and `assert` move without consuming.
+/// `split`, `jump`, `assert` and `look` move without consuming.
 struct RegexProgram: Sendable {
     enum Instruction: Equatable, Sendable {
         case scalar(UInt32)
@@ -12,6 +12,8 @@ struct RegexProgram: Sendable {
         case split(Int, Int)
         case jump(Int)
         case assert(RegexAssertion)
+        /// Goes on where `lookarounds[i]` holds at the position.
+        case look(Int)
         case match
     }
 
@@ -21,6 +23,22 @@ struct RegexProgram: Sendable {
     /// Every match starts at the text's start (the pattern begins with `^` outside any
     /// alternative): a search need not start threads past it.
     var anchoredAtStart: Bool
+    /// The pattern's lookarounds by number (`RegexLook.index`), nested ones included; empty in
+    /// a lookaround's own body program, whose `look` instructions number into its pattern's list.
+    var lookarounds: [RegexLookaround] = []
+
+    /// The instructions of the program and of every lookaround body.
+    var instructionCount: Int {
+        lookarounds.reduce(instructions.count) { $0 + $1.body.instructions.count }
+    }
+}
+
+/// A lookaround's body compiled on its own, so that one pass over the text decides it at every
+/// position (`RegexLookTable`): a lookbehind's body as written, run forwards; a lookahead's with
+/// every concatenation reversed, run backwards from the text's end.
+struct RegexLookaround: Sendable {
+    var body: RegexProgram
+    var look: RegexLook
 }
 
 /// A character class compiled for matching: membership of the ASCII scalars precomputed in a

@@ -4,8 +4,8 @@ import FormCore
 /// engine (`RegexPattern`).
 ///
 /// Matching works on Unicode code points (`.` is one code point, as with ECMA-262's `u` flag), and
-/// `\d`, `\w` and `\b` are ASCII-only as in ECMA-262. Backreferences and lookaround are refused
-/// (they need backtracking), as are patterns that are not valid.
+/// `\d`, `\w` and `\b` are ASCII-only as in ECMA-262. Lookaround runs (in linear time too);
+/// backreferences are refused (they need backtracking), as are patterns that are not valid.
 public enum SchemaPattern {
     /// Whether `pattern` compiles.
     public static func compiles(_ pattern: String) -> Bool {

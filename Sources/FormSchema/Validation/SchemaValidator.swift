@@ -7,8 +7,8 @@ import FormCore
 /// `type`, `enum`, `const`, the numeric, string, object and array constraints, a few common
 /// `format`s, the `allOf`/`anyOf`/`oneOf`/`not`/`if` applicators and `$ref` (JSON pointers,
 /// `$id`s and `$anchor`s inside the document). Unknown keywords and formats, unresolvable
-/// references and patterns formrun's engine refuses (invalid, or with backreferences or
-/// lookaround) are ignored. Failures come in the order of the schema's keywords, each told once.
+/// references and patterns formrun's engine refuses (invalid, or with backreferences) are
+/// ignored. Failures come in the order of the schema's keywords, each told once.
 /// The keywords are checked by one checker a family (`ValueKeywords`, `NumberKeywords`,
 /// `StringKeywords`, `ObjectKeywords`, `ArrayKeywords`, `ApplicatorKeywords`,
 /// `ReferenceKeywords`), each on a `SchemaEvaluation`.
