@@ -9,7 +9,8 @@
 /// - An empty optional value skips the built-in checks and the `regex`, `length` and `range`
 ///   validators, but `equals` and `expression` still run: an empty "Repeat password" must still
 ///   match, and an expression may be about emptiness (`$age >= 18 || !empty($guardian)`).
-/// - An optional `list` with no items is empty too (`[]` is left out of the output).
+/// - In a JSON Schema's form an optional `list` with no items is empty too (`[]` is left out of
+///   the output); a form file's writes `[]`, and its `minItems` is checked.
 /// - `equals` treats every empty value as equal to every other (`null` = `""`).
 /// - `length` counts characters (a list counts its items); `range` reads a number, or a text
 ///   that is a plain decimal number.
@@ -22,7 +23,8 @@ public enum Validation {
         }
         // An optional list with no items is left out, as an empty tokens row is: its counts and
         // schema are not checked (a JSON Schema's `minItems` holds only when the array is there).
-        let empty = value.isEmpty || (!required && row.type == .list && SubFormRule.items(value).isEmpty)
+        let empty = value.isEmpty
+            || (!required && context.emptyListsAreAbsent && row.type == .list && SubFormRule.items(value).isEmpty)
         if !empty, let check = unit.check,
            let failure = check(row, value, CheckContext(today: context.today, directory: context.directory, files: context.files)) {
             return failure

@@ -16,6 +16,10 @@ public struct ValidationContext {
     /// What the app found on disk for `file` rows' `mustExist` (`FileFacts`, gathered before the
     /// check: validation never asks the disk).
     public var files = FileFacts()
+    /// The form is a JSON Schema's: an optional `list` with no items is an absent property, left
+    /// out of the output and not checked (a schema's `minItems` holds only when the array is
+    /// there). A form file's list writes `[]`, so its `minItems` holds.
+    public var emptyListsAreAbsent = false
 
     public init(value: @escaping (String) -> Value,
                 evaluate: ((String) -> Bool?)? = nil,
@@ -31,5 +35,6 @@ public struct ValidationContext {
     public init(form: Form, value: @escaping (String) -> Value, evaluate: ((String) -> Bool?)? = nil,
                 today: String? = nil) {
         self.init(value: value, evaluate: evaluate, title: { form.row($0)?.title }, today: today)
+        emptyListsAreAbsent = form.instance != nil
     }
 }
