@@ -15,10 +15,13 @@ final class WorkflowSchemaEndToEndTests: FormrunTestCase {
     private func focus(_ title: String, in session: PtySession, limit: Int = 40,
                        file: StaticString = #filePath, line: UInt = #line) {
         for _ in 0..<limit where session.focusedRow != title {
-            // Every Down is answered with bytes (a move of the focus, or of the cursor in a text view).
-            let before = session.ttyBytes.count
+            // The rows passed on the way are one line each: every Down moves the focus mark. The
+            // wait is for the mark on another row (not gone while the screen is half drawn).
+            let before = session.focusedRow
             session.send(keys: ["Down"])
-            session.waitForScreen("an answer to Down", file: file, line: line) { _ in session.ttyBytes.count > before }
+            session.waitForScreen("the focus past \(before ?? "-")", file: file, line: line) { _ in
+                session.focusedRow.map { $0 != before } ?? false
+            }
         }
         XCTAssertEqual(session.focusedRow, title, session.screen.text, file: file, line: line)
     }
