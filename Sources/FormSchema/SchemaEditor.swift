@@ -35,11 +35,36 @@ enum SchemaEditor: Equatable {
         }
     }
 
+    /// The listed scalar type that edits `value`, or the first listed when there is none; nil when
+    /// the value is of none of them (JSON text then keeps it as given).
+    static func editedType(of value: JSONNode?, among types: [String]) -> String? {
+        guard let value, !value.isNull else { return types.first }
+        switch value.kind {
+        case .string: return types.first { $0 == "string" }
+        case .bool: return types.first { $0 == "boolean" }
+        case .number(_, let v):
+            if v.rounded() == v, types.contains("integer") { return "integer" }
+            return types.first { $0 == "number" }
+        case .array, .object, .null: return nil
+        }
+    }
+
     /// The types formrun can edit.
     static let editableTypes = ["string", "integer", "number", "boolean", "array", "object"]
 
-    /// The editor for a flattened property schema.
-    static func of(_ node: JSONNode, resolver: SchemaResolver) throws -> SchemaEditor {
+    /// What is known of a property's value when its row is made.
+    enum GivenValue {
+        /// Nothing yet (a sub-form built before its item's value is read).
+        case unknown
+        /// The values file's member (nil: not given).
+        case known(JSONNode?)
+    }
+
+    /// The editor for a flattened property schema. A `type` list of several scalar types
+    /// (`["integer", "string"]`) edits the type of the value `given` (a number: `integer` or
+    /// `number`; a string; a boolean), else the first listed; with the value not known yet, JSON
+    /// text, which takes a value of any of them as it is given.
+    static func of(_ node: JSONNode, resolver: SchemaResolver, given: GivenValue = .unknown) throws -> SchemaEditor {
         if let b = node.boolValue { return b ? .json(.noType) : .nothing }
         if let options = try choices(node, resolver: resolver) { return options }
         if let list = node["type"]?.elements?.compactMap(\.stringValue) {
@@ -47,9 +72,15 @@ enum SchemaEditor: Equatable {
             let scalars = list.filter { editableTypes.contains($0) && $0 != "object" && $0 != "array" }
             // `["string", "object"]` (a string or a whole object): only JSON text takes both.
             if !containers.isEmpty && (!scalars.isEmpty || containers.count > 1) { return .json(.severalTypes(list)) }
-            // `["integer", "string"]`: a value of any of them must be taken as it is given, and
-            // only JSON text holds each (`integer` with `number` is a number).
-            if Set(scalars.map { $0 == "integer" ? "number" : $0 }).count > 1 { return .json(.severalTypes(list)) }
+            // `integer` with `number` is a number.
+            if Set(scalars.map { $0 == "integer" ? "number" : $0 }).count > 1 {
+                guard case .known(let value) = given, let type = editedType(of: value, among: scalars) else {
+                    return .json(.severalTypes(list))
+                }
+                var members = node.members?.filter { $0.key != "type" } ?? []
+                members.append(JSONNode.Member(key: "type", keyLocation: node.location, value: JSONNode(.string(type), at: node.location)))
+                return try of(JSONNode(.object(members), at: node.location), resolver: resolver)
+            }
         }
         if node["properties"] == nil, type(of: node) ?? "object" == "object", try objectChoice(in: node, resolver: resolver) {
             return .object

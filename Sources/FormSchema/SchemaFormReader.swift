@@ -26,6 +26,9 @@ struct SchemaFormReader {
 
     /// The `--values` instance, when one is given: it picks the branch of a `oneOf`/`anyOf`.
     let values: JSONNode?
+    /// The whole form's reader (not a sub-form's): its rows' values are known when it is read, so
+    /// a `type` list's row can take the type of the value given.
+    var picksTypesFromValues = false
 
     /// Why each `$ref` that is not followed could not be (`SchemaBundle`).
     var unfollowedRefs: [String: String] { document.unfollowedRefs }
@@ -34,6 +37,7 @@ struct SchemaFormReader {
     /// `schemaDirectory` (`--schema-dir`).
     init(file: String, root: JSONNode, values: JSONNode? = nil, schemaDirectory: SchemaDirectory? = nil) {
         self.init(document: SchemaDocument(file: file, root: root, schemaDirectory: schemaDirectory), values: values)
+        picksTypesFromValues = true
     }
 
     /// A reader of `document` (the whole form's, or a sub-form's from the same document).
@@ -125,7 +129,11 @@ struct SchemaFormReader {
             let propertyPath = path + [name]
             let property = try resolver.flatten(schema)
             let recursive = !ancestors.isDisjoint(with: property.refs)
-            var editor = try SchemaEditor.of(property.node, resolver: resolver)
+            // A `type` list's row takes the type of the value given (else the first listed) where the
+            // values are known: the whole form's, not a sub-form's built before its item is.
+            let given: SchemaEditor.GivenValue = picksTypesFromValues
+                ? .known(values.flatMap { Self.member(of: $0, at: propertyPath) }) : .unknown
+            var editor = try SchemaEditor.of(property.node, resolver: resolver, given: given)
             if recursive, editor != .object, !editor.opensSubForm { editor = .json(.recursive) }
             if property.externalRef != nil, property.node.members?.isEmpty ?? true { editor = .json(nil) }
             let isRequired = required.contains(name) && !inBranch

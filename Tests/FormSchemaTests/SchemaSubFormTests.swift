@@ -57,9 +57,11 @@ final class SchemaSubFormTests: SchemaFormTestCase {
     func testAListChecksItsNestedValuesAndAnOptionalEmptyListPasses() throws {
         let form = try form(#""hosts": {"type": "array", "minItems": 1, "items": \#(Self.address)}"#)
         let hosts = try row(form, "hosts")
-        let context = ValidationContext(value: { _ in .null })
+        let context = ValidationContext(form: form, value: { _ in .null })
         XCTAssertNil(Validation.check(row: hosts, value: .string("[]"), required: false, context: context),
                      "an optional list with no items is left out: its minItems does not apply")
+        XCTAssertEqual(Validation.check(row: hosts, value: .string("[]"), required: false, context: ValidationContext(value: { _ in .null })),
+                       "At least 1 item", "a form file's empty list is written `[]`: its minItems holds")
         XCTAssertEqual(Validation.check(row: hosts, value: .string("[]"), required: true, context: context), "At least 1 item")
         XCTAssertEqual(Validation.check(row: hosts, value: .string(#"[{"zip": "1"}]"#), required: false, context: context),
                        "/0: Missing required property 'city'")
