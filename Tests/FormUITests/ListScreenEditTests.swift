@@ -97,6 +97,7 @@ final class ListScreenEditTests: XCTestCase {
         var empty = try F.open("members", in: try F.state())
         guard case .bell? = Update.apply(.ctrl("d"), to: &empty).first else { return XCTFail("Ctrl-D with no item removed something") }
         XCTAssertEqual(empty.mode, .form)
+        XCTAssertEqual(empty.status?.text, "No item to remove")
     }
 
     func testKAndJMoveTheFocusedItemAndRefuseAtTheEnds() throws {

@@ -3,7 +3,10 @@
 enum Deletion {
     static func ask(in state: inout FormState) -> [Effect] {
         // On a list screen Ctrl-D removes the focused item (`ListScreenBindings`).
-        if state.place?.list != nil, let tag = state.focus, tag != ListScreen.noItemsTag {
+        if state.place?.list != nil {
+            guard let tag = state.focus, tag != ListScreen.noItemsTag else {
+                return RowEditing.refuse("No item to remove", in: &state)
+            }
             state.setMode(.confirmDelete(tag))
             return []
         }
