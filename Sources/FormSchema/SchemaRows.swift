@@ -182,7 +182,10 @@ extension SchemaFormReader {
     private mutating func stringRow(_ row: inout Row, node: JSONNode, format: String?, at location: SourceLocation) throws {
         switch format {
         case "email", "idn-email": row.type = .email
-        case "uri", "iri": row.type = .url
+        case "uri", "iri":
+            // Any RFC 3986 URI (`urn:…`, a host without a dot): the schema's own `format` check,
+            // not the `url` row's web-address one.
+            row.type = .text
         case "date": row.type = .date
         case "time":
             row.type = .time
