@@ -205,15 +205,51 @@ extension SchemaFormReader {
     }
 
     /// `object` with the picked branch merged in (its `required` only when `validated`) and the
-    /// other branches' properties it does not have, none of them required.
+    /// other branches' properties it does not have, none of them required. A branch picked
+    /// without the values' say (none given, none matched: a list's item, whose value is read after
+    /// its rows are made) does not decide alone a property that is a constant in some branches —
+    /// a resource's `type` — which becomes a choice of every branch's constant (with **Other…**
+    /// when a branch takes any string).
     func merging(picked branch: SchemaResolver.Flat, validated: Bool, others: [SchemaResolver.Flat],
-                 into object: SchemaResolver.Flat) -> SchemaResolver.Flat {
-        var merged = SchemaResolver.merge(object, validated ? branch : Self.propertiesOnly(branch, except: []))
+                 into object: SchemaResolver.Flat) throws -> SchemaResolver.Flat {
+        let picked = validated ? branch : try withConstantChoices(Self.propertiesOnly(branch, except: []), among: [branch] + others)
+        var merged = SchemaResolver.merge(object, picked)
         for other in others {
             let have = Set(merged.node["properties"]?.members?.map(\.key) ?? [])
             merged = SchemaResolver.merge(merged, Self.propertiesOnly(other, except: have))
         }
         return merged
+    }
+
+    /// `flat` with each property that is a scalar constant in at least two of `branches` replaced
+    /// by the choice of those constants, and of any string when a branch types it as a string.
+    private func withConstantChoices(_ flat: SchemaResolver.Flat, among branches: [SchemaResolver.Flat]) throws -> SchemaResolver.Flat {
+        guard let properties = flat.node["properties"], var members = properties.members else { return flat }
+        for index in members.indices {
+            var constants: [JSONNode] = []
+            var anyString = false
+            for branch in branches {
+                guard let schema = branch.node["properties"]?.members?.first(where: { $0.key == members[index].key })?.value else { continue }
+                let node = try resolver.flatten(schema).node
+                if let value = Self.singleValue(node), SchemaEditor.scalar(value) != nil {
+                    if !constants.contains(where: { SchemaEditor.scalar($0) == SchemaEditor.scalar(value) }) { constants.append(value) }
+                } else if node["type"]?.stringValue == "string", node["enum"] == nil, node["pattern"] == nil {
+                    anyString = true
+                }
+            }
+            guard constants.count > 1 else { continue }
+            let location = members[index].value.location
+            var choices = constants.map { JSONNode(.object([JSONNode.Member(key: "const", keyLocation: location, value: $0)]), at: location) }
+            if anyString {
+                choices.append(JSONNode(.object([JSONNode.Member(key: "type", keyLocation: location, value: JSONNode(.string("string"), at: location))]), at: location))
+            }
+            members[index].value = JSONNode(.object([JSONNode.Member(key: "anyOf", keyLocation: location, value: JSONNode(.array(choices), at: location))]), at: location)
+        }
+        var changed = flat
+        changed.node = JSONNode(.object(flat.node.members?.map { member in
+            member.key == "properties" ? JSONNode.Member(key: "properties", keyLocation: member.keyLocation, value: JSONNode(.object(members), at: properties.location)) : member
+        } ?? []), at: flat.node.location)
+        return changed
     }
 
     /// A schema holding only `flat`'s `properties` (those not named in `except`).

@@ -104,7 +104,7 @@ struct SchemaFormReader {
             flat = Self.without(found.keyword, in: given)
             discriminator = found
         case .picked(let keyword, let branch, let validated, let others)?:
-            flat = merging(picked: branch, validated: validated, others: others, into: Self.without(keyword, in: given))
+            flat = try merging(picked: branch, validated: validated, others: others, into: Self.without(keyword, in: given))
         case nil:
             break
         }

@@ -33,4 +33,23 @@ final class SchemaBranchStateTests: XCTestCase {
         XCTAssertEqual(Submission.failures(&state, gather: { _ in FileFacts() }).map(\.message), [])
         XCTAssertEqual(OutputWriter.json(state.outputEntries, compact: true), #"{"name":"x"}"# + "\n")
     }
+
+    /// aspire's resources: a map whose items are an `anyOf` of objects, most with a constant
+    /// `type`, one taking any string. The item's form is built before its value is read, so no
+    /// branch is picked by the values: `type` is a choice of every constant, with Other….
+    func testAnItemsConstantPropertyIsAChoiceOfEveryBranchsConstant() throws {
+        let schema = ##"""
+        {"$schema": "x", "properties": {"resources": {"type": "object", "additionalProperties": {
+          "type": "object", "required": ["type"], "properties": {"type": {"type": "string"}},
+          "anyOf": [{"properties": {"type": {"const": "dockerfile.v0"}, "path": {"type": "string"}}},
+                    {"properties": {"type": {"const": "project.v0"}, "project": {"type": "string"}}},
+                    {"properties": {"type": {"type": "string"}}}]}}}}
+        """##
+        let config = #"{"resources": {"api": {"type": "project.v0", "project": "a.csproj"}, "x": {"type": "custom.v1"}}}"#
+        var form = try FormLoader.read(text: schema, file: "s.json", values: try JSONReader.parse(config, file: "v.json")).form
+        let prefill = try GivenValues.apply(text: config, file: "v.json", to: &form)
+        var state = FormState(form: form, prefill: prefill)
+        XCTAssertEqual(Submission.failures(&state, gather: { _ in FileFacts() }).map(\.message), [])
+        XCTAssertEqual(OutputWriter.json(state.outputEntries, compact: true), config.replacingOccurrences(of: " ", with: "") + "\n")
+    }
 }
