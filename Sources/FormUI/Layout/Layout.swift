@@ -26,7 +26,13 @@ public enum Layout {
         let more = marker.text(box) ?? ""
         let right = place + (place.isEmpty || more.isEmpty ? "" : "  ") + more
         let room = cols - DisplayWidth.of(right) - 2
-        line.add(" " + (state.form.title ?? ""), theme.formTitle, limit: Swift.max(1, room))
+        // No title, no styled blank: a terminal erases blanks in default attributes, so a styled
+        // one would differ from a repaint's.
+        if let title = state.form.title, !title.isEmpty {
+            line.add(" " + title, theme.formTitle, limit: Swift.max(1, room))
+        } else {
+            line.add(" ", .plain, limit: Swift.max(1, room))
+        }
         if !right.isEmpty {
             line.pad(to: cols - DisplayWidth.of(right) - 1)
             line.add(place + (place.isEmpty || more.isEmpty ? "" : "  "), .plain, limit: cols)
