@@ -30,14 +30,13 @@ extension FormSession {
     /// the closed screen's value (nil when there is no screen under it).
     func closeScreen(submit: Bool, movesOn: Bool = false) -> Message? {
         guard let parent = parents.popLast() else { return nil }
-        let tag = state.place?.tag ?? ""
-        let result = SubForms.result(of: state)
+        let answer = SubForms.closing(state, submit: submit, movesOn: movesOn)
         state = parent.state
         visible = parent.visible
         layout = parent.layout
         let size = terminal.size
         if size.rows != layout.rows || size.cols != layout.cols { layout.resize(rows: size.rows, cols: size.cols, state: state) }
-        return .subFormClosed(tag: tag, result: result, submit: submit, movesOn: movesOn)
+        return answer
     }
 
     /// Closes every screen over the form, each giving its value to the one under it, so that
@@ -53,15 +52,9 @@ extension FormSession {
     /// whose value that changed: what the draft journals while a sub-form is open, so that what is
     /// typed there survives an end of the session.
     func formWithOpenScreensClosed() -> (FormState, Set<String>) {
-        var child = state
-        var tag = ""
-        for parent in parents.reversed() {
-            var under = parent.state
-            tag = child.place?.tag ?? tag
-            _ = Update.update(.subFormClosed(tag: tag, result: SubForms.result(of: child), submit: false), to: &under, keyMap: keyMap)
-            child = under
-        }
-        return (child, [tag])
+        var stack = ScreenStack(screens: parents.map(\.state) + [state])
+        let tag = stack.screens.dropFirst().first?.place?.tag ?? ""
+        return (stack.closeAll(), [tag])
     }
 
     /// Makes `next` the current screen, laid out for the terminal as it is.

@@ -12,6 +12,11 @@ public struct ScreenStack: Sendable {
         screens = [form]
     }
 
+    /// The stack of `screens`, the form first (`screens` must not be empty).
+    public init(screens: [FormState]) {
+        self.screens = screens
+    }
+
     /// The open screen.
     public var top: FormState {
         get { screens[screens.count - 1] }
@@ -38,8 +43,7 @@ public struct ScreenStack: Sendable {
                 }
             case .closeSubForm(let submit, let movesOn):
                 guard screens.count > 1, let closed = screens.popLast() else { continue }
-                let answer = Message.subFormClosed(tag: closed.place?.tag ?? "", result: SubForms.result(of: closed),
-                                                   submit: submit, movesOn: movesOn)
+                let answer = SubForms.closing(closed, submit: submit, movesOn: movesOn)
                 queue += Update.update(answer, to: &top, keyMap: keyMap, context: context)
             case .editList(let edit):
                 guard let (next, added) = ListScreen.applying(edit, to: top) else { continue }

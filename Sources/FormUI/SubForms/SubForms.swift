@@ -16,12 +16,11 @@ public enum SubForms {
         }
         let value = parent.value(of: tag)
         if row.type == .list {
-            let list = ListScreen(row: row, items: SubFormRule.items(value))
+            let items = SubFormRule.items(value)
+            let list = ListScreen(row: row, items: items)
             let place = SubFormPlace(tag: tag, trail: parent.trail + [row.title], role: .list(list), original: value)
-            var state = FormState(form: list.form(breadcrumb: place.breadcrumb),
-                                  prefill: Dictionary(uniqueKeysWithValues: zip(list.entries.map(\.tag),
-                                                                               SubFormRule.items(value).map { Value.string($0.text) })),
-                                  today: parent.today)
+            let prefill = Dictionary(uniqueKeysWithValues: zip(list.entries.map(\.tag), items.map { Value.string($0.text) }))
+            var state = FormState(form: list.form(breadcrumb: place.breadcrumb), prefill: prefill, today: parent.today)
             state.place = place
             return .success(state)
         }
@@ -66,6 +65,11 @@ public enum SubForms {
             let key = keyed ? child.value(of: keyTag).stringValue?.trimmedOfWhitespace : nil
             return SubFormResult(tag: place.tag, value: child.isDirty ? objectValue(of: child) : place.original, key: key)
         }
+    }
+
+    /// The message that gives the screen under `child` what closing `child` gives it.
+    public static func closing(_ child: FormState, submit: Bool, movesOn: Bool = false) -> Message {
+        .subFormClosed(tag: child.place?.tag ?? "", result: result(of: child), submit: submit, movesOn: movesOn)
     }
 
     /// Why `child` cannot close yet (a keyed item without a name, or named as another), or nil.
