@@ -32,7 +32,9 @@ struct NameClaims {
     mutating func reserve(_ count: Int) {
         // A tag, and for a row with a `key` the key and the objects it nests in.
         entries.reserveCapacity(2 * count)
+        expectedRows = count
     }
+    private var expectedRows = 0
 
     subscript(name: String) -> Entry? { entries[name] }
 
@@ -50,7 +52,10 @@ struct NameClaims {
     /// Claims `key` as the output key of row `tag`, written at byte offset `offset`.
     mutating func claim(outputKey key: String, of tag: String, at offset: Int) -> Refusal? {
         let refusal = entries[key, default: Entry()].claimOutput(at: UInt32(offset))
-        if refusal == nil && key != tag { keyOwners[key] = tag }
+        if refusal == nil && key != tag {
+            if keyOwners.isEmpty { keyOwners.reserveCapacity(expectedRows) }
+            keyOwners[key] = tag
+        }
         return refusal
     }
 }

@@ -79,16 +79,24 @@ public enum Submission {
 
     /// The checks of the row itself (required, its type's, its validators), not of a sub-form's rows.
     static func ownCheck(visible row: Row, required: Bool, in state: FormState, files: FileFacts) -> String? {
-        let visibleValue: (String) -> Value = { tag in
-            guard let other = state.row(tag), !state.isHidden(other) else { return .null }
-            return state.value(of: tag)
-        }
-        var context = ValidationContext(form: state.form, value: visibleValue, evaluate: { expression in
-            state.flags.test(expression: expression, values: { state.value(of: $0) })
-        }, today: state.today)
+        var context = row.validators.isEmpty
+            ? ValidationContext(form: state.form, value: { _ in .null }, today: state.today)
+            : readingOtherRows(of: state)
         context.files = files
         let value = state.value(of: row)
         if !required, state.form.instance?.isAbsent(row, holding: value) == true { return nil }
         return Validation.check(row: row, value: value, required: required, context: context)
+    }
+
+    /// A context whose validators may read the other visible rows and evaluate expressions: built
+    /// only for a row with validators, as its closures hold a copy of the whole state.
+    private static func readingOtherRows(of state: FormState) -> ValidationContext {
+        let visibleValue: (String) -> Value = { tag in
+            guard let other = state.row(tag), !state.isHidden(other) else { return .null }
+            return state.value(of: tag)
+        }
+        return ValidationContext(form: state.form, value: visibleValue, evaluate: { expression in
+            state.flags.test(expression: expression, values: { state.value(of: $0) })
+        }, today: state.today)
     }
 }
