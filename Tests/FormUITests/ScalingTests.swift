@@ -73,11 +73,11 @@ final class ScalingTests: XCTestCase {
         XCTAssertEqual(plain.state.outputEntries.map(\.key), ["early", "x", "late", "y"])
     }
 
-    /// A submit (every check, then the JSON written with nested keys): 100,000 rows at most 15×
-    /// 10,000. No step searches per row any more (the quadratic writer took ~90×), but at 100,000
-    /// rows the tables no longer fit the caches and a run measured 12–13×; so that a busy CI machine
-    /// cannot fail it on memory alone, the bound here is 15×, and `make bench` (`--linear`) prints the
-    /// release figure against the issue's 12×.
+    /// A submit (every check, then the JSON written with nested keys): 100,000 rows at most 12×
+    /// 10,000. At 100,000 rows the tables by tag no longer fit the caches, so the ratio sits near
+    /// 10.5× in this debug build under load (DECISIONS.md "Submit at 100,000 rows (#16, round
+    /// four)"); a busy machine's noise is met by measuring again (up to five times), not by a
+    /// looser bound.
     func testSubmittingCostsLinearTime() throws {
         func submit(_ state: FormState) -> Int {
             var state = state
@@ -87,8 +87,8 @@ final class ScalingTests: XCTestCase {
         let small = FormState(form: try form(rows: 10_000), today: "2026-12-01")
         let large = FormState(form: try form(rows: 100_000), today: "2026-12-01")
         XCTAssertGreaterThan(submit(small), 0)
-        let (smallTime, largeTime) = Scaling.growth(bound: 15, small: { _ = submit(small) }, large: { _ = submit(large) })
-        assertLinear(small: smallTime, large: largeTime, "submit", bound: 15)
+        let (smallTime, largeTime) = Scaling.growth(bound: 12, attempts: 5, small: { _ = submit(small) }, large: { _ = submit(large) })
+        assertLinear(small: smallTime, large: largeTime, "submit", bound: 12)
     }
 
     /// Characters typed one key at a time into a text row, each key updating the visible model
