@@ -9,6 +9,8 @@ let inlinedAcrossModules: [SwiftSetting] = [.unsafeFlags(["-cross-module-optimiz
 let package = Package(
     name: "formrun",
     products: [
+        // Forms in any Swift command-line tool: the builder, running a form, typed answers.
+        .library(name: "FormRun", targets: ["FormRun"]),
         .executable(name: "formrun", targets: ["formrun"]),
         .executable(name: "formrun-bench", targets: ["formrun-bench"]),
     ],
@@ -39,6 +41,9 @@ let package = Package(
         // The session: the run loop that carries the update's effects out on a terminal, the
         // signals and the trace.
         .target(name: "FormApp", dependencies: ["FormTerminal", "FormUI", "FormScreen", "FormDiff", "FormCore"]),
+        // The library product: forms built in code or read from a file, run on a terminal, in plain
+        // mode, headless or with scripted keys; typed answers. Its public API is all a user sees.
+        .target(name: "FormRun", dependencies: ["FormJSON", "FormCore", "FormDrafts", "FormSchema", "FormScreen", "FormUI", "FormTerminal", "FormApp"]),
         .executableTarget(name: "formrun", dependencies: ["FormJSON", "FormCore", "FormDrafts", "FormSchema", "FormScreen", "FormUI", "FormTerminal", "FormApp"]),
         .executableTarget(name: "formrun-bench",
                           dependencies: ["FormDiff", "FormJSON", "FormCore", "FormSchema", "FormScreen", "FormUI", "FormTerminal", "FormApp"]),
@@ -56,6 +61,7 @@ let package = Package(
         .testTarget(name: "FormAppTests",
                     dependencies: ["FormApp", "FormTerminal", "FormUI", "FormCore", "FormJSON", "FormSchema", "FormScreen", "FormDiff", "FormTestSupport"]),
         .testTarget(name: "FormDraftsTests", dependencies: ["FormDrafts", "FormCore", "FormJSON", "FormSchema", "FormTestSupport"]),
+        .testTarget(name: "FormRunTests", dependencies: ["FormRun", "FormCore", "FormUI", "FormTestSupport"]),
         .testTarget(name: "EndToEndTests", dependencies: ["CPty", "FormCore", "FormJSON", "FormSchema", "FormTestSupport"], exclude: ["Golden"]),
     ]
 )

@@ -53,6 +53,9 @@ public struct FormState: Sendable {
     /// form itself): what it fills in the screen under it, and the breadcrumb.
     public internal(set) var place: SubFormPlace?
 
+    /// Code attached to rows by a form built in Swift (FormRun); empty for a form file.
+    public var hooks = FormHooks()
+
     /// What changed since the last `takeChanges()`: what the visible model must look at again.
     public internal(set) var changes = StateChanges()
 
