@@ -18,7 +18,7 @@ STARTUP_LINK_FLAGS = -Xswiftc -use-ld=lld -Xlinker --no-export-dynamic -Xswiftc 
 	-Xswiftc -Xclang-linker -Xswiftc -no-pie
 RELEASE_FLAGS ?= -c release --static-swift-stdlib --disable-local-rpath $(STATIC_CXX_FLAGS) $(STARTUP_LINK_FLAGS)
 
-.PHONY: run test build debug bench fuzz deps clean install uninstall
+.PHONY: run test build debug bench fuzz deps clean install uninstall api
 
 ## Installs libncurses-dev when pkg-config cannot find ncursesw.
 deps:
@@ -135,3 +135,10 @@ uninstall:
 	@for d in $(INSTALL_DIRS); do \
 		while [ "$$d" != . ] && rmdir "$(INSTALL_ROOT)/$$d" 2>/dev/null; do d=$$(dirname "$$d"); done; \
 	done
+
+## Writes the FormRun library's public surface anew (docs/api/FormRun.api.txt), which a test
+## compares with the module's: run it when an API change is deliberate, and say so in CHANGELOG.md.
+api: deps
+	$(SWIFT) build --build-tests
+	FORMRUN_WRITE_API=$(CURDIR)/docs/api/FormRun.api.txt $(SWIFT) test --skip-build --disable-swift-testing \
+		--filter 'EndToEndTests.LibraryAPITests/testThePublicSurfaceIsTheOneCheckedIn'

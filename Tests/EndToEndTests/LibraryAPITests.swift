@@ -1,0 +1,93 @@
+import Foundation
+import XCTest
+
+/// The FormRun library's public surface, read from the compiled module by the toolchain's
+/// `swift-symbolgraph-extract`: it must equal the list checked in (`docs/api/FormRun.api.txt`), so
+/// that a change to it is deliberate (`make api` writes the list anew), every public symbol
+/// declared in our sources carries a doc comment, and the library imports nothing the executable
+/// does not (no Foundation).
+final class LibraryAPITests: XCTestCase {
+    /// One line a public symbol: its path, then its declaration.
+    struct Symbol {
+        var path: String
+        var declaration: String
+        var documented: Bool
+        var declaredHere: Bool
+
+        var line: String { "\(path): \(declaration)" }
+    }
+
+    static var repositoryRoot: URL {
+        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    }
+
+    static var checkedIn: URL { repositoryRoot.appendingPathComponent("docs/api/FormRun.api.txt") }
+
+    /// The public symbols of the FormRun module built next to the debug `formrun`.
+    func symbols() throws -> [Symbol] {
+        let binary = try XCTUnwrap(BinaryLocator.formrun(), "formrun binary not found")
+        let modules = URL(fileURLWithPath: binary).deletingLastPathComponent().appendingPathComponent("Modules").path
+        let output = FileManager.default.temporaryDirectory.appendingPathComponent("formrun-api-\(getpid())-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: output) }
+        var machine = utsname()
+        uname(&machine)
+        let arch = withUnsafeBytes(of: machine.machine) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+        let run = try ToolRun(["swift-symbolgraph-extract", "-module-name", "FormRun", "-I", modules,
+                               "-target", "\(arch)-unknown-linux-gnu", "-minimum-access-level", "public",
+                               "-skip-synthesized-members", "-output-dir", output.path])
+        XCTAssertEqual(run.status, 0, run.stderr)
+        let data = try Data(contentsOf: output.appendingPathComponent("FormRun.symbols.json"))
+        let graph = try XCTUnwrap(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        let entries = try XCTUnwrap(graph["symbols"] as? [[String: Any]])
+        return entries.compactMap { entry in
+            guard let path = entry["pathComponents"] as? [String],
+                  let fragments = entry["declarationFragments"] as? [[String: Any]] else { return nil }
+            let declaration = fragments.compactMap { $0["spelling"] as? String }.joined()
+            return Symbol(path: path.joined(separator: "."),
+                          declaration: declaration.split(whereSeparator: \.isNewline).joined(separator: " "),
+                          documented: entry["docComment"] != nil, declaredHere: entry["location"] != nil)
+        }
+    }
+
+    /// The surface as checked in: one symbol a line, sorted.
+    static func surface(_ symbols: [Symbol]) -> String {
+        Set(symbols.map(\.line)).sorted().joined(separator: "\n") + "\n"
+    }
+
+    func testThePublicSurfaceIsTheOneCheckedIn() throws {
+        let actual = Self.surface(try symbols())
+        if let target = ProcessInfo.processInfo.environment["FORMRUN_WRITE_API"], !target.isEmpty {
+            try actual.write(toFile: target, atomically: true, encoding: .utf8)
+        }
+        let expected = try String(contentsOf: Self.checkedIn, encoding: .utf8)
+        guard actual != expected else { return }
+        let now = Set(actual.split(separator: "\n")), before = Set(expected.split(separator: "\n"))
+        XCTFail("""
+            FormRun's public API changed (run `make api` to accept it, and say so in CHANGELOG.md).
+            Added: \(now.subtracting(before).sorted().joined(separator: "\n       "))
+            Removed: \(before.subtracting(now).sorted().joined(separator: "\n         "))
+            """)
+    }
+
+    func testEveryPublicSymbolIsDocumented() throws {
+        let symbols = try symbols()
+        XCTAssertFalse(symbols.isEmpty)
+        let undocumented = symbols.filter { $0.declaredHere && !$0.documented }.map(\.line)
+        XCTAssertEqual(undocumented, [], "public symbols without a doc comment")
+    }
+
+    /// The library may depend on nothing the executable does not: no Foundation of any kind.
+    func testTheLibraryImportsNoFoundation() throws {
+        let folder = Self.repositoryRoot.appendingPathComponent("Sources/FormRun")
+        let files = try XCTUnwrap(FileManager.default.enumerator(atPath: folder.path)).compactMap { $0 as? String }
+            .filter { $0.hasSuffix(".swift") }
+        XCTAssertFalse(files.isEmpty)
+        for file in files {
+            let text = try String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8)
+            for line in text.split(separator: "\n") where line.hasPrefix("import ") {
+                XCTAssertFalse(line.contains("Foundation"), "\(file): \(line)")
+            }
+        }
+    }
+}
