@@ -18,7 +18,7 @@ STARTUP_LINK_FLAGS = -Xswiftc -use-ld=lld -Xlinker --no-export-dynamic -Xswiftc 
 	-Xswiftc -Xclang-linker -Xswiftc -no-pie
 RELEASE_FLAGS ?= -c release --static-swift-stdlib --disable-local-rpath $(STATIC_CXX_FLAGS) $(STARTUP_LINK_FLAGS)
 
-.PHONY: run test build debug bench fuzz deps clean install uninstall api
+.PHONY: run test build debug bench fuzz deps clean install uninstall api docs
 
 ## Installs libncurses-dev when pkg-config cannot find ncursesw.
 deps:
@@ -142,3 +142,13 @@ api: deps
 	$(SWIFT) build --build-tests
 	FORMRUN_WRITE_API=$(CURDIR)/docs/api/FormRun.api.txt $(SWIFT) test --skip-build --disable-swift-testing \
 		--filter 'EndToEndTests.LibraryAPITests/testThePublicSurfaceIsTheOneCheckedIn'
+
+## The FormRun library's documentation (DocC, from Sources/FormRun/FormRun.docc and the module's
+## symbol graph) as a static site in .build/docs.
+docs: deps
+	$(SWIFT) build --target FormRun
+	rm -rf .build/symbol-graphs && mkdir -p .build/symbol-graphs
+	swift-symbolgraph-extract -module-name FormRun -I .build/debug/Modules -target $$(uname -m)-unknown-linux-gnu \
+		-minimum-access-level public -skip-synthesized-members -output-dir .build/symbol-graphs
+	docc convert Sources/FormRun/FormRun.docc --additional-symbol-graph-dir .build/symbol-graphs --output-path .build/docs \
+		--fallback-display-name FormRun --fallback-bundle-identifier formrun.FormRun --warnings-as-errors

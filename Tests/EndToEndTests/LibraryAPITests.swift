@@ -23,20 +23,32 @@ final class LibraryAPITests: XCTestCase {
 
     static var checkedIn: URL { repositoryRoot.appendingPathComponent("docs/api/FormRun.api.txt") }
 
-    /// The public symbols of the FormRun module built next to the debug `formrun`.
-    func symbols() throws -> [Symbol] {
+    /// Writes the symbol graph of the FormRun module built next to the debug `formrun` into
+    /// `folder` (`FormRun.symbols.json`).
+    static func extractSymbolGraph(into folder: URL) throws {
         let binary = try XCTUnwrap(BinaryLocator.formrun(), "formrun binary not found")
         let modules = URL(fileURLWithPath: binary).deletingLastPathComponent().appendingPathComponent("Modules").path
-        let output = FileManager.default.temporaryDirectory.appendingPathComponent("formrun-api-\(getpid())-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: output) }
         var machine = utsname()
         uname(&machine)
         let arch = withUnsafeBytes(of: machine.machine) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
         let run = try ToolRun(["swift-symbolgraph-extract", "-module-name", "FormRun", "-I", modules,
                                "-target", "\(arch)-unknown-linux-gnu", "-minimum-access-level", "public",
-                               "-skip-synthesized-members", "-output-dir", output.path])
+                               "-skip-synthesized-members", "-output-dir", folder.path])
         XCTAssertEqual(run.status, 0, run.stderr)
+    }
+
+    /// A scratch folder, removed by the caller.
+    static func scratchFolder(_ name: String) throws -> URL {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("formrun-\(name)-\(getpid())-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        return folder
+    }
+
+    /// The public symbols of the FormRun module built next to the debug `formrun`.
+    func symbols() throws -> [Symbol] {
+        let output = try Self.scratchFolder("api")
+        defer { try? FileManager.default.removeItem(at: output) }
+        try Self.extractSymbolGraph(into: output)
         let data = try Data(contentsOf: output.appendingPathComponent("FormRun.symbols.json"))
         let graph = try XCTUnwrap(try JSONSerialization.jsonObject(with: data) as? [String: Any])
         let entries = try XCTUnwrap(graph["symbols"] as? [[String: Any]])
@@ -75,6 +87,24 @@ final class LibraryAPITests: XCTestCase {
         XCTAssertFalse(symbols.isEmpty)
         let undocumented = symbols.filter { $0.declaredHere && !$0.documented }.map(\.line)
         XCTAssertEqual(undocumented, [], "public symbols without a doc comment")
+    }
+
+    /// The DocC catalogue (`Sources/FormRun/FormRun.docc`) builds with the toolchain's `docc`, every
+    /// symbol link in its articles resolved (warnings are errors), as `make docs` builds it.
+    func testTheDocCCatalogueBuildsWithoutWarnings() throws {
+        let scratch = try Self.scratchFolder("docc")
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        let graphs = scratch.appendingPathComponent("symbol-graphs")
+        try FileManager.default.createDirectory(at: graphs, withIntermediateDirectories: true)
+        try Self.extractSymbolGraph(into: graphs)
+        let catalogue = Self.repositoryRoot.appendingPathComponent("Sources/FormRun/FormRun.docc").path
+        let run = try ToolRun(["docc", "convert", catalogue, "--additional-symbol-graph-dir", graphs.path,
+                               "--output-path", scratch.appendingPathComponent("out").path,
+                               "--fallback-display-name", "FormRun", "--fallback-bundle-identifier", "formrun.FormRun",
+                               "--warnings-as-errors"])
+        XCTAssertEqual(run.status, 0, run.stdout + run.stderr)
+        XCTAssertTrue(FileManager.default.fileExists(atPath: scratch.appendingPathComponent("out/data/documentation/formrun.json").path),
+                      "no page for the module: \(run.stdout)")
     }
 
     /// The library may depend on nothing the executable does not: no Foundation of any kind.
