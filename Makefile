@@ -18,7 +18,7 @@ STARTUP_LINK_FLAGS = -Xswiftc -use-ld=lld -Xlinker --no-export-dynamic -Xswiftc 
 	-Xswiftc -Xclang-linker -Xswiftc -no-pie
 RELEASE_FLAGS ?= -c release --static-swift-stdlib --disable-local-rpath $(STATIC_CXX_FLAGS) $(STARTUP_LINK_FLAGS)
 
-.PHONY: run test build debug bench fuzz deps clean install uninstall api docs
+.PHONY: run test build debug bench fuzz deps clean install install-prefix uninstall api docs
 
 ## Installs libncurses-dev when pkg-config cannot find ncursesw.
 deps:
@@ -95,7 +95,10 @@ PREFIX ?= /usr/local
 DESTDIR ?=
 INSTALL ?= install
 FORMRUN_BIN ?=
-INSTALL_ROOT = $(DESTDIR)$(PREFIX)
+## PREFIX=~/.local from zsh or fish (which do not expand a ~ after `=`) reaches make as `~/.local`:
+## a leading `~` or `~/` means $(HOME), as the shell would have made it; `~user` is refused (below).
+home_expanded = $(if $(filter ~,$(1)),$(HOME),$(patsubst ~/%,$(HOME)/%,$(1)))
+INSTALL_ROOT = $(call home_expanded,$(DESTDIR))$(call home_expanded,$(PREFIX))
 INSTALL_SOURCE = $(if $(FORMRUN_BIN),$(FORMRUN_BIN),.build/release/formrun)
 ## Each installed file's folder, relative to the prefix.
 INSTALL_BIN_DIR = bin
@@ -108,7 +111,11 @@ INSTALL_DIRS = $(INSTALL_BIN_DIR) $(INSTALL_MAN1_DIR) $(INSTALL_MAN5_DIR) $(INST
 INSTALL_FILES = $(INSTALL_BIN_DIR)/formrun $(INSTALL_MAN1_DIR)/formrun.1 $(INSTALL_MAN5_DIR)/formrun-form.5 \
 	$(INSTALL_BASH_DIR)/formrun $(INSTALL_ZSH_DIR)/_formrun $(INSTALL_FISH_DIR)/formrun.fish
 
-install: $(if $(FORMRUN_BIN),,deps)
+## Refuses a prefix that still starts with `~` (`~user/…`): make would create a folder named `~user`.
+install-prefix:
+	@case "$(INSTALL_ROOT)" in ("~"*) echo "make: PREFIX or DESTDIR '$(INSTALL_ROOT)' starts with ~, which make cannot expand: write \$$HOME/… instead (PREFIX=\$$HOME/.local)" >&2; exit 2;; esac
+
+install: install-prefix $(if $(FORMRUN_BIN),,deps)
 	$(if $(FORMRUN_BIN),,$(SWIFT) build $(RELEASE_FLAGS) --product formrun)
 	@for d in $(INSTALL_DIRS); do $(INSTALL) -d "$(INSTALL_ROOT)/$$d" || exit 1; done
 	$(INSTALL) -m 0755 "$(INSTALL_SOURCE)" "$(INSTALL_ROOT)/$(INSTALL_BIN_DIR)/formrun"
@@ -126,7 +133,7 @@ install: $(if $(FORMRUN_BIN),,deps)
 		chmod 0644 "$$file"; \
 	done
 
-uninstall:
+uninstall: install-prefix
 	@for f in $(INSTALL_FILES); do \
 		if [ -e "$(INSTALL_ROOT)/$$f" ] || [ -L "$(INSTALL_ROOT)/$$f" ]; then \
 			echo "rm -f $(INSTALL_ROOT)/$$f"; rm -f "$(INSTALL_ROOT)/$$f" || exit 1; \

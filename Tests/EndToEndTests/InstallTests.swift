@@ -23,13 +23,19 @@ final class InstallTests: FormrunTestCase {
     ]
 
     /// Runs `make TARGET VARIABLES…` in the package's folder and checks it succeeded.
-    private func make(_ target: String, _ variables: [String: String],
+    private func make(_ target: String, _ variables: [String: String], environment: [String: String] = [:],
                       file: StaticString = #filePath, line: UInt = #line) throws {
+        let result = try makeResult(target, variables, environment: environment)
+        XCTAssertEqual(result.status, 0, "make \(target) \(variables): \(result.stdout)\(result.stderr)",
+                       file: file, line: line)
+    }
+
+    /// What `make TARGET FORMRUN_BIN=… VARIABLES…` in the package's folder printed and how it ended.
+    private func makeResult(_ target: String, _ variables: [String: String],
+                            environment: [String: String] = [:]) throws -> ShippedTool.Result {
         let binary = try XCTUnwrap(BinaryLocator.formrun(), "formrun binary not found")
         let arguments = [target, "FORMRUN_BIN=\(binary)"] + variables.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }
-        let result = try ShippedTool.run("make", ["--no-print-directory"] + arguments, in: ShippedTool.root)
-        XCTAssertEqual(result.status, 0, "make \(arguments.joined(separator: " ")): \(result.stdout)\(result.stderr)",
-                       file: file, line: line)
+        return try ShippedTool.run("make", ["--no-print-directory"] + arguments, in: ShippedTool.root, environment: environment)
     }
 
     /// Every file and folder under `folder`, relative to it, sorted.
@@ -103,6 +109,29 @@ final class InstallTests: FormrunTestCase {
         try make("uninstall", ["DESTDIR": stage.path, "PREFIX": "/opt/formrun"])
         // The prefix stays (nothing above it is touched); everything under it is gone.
         XCTAssertEqual(try contents(of: stage), ["opt", "opt/formrun"], "uninstall left files or folders behind")
+    }
+
+    /// `make install PREFIX=~/x` from zsh or fish, which pass the `~` on: make expands it to
+    /// `$HOME`, as bash would have, and creates no folder named `~`.
+    func testALeadingTildeIsTheHomeFolder() throws {
+        let home = scratch.appendingPathComponent("home")
+        try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
+        try make("install", ["PREFIX": "~/x"], environment: ["HOME": home.path])
+        XCTAssertTrue(FileManager.default.isExecutableFile(atPath: home.path + "/x/bin/formrun"), "not installed under $HOME/x")
+        XCTAssertFalse(FileManager.default.fileExists(atPath: ShippedTool.root.path + "/~"), "make created a folder named ~")
+        try make("uninstall", ["PREFIX": "~/x"], environment: ["HOME": home.path])
+        XCTAssertEqual(try contents(of: home), ["x"])
+    }
+
+    /// `~user/…` cannot be expanded by make: install and uninstall refuse it, saying to write `$HOME`.
+    func testATildeMakeCannotExpandIsRefused() throws {
+        for target in ["install", "uninstall"] {
+            let result = try makeResult(target, ["PREFIX": "~nobody-formrun/x"])
+            XCTAssertNotEqual(result.status, 0, "make \(target) PREFIX=~nobody-formrun/x: \(result.stdout)")
+            XCTAssertTrue(result.stderr.contains("write $HOME/"), result.stderr)
+            XCTAssertFalse(FileManager.default.fileExists(atPath: ShippedTool.root.path + "/~nobody-formrun"),
+                           "make \(target) created a folder named ~nobody-formrun")
+        }
     }
 
     /// Uninstall removes only formrun's files, and only the folders that are left empty.

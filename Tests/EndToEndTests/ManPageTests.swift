@@ -74,7 +74,7 @@ struct ManPage {
     }
 
     /// `text` with roff's escapes undone: fonts dropped, `\-` a dash, `\(aq` a quote, and so on.
-    private static func unescaped(_ text: String) -> String {
+    static func unescaped(_ text: String) -> String {
         var result = ""
         var characters = Array(text)[...]
         let named = ["aq": "'", "dq": "\"", "rs": "\\", "em": "--", "en": "-", "hy": "-"]

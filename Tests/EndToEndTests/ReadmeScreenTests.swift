@@ -1,33 +1,22 @@
 import Foundation
 import XCTest
 
-/// The README's "What it looks like" is produced by `formrun --keys … --screen`: its marker comment
-/// `<!-- screen: formrun … -->` holds the command, the `sh` block under it shows that command, and
-/// the next code block must be exactly what the command prints.
+/// The README opens with a screen of the form, printed by `formrun --keys … --screen`: the first
+/// example of the README (above its first `## ` heading) is that command, and the lines under it
+/// are exactly what it prints (`DocExamplesTests` runs every example; this one is run here too, so
+/// that the opening screen cannot go missing).
 final class ReadmeScreenTests: FormrunTestCase {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent()
 
     func testTheReadmeScreenIsWhatItsCommandPrints() throws {
         let readme = try String(contentsOf: Self.root.appendingPathComponent("README.md"), encoding: .utf8)
-        let lines = readme.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        let section = try XCTUnwrap(lines.firstIndex(of: "## What it looks like"), "no 'What it looks like' section")
-        let prefix = "<!-- screen: ", suffix = " -->"
-        let marker = try XCTUnwrap(lines.firstIndex { $0.hasPrefix(prefix) && $0.hasSuffix(suffix) }, "no screen marker")
-        guard marker > section else { return XCTFail("the screen marker is above 'What it looks like'") }
-        XCTAssertFalse(lines[section + 1..<marker].contains { $0.hasPrefix("## ") }, "the marker is in the section")
-        let command = String(lines[marker].dropFirst(prefix.count).dropLast(suffix.count))
-        XCTAssertEqual(Array(lines.dropFirst(marker + 1).prefix(3)), ["```sh", command, "```"],
-                       "the command is shown as the marker says")
-
-        let open = try XCTUnwrap(lines.dropFirst(marker + 4).firstIndex(of: "```"), "no screen block after the command")
-        let close = try XCTUnwrap(lines.dropFirst(open + 1).firstIndex(of: "```"), "the screen block is not closed")
-        let shown = lines[(open + 1)..<close].map { $0 + "\n" }.joined()
-
-        XCTAssertFalse(shown.isEmpty, "the screen block is empty")
-        let words = try Self.shellWords(command)
+        let opening = try XCTUnwrap(readme.components(separatedBy: "\n## ").first)
+        let example = try XCTUnwrap(DocExamples(markdown: opening).examples.first, "no example above the README's first section")
+        let words = try Self.shellWords(example.command)
         XCTAssertEqual(words.first, "formrun")
-        XCTAssertTrue(words.contains("--screen") && words.contains("--keys"), command)
+        XCTAssertTrue(words.contains("--screen") && words.contains("--keys"), example.command)
+        XCTAssertTrue(example.stdout.contains("┌─"), "the opening example shows no form: \(example.stdout)")
         let arguments = words.dropFirst().map { word in
             // Paths are the repository's (the test may run elsewhere).
             FileManager.default.fileExists(atPath: Self.root.appendingPathComponent(word).path)
@@ -35,7 +24,7 @@ final class ReadmeScreenTests: FormrunTestCase {
         }
         let ran = try DetachedRun(arguments, environment: ["XDG_STATE_HOME": scratchPath("state"), "PATH": "/usr/bin:/bin"])
         XCTAssertEqual(ran.status, 0, ran.stderr)
-        XCTAssertEqual(shown, ran.stdout, "the README's screen is not what `\(command)` prints now:\n\(ran.stdout)")
+        XCTAssertEqual(example.stdout, ran.stdout, "the README's screen is not what `\(example.command)` prints now:\n\(ran.stdout)")
     }
 
     func testShellWords() throws {

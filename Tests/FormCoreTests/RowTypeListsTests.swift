@@ -37,7 +37,7 @@ final class RowTypeListsTests: XCTestCase {
     }
 
     func testReadmeListsEveryType() throws {
-        let paragraph = try part(of: text("README.md"), from: "Every row type of the brief works", until: \.isEmpty)
+        let paragraph = try part(of: text("README.md"), from: "Every row type:", until: \.isEmpty)
         let names = quotedNames(paragraph)
         for type in RowType.allCases {
             XCTAssertTrue(names.contains(type.rawValue), "README's paragraph of row types does not list `\(type.rawValue)`")
