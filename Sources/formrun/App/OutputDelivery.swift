@@ -11,11 +11,22 @@ import Glibc
 /// them on stderr — says so, names the form's draft when one holds the answers, and returns 74
 /// (EX_IOERR). The terminal is already restored.
 enum OutputDelivery {
-    /// Delivers the values of a submitted form as `options` ask (`--output`, `--compact`); a form
-    /// with a `password` row is a secret (a new output file is created 0600).
+    /// Delivers the values of a submitted form as `options` ask (`--output`, `--format`, `--get`,
+    /// `--compact`); a form with a `password` row is a secret (a new output file is created 0600).
+    /// A value the format cannot write (`OutputRefusal`) writes nothing anywhere and returns 3;
+    /// the draft, if any, keeps the answers.
     static func deliver(_ state: FormState, options: Options, draft: String? = nil,
                         environment: [String: String]) -> Int32 {
-        let json = OutputWriter.json(state.outputEntries, compact: options.compact)
+        let json: String
+        do throws(OutputRefusal) {
+            json = try options.request.render(state.outputEntries)
+        } catch {
+            Formrun.printError("formrun: \(error)")
+            if let draft {
+                Formrun.printError("formrun: the answers are in the draft \(VisibleText.quoted(draft, limit: VisibleText.pathLimit)); 'formrun --resume' brings them back")
+            }
+            return ExitCode.answersInvalid
+        }
         // Asked section by section: `allRows` would copy every row first.
         let secret = state.form.sections.contains { $0.rows.contains { $0.type == .password } }
         return deliver(json, to: options.outputPath, secret: secret, draft: draft, environment: environment)
