@@ -32,9 +32,9 @@ enum EnvFormat {
         let scalars = value.unicodeScalars
         if scalars.contains("\0") { return .nul }
         if scalars.contains("\n") || scalars.contains("\r") { return .lineBreak }
-        if scalars.contains(where: VisibleText.isControl) { return .control }
         if let first = scalars.first, let last = scalars.last,
            first.properties.isWhitespace || last.properties.isWhitespace { return .space }
+        if scalars.contains(where: VisibleText.isControl) { return .control }
         if scalars.first == "\"" || scalars.first == "'" { return .quote }
         if scalars.contains("\\") { return .backslash }
         return nil
