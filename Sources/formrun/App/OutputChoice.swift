@@ -8,13 +8,16 @@ enum OutputChoice {
     static func request(options: Options, form: Form) -> Result<OutputRequest, Problem> {
         var request = OutputRequest(format: options.format ?? .json, compact: options.compact,
                                     prefix: options.prefix ?? "")
-        let rows = form.allRows.filter(\.type.carriesValue)
         if let document = form.documentRow { request.documentName = document }
+        // The JSON of a form with no --get needs no look at its rows (a start-up cost otherwise).
+        guard options.get != nil || request.format.usesShellNames else { return .success(request) }
+        let rows = form.allRows.filter(\.type.carriesValue)
         if let tag = options.get {
             guard let row = rows.first(where: { $0.tag == tag }) ?? rows.first(where: { $0.outputKey == tag }) else {
-                let known = form.allRows.first { $0.tag == tag }
-                return .failure(Problem(form: options.formName, message: known.map { "--get: the row \(VisibleText.quoted(tag)) (\($0.type.rawValue)) has no value" }
-                    ?? "--get: no row \(VisibleText.quoted(tag))" + suggestion(for: tag, in: rows)))
+                let message = form.allRows.first { $0.tag == tag }
+                    .map { "--get: the row \(VisibleText.quoted(tag)) (\($0.type.rawValue)) has no value" }
+                    ?? "--get: no row \(VisibleText.quoted(tag))" + suggestion(for: tag, in: rows)
+                return .failure(Problem(form: options.formName, message: message))
             }
             request.single = row.outputPath
             return .success(request)
