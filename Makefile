@@ -20,11 +20,17 @@ RELEASE_FLAGS ?= -c release --static-swift-stdlib --disable-local-rpath $(STATIC
 
 .PHONY: run test build debug bench fuzz deps clean install install-prefix uninstall api docs
 
-## Installs libncurses-dev when pkg-config cannot find ncursesw.
+## Installs libncurses-dev when pkg-config cannot find ncursesw, and the shells the tests of
+## --format sh run its output in (zsh, dash) when they are missing.
 deps:
 	@if ! pkg-config --exists ncursesw 2>/dev/null; then \
 		echo "Installing libncurses-dev (and pkg-config)…"; \
 		$(SUDO) apt-get update -qq && $(SUDO) DEBIAN_FRONTEND=noninteractive apt-get install -y -qq libncurses-dev pkg-config; \
+	fi
+	@missing=""; for shell in zsh dash; do command -v $$shell >/dev/null 2>&1 || missing="$$missing $$shell"; done; \
+	if [ -n "$$missing" ]; then \
+		echo "Installing$$missing (the shells the tests eval --format sh in)…"; \
+		$(SUDO) apt-get update -qq && $(SUDO) DEBIAN_FRONTEND=noninteractive apt-get install -y -qq $$missing; \
 	fi
 
 debug: deps

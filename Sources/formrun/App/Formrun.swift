@@ -81,6 +81,12 @@ enum Formrun {
             printError("formrun: cannot write the output to \(VisibleText.quoted(output, limit: VisibleText.pathLimit))")
             return ExitCode.invalid
         }
+        switch OutputChoice.request(options: options, form: form) {
+        case .success(let request): options.request = request
+        case .failure(let problem):
+            printError("\(problem)")
+            return ExitCode.invalid
+        }
         if options.check {
             for warning in warnings { printError("\(warning)") }
             let rows = form.rowCount

@@ -3,7 +3,8 @@ import FormUI
 
 /// `formrun --submit`: a submit with no terminal at all. The form starts from its own values and
 /// `--values`, and is checked exactly as Ctrl-S checks it (required rows, validators, conditions:
-/// hidden rows are neither checked nor output). Valid: the JSON goes out as after a submit (exit 0,
+/// hidden rows are neither checked nor output). Valid: the values go out as after a submit, in the
+/// asked `--format` (exit 0, 3 when the format cannot write one of them,
 /// or 74 when it cannot be delivered). Invalid: one line per failing row on stderr,
 /// `FORM: row 'TAG': message`, nothing on stdout, exit 3. No draft is read or written.
 enum HeadlessSubmit {

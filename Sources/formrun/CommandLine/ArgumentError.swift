@@ -14,6 +14,8 @@ enum ArgumentError: Error, Equatable, Sendable, CustomStringConvertible {
     case extraFormFile(first: String, extra: String)
     /// An option's value that is none it takes (`--size big`).
     case badValue(option: String, value: String, expected: String)
+    /// Two options that cannot be given together, and why (`--compact` with `--format sh`).
+    case conflicting(String, String, why: String)
 
     /// The line for stderr, starting with `formrun: `.
     var description: String {
@@ -36,6 +38,8 @@ enum ArgumentError: Error, Equatable, Sendable, CustomStringConvertible {
             return "more than one form file (\(VisibleText.quoted(first, limit: VisibleText.pathLimit)) and \(VisibleText.quoted(extra, limit: VisibleText.pathLimit))); give exactly one"
         case .badValue(let option, let value, let expected):
             return "\(VisibleText.escaped(option)) takes \(expected), not \(VisibleText.quoted(value))"
+        case .conflicting(let option, let other, let why):
+            return "\(VisibleText.escaped(option)) cannot be used with \(VisibleText.escaped(other)): \(why)"
         }
     }
 

@@ -1,3 +1,5 @@
+import FormCore
+
 /// Turns formrun's command line into an `Invocation` (FORMAT.md §2).
 ///
 /// Accepts `--opt VALUE` and `--opt=VALUE`, `-h` and `-V`, and `--` to end the options.
@@ -54,6 +56,19 @@ enum ArgumentParser {
             case .values: options.valuesPath = value
             case .output: options.outputPath = value
             case .compact: options.compact = true
+            case .format:
+                guard let format = OutputFormat(rawValue: value ?? "") else {
+                    throw .badValue(option: spec.long, value: value ?? "",
+                                    expected: "json, lines, sh, env or nul")
+                }
+                options.format = format
+            case .prefix:
+                guard let prefix = value, OutputFormat.isShellName(prefix) else {
+                    throw .badValue(option: spec.long, value: value ?? "",
+                                    expected: "the start of a shell name (letters, digits and _, not starting with a digit)")
+                }
+                options.prefix = prefix
+            case .get: options.get = value
             case .check: options.check = true
             case .submit: options.submit = true
             case .plain: options.plain = true
@@ -83,12 +98,36 @@ enum ArgumentParser {
             }
         }
 
+        try checkConflicts(options)
         guard let formPath else { throw .missingFormFile }
         options.formPath = formPath
         let environment = readEnvironment()
         if let noColor = environment["NO_COLOR"], !noColor.isEmpty { options.color = false }
         if (environment["TERM"] ?? "").isEmpty || environment["TERM"] == "dumb" { options.plain = true }
         return .run(options)
+    }
+
+    /// Options that cannot go together: `--compact` is for JSON, `--get` prints one value in no
+    /// format, `--prefix` names shell variables, and `--keys` prints a screen, not values.
+    private static func checkConflicts(_ options: Options) throws(ArgumentError) {
+        let format = options.format.map { "--format " + $0.rawValue }
+        if let get = options.get {
+            if let format { throw .conflicting("--get", format, why: "--get prints the one value as it is") }
+            if options.compact { throw .conflicting("--compact", "--get \(get)", why: "--compact is for JSON") }
+        }
+        if options.compact, let format, options.format != .json {
+            throw .conflicting("--compact", format, why: "--compact is for JSON")
+        }
+        if options.prefix != nil, options.format?.usesShellNames != true {
+            throw .conflicting("--prefix", format ?? "--format json",
+                               why: "--prefix names the variables of --format sh or env")
+        }
+        if options.keys != nil || options.screen != nil {
+            let given = [format, options.get.map { _ in "--get" }, options.prefix.map { _ in "--prefix" }].compactMap { $0 }
+            if let first = given.first {
+                throw .conflicting(first, options.keys != nil ? "--keys" : "--screen", why: "--keys prints the screen, not the values")
+            }
+        }
     }
 
     /// An argument that looks like an option: starts with `-` and is not `-` alone

@@ -1,3 +1,5 @@
+import FormCore
+
 /// The shell completion scripts `formrun --completions bash|zsh|fish` prints.
 ///
 /// Every script is generated from `OptionSpec.all`, as swift-argument-parser generates its
@@ -40,6 +42,7 @@ enum Completions {
         case .schemaDir: return .folders
         case .completions: return .words(CompletionShell.allCases.map(\.rawValue))
         case .screen: return .words([ScreenFormat.json.rawValue])
+        case .format: return .words(OutputFormat.allCases.map(\.rawValue))
         default: return valueName == "FILE" ? .anyFile : valueName == "DIR" ? .folders : .free
         }
     }

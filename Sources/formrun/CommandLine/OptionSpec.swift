@@ -2,7 +2,7 @@
 /// so an option cannot be accepted and left undocumented, or the reverse.
 struct OptionSpec: Sendable {
     enum Name: Sendable {
-        case values, output, compact, check, submit, plain, noColor, ascii, resume, fresh, noDraft, watch
+        case values, output, format, prefix, get, compact, check, submit, plain, noColor, ascii, resume, fresh, noDraft, watch
         case schemaDir, keys, screen, size, completions, help, version
     }
 
@@ -21,7 +21,13 @@ struct OptionSpec: Sendable {
         OptionSpec(name: .values, spellings: ["--values"], valueName: "FILE",
                    summary: "prefill the form from a JSON object keyed by tag or key path"),
         OptionSpec(name: .output, spellings: ["--output"], valueName: "FILE",
-                   summary: "write the JSON to FILE instead of stdout"),
+                   summary: "write the values to FILE instead of stdout"),
+        OptionSpec(name: .format, spellings: ["--format"], valueName: "FORMAT",
+                   summary: "print the values as json (default), lines, sh, env or nul"),
+        OptionSpec(name: .prefix, spellings: ["--prefix"], valueName: "PREFIX",
+                   summary: "with --format sh or env: put PREFIX before every variable name"),
+        OptionSpec(name: .get, spellings: ["--get"], valueName: "TAG",
+                   summary: "print only the value of the row TAG (a tag or key), as it is"),
         OptionSpec(name: .compact, spellings: ["--compact"], valueName: nil,
                    summary: "print the JSON on one line"),
         OptionSpec(name: .check, spellings: ["--check"], valueName: nil,

@@ -11,6 +11,15 @@ struct Options: Equatable, Sendable {
     var outputPath: String? = nil
     /// `--compact`: the JSON on one line.
     var compact = false
+    /// `--format FORMAT`, when given (JSON otherwise).
+    var format: OutputFormat? = nil
+    /// `--prefix PREFIX` for `--format sh|env`.
+    var prefix: String? = nil
+    /// `--get TAG`: print only this row's value.
+    var get: String? = nil
+    /// How the values go out: made from `compact`, `format`, `prefix` and `get` once the form is
+    /// read (`OutputChoice`), since `--get` names one of its rows.
+    var request = OutputRequest()
     /// `--check`: validate the form (and values) file, draw nothing.
     var check = false
     /// `--submit`: no terminal; the values (the form's own and `--values`) are checked as a submit

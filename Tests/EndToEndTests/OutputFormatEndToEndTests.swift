@@ -1,0 +1,162 @@
+import Foundation
+import XCTest
+
+/// `--format lines|sh|env|nul` and `--get TAG` (issue #19) through the binary: headless
+/// (`--submit --values`), full screen, piped plain mode; the exit statuses; what is checked
+/// before the form runs; the refusals, which write nothing anywhere.
+final class OutputFormatEndToEndTests: FormrunTestCase {
+    static let form = """
+    { "title": "Sign up", "sections": [ { "tag": "main", "rows": [
+      { "tag": "name", "type": "text", "title": "Name", "key": "user.name", "value": "Ada Lovelace" },
+      { "tag": "age", "type": "integer", "title": "Age" },
+      { "tag": "topics", "type": "multipleSelect", "title": "Topics",
+        "options": [ { "value": "swift", "title": "Swift" }, { "value": "c", "title": "C" } ] },
+      { "tag": "about", "type": "info", "title": "About" },
+      { "tag": "news", "type": "switch", "title": "News" },
+      { "tag": "topic", "type": "text", "title": "Topic", "hidden": "!$news" } ] } ] }
+    """
+
+    private var environment: [String: String] { ["XDG_STATE_HOME": scratchPath("state"), "PATH": "/usr/bin:/bin"] }
+
+    /// `formrun --submit --values VALUES ARGS FORM`, no terminal.
+    private func submit(_ values: String, _ arguments: [String], form: String = form) throws -> DetachedRun {
+        let formPath = try makeFile("form.json", form)
+        let valuesPath = try makeFile("values.json", values)
+        return try DetachedRun(["--submit", "--values", valuesPath] + arguments + [formPath], environment: environment)
+    }
+
+    private let values = #"{"age": 36, "topics": ["swift", "c"]}"#
+
+    func testEachFormatWritesTheVisibleValuesInFormOrder() throws {
+        let expected: [(String, String)] = [
+            ("lines", "Ada Lovelace\n36\nswift, c\nfalse\n"),
+            ("sh", "user_name='Ada Lovelace'\nage='36'\ntopics='swift\nc'\nnews='false'\n"),
+            ("env", "user_name=Ada Lovelace\nage=36\ntopics=swift, c\nnews=false\n"),
+            ("nul", "user.name=Ada Lovelace\0age=36\0topics=swift\nc\0news=false\0"),
+        ]
+        for (format, output) in expected {
+            let ended = try submit(values, ["--format", format])
+            XCTAssertEqual(ended.status, 0, "\(format): \(ended.stderr)")
+            XCTAssertEqual(ended.stdout, output, format)
+            XCTAssertEqual(ended.stderr, "", format)
+        }
+        let json = try submit(values, ["--format", "json", "--compact"])
+        XCTAssertEqual(json.stdout, #"{"user":{"name":"Ada Lovelace"},"age":36,"topics":["swift","c"],"news":false}"# + "\n")
+        let prefixed = try submit(values, ["--format", "env", "--prefix", "APP_"])
+        XCTAssertEqual(prefixed.stdout, "APP_user_name=Ada Lovelace\nAPP_age=36\nAPP_topics=swift, c\nAPP_news=false\n")
+    }
+
+    func testGetPrintsOneValueRaw() throws {
+        XCTAssertEqual(try submit(values, ["--get", "name"]).stdout, "Ada Lovelace\n", "by tag")
+        XCTAssertEqual(try submit(values, ["--get", "user.name"]).stdout, "Ada Lovelace\n", "by key")
+        XCTAssertEqual(try submit(values, ["--get", "topics"]).stdout, "swift\nc\n", "a list one item a line")
+        XCTAssertEqual(try submit(values, ["--get", "topic"]).stdout, "\n", "a hidden row: an empty line")
+        let quoted = try submit(#"{"name": "it's $HOME\nline two"}"#, ["--get", "name"])
+        XCTAssertEqual(quoted.status, 0, quoted.stderr)
+        XCTAssertEqual(quoted.stdout, "it's $HOME\nline two\n")
+    }
+
+    func testGetOfAnUnknownTagIsAUsageErrorBeforeAnything() throws {
+        let ended = try submit(values, ["--get", "nmae"])
+        XCTAssertEqual(ended.status, 2)
+        XCTAssertEqual(ended.stdout, "")
+        XCTAssertEqual(ended.stderr, scratchPath("form.json") + ": --get: no row 'nmae' (did you mean 'name'?)\n")
+        let info = try submit(values, ["--get", "about"])
+        XCTAssertEqual(info.status, 2)
+        XCTAssertEqual(info.stderr, scratchPath("form.json") + ": --get: the row 'about' (info) has no value\n")
+        // At a terminal: refused before the screen is touched.
+        let session = try PtySession.formrun(["--get", "nope", try makeFile("form.json", Self.form)])
+        XCTAssertEqual(session.waitForExit(), 2)
+        XCTAssertFalse(session.ttyOutput.contains("\u{1B}"), "no escape sequence: \(session.ttyOutput.debugDescription)")
+        XCTAssertTrue(session.stderr.contains("--get: no row 'nope'"), session.stderr)
+    }
+
+    func testAValueAFormatCannotWriteIsRefusedAndNothingIsWritten() throws {
+        let broken = #"{"name": "two\nlines"}"#
+        for format in ["lines", "env"] {
+            let ended = try submit(broken, ["--format", format])
+            XCTAssertEqual(ended.status, 3, format)
+            XCTAssertEqual(ended.stdout, "", format)
+            XCTAssertEqual(ended.stderr, "formrun: --format \(format): the value of 'user.name' holds a line break, "
+                           + "which \(format) cannot write (--format sh, nul or json can)\n")
+        }
+        let kept = try makeFile("kept.env", "before\n")
+        let refused = try submit(#"{"name": " padded"}"#, ["--format", "env", "--output", kept])
+        XCTAssertEqual(refused.status, 3)
+        XCTAssertTrue(refused.stderr.contains("starts or ends with whitespace"), refused.stderr)
+        XCTAssertEqual(try String(contentsOfFile: kept, encoding: .utf8), "before\n", "--output untouched")
+        let absent = scratchPath("new.env")
+        XCTAssertEqual(try submit(#"{"name": "a\\b"}"#, ["--format", "env", "--output", absent]).status, 3)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: absent), "no file created")
+    }
+
+    func testFormatsObeyOutputAndItsStatus() throws {
+        let out = scratchPath("values.sh")
+        let ended = try submit(values, ["--format", "sh", "--output", out])
+        XCTAssertEqual(ended.status, 0, ended.stderr)
+        XCTAssertEqual(ended.stdout, "")
+        XCTAssertEqual(try String(contentsOfFile: out, encoding: .utf8), "user_name='Ada Lovelace'\nage='36'\ntopics='swift\nc'\nnews='false'\n")
+        let full = try submit(values, ["--format", "nul", "--output", "/dev/full"])
+        XCTAssertEqual(full.status, 74, full.stderr)
+        let invalid = try submit(#"{"age": "x"}"#, ["--format", "lines"])
+        XCTAssertNotEqual(invalid.status, 0)
+    }
+
+    func testNamesThatClashOrThatShellsUseAreRefusedAtStart() throws {
+        let clash = """
+        { "sections": [ { "rows": [
+          { "tag": "first", "type": "text", "key": "user.name" },
+          { "tag": "user_name", "type": "text", "hidden": "true" } ] } ] }
+        """
+        for arguments in [["--format", "sh"], ["--format", "env"], ["--check", "--format", "sh"]] {
+            let ended = try submit("{}", arguments, form: clash)
+            XCTAssertEqual(ended.status, 2, "\(arguments)")
+            XCTAssertEqual(ended.stderr, scratchPath("form.json") + ": --format \(arguments.last ?? ""): the keys 'user.name' and "
+                           + "'user_name' both become the shell name user_name; rename one of them (a row's \"key\")\n")
+        }
+        XCTAssertEqual(try submit("{}", ["--format", "nul"], form: clash).status, 0, "nul keeps the keys as they are")
+        let path = #"{ "sections": [ { "rows": [ { "tag": "path", "type": "text" } ] } ] }"#
+        let reserved = try submit("{}", ["--format", "sh"], form: path)
+        XCTAssertEqual(reserved.status, 2)
+        XCTAssertTrue(reserved.stderr.contains("becomes the shell name path, which shells use for themselves; give --prefix"), reserved.stderr)
+        let prefixed = try submit(#"{"path": "/opt"}"#, ["--format", "sh", "--prefix", "form_"], form: path)
+        XCTAssertEqual(prefixed.stdout, "form_path='/opt'\n", prefixed.stderr)
+    }
+
+    func testOptionsThatCannotGoTogetherAreUsageErrors() throws {
+        let form = try makeFile("form.json", Self.form)
+        let cases: [([String], String)] = [
+            (["--format", "sh", "--compact"], "formrun: --compact cannot be used with --format sh: --compact is for JSON"),
+            (["--get", "name", "--format", "lines"], "formrun: --get cannot be used with --format lines: --get prints the one value as it is"),
+            (["--get", "name", "--compact"], "formrun: --compact cannot be used with --get name: --compact is for JSON"),
+            (["--prefix", "P_"], "formrun: --prefix cannot be used with --format json: --prefix names the variables of --format sh or env"),
+            (["--format", "sh", "--keys", "C-s"], "formrun: --format sh cannot be used with --keys: --keys prints the screen, not the values"),
+            (["--format", "xml"], "formrun: --format takes json, lines, sh, env or nul, not 'xml'"),
+            (["--format", "sh", "--prefix", "my-app"], "formrun: --prefix takes the start of a shell name (letters, digits and _, not starting with a digit), not 'my-app'"),
+        ]
+        for (arguments, message) in cases {
+            let ended = try DetachedRun(arguments + [form], environment: environment)
+            XCTAssertEqual(ended.status, 2, "\(arguments)")
+            XCTAssertEqual(ended.stdout, "", "\(arguments)")
+            XCTAssertTrue(ended.stderr.hasPrefix(message + "\nusage: "), "\(arguments): \(ended.stderr)")
+        }
+        XCTAssertEqual(try DetachedRun(["--format", "json", "--compact", "--check", form], environment: environment).status, 0)
+    }
+
+    func testAFullScreenSubmitPrintsTheAskedFormat() throws {
+        let session = try PtySession.formrun(["--format", "sh", "--no-draft", try makeFile("form.json", Self.form)])
+        session.waitForScreen(containing: "Sign up")
+        session.send(keys: ["C-s"])
+        XCTAssertEqual(session.waitForExit(), 0, session.stderr)
+        XCTAssertEqual(session.restorationProblems, [])
+        XCTAssertEqual(session.stdout, "user_name='Ada Lovelace'\nage=''\ntopics=''\nnews='false'\n")
+    }
+
+    func testPipedPlainModePrintsTheAskedFormat() throws {
+        let form = try makeFile("form.json", Self.form)
+        let ended = try DetachedRun(["--plain", "--get", "age", form], input: "Grace\n42\n\nn\n",
+                                    environment: environment.merging(["TERM": "xterm-256color"]) { a, _ in a })
+        XCTAssertEqual(ended.status, 0, ended.stderr)
+        XCTAssertEqual(ended.stdout, "42\n")
+    }
+}

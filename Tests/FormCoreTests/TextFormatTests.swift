@@ -1,0 +1,96 @@
+import XCTest
+import FormJSON
+@testable import FormCore
+
+/// `--format lines`, `env`, `nul` and `--get`: what each writes and what each refuses.
+final class TextFormatTests: XCTestCase {
+    private let entries = [
+        OutputEntry(key: "user.name", value: .string("Ada Lovelace")),
+        OutputEntry(key: "age", value: .number(36)),
+        OutputEntry(key: "topics", value: .list([.string("swift"), .string("c")])),
+        OutputEntry(key: "news", value: .bool(false)),
+        OutputEntry(key: "gender", value: .null),
+    ]
+
+    private func refusal(_ request: OutputRequest, _ value: Value, file: StaticString = #filePath, line: UInt = #line) -> OutputRefusal? {
+        do {
+            _ = try request.render([OutputEntry(key: "note", value: value)])
+            XCTFail("\(value) was written", file: file, line: line)
+            return nil
+        } catch {
+            return error
+        }
+    }
+
+    func testJSONIsTheDefaultAndKeepsCompact() throws {
+        XCTAssertEqual(try OutputRequest().render(entries), OutputWriter.json(entries, compact: false))
+        XCTAssertEqual(try OutputRequest(compact: true).render(entries), OutputWriter.json(entries, compact: true))
+    }
+
+    func testLinesAreOneValueALineInOrder() throws {
+        XCTAssertEqual(try OutputRequest(format: .lines).render(entries), "Ada Lovelace\n36\nswift, c\nfalse\n\n")
+    }
+
+    func testLinesRefuseALineBreakAndNul() {
+        XCTAssertEqual(refusal(OutputRequest(format: .lines), .string("a\nb")), .lineBreak(key: "note", format: .lines))
+        XCTAssertEqual(refusal(OutputRequest(format: .lines), .string("a\0b")), .nulByte(key: "note", format: .lines))
+        XCTAssertEqual(try OutputRequest(format: .lines).render([OutputEntry(key: "a", value: .string("tab\there\r"))]), "tab\there\r\n")
+    }
+
+    func testEnvIsNameEqualsValueUnquoted() throws {
+        XCTAssertEqual(try OutputRequest(format: .env, prefix: "APP_").render(entries),
+                       "APP_user_name=Ada Lovelace\nAPP_age=36\nAPP_topics=swift, c\nAPP_news=false\nAPP_gender=\n")
+        XCTAssertEqual(try OutputRequest(format: .env).render([OutputEntry(key: "url", value: .string("https://x.org/?a=1&b=$HOME 'q'"))]),
+                       "url=https://x.org/?a=1&b=$HOME 'q'\n")
+    }
+
+    func testEnvRefusesWhatEnvFilesWouldNotReadBack() {
+        let env = OutputRequest(format: .env)
+        XCTAssertEqual(refusal(env, .string("a\nb")), .lineBreak(key: "note", format: .env))
+        XCTAssertEqual(refusal(env, .string("a\rb")), .lineBreak(key: "note", format: .env))
+        XCTAssertEqual(refusal(env, .string("a\0b")), .nulByte(key: "note", format: .env))
+        XCTAssertEqual(refusal(env, .string("a\u{01}b")), .notPlain(key: "note", why: "holds a control character"))
+        XCTAssertEqual(refusal(env, .string(" a")), .notPlain(key: "note", why: "starts or ends with whitespace"))
+        XCTAssertEqual(refusal(env, .string("a\t")), .notPlain(key: "note", why: "starts or ends with whitespace"))
+        XCTAssertEqual(refusal(env, .string("'a'")), .notPlain(key: "note", why: "starts with a quote"))
+        XCTAssertEqual(refusal(env, .string("\"a")), .notPlain(key: "note", why: "starts with a quote"))
+        XCTAssertEqual(refusal(env, .string(#"C:\x"#)), .notPlain(key: "note", why: "holds a backslash"))
+        XCTAssertEqual(refusal(env, .list([.string("a\nb")])), .lineBreak(key: "note", format: .env))
+        XCTAssertEqual("\(OutputRefusal.notPlain(key: "note", why: "holds a backslash"))",
+                       "--format env: the value of 'note' holds a backslash, which env files do not read back as it is (--format sh or json can write it)")
+    }
+
+    func testEnvRefusesAClashOfNames() {
+        XCTAssertThrowsError(try OutputRequest(format: .env).render([OutputEntry(key: "a.b", value: .null), OutputEntry(path: ["a-b"], content: .value(.null))]))
+    }
+
+    func testNulRecordsAreKeyEqualsValueEndedByNul() throws {
+        XCTAssertEqual(try OutputRequest(format: .nul).render(entries),
+                       "user.name=Ada Lovelace\0age=36\0topics=swift\nc\0news=false\0gender=\0")
+        XCTAssertEqual(try OutputRequest(format: .nul).render([OutputEntry(key: "a", value: .string("x\ny=z"))]), "a=x\ny=z\0")
+    }
+
+    func testNulRefusesNulAndAnEqualsInAKey() {
+        XCTAssertEqual(refusal(OutputRequest(format: .nul), .string("a\0b")), .nulByte(key: "note", format: .nul))
+        XCTAssertThrowsError(try OutputRequest(format: .nul).render([OutputEntry(path: ["a=b"], content: .value(.null))])) { error in
+            XCTAssertEqual(error as? OutputRefusal, .equalsInKey(key: "a=b"))
+        }
+    }
+
+    func testGetPrintsOneValueRaw() throws {
+        func get(_ path: [String]) throws -> String { try OutputRequest(single: path).render(entries) }
+        XCTAssertEqual(try get(["user", "name"]), "Ada Lovelace\n")
+        XCTAssertEqual(try get(["topics"]), "swift\nc\n")
+        XCTAssertEqual(try get(["gender"]), "\n")
+        XCTAssertEqual(try get(["absent"]), "\n", "a row left out of the output (hidden) prints an empty line")
+        XCTAssertEqual(try OutputRequest(single: ["a"]).render([OutputEntry(key: "a", value: .string("two\nlines"))]), "two\nlines\n")
+        XCTAssertEqual(refusal(OutputRequest(single: ["note"]), .string("a\0")), .nulByte(key: "note", format: nil))
+    }
+
+    func testJSONTextValuesAreCompactJSONAndStringsRaw() throws {
+        let object = try JSONReader.parse(#"{ "x" : "y" }"#, file: ""), string = try JSONReader.parse(#""kept""#, file: "")
+        let out = try OutputRequest(format: .lines).render([OutputEntry(path: ["o"], content: .json(object)),
+                                                           OutputEntry(path: ["s"], content: .json(string))])
+        XCTAssertEqual(out, "{\"x\":\"y\"}\nkept\n")
+    }
+}
