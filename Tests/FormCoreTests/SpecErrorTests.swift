@@ -291,7 +291,7 @@ final class SpecErrorTests: XCTestCase {
         XCTAssertEqual(rowError(#"{"tag": "a", "type": "text", "validators": [{"message": "x"}]}"#),
                        "f.json:2:45: row 'a': missing 'type'")
         XCTAssertEqual(rowError(#"{"tag": "a", "type": "text", "validators": [{"type": "regex", "pattern": "a(b"}]}"#),
-                       "f.json:2:74: row 'a': invalid regular expression 'a(b': unbalanced parenthesis: '(' at 1 is never closed")
+                       "f.json:2:76: row 'a': invalid regular expression 'a(b': unclosed group: the '(' at position 1 is never closed")
         XCTAssertEqual(rowError(#"{"tag": "a", "type": "text", "validators": [{"type": "length", "pattern": "x"}]}"#),
                        "f.json:2:64: row 'a': 'pattern' does not apply to a 'length' validator")
         XCTAssertEqual(rowError(#"{"tag": "a", "type": "text", "validators": [{"type": "length", "mn": 1}]}"#),

@@ -61,6 +61,25 @@ struct SpecReader {
         FormFileError(file: file, location: location, subject: owner.subject, tag: owner.tag, kind: kind)
     }
 
+    /// Where Unicode scalar `offset` of `text`, the string value of `m`, is written: counted from
+    /// the opening quote when the text before it is printable ASCII written with JSON's usual
+    /// escapes (`\\` for `\`, `\"` for `"`); the opening quote itself otherwise.
+    func location(of offset: Int, inString text: String, of m: JSONValue.Member) -> SourceLocation {
+        let quote = m.value.location
+        var column = quote.column + 1
+        for scalar in text.unicodeScalars.prefix(offset) {
+            guard scalar.value >= 0x20 && scalar.value < 0x7F else { return quote }
+            column += scalar == "\\" || scalar == "\"" ? 2 : 1
+        }
+        return SourceLocation(line: quote.line, column: column)
+    }
+
+    /// A pattern (`text`, of member `m`) formrun's regex engine refuses, located at the
+    /// character in error.
+    func badRegex(_ text: String, _ problem: RegexError, _ m: JSONValue.Member, _ owner: Owner) -> FormFileError {
+        fail(.badValue(.badRegex(pattern: text, problem: problem)), at: location(of: problem.offset, inString: text, of: m), owner)
+    }
+
     // MARK: Typed values of members
 
     func string(_ m: JSONValue.Member, _ owner: Owner) throws -> String {

@@ -66,7 +66,7 @@ extension SpecReader {
                 case .pattern:
                     let text = try string(m, owner)
                     if let problem = Validation.regexError(text) {
-                        throw fail(.badValue(.badRegex(pattern: text, problem: problem)), at: m.value.location, owner)
+                        throw badRegex(text, problem, m, owner)
                     }
                     pattern = text
                 case .tag:
