@@ -5,7 +5,8 @@ import FormJSON
 /// them apart. A schema is read by `SchemaFormReader`; a formrun form by FormCore's reader, given
 /// `SchemaValidator` for its `schema` validators.
 extension FormLoader {
-    /// Reads and checks the form file at `path` (named in errors exactly as given).
+    /// Reads and checks the form file at `path` (named in errors exactly as given). Every entry
+    /// point throws `FormFileErrors`: all the errors of the file, in file order.
     public static func load(path: String) throws -> Form {
         try read(path: path).form
     }
@@ -14,15 +15,19 @@ extension FormLoader {
     /// instance, which picks the branch of a schema's `oneOf`/`anyOf` of objects;
     /// `schemaDirectory` is where a schema's `$ref`s to other schemas are looked up (`--schema-dir`).
     public static func read(path: String, values: JSONNode? = nil, schemaDirectory: SchemaDirectory? = nil) throws -> Loaded {
-        try loaded(JSONReader.document(checking: FileBytes.contents(of: path), file: path), file: path, values: values,
-                   schemaDirectory: schemaDirectory)
+        try collected {
+            try loaded(JSONReader.document(checking: FileBytes.contents(of: path), file: path), file: path, values: values,
+                       schemaDirectory: schemaDirectory)
+        }
     }
 
     /// Reads and checks the form piped on standard input (`formrun -`), named `<stdin>` in errors.
     public static func readStandardInput(values: JSONNode? = nil, schemaDirectory: SchemaDirectory? = nil) throws -> Loaded {
         let name = standardInputName
-        return try loaded(JSONReader.document(checking: FileBytes.standardInput(), file: name), file: name, values: values,
-                          schemaDirectory: schemaDirectory)
+        return try collected {
+            try loaded(JSONReader.document(checking: FileBytes.standardInput(), file: name), file: name, values: values,
+                       schemaDirectory: schemaDirectory)
+        }
     }
 
     /// Reads and checks form-file text; `file` names it in errors.
@@ -32,7 +37,17 @@ extension FormLoader {
 
     /// Reads and checks form-file text, with its warnings.
     public static func read(text: String, file: String, values: JSONNode? = nil) throws -> Loaded {
-        try loaded(JSONReader.document(bytes: Array(text.utf8), file: file), file: file, values: values)
+        try collected { try loaded(JSONReader.document(bytes: Array(text.utf8), file: file), file: file, values: values) }
+    }
+
+    /// Runs `read` so that every form-file error comes out as `FormFileErrors` (a syntax error, a
+    /// file that cannot be read or a JSON Schema's error is a list of one).
+    private static func collected<T>(_ read: () throws -> T) throws -> T {
+        do {
+            return try read()
+        } catch let error as FormFileError {
+            throw FormFileErrors([error])
+        }
     }
 
     /// The form a parsed file holds: a JSON Schema's, or a formrun form's.

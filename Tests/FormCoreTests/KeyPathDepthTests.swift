@@ -15,7 +15,7 @@ final class KeyPathDepthTests: XCTestCase {
         let text = form(key: path(100_000))
         let column = text.utf8.count - path(100_000).utf8.count - #""}]}]}"#.utf8.count
         XCTAssertThrowsError(try FormLoader.parse(text: text, file: "f.json")) { error in
-            XCTAssertEqual((error as? FormFileError)?.kind, .badValue(.keyTooDeep(path(100_000), depth: 100_000, limit: 64)))
+            XCTAssertEqual((error as? FormFileErrors)?.first?.kind, .badValue(.keyTooDeep(path(100_000), depth: 100_000, limit: 64)))
             XCTAssertEqual(String(describing: error),
                            "f.json:1:\(column): row 'x': key '\(path(30))…' nests 100000 levels; at most 64")
         }
@@ -26,7 +26,7 @@ final class KeyPathDepthTests: XCTestCase {
         let json = OutputWriter.json(form64.allRows.map { (key: $0.outputKey, value: Value.string("v")) }, compact: true)
         XCTAssertEqual(json, String(repeating: #"{"a":"#, count: 64) + #""v""# + String(repeating: "}", count: 64) + "\n")
         XCTAssertThrowsError(try FormLoader.parse(text: form(key: path(65)), file: "f.json")) { error in
-            XCTAssertEqual((error as? FormFileError)?.kind, .badValue(.keyTooDeep(path(65), depth: 65, limit: 64)))
+            XCTAssertEqual((error as? FormFileErrors)?.first?.kind, .badValue(.keyTooDeep(path(65), depth: 65, limit: 64)))
         }
     }
 

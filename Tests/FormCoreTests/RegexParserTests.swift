@@ -142,7 +142,7 @@ final class RegexParserTests: XCTestCase {
         XCTAssertEqual(error("(?=b"), RegexError(offset: 0, kind: .unclosedGroup))
         let many = String(repeating: "(?=a)", count: 101)
         XCTAssertEqual(error(many), RegexError(offset: 500, kind: .tooManyLookarounds(limit: 100)))
-        XCTAssertEqual(error(many)?.description, "too many lookarounds at 500 (more than 100 in one pattern)")
+        XCTAssertEqual(error(many)?.description, "too many lookarounds at position 500 (more than 100 in one pattern)")
     }
 
     func testBacktrackingConstructsAreRefused() {
@@ -156,15 +156,16 @@ final class RegexParserTests: XCTestCase {
             XCTAssertEqual(error(pattern)?.needsBacktracking, true, pattern)
         }
         XCTAssertEqual(error("(a)\\1")?.description,
-                       "pattern uses a backreference (\\1), which formrun does not run: matching it needs backtracking, "
+                       "backreferences are not supported (\\1 at position 3): matching them needs backtracking, "
                        + "whose time can grow exponentially with the text (patterns run in linear time)")
     }
 
     func testWording() {
-        XCTAssertEqual(error("a(b")?.description, "unbalanced parenthesis: '(' at 1 is never closed")
-        XCTAssertEqual(error("*")?.description, "nothing to repeat at 0")
-        XCTAssertEqual(error("[z-a]")?.description, "range out of order in character class at 1 (z-a)")
-        XCTAssertEqual(error("a{1001}")?.description, "repeat count 1001 at 1 is above 1000")
+        XCTAssertEqual(error("a(b")?.description, "unclosed group: the '(' at position 1 is never closed")
+        XCTAssertEqual(error("*")?.description, "nothing to repeat before the quantifier at position 0")
+        XCTAssertEqual(error("*")?.words(in: "*"), "nothing to repeat before '*' at position 0")
+        XCTAssertEqual(error("[z-a]")?.description, "range out of order in a character class at position 1 (z-a)")
+        XCTAssertEqual(error("a{1001}")?.description, "repeat count 1001 at position 1 is above 1000")
     }
 
     func testProgramSizeIsBoundedBeforeExpansion() {

@@ -66,9 +66,14 @@ final class SpecErrorTests: XCTestCase {
         XCTAssertEqual(error(#"{"sections": ["x"]}"#), "f.json:1:15: each entry of 'sections' must be an object, not a string")
         XCTAssertEqual(error(#"{"title": 3, "sections": [{"rows": [{"tag": "a", "type": "text"}]}]}"#),
                        "f.json:1:11: 'title' must be a string, not a number")
-        XCTAssertEqual(error(#"{"titel": "x", "sections": []}"#), "f.json:1:2: unknown key 'titel' (did you mean 'title'?)")
-        XCTAssertEqual(error(#"{"requiredMark": "yes", "sections": []}"#),
-                       "f.json:1:18: 'requiredMark' must be true or false, not a string")
+        XCTAssertEqual(error(#"{"titel": "x", "sections": []}"#), """
+            f.json:1:2: unknown key 'titel' (did you mean 'title'?)
+            f.json:1:28: not a form: 'sections' is empty
+            """)
+        XCTAssertEqual(error(#"{"requiredMark": "yes", "sections": []}"#), """
+            f.json:1:18: 'requiredMark' must be true or false, not a string
+            f.json:1:37: not a form: 'sections' is empty
+            """)
     }
 
     // MARK: Sections
@@ -79,8 +84,10 @@ final class SpecErrorTests: XCTestCase {
     }
 
     func testSectionKeys() {
-        XCTAssertEqual(error(#"{"sections": [{"tag": "s", "footr": "x", "rows": []}]}"#),
-                       "f.json:1:28: section 's': unknown key 'footr' (did you mean 'footer'?)")
+        XCTAssertEqual(error(#"{"sections": [{"tag": "s", "footr": "x", "rows": []}]}"#), """
+            f.json:1:28: section 's': unknown key 'footr' (did you mean 'footer'?)
+            f.json:1:50: section 's': section has no rows
+            """)
         XCTAssertEqual(error(#"{"sections": [{"tag": "s", "deletable": 1, "rows": [{"tag": "a", "type": "text"}]}]}"#),
                        "f.json:1:41: section 's': 'deletable' must be true or false, not a number")
         XCTAssertEqual(error(#"{"sections": [{"tag": "s", "rows": {}}]}"#),
@@ -114,8 +121,10 @@ final class SpecErrorTests: XCTestCase {
     func testRowsAndSectionsShareOneNamespace() {
         XCTAssertEqual(error(#"{"sections": [{"tag": "a", "rows": [{"tag": "a", "type": "text"}]}]}"#),
                        "f.json:1:45: row 'a': duplicate tag 'a' (first used at 1:23)")
-        XCTAssertEqual(error(#"{"sections": [{"rows": [{"tag": "b", "type": "text"}]}, {"tag": "b", "rows": []}]}"#),
-                       "f.json:1:65: section 'b': duplicate tag 'b' (first used at 1:33)")
+        XCTAssertEqual(error(#"{"sections": [{"rows": [{"tag": "b", "type": "text"}]}, {"tag": "b", "rows": []}]}"#), """
+            f.json:1:65: section 'b': duplicate tag 'b' (first used at 1:33)
+            f.json:1:78: section 'b': section has no rows
+            """)
     }
 
     func testBadTags() {
@@ -282,7 +291,7 @@ final class SpecErrorTests: XCTestCase {
         XCTAssertEqual(rowError(#"{"tag": "a", "type": "text", "validators": [{"message": "x"}]}"#),
                        "f.json:2:45: row 'a': missing 'type'")
         XCTAssertEqual(rowError(#"{"tag": "a", "type": "text", "validators": [{"type": "regex", "pattern": "a(b"}]}"#),
-                       "f.json:2:74: row 'a': invalid regular expression 'a(b': unbalanced parenthesis: '(' at 1 is never closed")
+                       "f.json:2:76: row 'a': invalid regular expression 'a(b': unclosed group: the '(' at position 1 is never closed")
         XCTAssertEqual(rowError(#"{"tag": "a", "type": "text", "validators": [{"type": "length", "pattern": "x"}]}"#),
                        "f.json:2:64: row 'a': 'pattern' does not apply to a 'length' validator")
         XCTAssertEqual(rowError(#"{"tag": "a", "type": "text", "validators": [{"type": "length", "mn": 1}]}"#),
@@ -310,21 +319,27 @@ final class SpecErrorTests: XCTestCase {
 
     // MARK: Order
 
-    func testFirstErrorInFileOrderIsReported() {
+    func testEveryErrorIsReportedInFileOrder() {
         let text = """
         {"sections": [{"rows": [
           {"tag": "a", "type": "text", "validators": [{"type": "equals", "tag": "bb"}]},
           {"tag": "b", "type": "text", "colour": "red"}
         ]}]}
         """
-        XCTAssertEqual(error(text), "f.json:2:73: row 'a': no row has the tag 'bb' (did you mean 'b'?)")
+        XCTAssertEqual(error(text), """
+            f.json:2:73: row 'a': no row has the tag 'bb' (did you mean 'b'?)
+            f.json:3:32: row 'b': unknown key 'colour'
+            """)
         let reversed = """
         {"sections": [{"rows": [
           {"tag": "b", "type": "text", "colour": "red"},
           {"tag": "a", "type": "text", "validators": [{"type": "equals", "tag": "bb"}]}
         ]}]}
         """
-        XCTAssertEqual(error(reversed), "f.json:2:32: row 'b': unknown key 'colour'")
+        XCTAssertEqual(error(reversed), """
+            f.json:2:32: row 'b': unknown key 'colour'
+            f.json:3:73: row 'a': no row has the tag 'bb' (did you mean 'b'?)
+            """)
     }
 
     // MARK: The error value
@@ -334,12 +349,14 @@ final class SpecErrorTests: XCTestCase {
             _ = try FormLoader.parse(text: "{\"sections\": [{\"tag\": \"s\", \"rows\": [\n{\"tag\": \"a\", \"type\": \"emial\"}\n]}]}",
                                      file: "x.json")
             XCTFail("no error")
-        } catch let error as FormFileError {
+        } catch let errors as FormFileErrors {
+            XCTAssertEqual(errors.errors.count, 1)
+            let error = try XCTUnwrap(errors.first)
             XCTAssertEqual(error.file, "x.json")
             XCTAssertEqual(error.location, SourceLocation(line: 2, column: 22))
             XCTAssertEqual(error.subject, .row)
             XCTAssertEqual(error.tag, "a")
-            XCTAssertEqual(error.kind, .unknownType("emial", suggestion: "email"))
+            XCTAssertEqual(error.kind, .unknownType("emial", suggestions: ["email"]))
             XCTAssertEqual(error.message, "unknown type 'emial' (did you mean 'email'?)")
         }
     }

@@ -221,7 +221,7 @@ final class SpecFormTests: XCTestCase {
 
         XCTAssertThrowsError(try FormLoader.load(path: "no/such/form.json")) {
             XCTAssertEqual("\($0)", "no/such/form.json: cannot read: No such file or directory")
-            XCTAssertEqual(($0 as? FormFileError)?.location, .unknown)
+            XCTAssertEqual(($0 as? FormFileErrors)?.first?.location, .unknown)
         }
         XCTAssertThrowsError(try FormLoader.load(path: dir.path)) {
             XCTAssertEqual("\($0)", "\(dir.path): cannot read: Is a directory")

@@ -24,7 +24,7 @@ final class TokensTypeTests: XCTestCase {
         XCTAssertEqual(row.placeholder, "add a tag")
         InlineForm.expectErrors([
             #"{"tag": "t", "type": "tokens", "pattern": "[a-"}"#:
-                "f.json:2:43: row 't': invalid regular expression '[a-': missing ']' for the class opened at 0",
+                "f.json:2:44: row 't': invalid regular expression '[a-': unclosed character class: the '[' at position 0 is never closed",
             #"{"tag": "t", "type": "tokens", "minItems": -1}"#:
                 "f.json:2:44: row 't': 'minItems' must not be negative",
             #"{"tag": "t", "type": "tokens", "minItems": 3, "maxItems": 2}"#:

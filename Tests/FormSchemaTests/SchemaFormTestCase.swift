@@ -22,7 +22,7 @@ class SchemaFormTestCase: XCTestCase {
             _ = try load(text)
             return nil
         } catch {
-            return error as? FormFileError
+            return (error as? FormFileErrors)?.first
         }
     }
 }

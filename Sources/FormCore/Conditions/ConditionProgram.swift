@@ -58,6 +58,14 @@ public struct ConditionProgram: Sendable {
         self.init(form: form, errors: &errors)
     }
 
+    /// The program of `form` with every error in its conditions, in form order (cycles last); a
+    /// condition in error counts as false in the program.
+    public static func compiled(_ form: Form) -> (ConditionProgram, [LocatedConditionError]) {
+        var errors: [LocatedConditionError] = []
+        let program = ConditionProgram(form: form, errors: &errors)
+        return (program, errors)
+    }
+
     /// Every error in `form`'s conditions, in form order (cycles last); empty when it is sound.
     public static func diagnose(_ form: Form) -> [LocatedConditionError] {
         var errors: [LocatedConditionError] = []

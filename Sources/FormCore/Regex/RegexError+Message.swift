@@ -1,28 +1,38 @@
-/// The one place where pattern errors are worded.
+/// The one place where pattern errors are worded. Positions count the pattern's Unicode scalars
+/// from 0, as `RegexError.offset` does.
 extension RegexError: CustomStringConvertible {
-    /// `unbalanced parenthesis: '(' at 5 is never closed`, or for a refused construct
-    /// `pattern uses a backreference (\1), which formrun does not run: …`.
-    public var description: String {
+    /// `unclosed group: the '(' at position 5 is never closed`, or for a refused construct
+    /// `backreferences are not supported (\1 at position 3): …`.
+    public var description: String { words(in: nil) }
+
+    /// What is wrong and where, in few words (a warning quotes it).
+    public var summary: String { summary(in: nil) }
+
+    /// `description`, naming the character at the error's position of `pattern` when the words
+    /// need it (`nothing to repeat before '*' at position 0`).
+    public func words(in pattern: String?) -> String {
         switch kind {
         case .needsBacktracking(let construct):
-            return "pattern uses \(construct.phrase), which formrun does not run: matching it needs backtracking, "
-                + "whose time can grow exponentially with the text (patterns run in linear time)"
+            return "\(construct.notSupported) (\(construct.text) at position \(offset)): matching "
+                + "\(construct.them) needs backtracking, whose time can grow exponentially with the text "
+                + "(patterns run in linear time)"
         default:
-            return summary
+            return summary(in: pattern)
         }
     }
 
-    /// What is wrong and where, for a pattern that is refused.
-    public var summary: String {
-        let at = "at \(offset)"
+    private func summary(in pattern: String?) -> String {
+        let at = "at position \(offset)"
         switch kind {
-        case .unclosedGroup: return "unbalanced parenthesis: '(' \(at) is never closed"
-        case .unmatchedParenthesis: return "unbalanced parenthesis: ')' \(at) closes no group"
-        case .nothingToRepeat: return "nothing to repeat \(at)"
-        case .unclosedClass: return "missing ']' for the class opened \(at)"
+        case .unclosedGroup: return "unclosed group: the '(' \(at) is never closed"
+        case .unmatchedParenthesis: return "unmatched ')' \(at): it closes no group"
+        case .nothingToRepeat:
+            let quantifier = pattern.flatMap(character(in:)).map { "'\($0)'" } ?? "the quantifier"
+            return "nothing to repeat before \(quantifier) \(at)"
+        case .unclosedClass: return "unclosed character class: the '[' \(at) is never closed"
         case .rangeOutOfOrder(let from, let to):
-            return "range out of order in character class \(at) (\(from.escaped(asASCII: true))-\(to.escaped(asASCII: true)))"
-        case .trailingBackslash: return "'\\' at the end of the pattern (\(at))"
+            return "range out of order in a character class \(at) (\(from.escaped(asASCII: true))-\(to.escaped(asASCII: true)))"
+        case .trailingBackslash: return "'\\' at the end of the pattern (position \(offset)) escapes nothing"
         case .unknownEscape(let text): return "unknown escape \(text) \(at)"
         case .badHexEscape(let text): return "incomplete escape \(text) \(at): hexadecimal digits expected"
         case .notAScalar(let text): return "escape \(text) \(at) is not a Unicode scalar"
@@ -38,6 +48,14 @@ extension RegexError: CustomStringConvertible {
         case .needsBacktracking(let construct): return "\(construct.phrase) \(at) needs backtracking"
         }
     }
+
+    /// The character (a quantifier: `*`, `+`, `?`, `{`) at the error's position of `pattern`.
+    private func character(in pattern: String) -> String? {
+        let scalars = pattern.unicodeScalars
+        guard offset >= 0, offset < scalars.count else { return nil }
+        let scalar = scalars[scalars.index(scalars.startIndex, offsetBy: offset)]
+        return scalar.properties.isWhitespace || scalar.value < 0x20 ? nil : String(scalar)
+    }
 }
 
 extension RegexBacktracking {
@@ -45,6 +63,27 @@ extension RegexBacktracking {
     var phrase: String {
         switch self {
         case .backreference(let text): return "a backreference (\(text))"
+        }
+    }
+
+    /// The construct as written (`\1`).
+    var text: String {
+        switch self {
+        case .backreference(let text): return text
+        }
+    }
+
+    /// `backreferences are not supported`.
+    var notSupported: String {
+        switch self {
+        case .backreference: return "backreferences are not supported"
+        }
+    }
+
+    /// The pronoun for the kind of construct.
+    var them: String {
+        switch self {
+        case .backreference: return "them"
         }
     }
 }

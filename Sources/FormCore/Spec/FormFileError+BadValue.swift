@@ -29,8 +29,8 @@ extension FormFileError.BadValue {
         case .validatorWithoutBounds(let validator):
             return "\(article(validator.rawValue)) \(quoted(validator.rawValue)) validator needs 'min' or 'max'"
         case .badRegex(let pattern, let problem):
-            if problem.needsBacktracking { return problem.description }
-            return "invalid regular expression \(quoted(pattern)): \(problem.description)"
+            if problem.needsBacktracking { return problem.words(in: pattern) }
+            return "invalid regular expression \(quoted(pattern)): \(problem.words(in: pattern))"
         case .unknownAction(let action, let suggestion):
             return "'action' must be submit, cancel or reset, not \(quoted(action))" + (didYouMean(suggestion) ?? "")
         case .unknownFormat(let format, let suggestion):

@@ -30,16 +30,17 @@ extension FormFileError {
             return issue.message
         case .wrongType(let key, let expected, let found):
             return "\(quoted(key)) must be \(expected.phrase), not \(found.phrase(whenExpecting: expected))"
-        case .unknownKey(let key, let suggestion):
-            return "unknown key \(quoted(key))" + (didYouMean(suggestion) ?? "")
+        case .unknownKey(let key, let suggestions):
+            return "unknown key \(quoted(key))" + (didYouMean(suggestions) ?? "")
         case .keyNotApplicable(let key, .row(let type)):
             return "\(quoted(key)) does not apply to \(article(type.rawValue)) \(quoted(type.rawValue)) row"
+                + (SpecSynonyms.rowKeyAdvice[key].map { " (\($0))" } ?? "")
         case .keyNotApplicable(let key, .validator(let type)):
             return "\(quoted(key)) does not apply to \(article(type.rawValue)) \(quoted(type.rawValue)) validator"
         case .missingKey(let key):
             return "missing \(quoted(key))"
-        case .unknownType(let type, let suggestion):
-            return "unknown type \(quoted(type))" + (didYouMean(suggestion) ?? "")
+        case .unknownType(let type, let suggestions):
+            return "unknown type \(quoted(type))" + (didYouMean(suggestions) ?? "")
         case .missingTag:
             return "row has no 'tag' (every row needs a unique tag)"
         case .duplicateTag(let tag, let first):
@@ -65,6 +66,24 @@ extension FormFileError {
         case .entryNotObject(let list, let found):
             return "each entry of \(quoted(list)) must be an object, not \(found.phrase(whenExpecting: .object))"
         }
+    }
+}
+
+extension FormFileErrors {
+    /// One line an error, the first `shownLimit` of them, then `… and N more errors`.
+    public var description: String {
+        var lines = errors.prefix(Self.shownLimit).map(\.description)
+        let more = errors.count - Self.shownLimit
+        if more > 0 { lines.append("… and \(more) more error\(more == 1 ? "" : "s")") }
+        return lines.joined(separator: "\n")
+    }
+
+    /// The first error on one line, for a place that shows one (the status line of `--watch`):
+    /// `FILE:LINE:COLUMN: message (and 2 more errors)`.
+    public var firstLine: String {
+        guard let first else { return "" }
+        let more = errors.count - 1
+        return first.description + (more > 0 ? " (and \(more) more error\(more == 1 ? "" : "s"))" : "")
     }
 }
 

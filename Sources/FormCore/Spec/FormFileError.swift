@@ -38,12 +38,15 @@ public struct FormFileError: Error, Equatable, Sendable, CustomStringConvertible
         case syntax(JSONSyntaxIssue)
         /// `key`'s value has the wrong JSON type.
         case wrongType(key: String, expected: ExpectedType, found: JSONType)
-        case unknownKey(String, suggestion: String?)
+        /// A key no owner of its kind takes, with the known keys it may stand for (by spelling, or
+        /// as another tool's word for one: `SpecSynonyms`).
+        case unknownKey(String, suggestions: [String])
         /// A known key that has no meaning for this owner (`'options' does not apply to a 'text' row`).
         case keyNotApplicable(key: String, owner: KeyOwner)
         /// A required key is missing (`row has no 'type'`).
         case missingKey(String)
-        case unknownType(String, suggestion: String?)
+        /// A row type formrun does not have, with the types it may stand for (as `unknownKey`).
+        case unknownType(String, suggestions: [String])
         case missingTag
         case duplicateTag(String, first: SourceLocation)
         case emptySection

@@ -1,7 +1,7 @@
 import FormJSON
 
-/// Reads formrun's own form files into the model, refusing anything wrong with the first error
-/// in file order. The entry points that take a path, text or standard input (`read(path:)`,
+/// Reads formrun's own form files into the model, refusing anything wrong with every error (a
+/// `FormFileErrors`, in file order). The entry points that take a path, text or standard input (`read(path:)`,
 /// `parse(text:file:)`, `readStandardInput()`) are FormSchema's (`FormLoader+Files.swift`): a
 /// form file may also be a JSON Schema, which FormSchema reads; this module does not know it.
 public enum FormLoader {
@@ -20,47 +20,66 @@ public enum FormLoader {
     public static let standardInputName = FileBytes.standardInputName
 
     /// Reads and checks a parsed form file of formrun's format; `schemaValidators` makes the
-    /// validators of its `schema` validators.
+    /// validators of its `schema` validators. Throws `FormFileErrors`: every error, in file order.
     public static func read(formDocument document: JSONDocument, file: String,
                             schemaValidators: @escaping SchemaValidators) throws -> Loaded {
-        var read = try model(of: document, file: file, schemaValidators: schemaValidators)
-        read.form.conditionParses = try checkConditions(of: read.form, claims: read.claims, file: file)
+        let log = FormFileErrorLog()
+        var read = try model(of: document, file: file, log: log, schemaValidators: schemaValidators)
+        read.form.conditionParses = checkConditions(of: read.form, claims: read.claims, file: file, log: log,
+                                                    readCleanly: log.count == 0)
+        if log.count > 0 { throw FormFileErrors(log.inFileOrder) }
         return Loaded(form: read.form, warnings: [])
     }
 
     /// Turns a parsed form file into the model, with the tags and output keys it claims (the
-    /// document can go before conditions compile).
+    /// document can go before conditions compile); throws `FormFileErrors` when it has errors.
     static func model(of document: JSONDocument, file: String,
                       schemaValidators: @escaping SchemaValidators) throws -> (form: Form, claims: NameClaims) {
-        var reader = SpecReader(file: file, root: document.root, schemaValidators: schemaValidators)
+        let log = FormFileErrorLog()
+        let read = try model(of: document, file: file, log: log, schemaValidators: schemaValidators)
+        if log.count > 0 { throw FormFileErrors(log.inFileOrder) }
+        return read
+    }
+
+    /// The model of a parsed form file, its errors recorded in `log`; throws only when the file
+    /// is not a form at all (the top level is no object).
+    private static func model(of document: JSONDocument, file: String, log: FormFileErrorLog,
+                              schemaValidators: @escaping SchemaValidators) throws -> (form: Form, claims: NameClaims) {
+        var reader = SpecReader(file: file, root: document.root, log: log, schemaValidators: schemaValidators)
         let form = try reader.form(document.root)
         return (form, reader.claims)
     }
 
-    /// Checks the conditions of a form just read: quickly when they are sound, else through
-    /// `checkConditions(of:file:)`, which reports the first error. Returns the texts' parses,
-    /// which the form keeps so that they are not parsed again.
-    static func checkConditions(of form: Form, claims: NameClaims, file: String) throws -> ConditionParses {
-        if let parses = QuickConditionCheck.soundParses(form, claims: claims) { return parses }
-        return try checkConditions(of: form, file: file).parses
+    /// Checks the conditions of a form just read, recording every error in `log`: quickly when
+    /// the form `readCleanly` and its conditions are sound, else by compiling them all. Returns
+    /// the texts' parses, which the form keeps so that they are not parsed again.
+    static func checkConditions(of form: Form, claims: NameClaims, file: String, log: FormFileErrorLog,
+                                readCleanly: Bool) -> ConditionParses {
+        if readCleanly, let parses = QuickConditionCheck.soundParses(form, claims: claims) { return parses }
+        let (program, errors) = ConditionProgram.compiled(form)
+        for error in errors { log.record(formFileError(error, file: file)) }
+        return program.parses
     }
 
     /// Compiles every condition so that syntax errors, unknown tags and visibility cycles are
-    /// reported with their place in the file before any UI.
+    /// reported with their place in the file before any UI; throws `FormFileErrors` (all of them).
     @discardableResult
     public static func checkConditions(of form: Form, file: String) throws -> ConditionProgram {
-        do {
-            return try ConditionProgram(form: form)
-        } catch {
-            let subject: FormFileError.Subject
-            switch error.owner {
-            case .form: subject = .form
-            case .section: subject = .section
-            case .row: subject = .row
-            }
-            throw FormFileError(file: file, location: error.location, subject: subject,
-                                tag: subject == .form ? nil : error.ownerTag, kind: .condition(error.message))
+        let (program, errors) = ConditionProgram.compiled(form)
+        if !errors.isEmpty { throw FormFileErrors(errors.map { formFileError($0, file: file) }) }
+        return program
+    }
+
+    /// A condition error as a form-file error.
+    private static func formFileError(_ error: LocatedConditionError, file: String) -> FormFileError {
+        let subject: FormFileError.Subject
+        switch error.owner {
+        case .form: subject = .form
+        case .section: subject = .section
+        case .row: subject = .row
         }
+        return FormFileError(file: file, location: error.location, subject: subject,
+                             tag: subject == .form ? nil : error.ownerTag, kind: .condition(error.message))
     }
 }
 

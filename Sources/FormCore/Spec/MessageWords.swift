@@ -5,6 +5,11 @@ func didYouMean(_ suggestion: String?) -> String? {
     suggestion.map { " (did you mean \(quoted($0))?)" }
 }
 
+/// ` (did you mean 'x' or 'y'?)`, or nil without suggestions.
+func didYouMean(_ suggestions: [String]) -> String? {
+    suggestions.isEmpty ? nil : " (did you mean \(either(suggestions.map(quoted)))?)"
+}
+
 /// `a, b or c`.
 func either(_ words: [String]) -> String {
     words.count > 1 ? words.dropLast().joined(separator: ", ") + " or " + (words.last ?? "") : words.joined()

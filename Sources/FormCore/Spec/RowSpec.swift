@@ -2,8 +2,10 @@ import FormJSON
 
 extension SpecReader {
     /// Reads one row object of the section at 1-based `section`. Members are checked in file
-    /// order, so the first error reported is the first in the file; `tag` and `type` are looked
-    /// up first since the others depend on them.
+    /// order; `tag` and `type` are looked up first since the others depend on them. A member in
+    /// error is recorded and skipped; a row without `type`, or of an unknown one, stays as a
+    /// `text` row holding its tag (so that conditions naming it do not fail too), its other
+    /// members unread. Throws when the row is no object or has no tag (it is then left out).
     mutating func row(_ node: JSONValue, section: Int) throws -> Row {
         guard let members = node.members else {
             throw fail(.entryNotObject(list: "rows", found: node.jsonType), at: node.location, .row(nil))
@@ -27,43 +29,53 @@ extension SpecReader {
         }
         guard let tagMember else { throw fail(.missingTag, at: node.location, .row(nil)) }
         let owner = Owner.row(tagMember.value.stringValue)
-        guard let typeMember else { throw fail(.missingKey("type"), at: node.location, owner) }
-        let typeResult = Result { try rowType(typeMember, owner) }
+        let errorsBefore = log.count
+        var typeResult: Result<RowType, any Error>?
+        if let typeMember {
+            typeResult = Result { try rowType(typeMember, owner) }
+        } else {
+            log.record(fail(.missingKey("type"), at: node.location, owner))
+        }
+        let type = try? typeResult?.get()
         let tag = owner.tag ?? ""
-        var row = Row(tag: tag, type: (try? typeResult.get()) ?? .text, title: tag)
+        var row = Row(tag: tag, type: type ?? .text, title: tag)
         row.location = node.location
 
-        let unit = (try? typeResult.get())?.unit
+        let unit = type?.unit
         for (m, key) in zip(members, keys) {
-            guard let key else { throw unknownKey(m, among: RowKey.allCases.map(\.rawValue), owner) }
-            if key == .type {
-                row.type = try typeResult.get()
-                continue
-            }
-            guard case .success(let type) = typeResult else {
-                if key == .tag { _ = try claimTag(m, text: owner.tag, section: section, owner) }
-                continue
-            }
-            guard unit?.accepts(key) ?? key.applies(to: type) else {
-                throw fail(.keyNotApplicable(key: m.key, owner: .row(type)), at: m.keyLocation, owner)
-            }
-            if key == .sections {
-                row.subForm = SubForm(form: try subForm(in: node, m, owner))
-            } else if key == .tag {
-                row.tag = try claimTag(m, text: owner.tag, section: section,
-                                       asOutputKey: !hasOutputKey && type.carriesValue, owner)
-            } else {
-                try read(m, key, into: &row, type: type, owner)
+            try log.recover {
+                guard let key else {
+                    throw unknownKey(m, among: RowKey.allCases.map(\.rawValue), synonyms: SpecSynonyms.rowKeys, owner)
+                }
+                if key == .type {
+                    if case .failure(let error) = typeResult { throw error }
+                    return
+                }
+                guard let type else {
+                    if key == .tag { _ = try claimTag(m, text: owner.tag, section: section, owner) }
+                    return
+                }
+                guard unit?.accepts(key) ?? key.applies(to: type) else {
+                    throw fail(.keyNotApplicable(key: m.key, owner: .row(type)), at: m.keyLocation, owner)
+                }
+                if key == .sections {
+                    row.subForm = SubForm(form: try subForm(in: node, m, owner))
+                } else if key == .tag {
+                    row.tag = try claimTag(m, text: owner.tag, section: section,
+                                           asOutputKey: !hasOutputKey && type.carriesValue, owner)
+                } else {
+                    try read(m, key, into: &row, type: type, owner)
+                }
             }
         }
+        // The row as a whole, when its members read.
+        guard log.count == errorsBefore else { return row }
         if row.type.isSubForm && (row.subForm?.resolved()?.sections.isEmpty ?? true) {
-            throw fail(.missingKey(row.type == .form ? "sections" : "item"), at: node.location, owner)
-        }
-        if row.type.unit.accepts(.options) && row.options.isEmpty {
-            throw fail(.missingKey("options"), at: node.location, owner)
-        }
-        if let valueMember, let problem = TypedValue.problem(with: row.value, of: row, key: valueMember.key) {
-            throw fail(problem, at: valueMember.value.location, owner)
+            log.record(fail(.missingKey(row.type == .form ? "sections" : "item"), at: node.location, owner))
+        } else if row.type.unit.accepts(.options) && row.options.isEmpty {
+            log.record(fail(.missingKey("options"), at: node.location, owner))
+        } else if let valueMember, let problem = TypedValue.problem(with: row.value, of: row, key: valueMember.key) {
+            log.record(fail(problem, at: valueMember.value.location, owner))
         }
         return row
     }
@@ -73,8 +85,9 @@ extension SpecReader {
         if let type = m.value.name(among: RowType.names) { return type }
         let name = try string(m, owner)
         guard let type = RowType(rawValue: name) else {
-            let suggestion = Suggestion.closest(to: name, in: RowType.allCases.map(\.rawValue))
-            throw fail(.unknownType(name, suggestion: suggestion), at: m.value.location, owner)
+            let suggestions = SpecSynonyms.suggestions(for: name, in: SpecSynonyms.types,
+                                                       among: RowType.allCases.map(\.rawValue))
+            throw fail(.unknownType(name, suggestions: suggestions), at: m.value.location, owner)
         }
         return type
     }
@@ -135,7 +148,7 @@ extension SpecReader {
         case .pattern:
             let pattern = try string(m, owner)
             if let problem = Validation.regexError(pattern) {
-                throw fail(.badValue(.badRegex(pattern: pattern, problem: problem)), at: m.value.location, owner)
+                throw badRegex(pattern, problem, m, owner)
             }
             row.pattern = pattern
         case .mustExist:
@@ -165,7 +178,9 @@ extension SpecReader {
             var validators: [ValidatorSpec] = []
             validators.reserveCapacity(elements.count)
             for element in elements {
-                validators.append(try validator(element, owner))
+                if let validator = try log.recover({ try validator(element, owner) }), let validator {
+                    validators.append(validator)
+                }
             }
             row.validators = validators
         }
@@ -214,31 +229,6 @@ extension SpecReader {
         case .number(let n): return NumberText.format(n)
         case .string(let s): return s
         default: return "\(value)"
-        }
-    }
-
-    /// `options`: strings (title and value alike) or `{title, value}` objects.
-    private func options(_ m: JSONValue.Member, _ owner: Owner) throws -> [Option] {
-        let elements = try elements(m, owner)
-        if elements.isEmpty { throw fail(.badValue(.empty(key: m.key)), at: m.value.location, owner) }
-        return try elements.map { element in
-            if let s = element.stringValue { return Option(title: s, value: .string(s)) }
-            guard let members = element.members else {
-                throw fail(.wrongType(key: m.key, expected: .option, found: element.jsonType), at: element.location, owner)
-            }
-            var title: String?
-            var value: Value?
-            for member in members {
-                switch member.name(among: OptionKey.names) {
-                case .title: title = try string(member, owner)
-                case .value:
-                    guard let v = TypedValue.scalar(member.value) else { throw wrongType(member, .scalar, owner) }
-                    value = v
-                case nil: throw unknownKey(member, among: OptionKey.allCases.map(\.rawValue), owner)
-                }
-            }
-            guard let title else { throw fail(.missingKey("title"), at: element.location, owner) }
-            return Option(title: title, value: value ?? .string(title))
         }
     }
 }

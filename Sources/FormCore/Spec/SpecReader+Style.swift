@@ -5,16 +5,18 @@ extension SpecReader {
     func style(_ m: JSONValue.Member, _ owner: Owner) throws -> Style {
         var style = Style()
         for member in try members(m, owner) {
-            let path = JSONValue.Member(keyIndex: member.keyIndex, value: member.value, path: "style." + member.key)
-            guard let part = StyleKey(rawValue: member.key) else {
-                throw unknownKey(member, among: StyleKey.allCases.map(\.rawValue), owner)
-            }
-            let spec = try styleSpec(path, owner)
-            switch part {
-            case .title: style.title = spec
-            case .value: style.value = spec
-            case .focus: style.focus = spec
-            case .error: style.error = spec
+            try log.recover {
+                let path = JSONValue.Member(keyIndex: member.keyIndex, value: member.value, path: "style." + member.key)
+                guard let part = StyleKey(rawValue: member.key) else {
+                    throw unknownKey(member, among: StyleKey.allCases.map(\.rawValue), owner)
+                }
+                let spec = try styleSpec(path, owner)
+                switch part {
+                case .title: style.title = spec
+                case .value: style.value = spec
+                case .focus: style.focus = spec
+                case .error: style.error = spec
+                }
             }
         }
         return style

@@ -1,7 +1,11 @@
 import FormJSON
 
-/// The state of one pass over a form file's JSON: the file name for errors, the tags seen so
-/// far (rows and sections share one namespace) and the output keys in use.
+/// The state of one pass over a form file's JSON: the file name for errors, the errors found so
+/// far, the tags seen so far (rows and sections share one namespace) and the output keys in use.
+///
+/// A bad member, row, section or validator is recorded in `log` and skipped (`recover`), so that
+/// one pass finds every error; a row or validator with an error of its own is not checked as a
+/// whole (`missing 'options'` after a bad `options`), so that one mistake makes one message.
 struct SpecReader {
     /// What an error belongs to: the form, or a row or section with its tag.
     struct Owner {
@@ -15,6 +19,8 @@ struct SpecReader {
 
     let file: String
     let root: JSONValue
+    /// The errors of this pass, shared with the readers of its sub-forms.
+    let log: FormFileErrorLog
     /// Makes the validators of `schema` validators (a whole schema document each).
     let schemaValidators: SchemaValidators
     /// The tags written in the file, gathered on first need.
@@ -26,9 +32,11 @@ struct SpecReader {
     /// Reused by `row(_:section:)` for the names of a row's keys.
     var rowKeyScratch: [RowKey?] = []
 
-    init(file: String, root: JSONValue, schemaValidators: @escaping SchemaValidators) {
+    init(file: String, root: JSONValue, log: FormFileErrorLog = FormFileErrorLog(),
+         schemaValidators: @escaping SchemaValidators) {
         self.file = file
         self.root = root
+        self.log = log
         self.schemaValidators = schemaValidators
         census = TagCensus(root: root)
     }
@@ -51,6 +59,25 @@ struct SpecReader {
 
     func fail(_ kind: FormFileError.Kind, at location: SourceLocation, _ owner: Owner) -> FormFileError {
         FormFileError(file: file, location: location, subject: owner.subject, tag: owner.tag, kind: kind)
+    }
+
+    /// Where Unicode scalar `offset` of `text`, the string value of `m`, is written: counted from
+    /// the opening quote when the text before it is printable ASCII written with JSON's usual
+    /// escapes (`\\` for `\`, `\"` for `"`); the opening quote itself otherwise.
+    func location(of offset: Int, inString text: String, of m: JSONValue.Member) -> SourceLocation {
+        let quote = m.value.location
+        var column = quote.column + 1
+        for scalar in text.unicodeScalars.prefix(offset) {
+            guard scalar.value >= 0x20 && scalar.value < 0x7F else { return quote }
+            column += scalar == "\\" || scalar == "\"" ? 2 : 1
+        }
+        return SourceLocation(line: quote.line, column: column)
+    }
+
+    /// A pattern (`text`, of member `m`) formrun's regex engine refuses, located at the
+    /// character in error.
+    func badRegex(_ text: String, _ problem: RegexError, _ m: JSONValue.Member, _ owner: Owner) -> FormFileError {
+        fail(.badValue(.badRegex(pattern: text, problem: problem)), at: location(of: problem.offset, inString: text, of: m), owner)
     }
 
     // MARK: Typed values of members
@@ -95,8 +122,12 @@ struct SpecReader {
         fail(.wrongType(key: m.key, expected: expected, found: m.value.jsonType), at: m.value.location, owner)
     }
 
-    func unknownKey(_ m: JSONValue.Member, among known: [String], _ owner: Owner) -> FormFileError {
-        fail(.unknownKey(m.key, suggestion: Suggestion.closest(to: m.key, in: known)), at: m.keyLocation, owner)
+    /// An unknown key, with the `known` keys it may stand for: its `synonyms` (`SpecSynonyms`),
+    /// else the closest by spelling.
+    func unknownKey(_ m: JSONValue.Member, among known: [String], synonyms: [String: [String]] = [:],
+                    _ owner: Owner) -> FormFileError {
+        let suggestions = SpecSynonyms.suggestions(for: m.key, in: synonyms, among: known)
+        return fail(.unknownKey(m.key, suggestions: suggestions), at: m.keyLocation, owner)
     }
 
     /// `true`/`false` → constant; a string → an expression located at its first character
@@ -129,23 +160,25 @@ extension SpecReader {
         guard let members = root.members else {
             throw fail(.notAForm(.topLevelNotObject(root.jsonType)), at: root.location, .form)
         }
-        guard members.contains(named: FormKey.sections.rawValue) else {
-            throw fail(.notAForm(.missingSections), at: root.location, .form)
+        if !members.contains(named: FormKey.sections.rawValue) {
+            log.record(fail(.notAForm(.missingSections), at: root.location, .form))
         }
         var form = Form()
         for m in members {
-            guard let key = m.name(among: FormKey.names) else {
-                throw unknownKey(m, among: FormKey.allCases.map(\.rawValue), .form)
-            }
-            switch key {
-            case .title: form.title = try string(m, .form)
-            case .requiredMark: form.requiredMark = try bool(m, .form)
-            case .autoPlaceholder: form.autoPlaceholder = try bool(m, .form)
-            case .sortByTag: form.sortByTag = try bool(m, .form)
-            case .disabled: form.disabled = try condition(m, .form)
-            case .disabledMessage: form.disabledMessage = try string(m, .form)
-            case .style: form.style = try style(m, .form)
-            case .sections: form.sections = try sections(m, .form)
+            try log.recover {
+                guard let key = m.name(among: FormKey.names) else {
+                    throw unknownKey(m, among: FormKey.allCases.map(\.rawValue), synonyms: SpecSynonyms.formKeys, .form)
+                }
+                switch key {
+                case .title: form.title = try string(m, .form)
+                case .requiredMark: form.requiredMark = try bool(m, .form)
+                case .autoPlaceholder: form.autoPlaceholder = try bool(m, .form)
+                case .sortByTag: form.sortByTag = try bool(m, .form)
+                case .disabled: form.disabled = try condition(m, .form)
+                case .disabledMessage: form.disabledMessage = try string(m, .form)
+                case .style: form.style = try style(m, .form)
+                case .sections: form.sections = try sections(m, .form)
+                }
             }
         }
         return form
@@ -161,7 +194,9 @@ extension SpecReader {
         var sections: [Section] = []
         sections.reserveCapacity(elements.count)
         for (index, element) in elements.enumerated() {
-            sections.append(try section(element, position: index + 1))
+            if let section = try log.recover({ try section(element, position: index + 1) }) {
+                sections.append(section)
+            }
         }
         return sections
     }

@@ -13,10 +13,12 @@ extension SpecReader {
     /// read as a form of its own (tags, output keys and conditions of its own), its conditions
     /// checked as the whole form's are.
     func subForm(in container: JSONValue, _ m: JSONValue.Member, _ owner: Owner) throws -> Form {
-        var reader = SpecReader(file: file, root: container, schemaValidators: schemaValidators)
+        var reader = SpecReader(file: file, root: container, log: log, schemaValidators: schemaValidators)
         var form = Form()
+        let errorsBefore = log.count
         form.sections = try reader.sections(m, owner)
-        form.conditionParses = try FormLoader.checkConditions(of: form, claims: reader.claims, file: file)
+        form.conditionParses = FormLoader.checkConditions(of: form, claims: reader.claims, file: file, log: log,
+                                                          readCleanly: log.count == errorsBefore)
         return form
     }
 
@@ -25,16 +27,22 @@ extension SpecReader {
         let members = try self.members(m, owner)
         var title: String?
         var form: Form?
+        let errorsBefore = log.count
         for member in members {
-            guard let key = member.name(among: ItemKey.names) else {
-                throw unknownKey(member, among: ItemKey.allCases.map(\.rawValue), owner)
-            }
-            switch key {
-            case .title: title = try nonEmptyString(member, owner)
-            case .sections: form = try subForm(in: m.value, member, owner)
+            try log.recover {
+                guard let key = member.name(among: ItemKey.names) else {
+                    throw unknownKey(member, among: ItemKey.allCases.map(\.rawValue), owner)
+                }
+                switch key {
+                case .title: title = try nonEmptyString(member, owner)
+                case .sections: form = try subForm(in: m.value, member, owner)
+                }
             }
         }
-        guard let form else { throw fail(.missingKey("sections"), at: m.value.location, owner) }
+        guard let form else {
+            if log.count == errorsBefore { throw fail(.missingKey("sections"), at: m.value.location, owner) }
+            return SubForm(form: Form(), keyed: keyed, itemTitle: title)
+        }
         return SubForm(form: form, keyed: keyed, itemTitle: title)
     }
 }

@@ -29,8 +29,9 @@ enum ValidatorKey: String, CaseIterable {
 
 extension SpecReader {
     /// Reads one entry of `validators`. An `expression` validator's location is that of the
-    /// expression's first character inside the quotes; the others' is the object's `{`.
-    func validator(_ node: JSONValue, _ owner: Owner) throws -> ValidatorSpec {
+    /// expression's first character inside the quotes; the others' is the object's `{`. A member
+    /// in error is recorded and skipped, and the validator is then nil.
+    func validator(_ node: JSONValue, _ owner: Owner) throws -> ValidatorSpec? {
         guard let members = node.members else {
             throw fail(.entryNotObject(list: "validators", found: node.jsonType), at: node.location, owner)
         }
@@ -43,55 +44,59 @@ extension SpecReader {
         var pattern: String?, tag: String?, expression: String?, schema: JSONNode?
         var min: Double?, max: Double?
 
+        let errorsBefore = log.count
         for m in members {
-            guard let key = ValidatorKey(rawValue: m.key) else {
-                throw unknownKey(m, among: ValidatorKey.allCases.map(\.rawValue), owner)
-            }
-            if key == .type {
-                let _: ValidatorType = try name(m, owner, unknown: FormFileError.BadValue.unknownValidatorType)
-                continue
-            }
-            guard let type else { continue }
-            guard key.applies(to: type) else {
-                throw fail(.keyNotApplicable(key: m.key, owner: .validator(type)), at: m.keyLocation, owner)
-            }
-            switch key {
-            case .type:
-                break
-            case .message:
-                message = try string(m, owner)
-            case .pattern:
-                let text = try string(m, owner)
-                if let problem = Validation.regexError(text) {
-                    throw fail(.badValue(.badRegex(pattern: text, problem: problem)), at: m.value.location, owner)
+            try log.recover {
+                guard let key = ValidatorKey(rawValue: m.key) else {
+                    throw unknownKey(m, among: ValidatorKey.allCases.map(\.rawValue), synonyms: SpecSynonyms.validatorKeys, owner)
                 }
-                pattern = text
-            case .tag:
-                let name = try string(m, owner)
-                guard rowTagSet.contains(name) else {
-                    let suggestion = Suggestion.closest(to: name, in: rowTags)
-                    throw fail(.badValue(.unknownTagReference(name, suggestion: suggestion)), at: m.value.location, owner)
+                if key == .type {
+                    let _: ValidatorType = try name(m, owner, unknown: FormFileError.BadValue.unknownValidatorType)
+                    return
                 }
-                tag = name
-            case .schema:
-                guard m.value.members != nil || m.value.boolValue != nil else { throw wrongType(m, .object, owner) }
-                schema = JSONNode(m.value)
-            case .expression:
-                expression = try nonEmptyString(m, owner)
-                location = SourceLocation(line: m.value.location.line, column: m.value.location.column + 1)
-            case .min, .max:
-                let n: Double
-                if type == .length {
-                    n = Double(try size(m, owner, least: 0, most: SizeLimits.length))
-                } else {
-                    n = try number(m, owner)
+                guard let type else { return }
+                guard key.applies(to: type) else {
+                    throw fail(.keyNotApplicable(key: m.key, owner: .validator(type)), at: m.keyLocation, owner)
                 }
-                if key == .min { min = n } else { max = n }
-                try checkBounds(min.map(Value.number), max.map(Value.number), at: m.value.location, owner)
+                switch key {
+                case .type:
+                    break
+                case .message:
+                    message = try string(m, owner)
+                case .pattern:
+                    let text = try string(m, owner)
+                    if let problem = Validation.regexError(text) {
+                        throw badRegex(text, problem, m, owner)
+                    }
+                    pattern = text
+                case .tag:
+                    let name = try string(m, owner)
+                    guard rowTagSet.contains(name) else {
+                        let suggestion = Suggestion.closest(to: name, in: rowTags)
+                        throw fail(.badValue(.unknownTagReference(name, suggestion: suggestion)), at: m.value.location, owner)
+                    }
+                    tag = name
+                case .schema:
+                    guard m.value.members != nil || m.value.boolValue != nil else { throw wrongType(m, .object, owner) }
+                    schema = JSONNode(m.value)
+                case .expression:
+                    expression = try nonEmptyString(m, owner)
+                    location = SourceLocation(line: m.value.location.line, column: m.value.location.column + 1)
+                case .min, .max:
+                    let n: Double
+                    if type == .length {
+                        n = Double(try size(m, owner, least: 0, most: SizeLimits.length))
+                    } else {
+                        n = try number(m, owner)
+                    }
+                    if key == .min { min = n } else { max = n }
+                    try checkBounds(min.map(Value.number), max.map(Value.number), at: m.value.location, owner)
+                }
             }
         }
+        guard log.count == errorsBefore else { return nil }
 
-        // Read `type` above: an unknown one threw at its member.
+        // Read `type` above: an unknown one was recorded at its member.
         guard let type else { throw fail(.missingKey("type"), at: node.location, owner) }
         func needed<T>(_ field: T?, _ key: ValidatorKey) throws -> T {
             guard let field else {

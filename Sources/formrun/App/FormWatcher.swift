@@ -68,7 +68,7 @@ final class FormWatcher {
             form.keepFalse(given: Dictionary(kept, uniquingKeysWith: { first, _ in first }))
             session.reload(form, status: StatusMessage("Reloaded \(VisibleText.escaped(path))"))
         } catch {
-            session.reloadFailed(StatusMessage("\(error)", isError: true))
+            session.reloadFailed(StatusMessage((error as? FormFileErrors)?.firstLine ?? "\(error)", isError: true))
         }
     }
 
