@@ -223,9 +223,9 @@ public struct PlainWalk {
 
     /// `row`'s question with the prefix of where it is.
     private func question(for row: Row) -> PlainQuestion {
-        guard var (lines, prompt) = rows?.question(for: row) else { return PlainQuestion(lines: [], prompt: "", secret: false, place: place(of: row)) }
-        if lines.isEmpty { prompt = prefix + prompt } else { lines[0] = prefix + lines[0] }
-        return PlainQuestion(lines: lines, prompt: prompt, secret: row.type == .password, place: place(of: row))
+        let (lines, prompt) = rows?.question(for: row, trail: prefix) ?? ([], "")
+        return PlainQuestion(lines: lines, prompt: prompt, secret: row.type == .password, place: place(of: row),
+                             multiline: row.type == .textView)
     }
 
     /// Why the name typed for a keyed item cannot be taken: another item has it.
