@@ -92,7 +92,7 @@ public struct PlainForm {
                 // Said in the row's prompt, unless the row is no prompt of its own (text to read,
                 // a sub-form walked row by row).
                 guard asked && !row.type.isSubForm else { return .say(titleTrail + title) }
-                heading = (row.tag, titleTrail + title)
+                heading = (row.tag, title)
             }
         }
         if !asked {

@@ -5,9 +5,9 @@ import FormCore
 /// the description, the placeholder (or hint), the value an empty answer keeps, and `Required`,
 /// the parts joined as sentences, then `: ` (`Age. Whole number, at least 18. Default 36. Required: `).
 /// No `*`, no bullets, no doubled punctuation (`Private?` is not followed by a `.`).
-enum PlainPrompt {
+public enum PlainPrompt {
     /// The prompt of the pieces given, each a sentence; nil and empty pieces are left out.
-    static func line(_ parts: [String?]) -> String {
+    public static func line(_ parts: [String?]) -> String {
         var text = ""
         for case let part? in parts {
             var piece = part.split(whereSeparator: \.isNewline).map(\.trimmedOfWhitespace).joined(separator: " ")
@@ -17,6 +17,11 @@ enum PlainPrompt {
             text += piece
         }
         return text + (endsSentence(text) ? " " : ": ")
+    }
+
+    /// A yes-or-no question of plain mode's own (`Add a member to Members? Yes or no. Default no: `).
+    static func yesOrNo(_ question: String, default yes: Bool) -> String {
+        line([question, "Yes or no", yes ? "Default yes" : "Default no"])
     }
 
     private static func endsSentence(_ text: String) -> Bool {
@@ -35,7 +40,7 @@ enum PlainPrompt {
     static func kind(of row: Row) -> String {
         switch row.type {
         case .text: return "Text"
-        case .name: return "Name"
+        case .name: return "Person's name"
         case .email: return "Email address"
         case .phone: return "Phone number"
         case .url: return "Web address"

@@ -17,9 +17,7 @@ import FormUI
 enum PlainRunner {
     /// `FORMRUN_PLAIN` or `ACCESSIBLE` set to anything but empty or `0` asks for plain mode.
     static func isAskedFor(by environment: [String: String]) -> Bool {
-        ["FORMRUN_PLAIN", "ACCESSIBLE"].contains { name in
-            environment[name].map { !$0.isEmpty && $0 != "0" } ?? false
-        }
+        [environment["FORMRUN_PLAIN"], environment["ACCESSIBLE"]].contains { $0.map { !$0.isEmpty && $0 != "0" } ?? false }
     }
 
     static func run(form: Form, prefill: [String: Value], options: Options, environment: [String: String]) -> Int32 {
@@ -45,7 +43,7 @@ enum PlainRunner {
             if lines.interactive {
                 lines.say("")
                 for line in walk.root.summary {
-                    lines.say("\(line.number). \(line.title): \(line.value.isEmpty ? "not given" : line.value)")
+                    lines.say("\(line.number). " + PlainPrompt.line([line.title]) + (line.value.isEmpty ? "not given" : line.value))
                     for (i, item) in line.items.enumerated() { lines.say("       \(i + 1)) \(item)") }
                 }
                 guard let choice = confirm(lines) else { return ExitCode.cancelled }
