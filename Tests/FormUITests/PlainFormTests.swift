@@ -56,4 +56,18 @@ final class PlainFormTests: XCTestCase {
         XCTAssertNil(plain.answer("1,3", for: row))
         XCTAssertEqual(plain.state.value(of: "m"), .list([.string("swift"), .string("zig")]))
     }
+
+    /// Issue #19: a JSON Schema's description of a yes-or-no property is said in its prompt,
+    /// before the answer, not as a line after it.
+    func testASchemaDescriptionIsSaidInThePromptNotAfter() throws {
+        let schema = """
+        {"type": "object", "properties": {"debug": {"type": "boolean", "title": "Debug", "description": "Log every request."}}}
+        """
+        var plain = PlainForm(form: try FormLoader.parse(text: schema, file: "s.json"))
+        XCTAssertEqual(plain.next(), .ask("debug"))
+        let row = try XCTUnwrap(plain.state.row("debug"))
+        XCTAssertEqual(plain.question(for: row).prompt, "Debug. Yes or no. Log every request. Default no: ")
+        XCTAssertNil(plain.answer("y", for: row))
+        XCTAssertEqual(plain.next(), .done, "the description is not said again after the answer")
+    }
 }
