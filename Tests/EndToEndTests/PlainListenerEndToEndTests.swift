@@ -207,4 +207,23 @@ final class PlainListenerEndToEndTests: FormrunTestCase {
         XCTAssertEqual(session.stdout, #"{"name":"Ada","age":36,"private":true,"gender":"x","bio":"Hi","born":null,"pin":"s3cret"}"# + "\n")
         XCTAssertFalse(session.ttyBytes.contains(0x1B), "FORMRUN_PLAIN=1: not one escape byte")
     }
+
+    /// The piped example of formrun(1) runs on the shipped `forms/signup.json` as shown (its
+    /// email and passwords pass the form's checks).
+    func testTheManPagesPipedExampleRunsOnSignup() throws {
+        let page = try String(contentsOf: ShippedTool.root.appendingPathComponent("docs/man/formrun.1"), encoding: .utf8)
+        let lines = page.components(separatedBy: "\n")
+        let first = try XCTUnwrap(lines.firstIndex { $0.hasPrefix("printf \\(aqAda Lovelace") }, "the example is in the page")
+        let command = (lines[first] + "\n" + lines[first + 1]).replacingOccurrences(of: "\\(aq", with: "'")
+            .replacingOccurrences(of: "\\(rs", with: "\\").replacingOccurrences(of: "\\-", with: "-")
+        let binary = try XCTUnwrap(BinaryLocator.formrun())
+        let folder = URL(fileURLWithPath: binary).deletingLastPathComponent().path
+        let ended = try ShippedTool.run("/usr/bin/setsid", ["--wait", "/bin/sh", "-c", command],
+                                        in: ShippedTool.root.appendingPathComponent("forms"),
+                                        environment: ["PATH": folder + ":/usr/bin:/bin", "XDG_STATE_HOME": scratchPath("state"),
+                                                      "TERM": "xterm-256color"])
+        XCTAssertEqual(ended.status, 0, "\(command)\n\(ended.stderr)")
+        XCTAssertTrue(ended.stdout.contains(#""gender": "x""#), ended.stdout)
+        XCTAssertTrue(ended.stderr.contains("\nGender. Choose one of 3: Female, Male, Other:\n"), ended.stderr)
+    }
 }

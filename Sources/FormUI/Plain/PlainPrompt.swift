@@ -79,7 +79,7 @@ public enum PlainPrompt {
     private static func bounds(of row: Row, dates: Bool = false) -> String {
         let low = row.min.flatMap(word), high = row.max.flatMap(word)
         switch (low, high) {
-        case let (low?, high?): return " from \(low) to \(high)"
+        case let (low?, high?): return (dates ? ", from " : " from ") + "\(low) to \(high)"
         case let (low?, nil): return dates ? ", not before \(low)" : ", at least \(low)"
         case let (nil, high?): return dates ? ", not after \(high)" : ", at most \(high)"
         case (nil, nil): return ""
