@@ -75,7 +75,7 @@ public enum PlainPrompt {
         row.options.map(\.title).joined(separator: ", ")
     }
 
-    /// `, from 0 to 120`, `, at least 18`; for dates and times `, not before …`, `, not after …`.
+    /// ` from 0 to 120`, `, at least 18`; for dates and times `, from … to …`, `, not before …`, `, not after …`.
     private static func bounds(of row: Row, dates: Bool = false) -> String {
         let low = row.min.flatMap(word), high = row.max.flatMap(word)
         switch (low, high) {
