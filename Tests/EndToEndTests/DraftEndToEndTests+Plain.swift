@@ -7,11 +7,11 @@ extension DraftEndToEndTests {
     func testPlainModeJournalsADraftAndResumesIt() throws {
         let form = try makeFile("form.json", Self.form)
         let first = try start(["--plain"], form: form)
-        for (prompt, line) in [("Name: ", "Ada"), ("City: ", "Paris")] {
+        for (prompt, line) in [("Name. Text: ", "Ada"), ("City. Text: ", "Paris")] {
             first.waitForOutput(containing: prompt)
             first.send(line + "\r")
         }
-        first.waitForOutput(containing: "Secret: ")
+        first.waitForOutput(containing: "Secret. Password, not shown: ")
         waitForDraft(of: first, containing: "Paris")
         first.signal(SIGHUP)
         XCTAssertEqual(first.waitForExit(), 128 + SIGHUP)
@@ -24,11 +24,11 @@ extension DraftEndToEndTests {
         second.waitForOutput(containing: "Answer y or n")
         XCTAssertEqual(drafts().count, 1, "a word is no answer")
         second.send("y\r")
-        for (prompt, line) in [("Name [Ada]: ", ""), ("City [Paris]: ", ""), ("Secret: ", "s3cret")] {
+        for (prompt, line) in [("Name. Text. Default Ada: ", ""), ("City. Text. Default Paris: ", ""), ("Secret. Password, not shown: ", "s3cret")] {
             second.waitForOutput(containing: prompt)
             second.send(line + "\r")
         }
-        second.waitForOutput(containing: "Submit? (y/n/e=edit a row) ")
+        second.waitForOutput(containing: "Submit? y to submit, n to cancel, e to edit a row: ")
         XCTAssertFalse(drafts().contains { $0.contains("s3cret") }, "a password is never saved")
         second.send("y\r")
         XCTAssertEqual(second.waitForExit(), 0, second.stderr)

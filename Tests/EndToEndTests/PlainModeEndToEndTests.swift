@@ -27,9 +27,9 @@ final class PlainModeEndToEndTests: FormrunTestCase {
         let ended = try pipe("Ada\n36\n2\ny\nswift\n1234\n")
         XCTAssertEqual(ended.status, 0, ended.stderr)
         XCTAssertEqual(ended.stdout, #"{"name":"Ada","age":36,"plan":"pro","news":true,"topic":"swift","pin":"1234"}"# + "\n")
-        XCTAssertTrue(ended.stderr.contains("Full name *: "), ended.stderr)
-        XCTAssertTrue(ended.stderr.contains("  2) Pro\nChoose 1-2 [1]: "), ended.stderr)
-        XCTAssertTrue(ended.stderr.contains("Newsletter? (y/n) [n]: "), ended.stderr)
+        XCTAssertTrue(ended.stderr.contains("\nYou. Full name. Text. Required:\n"), ended.stderr)
+        XCTAssertTrue(ended.stderr.contains("\nPlan. Choose one of 2: Free, Pro. Default Free:\n"), ended.stderr)
+        XCTAssertTrue(ended.stderr.contains("\nNewsletter. Yes or no. Default no:\n"), ended.stderr)
         XCTAssertFalse(ended.stderr.contains("\u{1B}"), "no escape sequence in plain mode")
     }
 
@@ -46,17 +46,17 @@ final class PlainModeEndToEndTests: FormrunTestCase {
         let ended = try pipe("Ada\n\n\n\n\n")
         XCTAssertEqual(ended.status, 0, ended.stderr)
         XCTAssertTrue(ended.stdout.contains(#""news":false"#), ended.stdout)
-        XCTAssertTrue(ended.stderr.contains("Newsletter? (y/n) [n]: "), ended.stderr)
+        XCTAssertTrue(ended.stderr.contains("Newsletter. Yes or no. Default no:\n"), ended.stderr)
     }
 
     func testARefusedAnswerOrTheEndOfInputIsStatus3() throws {
         let refused = try pipe("Ada\n12\n")
         XCTAssertEqual(refused.status, 3)
         XCTAssertEqual(refused.stdout, "")
-        XCTAssertTrue(refused.stderr.hasSuffix("formrun: row 'age': Must be at least 18\n"), refused.stderr)
+        XCTAssertTrue(refused.stderr.hasSuffix("formrun: stdin:2: row 'age': Must be at least 18\n"), refused.stderr)
         let notANumber = try pipe("Ada\nold\n")
         XCTAssertEqual(notANumber.status, 3)
-        XCTAssertTrue(notANumber.stderr.hasSuffix("formrun: row 'age': Type a number\n"), notANumber.stderr)
+        XCTAssertTrue(notANumber.stderr.hasSuffix("formrun: stdin:2: row 'age': Type a number\n"), notANumber.stderr)
         let short = try pipe("Ada\n")
         XCTAssertEqual(short.status, 3)
         XCTAssertEqual(short.stdout, "")
@@ -83,26 +83,27 @@ final class PlainModeEndToEndTests: FormrunTestCase {
                              environment: ["TERM": "xterm-256color", "LD_LIBRARY_PATH": folder])
         XCTAssertEqual(ended.status, 0, ended.stderr)
         XCTAssertTrue(ended.stdout.hasPrefix(#"{"name":"Ada""#), ended.stdout)
-        XCTAssertTrue(ended.stderr.contains("Full name *: "), ended.stderr)
+        XCTAssertTrue(ended.stderr.contains("Full name. Text. Required:\n"), ended.stderr)
     }
 
     func testAtATerminalARefusedAnswerIsAskedAgainAndTheSummaryAsksToSubmit() throws {
         let form = try makeFile("form.json", Self.form)
         let session = try PtySession.formrun(["--plain", "--compact", form])
         // Each prompt, then the line typed at it.
-        let exchange = [("Full name *: ", "Ada"), ("Age: ", "12"), ("Must be at least 18", "40"),
-                        ("Choose 1-2 [1]: ", ""), ("Newsletter? (y/n) [n]: ", "n"), ("PIN: ", "9876")]
+        let exchange = [("You. Full name. Text. Required: ", "Ada"), ("Age. Whole number, at least 18: ", "12"),
+                        ("Must be at least 18", "40"), ("Plan. Choose one of 2: Free, Pro. Default Free: ", ""),
+                        ("Newsletter. Yes or no. Default no: ", "n"), ("PIN. Password, not shown: ", "9876")]
         for (prompt, line) in exchange {
             session.waitForOutput(containing: prompt)
             session.send(line + "\r")
         }
-        session.waitForOutput(containing: "Submit? (y/n/e=edit a row) ")
+        session.waitForOutput(containing: "Submit? y to submit, n to cancel, e to edit a row: ")
         XCTAssertFalse(session.ttyOutput.contains("9876"), "the PIN is not echoed")
         XCTAssertTrue(session.ttyOutput.contains("2. Age: 40"), session.ttyOutput)
         session.send("e\r")
         session.waitForOutput(containing: "Edit which row")
         session.send("age\r")
-        session.waitForOutput(containing: "Age [40]: ")
+        session.waitForOutput(containing: "Age. Whole number, at least 18. Currently 40: ")
         session.send("41\r")
         XCTAssertTrue(session.waitForOutput(containing: "2. Age: 41"))
         session.send("y\r")
@@ -122,11 +123,12 @@ final class PlainModeEndToEndTests: FormrunTestCase {
                 + "echo \"left[$left]\" > /dev/tty; stty -a | grep -o -- '-\\?echo ' | head -1 > /dev/tty"
             let session = try PtySession(binary: "/bin/bash", arguments: ["--norc", "-c", script],
                                          environment: ["XDG_STATE_HOME": scratchPath("state-\(signal)")], rows: 24, cols: 80)
-            for (prompt, line) in [("Full name *: ", "Ada"), ("Age: ", ""), ("Choose 1-2 [1]: ", ""), ("(y/n) [n]: ", "")] {
+            for (prompt, line) in [("Full name. Text. Required: ", "Ada"), ("Age. Whole number, at least 18: ", ""),
+                                   ("Default Free: ", ""), ("Default no: ", "")] {
                 session.waitForOutput(containing: prompt)
                 session.send(line + "\r")
             }
-            session.waitForOutput(containing: "PIN: ")
+            session.waitForOutput(containing: "PIN. Password, not shown: ")
             session.send("MyS3cretPW")
             let child = try XCTUnwrap(descendant(of: session, named: "formrun"), "formrun runs under bash")
             kill(child, signal)
@@ -166,11 +168,12 @@ final class PlainModeEndToEndTests: FormrunTestCase {
     func testCtrlCAtThePasswordPromptEndsWith130AndEchoBack() throws {
         let form = try makeFile("form.json", Self.form)
         let session = try PtySession.formrun(["--plain", form])
-        for (prompt, line) in [("Full name *: ", "Ada"), ("Age: ", ""), ("Choose 1-2 [1]: ", ""), ("(y/n) [n]: ", "")] {
+        for (prompt, line) in [("Full name. Text. Required: ", "Ada"), ("Age. Whole number, at least 18: ", ""),
+                                   ("Default Free: ", ""), ("Default no: ", "")] {
             session.waitForOutput(containing: prompt)
             session.send(line + "\r")
         }
-        session.waitForOutput(containing: "PIN: ")
+        session.waitForOutput(containing: "PIN. Password, not shown: ")
         session.send("12\u{03}")
         XCTAssertEqual(session.waitForExit(), 130)
         XCTAssertEqual(session.stdout, "")

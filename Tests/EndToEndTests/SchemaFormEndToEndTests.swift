@@ -131,7 +131,7 @@ final class SchemaFormEndToEndTests: FormrunTestCase {
         XCTAssertEqual(ended.status, 0, ended.stderr)
         XCTAssertEqual(ended.stdout, #"{"name":"api","tier":"pro","debug":true,"contact":"ops@example.org","server":{"port":443}}"# + "\n")
         XCTAssertEqual(try failures(ended.stdout), [])
-        XCTAssertTrue(ended.stderr.contains("== Server =="), ended.stderr)
+        XCTAssertTrue(ended.stderr.contains("\nServer. Host. Text. Default localhost:\n"), ended.stderr)
     }
 
     func testCheckPrintsLocatedWarningsAndARefCycleIsALocatedError() throws {
@@ -165,8 +165,8 @@ final class SchemaFormEndToEndTests: FormrunTestCase {
         """)
         let session = try PtySession.formrun(["--plain", "--compact", schema],
                                              environment: ["HOME": scratchPath("home"), "TERM": "dumb"])
-        for (prompt, line) in [("Choose 1-2: ", "1"), ("Code: ", "abcd"), ("Submit? (y/n/e=edit a row) ", "y"),
-                               ("(row 'code')", ""), ("Code [abcd]: ", "ab"), ("Submit? (y/n/e=edit a row) ", "y")] {
+        for (prompt, line) in [("Choose one of 2: short, long: ", "1"), ("Code. Text: ", "abcd"), ("Submit? y to submit", "y"),
+                               ("(row 'code')", ""), ("Code. Text. Currently abcd: ", "ab"), ("Submit? y to submit", "y")] {
             session.waitForOutput(containing: prompt)
             if !line.isEmpty || prompt.hasPrefix("Code") { session.send(line + "\r") }
         }

@@ -86,10 +86,12 @@ final class SubFormPlainEndToEndTests: FormrunTestCase {
         let ended = try pipe(Self.answers)
         XCTAssertEqual(ended.status, 0, ended.stderr)
         XCTAssertEqual(ended.stdout, Self.expected + "\n")
-        for prompt in ["Fill in Lead? (y/n) [n]: ", "Lead › Name *: ", "Add a member to Members? (y/n) [y]: ",
-                       "Member 1 › Address › City *: ", "Add another member to Members? (y/n) [n]: ",
-                       "New repository › Name *: ", "web › URL *: "] {
-            XCTAssertTrue(ended.stderr.contains(prompt), "\(prompt) not in:\n\(ended.stderr)")
+        for prompt in ["Fill in Lead? Yes or no. Default no: ", "Lead › Name. Person's name. Required: ", "Add a member to Members? Yes or no. Default yes: ",
+                       "Member 1 › Address › City. Text. Required: ", "Add another member to Members? Yes or no. Default no: ",
+                       "New repository › Name. Text. the repository's key. Required: ", "web › URL. Web address. Required: "] {
+            // Piped, each prompt is a line of its own.
+            let line = "\n" + prompt.trimmingCharacters(in: .whitespaces) + "\n"
+            XCTAssertTrue(ended.stderr.contains(line), "\(line) not in:\n\(ended.stderr)")
         }
     }
 
@@ -99,11 +101,11 @@ final class SubFormPlainEndToEndTests: FormrunTestCase {
         let ended = try pipe(answers)
         XCTAssertEqual(ended.status, 3)
         XCTAssertEqual(ended.stdout, "")
-        XCTAssertTrue(ended.stderr.hasSuffix("formrun: row 'repos' (New repository › Name): Another item is named 'web'\n"),
+        XCTAssertTrue(ended.stderr.hasSuffix("formrun: stdin:\(answers.count): row 'repos' (New repository › Name): Another item is named 'web'\n"),
                       ended.stderr)
         let noMember = try pipe(["Platform", "", "n"])
         XCTAssertEqual(noMember.status, 3)
-        XCTAssertTrue(noMember.stderr.hasSuffix("formrun: row 'members': At least 1 item\n"), noMember.stderr)
+        XCTAssertTrue(noMember.stderr.hasSuffix("formrun: stdin:3: row 'members': At least 1 item\n"), noMember.stderr)
     }
 
     func testSubmitChecksNestedValuesAndNamesWhereTheyFail() throws {
@@ -134,18 +136,18 @@ final class SubFormPlainEndToEndTests: FormrunTestCase {
     func testAtATerminalTheSummaryListsItemsAndAListCanBeWalkedAgain() throws {
         let session = try PtySession.formrun(["--plain", "--compact", team], environment: ["TERM": "dumb"])
         let steps: [(String, String)] = [
-            ("Team name *: ", "Platform"), ("Fill in Lead? (y/n) [n]: ", "n"),
-            ("Add a member to Members? (y/n) [y]: ", "y"), ("Member 1 › Name *: ", "Ada"),
-            ("Choose 1-3 [1]: ", ""), ("Member 1 › Fill in Address? (y/n) [n]: ", "n"),
-            ("Add another member to Members? (y/n) [n]: ", "n"),
-            ("Add a repository to Repositories? (y/n) [n]: ", "y"), ("New repository › Name *: ", "web"),
-            ("web › URL *: ", "https://x.org"), ("web › Private? (y/n) [n]: ", ""),
-            ("Add another repository to Repositories? (y/n) [n]: ", "y"), ("New repository › Name *: ", "web"),
-            ("Another item is named 'web'", "db"), ("db › URL *: ", "https://y.org"), ("db › Private? (y/n) [n]: ", ""),
-            ("Add another repository to Repositories? (y/n) [n]: ", "n"),
-            ("Submit? (y/n/e=edit a row) ", "e"), ("Edit which row (number or tag)? ", "members"),
-            ("Keep them? (y/n) [y]: ", ""), ("Add another member to Members? (y/n) [n]: ", "n"),
-            ("Submit? (y/n/e=edit a row) ", "y"),
+            ("The team. Team name. Text. e.g. Platform. Required: ", "Platform"), ("Fill in Lead? Yes or no. Default no: ", "n"),
+            ("Add a member to Members? Yes or no. Default yes: ", "y"), ("Member. Member 1 › Name. Person's name. Required: ", "Ada"),
+            ("Member 1 › Role. Choose one of 3: Developer, Designer, Manager. Default Developer: ", ""), ("Member 1 › Fill in Address? Yes or no. Default no: ", "n"),
+            ("Add another member to Members? Yes or no. Default no: ", "n"),
+            ("Add a repository to Repositories? Yes or no. Default no: ", "y"), ("New repository › Name. Text. the repository's key. Required: ", "web"),
+            ("web › URL. Web address. Required: ", "https://x.org"), ("web › Private. Yes or no. Default no: ", ""),
+            ("Add another repository to Repositories? Yes or no. Default no: ", "y"), ("New repository › Name. Text. the repository's key. Required: ", "web"),
+            ("Another item is named 'web'", "db"), ("db › URL. Web address. Required: ", "https://y.org"), ("db › Private. Yes or no. Default no: ", ""),
+            ("Add another repository to Repositories? Yes or no. Default no: ", "n"),
+            ("Submit? y to submit, n to cancel, e to edit a row: ", "e"), ("Edit which row (number or tag)? ", "members"),
+            ("Keep them? Yes or no. Default yes: ", ""), ("Add another member to Members? Yes or no. Default no: ", "n"),
+            ("Submit? y to submit, n to cancel, e to edit a row: ", "y"),
         ]
         // Each prompt is waited for as many times as it has come so far (the output is cumulative).
         var seen: [String: Int] = [:]
@@ -159,7 +161,7 @@ final class SubFormPlainEndToEndTests: FormrunTestCase {
         }
         XCTAssertEqual(session.waitForExit(), 0, session.stderr)
         let tty = session.ttyOutput.replacingOccurrences(of: "\r\n", with: "\n")
-        XCTAssertTrue(tty.contains("  4. Repositories: 2 items: web, db\n       1) web: https://x.org\n       2) db: https://y.org\n"), tty)
+        XCTAssertTrue(tty.contains("\n4. Repositories: 2 items: web, db\n       1) web: https://x.org\n       2) db: https://y.org\n"), tty)
         XCTAssertTrue(tty.contains("Members: 1 item\n  1) Ada, dev\nKeep them?"), tty)
         XCTAssertEqual(session.stdout, """
         {"name":"Platform","lead":null,"members":[{"name":"Ada","role":"dev","address":null}],\

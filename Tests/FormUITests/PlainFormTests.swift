@@ -18,16 +18,16 @@ final class PlainFormTests: XCTestCase {
 
     func testStepsFollowTheFormAndItsConditions() throws {
         var plain = PlainForm(form: try FormLoader.parse(text: form, file: "f.json"))
-        XCTAssertEqual(plain.next(), .say("== About =="))
+        XCTAssertEqual(plain.next(), .say("About"), "the section starts with text to read: its title is a line of its own")
         XCTAssertEqual(plain.next(), .say("Note: read me"))
         XCTAssertEqual(plain.next(), .ask("more"))
         let more = try XCTUnwrap(plain.state.row("more"))
-        XCTAssertEqual(plain.question(for: more).prompt, "More? (y/n) [n]: ")
+        XCTAssertEqual(plain.question(for: more).prompt, "More. Yes or no. Default no: ")
         XCTAssertEqual(plain.answer("perhaps", for: more), "Answer y or n")
         XCTAssertNil(plain.answer("y", for: more))
         XCTAssertEqual(plain.next(), .ask("why"), "the answer showed it")
         let why = try XCTUnwrap(plain.state.row("why"))
-        XCTAssertEqual(plain.question(for: why).prompt, "Why *: ")
+        XCTAssertEqual(plain.question(for: why).prompt, "Why. Text. Required: ")
         XCTAssertEqual(plain.answer("", for: why), "Why is required")
         XCTAssertNil(plain.answer("because", for: why))
         XCTAssertEqual(plain.next(), .say("Thanks"))
@@ -51,9 +51,23 @@ final class PlainFormTests: XCTestCase {
         XCTAssertEqual(plain.next(), .ask("m"))
         let row = try XCTUnwrap(plain.state.row("m"))
         let question = plain.question(for: row)
-        XCTAssertEqual(question.lines, ["Langs", "  1) Swift", "  2) Go", "  3) Zig"])
-        XCTAssertEqual(question.prompt, "Choose 1-3 (several: 1,3) [2]: ")
+        XCTAssertEqual(question.lines, [])
+        XCTAssertEqual(question.prompt, "Langs. Choose any of 3, separated by commas: Swift, Go, Zig. Default Go: ")
         XCTAssertNil(plain.answer("1,3", for: row))
         XCTAssertEqual(plain.state.value(of: "m"), .list([.string("swift"), .string("zig")]))
+    }
+
+    /// Issue #19: a JSON Schema's description of a yes-or-no property is said in its prompt,
+    /// before the answer, not as a line after it.
+    func testASchemaDescriptionIsSaidInThePromptNotAfter() throws {
+        let schema = """
+        {"type": "object", "properties": {"debug": {"type": "boolean", "title": "Debug", "description": "Log every request."}}}
+        """
+        var plain = PlainForm(form: try FormLoader.parse(text: schema, file: "s.json"))
+        XCTAssertEqual(plain.next(), .ask("debug"))
+        let row = try XCTUnwrap(plain.state.row("debug"))
+        XCTAssertEqual(plain.question(for: row).prompt, "Debug. Yes or no. Log every request. Default no: ")
+        XCTAssertNil(plain.answer("y", for: row))
+        XCTAssertEqual(plain.next(), .done, "the description is not said again after the answer")
     }
 }

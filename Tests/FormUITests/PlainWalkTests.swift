@@ -62,18 +62,17 @@ final class PlainWalkTests: XCTestCase {
         var walk = try walk()
         let transcript = run(&walk, ["Platform", "y", "Ada", "", "Bob", "London", "y", "Cy", "Paris", "n"])
         XCTAssertEqual(transcript, [
-            "== The team ==",
-            "Team name *: Platform",
-            "Fill in Lead? (y/n) [n]: y",
-            "Lead › Name *: Ada",
-            "Add a member to Members? (y/n) [y]: ",
-            "Member 1 › Name *: Bob",
-            "Member 1 › Address › City *: London",
-            "Add another member to Members? (y/n) [n]: y",
-            "Member 2 › Name *: Cy",
-            "Member 2 › Address › City *: Paris",
+            "The team. Team name. Text. Required: Platform",
+            "Fill in Lead? Yes or no. Default no: y",
+            "Lead › Name. Text. Required: Ada",
+            "Add a member to Members? Yes or no. Default yes: ",
+            "Member 1 › Name. Text. Required: Bob",
+            "Member 1 › Address › City. Text. Required: London",
+            "Add another member to Members? Yes or no. Default no: y",
+            "Member 2 › Name. Text. Required: Cy",
+            "Member 2 › Address › City. Text. Required: Paris",
             "Members is full: at most 2 items",
-            "Add a repository to Repositories? (y/n) [n]: n",
+            "Add a repository to Repositories? Yes or no. Default no: n",
         ])
         XCTAssertEqual(output(walk), """
         {"name":"Platform","lead":{"name":"Ada"},"members":[{"name":"Bob","address":{"city":"London"}},\
@@ -90,20 +89,19 @@ final class PlainWalkTests: XCTestCase {
         var walk = try walk()
         let transcript = run(&walk, ["P", "", "n", "y", "", "Bob", "", "Rome", "n", ""])
         XCTAssertEqual(transcript, [
-            "== The team ==",
-            "Team name *: P",
-            "Fill in Lead? (y/n) [n]: ",
-            "Add a member to Members? (y/n) [y]: n",
+            "The team. Team name. Text. Required: P",
+            "Fill in Lead? Yes or no. Default no: ",
+            "Add a member to Members? Yes or no. Default yes: n",
             "! At least 1 item",
-            "Add a member to Members? (y/n) [y]: y",
-            "Member 1 › Name *: ",
+            "Add a member to Members? Yes or no. Default yes: y",
+            "Member 1 › Name. Text. Required: ",
             "! Name is required",
-            "Member 1 › Name *: Bob",
-            "Member 1 › Address › City *: ",
+            "Member 1 › Name. Text. Required: Bob",
+            "Member 1 › Address › City. Text. Required: ",
             "! City is required",
-            "Member 1 › Address › City *: Rome",
-            "Add another member to Members? (y/n) [n]: n",
-            "Add a repository to Repositories? (y/n) [n]: ",
+            "Member 1 › Address › City. Text. Required: Rome",
+            "Add another member to Members? Yes or no. Default no: n",
+            "Add a repository to Repositories? Yes or no. Default no: ",
         ])
         XCTAssertEqual(output(walk), #"{"name":"P","lead":null,"members":[{"name":"Bob","address":{"city":"Rome"}}],"repos":{}}"#)
     }
@@ -112,16 +110,16 @@ final class PlainWalkTests: XCTestCase {
         var walk = try walk()
         let transcript = run(&walk, ["P", "", "", "A", "R", "n", "y", "web", "https://w", "y", "web", "db", "https://d", "n"])
         XCTAssertEqual(Array(transcript.suffix(9).dropLast()), [
-            "Add a repository to Repositories? (y/n) [n]: y",
-            "New repository › Name *: web",
-            "web › URL *: https://w",
-            "Add another repository to Repositories? (y/n) [n]: y",
-            "New repository › Name *: web",
+            "Add a repository to Repositories? Yes or no. Default no: y",
+            "New repository › Name. Text. the repository's key. Required: web",
+            "web › URL. Text. Required: https://w",
+            "Add another repository to Repositories? Yes or no. Default no: y",
+            "New repository › Name. Text. the repository's key. Required: web",
             "! Another item is named 'web'",
-            "New repository › Name *: db",
-            "db › URL *: https://d",
+            "New repository › Name. Text. the repository's key. Required: db",
+            "db › URL. Text. Required: https://d",
         ])
-        XCTAssertEqual(transcript.last, "Add another repository to Repositories? (y/n) [n]: n")
+        XCTAssertEqual(transcript.last, "Add another repository to Repositories? Yes or no. Default no: n")
         XCTAssertTrue(output(walk).hasSuffix(#""repos":{"web":{"url":"https://w"},"db":{"url":"https://d"}}}"#), output(walk))
     }
 
@@ -129,11 +127,11 @@ final class PlainWalkTests: XCTestCase {
         let values = #"{"name": "P", "members": [{"name": "Bob", "address": {"city": "Rome"}}]}"#
         var kept = try walk(values: values)
         let keptTranscript = run(&kept, ["", "", "", "n", ""])
-        XCTAssertEqual(Array(keptTranscript.dropFirst(3).prefix(4)), [
+        XCTAssertEqual(Array(keptTranscript.dropFirst(2).prefix(4)), [
             "Members: 1 item",
             "  1) Bob, Rome",
-            "Keep them? (y/n) [y]: ",
-            "Add another member to Members? (y/n) [n]: n",
+            "Keep them? Yes or no. Default yes: ",
+            "Add another member to Members? Yes or no. Default no: n",
         ])
         XCTAssertEqual(output(kept), #"{"name":"P","lead":null,"members":[{"name":"Bob","address":{"city":"Rome"}}],"repos":{}}"#)
 
@@ -144,8 +142,8 @@ final class PlainWalkTests: XCTestCase {
 
     func testARefusedAnswerInsideASubFormSaysWhereItIs() throws {
         var walk = try walk()
-        XCTAssertEqual(walk.next(), .say("== The team =="))
-        _ = walk.next()
+        guard case .ask(let first) = walk.next() else { return XCTFail("the team's name is asked") }
+        XCTAssertEqual(first.prompt, "The team. Team name. Text. Required: ", "the section is said in its first prompt")
         XCTAssertNil(walk.answer("P"))
         _ = walk.next()
         XCTAssertNil(walk.answer("y"))
@@ -175,11 +173,11 @@ final class PlainWalkTests: XCTestCase {
         XCTAssertEqual(run(&walk, ["[]", "[{}]"]), [
             "L is full: at most 0 items",
             "! row 'l': At least 1 item",
-            "L [No items]: []",
+            "L. JSON list. Default No items: []",
             "! At least 1 item",
-            "L [No items]: [{}]",
+            "L. JSON list. Default No items: [{}]",
             "! At most 0 items",
-            "L [No items]: <end>",
+            "L. JSON list. Default No items: <end>",
         ])
     }
 }

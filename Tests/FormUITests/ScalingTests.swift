@@ -59,8 +59,8 @@ final class ScalingTests: XCTestCase {
             { "tag": "y", "type": "text", "title": "Y" } ] } ] }
         """
         var plain = PlainForm(form: try FormLoader.parse(text: text, file: "f.json"))
-        XCTAssertEqual(plain.next(), .say("== A =="))
         XCTAssertEqual(plain.next(), .ask("x"))
+        XCTAssertEqual(plain.question(for: try XCTUnwrap(plain.state.row("x"))).prompt, "A. X. Text: ", "the section said in its first prompt")
         XCTAssertNil(plain.answer("1", for: try XCTUnwrap(plain.state.row("x"))))
         XCTAssertEqual(plain.next(), .say("End of A"))
         XCTAssertEqual(plain.next(), .ask("late"))

@@ -34,6 +34,8 @@ public struct PlainForm {
     private var pending = MinHeap<Int>()
     /// Put before section titles (`Member 2 › `): where a sub-form's rows are (`PlainWalk`).
     public var titleTrail = ""
+    /// The title of the section the row just asked starts, said in its prompt.
+    private var heading: (tag: String, text: String)?
 
     public init(form: Form, prefill: [String: Value] = [:], today: String? = nil) {
         self.init(state: today.map { FormState(form: form, prefill: prefill, today: $0) } ?? FormState(form: form, prefill: prefill))
@@ -49,6 +51,7 @@ public struct PlainForm {
 
     /// The next step, in form order. `say` steps are passed once returned.
     public mutating func next() -> Step {
+        heading = nil
         while true {
             // A place at or after the cursor is reached by the cursor itself.
             if let place = pending.min, place >= cursor {
@@ -82,11 +85,17 @@ public struct PlainForm {
         }
         let row = state.outline.rows[s][r]
         guard !state.isHidden(row), !passed.contains(row.tag) else { return nil }
+        let asked = row.type.carriesValue && !row.type.isReadOnly
         if !passed.contains(key) {
             passed.insert(key)
-            if let title = section.title, !title.isEmpty { return .say("== \(titleTrail)\(title) ==") }
+            if let title = section.title, !title.isEmpty {
+                // Said in the row's prompt, unless the row is no prompt of its own (text to read,
+                // a sub-form walked row by row).
+                guard asked && !row.type.isSubForm else { return .say(titleTrail + title) }
+                heading = (row.tag, title)
+            }
         }
-        if !row.type.carriesValue || row.type.isReadOnly {
+        if !asked {
             passed.insert(row.tag)
             // Buttons are the screen's; plain mode ends with its own question.
             if row.type.unit.value == .none { return nil }
@@ -94,32 +103,37 @@ public struct PlainForm {
             if row.title.isEmpty && text.isEmpty { return nil }
             return .say(row.title.isEmpty ? text : text.isEmpty ? row.title : "\(row.title): \(text)")
         }
+        // A schema's description of the row is said in its prompt, not after the answer.
+        if let description = description(of: row) { passed.insert(description.tag) }
         return .ask(row.tag)
     }
 
-    /// The question for `row`: the options listed first for a choice, then the prompt line ending
-    /// in `: `, with the current value in brackets (kept on an empty answer).
-    public func question(for row: Row) -> (lines: [String], prompt: String) {
-        let current = state.value(of: row.tag)
-        let star = state.isRequired(row) ? " *" : ""
-        var lines: [String] = []
-        var prompt = row.title.isEmpty ? row.tag : row.title
-        switch row.type.unit.value {
-        case .bool:
-            prompt += "?\(star) (y/n)"
-            prompt += " [\(current.boolValue == true ? "y" : "n")]"
-        case .option, .options:
-            lines.append(prompt + star)
-            for (i, option) in row.options.enumerated() { lines.append("  \(i + 1)) \(option.title)") }
-            let multiple = row.type.unit.value == .options
-            prompt = "Choose 1-\(row.options.count)" + (multiple ? " (several: 1,3)" : "")
-            let chosen = numbers(of: current, in: row.options)
-            if !chosen.isEmpty { prompt += " [\(chosen)]" }
-        default:
-            prompt += star + hint(for: row)
-            if let shown = shown(current, of: row), !shown.isEmpty { prompt += " [\(shown)]" }
-        }
-        return (lines, prompt + ": ")
+    /// The line describing `row` that a JSON Schema's `description` put right after it
+    /// (`SchemaRows.describe`: an `info` or `longInfo` row tagged `<tag>.description`).
+    private func description(of row: Row) -> Row? {
+        guard let position = state.outline.position(of: row.tag),
+              position.row + 1 < state.outline.rows[position.section].count else { return nil }
+        let next = state.outline.rows[position.section][position.row + 1]
+        let tag = row.tag + ".description"
+        guard next.type.isReadOnly, next.tag == tag || next.tag.hasPrefix(tag + "-") else { return nil }
+        return next
+    }
+
+    /// The question for `row`: one prompt line (`PlainPrompt`) with the value an empty answer
+    /// keeps; `trail` (`Member 2 › `) is put before the row's title. No lines are said first.
+    public func question(for row: Row, trail: String = "") -> (lines: [String], prompt: String) {
+        let current = PlainPrompt.shown(state.value(of: row.tag), of: row)
+        let kept = current.flatMap { $0.isEmpty ? nil : (answers[row.tag] == nil ? "Default " : "Currently ") + $0 }
+        let prompt = PlainPrompt.line([
+            heading?.tag == row.tag ? heading?.text : nil,
+            trail + (row.title.isEmpty ? row.tag : row.title),
+            PlainPrompt.kind(of: row),
+            description(of: row).flatMap { state.value(of: $0.tag).stringValue },
+            PlainPrompt.help(of: row),
+            kept,
+            state.isRequired(row) ? "Required" : nil,
+        ])
+        return ([], prompt)
     }
 
     /// Takes the answer `line` for `row`: nil when accepted, else why not (the row is asked
@@ -178,48 +192,11 @@ public struct PlainForm {
         var lines: [(Int, String, String, String, [String])] = []
         for (s, section) in state.outline.sections.enumerated() where !state.isSectionHidden(section) {
             for row in state.outline.rows[s] where !state.isHidden(row) && row.type.carriesValue && !row.type.isReadOnly {
-                let value = row.type == .password ? String(repeating: "•", count: min(8, state.value(of: row.tag).stringValue?.count ?? 0))
-                    : shown(state.value(of: row.tag), of: row) ?? ""
+                let value = PlainPrompt.shown(state.value(of: row.tag), of: row) ?? ""
                 let items = row.type == .list ? SubFormRule.items(state.value(of: row.tag)).map(SubFormSummary.text(ofItem:)) : []
                 lines.append((lines.count + 1, row.tag, row.title.isEmpty ? row.tag : row.title, value, items))
             }
         }
         return lines
-    }
-
-    /// How a value reads in a prompt or the summary (a choice by its title, a sub-form by its
-    /// summary line); nil for none.
-    private func shown(_ value: Value, of row: Row) -> String? {
-        if row.type.isSubForm { return SubFormSummary.text(of: value, for: row).text }
-        switch value {
-        case .null: return nil
-        case .string(let text): return row.type == .password ? (text.isEmpty ? nil : "••••") : text
-        case .bool(let flag): return flag ? "yes" : "no"
-        case .number(let number): return NumberText.format(number)
-        case .list(let items):
-            if !row.options.isEmpty { return items.compactMap { item in row.options.first { $0.value == item }?.title }.joined(separator: ", ") }
-            return items.compactMap(\.stringValue).joined(separator: ", ")
-        }
-    }
-
-    /// `2` or `1,3`: the numbers of the options `value` holds.
-    private func numbers(of value: Value, in options: [Option]) -> String {
-        let values: [Value]
-        if case .list(let items) = value { values = items } else { values = value == .null ? [] : [value] }
-        return values.compactMap { v in options.firstIndex { $0.value == v }.map { String($0 + 1) } }.joined(separator: ",")
-    }
-
-    /// What kind of answer a row wants, when the title does not say: ` (YYYY-MM-DD)`, ` (0-10)`.
-    private func hint(for row: Row) -> String {
-        switch row.type.unit.value {
-        case .date: return " (YYYY-MM-DD)"
-        case .time: return " (HH:MM)"
-        case .dateTime: return " (YYYY-MM-DD HH:MM)"
-        case .strings: return " (items separated by commas)"
-        case .stars: return " (0-\(row.max.flatMap(\.numberValue).map { NumberText.format(Number($0)) } ?? "5"))"
-        default:
-            guard let low = row.min?.numberValue, let high = row.max?.numberValue else { return "" }
-            return " (\(NumberText.format(Number(low)))-\(NumberText.format(Number(high))))"
-        }
     }
 }

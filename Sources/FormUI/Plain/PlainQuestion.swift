@@ -10,6 +10,16 @@ public struct PlainQuestion: Equatable, Sendable {
     /// Where the question is, for a message about it: the row of the form it is under, and the
     /// titles below that row (`Member 2`, `Name`), none for a row of the form itself.
     public var place: PlainPlace
+    /// The answer is several lines, ended by an empty line or a `.` alone (a `textView`).
+    public var multiline = false
+
+    public init(lines: [String], prompt: String, secret: Bool, place: PlainPlace, multiline: Bool = false) {
+        self.lines = lines
+        self.prompt = prompt
+        self.secret = secret
+        self.place = place
+        self.multiline = multiline
+    }
 }
 
 /// A row of the form and the place below it a question or a refusal is about.

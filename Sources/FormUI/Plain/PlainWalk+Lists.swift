@@ -1,8 +1,8 @@
 import FormCore
 
 /// A `list` row in plain mode. The items it holds already are listed with
-/// `Keep them? (y/n) [y]` (`n` starts the list again empty); then
-/// `Add a member to Members? (y/n)` (the item's title, else `an item`; `another member` once
+/// `Keep them? Yes or no. Default yes` (`n` starts the list again empty); then
+/// `Add a member to Members? Yes or no` (the item's title, else `an item`; `another member` once
 /// there is one) is asked until `n`. Each `y` walks a new item's rows, a keyed list's name first
 /// (refused when another item has it). Below `minItems` the default is `y` and `n` is refused
 /// with `At least 2 items`; at `maxItems` the list says it is full and asks no more.
@@ -18,7 +18,7 @@ extension PlainWalk {
                 pending = .keep
                 let items = screen.items(in: state).enumerated().map { "  \($0.offset + 1)) \(SubFormSummary.text(ofItem: $0.element))" }
                 return .ask(PlainQuestion(lines: ["\(prefix)\(title(of: screen.row)): \(Self.counted(count))"] + items,
-                                          prompt: "Keep them? (y/n) [y]: ", secret: false, place: listPlace()))
+                                          prompt: PlainPrompt.yesOrNo("Keep them?", default: true), secret: false, place: listPlace()))
             }
         }
         if let max = screen.row.maxItems, count >= max {
@@ -28,7 +28,7 @@ extension PlainWalk {
         pending = .add
         let noun = count == 0 ? Self.withArticle(screen.itemNoun) : "another " + screen.itemNoun.lowercased()
         let yes = count < (screen.row.minItems ?? 0)
-        return .ask(PlainQuestion(lines: [], prompt: "\(prefix)Add \(noun) to \(title(of: screen.row))? (y/n) [\(yes ? "y" : "n")]: ",
+        return .ask(PlainQuestion(lines: [], prompt: PlainPrompt.yesOrNo("\(prefix)Add \(noun) to \(title(of: screen.row))?", default: yes),
                                   secret: false, place: listPlace()))
     }
 

@@ -2,8 +2,8 @@ import FormCore
 
 /// Plain mode over the whole form, sub-forms included: the form's rows asked in order
 /// (`PlainForm`); a `form` row's rows walked in place, each prompt named by where it is
-/// (`Lead › Name: `), an optional one that holds nothing asked about first (`Fill in Lead? (y/n)`);
-/// a `list` row's items added one at a time (`Add a member to Members? (y/n)`, see
+/// (`Lead › Name: `), an optional one that holds nothing asked about first (`Fill in Lead? Yes or no. Default no`);
+/// a `list` row's items added one at a time (`Add a member to Members? Yes or no`, see
 /// `PlainWalk+Lists`), each item's rows walked in turn. A walked sub-form gives back the value its
 /// screen gives (`SubForms.result`), which its row takes as any answer: checked, the conditions
 /// that read it evaluated again.
@@ -54,7 +54,7 @@ public struct PlainWalk {
                 if let level = asking.level {
                     if asking.askFirst {
                         pending = .fillIn(tag, level)
-                        return .ask(PlainQuestion(lines: [], prompt: "\(prefix)Fill in \(title(of: asking.row))? (y/n) [n]: ",
+                        return .ask(PlainQuestion(lines: [], prompt: PlainPrompt.yesOrNo("\(prefix)Fill in \(title(of: asking.row))?", default: false),
                                                   secret: false, place: place(of: asking.row)))
                     }
                     levels.append(level)
@@ -223,9 +223,9 @@ public struct PlainWalk {
 
     /// `row`'s question with the prefix of where it is.
     private func question(for row: Row) -> PlainQuestion {
-        guard var (lines, prompt) = rows?.question(for: row) else { return PlainQuestion(lines: [], prompt: "", secret: false, place: place(of: row)) }
-        if lines.isEmpty { prompt = prefix + prompt } else { lines[0] = prefix + lines[0] }
-        return PlainQuestion(lines: lines, prompt: prompt, secret: row.type == .password, place: place(of: row))
+        let (lines, prompt) = rows?.question(for: row, trail: prefix) ?? ([], "")
+        return PlainQuestion(lines: lines, prompt: prompt, secret: row.type == .password, place: place(of: row),
+                             multiline: row.type == .textView)
     }
 
     /// Why the name typed for a keyed item cannot be taken: another item has it.

@@ -7,81 +7,17 @@ import FormCore
 import FormDrafts
 import FormUI
 
-/// `--plain` (and `TERM` dumb or unset): the form as one prompt per row, with no cursor movement
-/// and no colour. On a terminal the prompts and answers use `/dev/tty`, a refused answer is asked
-/// again and a summary ends with `Submit? (y/n/e=edit a row)`. With stdin not a terminal, the
-/// answers are stdin's lines in prompt order, prompts go to stderr, and a refused answer or the end
-/// of the input before the form is complete ends with status 3.
+/// `--plain` (and `TERM` dumb or unset, `FORMRUN_PLAIN` or `ACCESSIBLE` set): the form as one
+/// prompt line per row (`PlainPrompt`), with no cursor movement, no colour, no escape byte. On a
+/// terminal the prompts and answers use `/dev/tty`, a refused answer is asked again and a summary
+/// ends with `Submit?`. With stdin not a terminal, the answers are stdin's lines in prompt order
+/// (a `textView`'s lines up to an empty line or a `.` alone), each prompt is a line of stderr, and
+/// a refused answer (`stdin:4: row 'age': …`) or the end of the input before the form is complete
+/// ends with status 3.
 enum PlainRunner {
-    /// Where the prompts go and the answers come from.
-    struct Lines {
-        let input: UnsafeMutablePointer<FILE>
-        let output: UnsafeMutablePointer<FILE>
-        let interactive: Bool
-
-        func say(_ text: String) {
-            fputs(VisibleText.escaped(text) + "\n", output)
-        }
-
-        func prompt(_ text: String) {
-            fputs(VisibleText.escaped(text), output)
-            fflush(output)
-        }
-
-        /// One line read: its text without the line break, the end of the input, or a line
-        /// longer than `PlainAnswer.longestLine` bytes.
-        enum Read {
-            case line(String)
-            case end
-            case tooLong
-        }
-
-        /// One line without its line break. Bytes are kept up to `PlainAnswer.longestLine`; past
-        /// that the line is refused: at a terminal the rest of it is read and dropped (the next
-        /// question starts on a fresh line), piped the reading stops there (the run ends), so
-        /// endless input without a line break (`/dev/zero`) never grows memory.
-        func read(secret: Bool = false) -> Read {
-            let hide = secret && interactive && EchoGuard.hideTyping()
-            defer {
-                if hide {
-                    EchoGuard.showTyping()
-                    fputs("\n", output)
-                }
-            }
-            var bytes: [UInt8] = []
-            while true {
-                let c = getc(input)
-                if c == EOF {
-                    if bytes.isEmpty { return .end }
-                    break
-                }
-                if c == 0x0A { break }
-                guard bytes.count < PlainAnswer.longestLine else {
-                    if interactive { dropRestOfLine() }
-                    return .tooLong
-                }
-                bytes.append(UInt8(truncatingIfNeeded: c))
-            }
-            if bytes.last == 0x0D { bytes.removeLast() }
-            return .line(String(decoding: bytes, as: UTF8.self))
-        }
-
-        private func dropRestOfLine() {
-            while true {
-                let c = getc(input)
-                if c == EOF || c == 0x0A { return }
-            }
-        }
-
-        /// A line for a question of plain mode's own (`Submit?`, which row): nil at the end of the
-        /// input; a line too long to be an answer reads as empty (the question is asked again).
-        func readShort() -> String? {
-            switch read() {
-            case .line(let text): return text
-            case .end: return nil
-            case .tooLong: return ""
-            }
-        }
+    /// `FORMRUN_PLAIN` or `ACCESSIBLE` set to anything but empty or `0` asks for plain mode.
+    static func isAskedFor(by environment: [String: String]) -> Bool {
+        [environment["FORMRUN_PLAIN"], environment["ACCESSIBLE"]].contains { $0.map { !$0.isEmpty && $0 != "0" } ?? false }
     }
 
     static func run(form: Form, prefill: [String: Value], options: Options, environment: [String: String]) -> Int32 {
@@ -107,7 +43,7 @@ enum PlainRunner {
             if lines.interactive {
                 lines.say("")
                 for line in walk.root.summary {
-                    lines.say("  \(line.number). \(line.title): \(line.value)")
+                    lines.say("\(line.number). " + PlainPrompt.line([line.title]) + (line.value.isEmpty ? "not given" : line.value))
                     for (i, item) in line.items.enumerated() { lines.say("       \(i + 1)) \(item)") }
                 }
                 guard let choice = confirm(lines) else { return ExitCode.cancelled }
@@ -155,7 +91,7 @@ enum PlainRunner {
                 lines.say(text)
             case .refused(let place, let refusal):
                 guard lines.interactive else {
-                    Formrun.printError("formrun: \(place.description): \(refusal)")
+                    Formrun.printError("formrun: \(lines.place(ofLine: lines.lineNumber))\(place.description): \(refusal)")
                     return ExitCode.answersInvalid
                 }
                 lines.say(refusal)
@@ -163,8 +99,8 @@ enum PlainRunner {
                 question.lines.forEach(lines.say)
                 asking: while true {
                     lines.prompt(question.prompt)
-                    let refusal: String
-                    switch lines.read(secret: question.secret) {
+                    let refusal: String, first = lines.lineNumber + 1
+                    switch question.multiline ? lines.readLines() : lines.read(secret: question.secret) {
                     case .end:
                         if lines.interactive { lines.say(""); return ExitCode.cancelled }
                         Formrun.printError("formrun: the answers ended before \(question.place.description)")
@@ -178,7 +114,9 @@ enum PlainRunner {
                         refusal = refused
                     }
                     guard lines.interactive else {
-                        Formrun.printError("formrun: \(question.place.description): \(refusal)")
+                        // A piped answer that does not fit ends the run: the answers after it
+                        // would go to the wrong rows.
+                        Formrun.printError("formrun: \(lines.place(ofLine: first))\(question.place.description): \(refusal)")
                         return ExitCode.answersInvalid
                     }
                     lines.say(refusal)
@@ -192,7 +130,7 @@ enum PlainRunner {
     /// `y`, `n` or `e`; nil at the end of the input.
     private static func confirm(_ lines: Lines) -> String? {
         while true {
-            lines.prompt("Submit? (y/n/e=edit a row) ")
+            lines.prompt("Submit? y to submit, n to cancel, e to edit a row: ")
             guard let answer = lines.readShort() else { return nil }
             let word = answer.lowercased().trimmedOfWhitespace
             if ["y", "n", "e"].contains(word) { return word }

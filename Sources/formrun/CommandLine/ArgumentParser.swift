@@ -103,7 +103,9 @@ enum ArgumentParser {
         options.formPath = formPath
         let environment = readEnvironment()
         if let noColor = environment["NO_COLOR"], !noColor.isEmpty { options.color = false }
-        if (environment["TERM"] ?? "").isEmpty || environment["TERM"] == "dumb" { options.plain = true }
+        if (environment["TERM"] ?? "").isEmpty || environment["TERM"] == "dumb" || PlainRunner.isAskedFor(by: environment) {
+            options.plain = true
+        }
         return .run(options)
     }
 

@@ -45,6 +45,7 @@ enum Usage {
     static let environment: [(String, String)] = [
         ("NO_COLOR", "when set and not empty, draw without colour"),
         ("FORMRUN_TRACE=PATH", "append one JSON line per handled event to PATH"),
+        ("FORMRUN_PLAIN, ACCESSIBLE", "when set and not empty or 0, ask in plain mode (--plain)"),
         ("XDG_STATE_HOME", "drafts of the answers are kept in $XDG_STATE_HOME/formrun/drafts"),
         ("", "(default ~/.local/state/formrun/drafts) until submitted or cancelled"),
     ]
