@@ -61,7 +61,7 @@ let package = Package(
         .testTarget(name: "FormAppTests",
                     dependencies: ["FormApp", "FormTerminal", "FormUI", "FormCore", "FormJSON", "FormSchema", "FormScreen", "FormDiff", "FormTestSupport"]),
         .testTarget(name: "FormDraftsTests", dependencies: ["FormDrafts", "FormCore", "FormJSON", "FormSchema", "FormTestSupport"]),
-        .testTarget(name: "FormRunTests", dependencies: ["FormRun", "FormCore", "FormUI", "FormTestSupport"]),
+        .testTarget(name: "FormRunTests", dependencies: ["FormRun", "FormCore", "FormSchema", "FormUI", "FormScreen", "FormTerminal", "FormApp", "FormTestSupport"]),
         .testTarget(name: "EndToEndTests", dependencies: ["CPty", "FormCore", "FormJSON", "FormSchema", "FormTestSupport"], exclude: ["Golden"]),
     ]
 )

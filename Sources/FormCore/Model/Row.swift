@@ -155,6 +155,13 @@ public struct Row: Sendable {
         set { setExtra(\.maxItems, newValue) }
     }
 
+    /// A `custom` row: the name its kind is registered by (`CustomRowTypes`), as the form file's
+    /// `type` gave it.
+    public var customKind: String? {
+        get { extras?.customKind }
+        set { setExtra(\.customKind, newValue) }
+    }
+
     /// `tokens`: a regular expression every item must match in full.
     public var pattern: String? {
         get { extras?.pattern }

@@ -60,6 +60,7 @@ final class RowExtras: Equatable, @unchecked Sendable {
     var keyPath: [String]?
     var encoding: ValueEncoding = .asIs
     var subForm: SubForm?
+    var customKind: String?
 
     /// A box holding only defaults (never written).
     static let defaults = RowExtras()
@@ -89,6 +90,7 @@ final class RowExtras: Equatable, @unchecked Sendable {
         copy.keyPath = keyPath
         copy.encoding = encoding
         copy.subForm = subForm
+        copy.customKind = customKind
         return copy
     }
 
@@ -98,6 +100,6 @@ final class RowExtras: Equatable, @unchecked Sendable {
             && a.key == b.key && a.min == b.min && a.max == b.max && a.step == b.step && a.action == b.action
             && a.style == b.style && a.minItems == b.minItems && a.maxItems == b.maxItems && a.pattern == b.pattern
             && a.mustExist == b.mustExist && a.extensions == b.extensions && a.keyPath == b.keyPath
-            && a.encoding == b.encoding && a.subForm == b.subForm
+            && a.encoding == b.encoding && a.subForm == b.subForm && a.customKind == b.customKind
     }
 }

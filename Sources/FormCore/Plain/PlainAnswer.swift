@@ -48,6 +48,9 @@ public enum PlainAnswer {
             return .success(.null)
         case .text:
             return .success(.string(line))
+        case .custom:
+            // Taken as typed; the kind's check judges it.
+            return .success(.string(text))
         case .document:
             guard let node = SubFormRule.document(.string(text)), node.members != nil || node.elements != nil else {
                 return .failure(.notJSON)

@@ -1,4 +1,5 @@
-/// Every row type of the form file, named as in the JForm/XLForm lineage.
+/// Every row type of the form file, named as in the JForm/XLForm lineage, and `custom`: a row
+/// of a kind registered in code (`CustomRowTypes`), named in the form file by that kind's name.
 ///
 /// What FormCore knows of each type (keys, value, checks, default, output) is its `unit`, in the
 /// table below the cases: adding a case is one file for FormCore (the case and its table line),
@@ -16,6 +17,17 @@ public enum RowType: String, CaseIterable, Sendable {
     case rating, tokens, file, color
     // sub-forms
     case form, list
+    /// A row of a kind registered in code (`Row.customKind` names it): never named `custom` in a
+    /// form file, and not among `allCases` (the types a form file names).
+    case custom
+
+    /// The types a form file names, in the order above: every case but `custom`.
+    public static let allCases: [RowType] = [
+        .text, .name, .email, .decimal, .integer, .password, .phone, .url, .textView, .info, .longInfo,
+        .picker, .segmentedControl, .sheet, .alert, .pushSelect, .multipleSelect, .pushButton,
+        .date, .time, .dateTime, .countDownTimer, .dateInline, .timeInline, .dateTimeInline, .countDownTimerInline,
+        .switch, .check, .stepCounter, .slider, .rating, .tokens, .file, .color, .form, .list,
+    ]
 
     /// Rows edited in place as a line (or lines) of text.
     public var isTextLike: Bool { unit.family == .text }
@@ -121,6 +133,9 @@ extension RowType {
             return RowTypeUnit(.subForm, value: .document,
                                keys: [.required, .key, .item, .keyed, .minItems, .maxItems, .value],
                                start: .noItems, check: SubFormRule.failure)
+        case .custom:
+            return RowTypeUnit(.custom, value: .custom, keys: RowKeySet.valued.union(.placeholder),
+                               start: .kind, check: CustomRowTypes.failure)
         }
     }
 }

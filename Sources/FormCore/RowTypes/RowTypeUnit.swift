@@ -22,6 +22,8 @@ public struct RowTypeUnit: Sendable {
         case tokens
         /// `form`, `list`: a row that opens a form of its own (`SubForm`).
         case subForm
+        /// A row of a kind registered in code (`CustomRowTypes`).
+        case custom
     }
 
     /// How the value is written in the form file's `value` and in a values file; it is also the
@@ -57,6 +59,8 @@ public struct RowTypeUnit: Sendable {
         /// JSON held as its compact text: an object (`form`), an array of objects or an object
         /// of objects keyed by name (`list`). Output as the JSON it holds.
         case document
+        /// A custom kind's value: a string, number or bool (or `null`), judged by the kind's check.
+        case custom
     }
 
     /// What `required` asks of the value.
@@ -79,6 +83,8 @@ public struct RowTypeUnit: Sendable {
         case fixed(Value)
         /// A list with no items: `[]`, or `{}` when keyed.
         case noItems
+        /// The registered custom kind's start value (`CustomRowRules.initialValue`).
+        case kind
     }
 
     /// A built-in check: the message for a non-empty `value` of `row` that fails, or nil.
@@ -125,6 +131,7 @@ public struct RowTypeUnit: Sendable {
         case .null: return .null
         case .fixed(let value): return value
         case .noItems: return SubFormRule.emptyItems(of: row)
+        case .kind: return CustomRowTypes.rules(for: row)?.initialValue ?? .null
         case .lowerBound:
             let low = row.min?.numberValue ?? 0
             return .number(Swift.min(low, row.max?.numberValue ?? low))

@@ -40,6 +40,7 @@ extension SpecReader {
         let tag = owner.tag ?? ""
         var row = Row(tag: tag, type: type ?? .text, title: tag)
         row.location = node.location
+        if row.type == .custom { row.customKind = typeMember.value.stringValue }
 
         let unit = type?.unit
         for (m, key) in zip(members, keys) {
@@ -81,15 +82,15 @@ extension SpecReader {
     }
 
     /// The row type named by `type`; an unknown one is an error, with the closest known name.
+    /// A name registered in code (`CustomRowTypes`) gives a `custom` row; `custom` itself names none.
     func rowType(_ m: JSONValue.Member, _ owner: Owner) throws -> RowType {
         if let type = m.value.name(among: RowType.names) { return type }
         let name = try string(m, owner)
-        guard let type = RowType(rawValue: name) else {
-            let suggestions = SpecSynonyms.suggestions(for: name, in: SpecSynonyms.types,
-                                                       among: RowType.allCases.map(\.rawValue))
-            throw fail(.unknownType(name, suggestions: suggestions), at: m.value.location, owner)
-        }
-        return type
+        if let type = RowType(rawValue: name), type != .custom { return type }
+        if CustomRowTypes.rules(named: name) != nil { return .custom }
+        let suggestions = SpecSynonyms.suggestions(for: name, in: SpecSynonyms.types,
+                                                   among: RowType.allCases.map(\.rawValue) + CustomRowTypes.names)
+        throw fail(.unknownType(name, suggestions: suggestions), at: m.value.location, owner)
     }
 
     /// Reads member `m`, named `key` (neither `tag` nor `type`), into `row`.

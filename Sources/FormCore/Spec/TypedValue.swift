@@ -49,7 +49,7 @@ package enum TypedValue {
                 list.append(v)
             }
             return .value(.list(list))
-        case .option, .none:
+        case .option, .none, .custom:
             return scalar(node).map { .value($0) } ?? wrongType(.scalar)
         case .text, .readOnlyText:
             return node.stringValue.map { .value(.string($0)) } ?? wrongType(.string)
@@ -82,7 +82,7 @@ package enum TypedValue {
             return .badValue(.longerThanMaxLength(key: key, limit: limit))
         case .document:
             return documentProblem(value, of: row, key: key)
-        case .none, .readOnlyText, .wholeNumber, .number, .seconds, .bool, .date, .time, .dateTime, .strings:
+        case .none, .readOnlyText, .wholeNumber, .number, .seconds, .bool, .date, .time, .dateTime, .strings, .custom:
             return nil
         }
     }

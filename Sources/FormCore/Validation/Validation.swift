@@ -14,6 +14,8 @@
 /// - `equals` treats every empty value as equal to every other (`null` = `""`).
 /// - `length` counts characters (a list counts its items); `range` reads a number, or a text
 ///   that is a plain decimal number.
+/// - Checks attached in code (`ValidationContext.extraCheck`) run last, on a non-empty value only,
+///   like `regex` and `length`: an empty optional row passes them.
 /// - Hidden rows are not validated: the caller does not call this for them.
 public enum Validation {
     public static func check(row: Row, value: Value, required: Bool, context: ValidationContext) -> String? {
@@ -38,6 +40,7 @@ public enum Validation {
                 return failure
             }
         }
+        if !empty, let extraCheck = context.extraCheck { return extraCheck(value) }
         return nil
     }
 

@@ -20,6 +20,10 @@ public struct ValidationContext {
     /// out of the output and not checked (a schema's `minItems` holds only when the array is
     /// there). A form file's list writes `[]`, so its `minItems` holds.
     public var emptyListsAreAbsent = false
+    /// Checks attached in code (a form built in Swift: `FormHooks.validators`), run on a
+    /// non-empty value after the built-in checks and the declared validators; nil when the row
+    /// has none. The first message wins.
+    public var extraCheck: ((Value) -> String?)?
 
     public init(value: @escaping (String) -> Value,
                 evaluate: ((String) -> Bool?)? = nil,

@@ -9,7 +9,7 @@ public enum RowKinds {
     /// so handing out the one made costs a retain, not an allocation, however often it is asked.
     public static func kind(for type: RowType) -> RowKind { kinds[type] ?? make(type) }
 
-    private static let kinds = Dictionary(uniqueKeysWithValues: RowType.allCases.map { ($0, make($0)) })
+    private static let kinds = Dictionary(uniqueKeysWithValues: (RowType.allCases + [.custom]).map { ($0, make($0)) })
 
     private static func make(_ type: RowType) -> RowKind {
         switch type {
@@ -38,7 +38,22 @@ public enum RowKinds {
         case .countDownTimer, .countDownTimerInline: return DateKind(kind: .countDown)
         case .pushButton: return ButtonKind()
         case .form, .list: return SubFormKind()
+        case .custom: return CustomKindRow()
         }
+    }
+
+    /// Registers a custom row kind under `name`: rows built with it and form files naming it as
+    /// their `type` use it from now on (a kind registered before under that name is replaced).
+    /// False, and nothing registered, when `name` is empty or a built-in type's (`text`, `date`…).
+    /// Safe from any thread; the executable registers none, so it costs nothing at start-up.
+    @discardableResult
+    public static func register(_ kind: any CustomKind, as name: String) -> Bool {
+        CustomRowTypes.register(kind, as: name)
+    }
+
+    /// The custom kind registered under `name`, or nil.
+    public static func custom(named name: String) -> (any CustomKind)? {
+        CustomRowTypes.rules(named: name) as? any CustomKind
     }
 
     /// The keys of `rows` by kind, for the F1 screen and the docs: kinds whose keys are the same

@@ -162,6 +162,7 @@ public struct PlainForm {
             return message
         }
         answers[row.tag] = value
+        state.runHooks()
         lookAgain()
         passed.insert(row.tag)
         return nil

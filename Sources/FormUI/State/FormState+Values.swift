@@ -155,6 +155,7 @@ extension FormState {
         changes.rows.insert(tag)
         changes.values.insert(tag)
         touched.insert(tag)
+        if !hooks.onChange.isEmpty || !hooks.options.isEmpty { hookPending.insert(tag) }
         let owners = flags.changed(tag, values: { FormState.value(of: $0, rows: rows, buffers: buffers, values: values) })
         changes.owners.formUnion(owners)
     }

@@ -4,7 +4,8 @@ import FormScreen
 /// Everything the form runner knows at one moment: the form, the values being edited, the focus,
 /// errors and messages. `Update` turns a state and a key into the next state; `Layout` draws it.
 public struct FormState: Sendable {
-    public let form: Form
+    /// The form; a row's options change in it when an options hook gives new ones (`FormHooks`).
+    public internal(set) var form: Form
     /// Text rows' editing buffers, by tag.
     public internal(set) var buffers: [String: TextBuffer] = [:]
     /// Values of the rows that are not edited as text (switches, checks…), by tag.
@@ -53,8 +54,16 @@ public struct FormState: Sendable {
     /// form itself): what it fills in the screen under it, and the breadcrumb.
     public internal(set) var place: SubFormPlace?
 
-    /// Code attached to rows by a form built in Swift (FormRun); empty for a form file.
-    public var hooks = FormHooks()
+    /// Code attached to rows by a form built in Swift (FormRun); empty for a form file. Setting it
+    /// computes the options of the rows that have an options hook (`refreshOptions`).
+    public var hooks = FormHooks() {
+        didSet { refreshOptions() }
+    }
+    /// The rows whose value changed since the change hooks last ran (`runHooks`); kept only
+    /// while some row has an `onChange` or `options` hook.
+    var hookPending: Set<String> = []
+    /// The cursor of each `custom` row that moved it (`CustomKind`): 0 until then.
+    var customCursors: [String: Int] = [:]
 
     /// What changed since the last `takeChanges()`: what the visible model must look at again.
     public internal(set) var changes = StateChanges()
@@ -67,7 +76,7 @@ public struct FormState: Sendable {
     var touched: Set<String> = []
 
     /// The sections and rows in display order, and every tag's position.
-    public let outline: FormOutline
+    public internal(set) var outline: FormOutline
     /// The widest row title in cells (with room for the required mark), measured once for layout.
     public let widestTitle: Int
 

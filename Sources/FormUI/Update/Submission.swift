@@ -77,12 +77,18 @@ public enum Submission {
         return nested && row.type.isSubForm ? SubFormCheck.failure(of: row, in: state, files: files) : nil
     }
 
-    /// The checks of the row itself (required, its type's, its validators), not of a sub-form's rows.
+    /// The checks of the row itself (required, its type's, its validators, then those attached in
+    /// code: `FormHooks.validators`), not of a sub-form's rows.
     static func ownCheck(visible row: Row, required: Bool, in state: FormState, files: FileFacts) -> String? {
-        var context = row.validators.isEmpty
+        let hooked = state.hooks.validators[row.tag] ?? []
+        var context = row.validators.isEmpty && hooked.isEmpty
             ? ValidationContext(form: state.form, value: { _ in .null }, today: state.today)
             : readingOtherRows(of: state)
         context.files = files
+        if !hooked.isEmpty {
+            let answers = state.answerReader
+            context.extraCheck = { value in hooked.lazy.compactMap { $0(value, answers) }.first }
+        }
         let value = state.value(of: row)
         if !required, state.form.instance?.isAbsent(row, holding: value) == true { return nil }
         return Validation.check(row: row, value: value, required: required, context: context)

@@ -35,6 +35,9 @@ extension Update {
             effects = SubFormKeys.closed(tag, result: result, submit: submit, in: &state, context: context)
             if movesOn && !submit && state.focus == tag { effects += SubFormKeys.moveOn(from: tag, in: &state) }
         }
+        // The code a form built in Swift attaches to rows runs after the values changed, before
+        // the draft is told which rows did (their writes included).
+        state.runHooks()
         if state.mode != modeBefore && state.mode.isQuestion { effects.append(.discardTypeahead) }
         if !state.changes.values.isEmpty { effects.append(.writeDraft(state.changes.values)) }
         return effects

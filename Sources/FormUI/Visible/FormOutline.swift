@@ -24,9 +24,9 @@ public struct RowPosition: Hashable, Sendable, Comparable {
 /// the outline builds no table of its own by tag (at 100,000 rows, building one took ~40 ms of a
 /// 1.2 s `--submit`, mostly in cache misses); only a form whose tags repeat (built in code) has one.
 public struct FormOutline: Sendable {
-    public let sections: [Section]
+    public private(set) var sections: [Section]
     /// Each section's rows in display order.
-    public let rows: [[Row]]
+    public private(set) var rows: [[Row]]
     /// Every row's tag to its number in form order, when no tag repeats; else nil.
     private let numbers: ConditionProgram?
     /// Each section's first row number, then the number of rows.
@@ -73,6 +73,16 @@ public struct FormOutline: Sendable {
         self.positions = positions
         self.firstOfType = firstOfType
         sectionIndices = Dictionary(form.sections.enumerated().map { ($1.tag, $0) }, uniquingKeysWith: { a, _ in a })
+    }
+
+    /// Changes the row at `position` in place (its options, given anew by a hook): never its tag
+    /// or type, which the outline's indexes hold.
+    mutating func updateRow(at position: RowPosition, _ change: (inout Row) -> Void) {
+        let tag = rows[position.section][position.row].tag
+        change(&rows[position.section][position.row])
+        if let i = sections[position.section].rows.firstIndex(where: { $0.tag == tag }) {
+            change(&sections[position.section].rows[i])
+        }
     }
 
     /// The form's first row of `type`, if it has one.

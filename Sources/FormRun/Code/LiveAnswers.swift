@@ -1,0 +1,20 @@
+import FormUI
+
+/// What the code attached to a row reads of the form while it runs: the current value of any
+/// row by tag, as JSON (`null` for a row that is hidden, empty or unknown).
+///
+/// ```swift
+/// Row.password("repeat", "Repeat password").validate { value, answers in
+///     value == answers["password"] ? nil : "Does not match"
+/// }
+/// ```
+public struct LiveAnswers {
+    private let reader: AnswerReader
+
+    init(_ reader: AnswerReader) {
+        self.reader = reader
+    }
+
+    /// The value of the row tagged `tag` as it stands now.
+    public subscript(tag: String) -> JSON { JSON(engineValue: reader[tag]) }
+}
