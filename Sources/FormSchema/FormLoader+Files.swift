@@ -14,14 +14,14 @@ extension FormLoader {
     /// instance, which picks the branch of a schema's `oneOf`/`anyOf` of objects;
     /// `schemaDirectory` is where a schema's `$ref`s to other schemas are looked up (`--schema-dir`).
     public static func read(path: String, values: JSONNode? = nil, schemaDirectory: SchemaDirectory? = nil) throws -> Loaded {
-        try loaded(JSONReader.document(checking: FileBytes.contents(of: path), file: path), file: path, values: values,
+        try loaded(JSONReader.document(checking: FileBytes.contents(of: path), file: path, syntax: .jsonc), file: path, values: values,
                    schemaDirectory: schemaDirectory)
     }
 
     /// Reads and checks the form piped on standard input (`formrun -`), named `<stdin>` in errors.
     public static func readStandardInput(values: JSONNode? = nil, schemaDirectory: SchemaDirectory? = nil) throws -> Loaded {
         let name = standardInputName
-        return try loaded(JSONReader.document(checking: FileBytes.standardInput(), file: name), file: name, values: values,
+        return try loaded(JSONReader.document(checking: FileBytes.standardInput(), file: name, syntax: .jsonc), file: name, values: values,
                           schemaDirectory: schemaDirectory)
     }
 
@@ -32,7 +32,7 @@ extension FormLoader {
 
     /// Reads and checks form-file text, with its warnings.
     public static func read(text: String, file: String, values: JSONNode? = nil) throws -> Loaded {
-        try loaded(JSONReader.document(bytes: Array(text.utf8), file: file), file: file, values: values)
+        try loaded(JSONReader.document(bytes: Array(text.utf8), file: file, syntax: .jsonc), file: file, values: values)
     }
 
     /// The form a parsed file holds: a JSON Schema's, or a formrun form's.
