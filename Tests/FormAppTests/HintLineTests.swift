@@ -32,20 +32,6 @@ final class HintLineTests: XCTestCase {
         return (session, terminal)
     }
 
-    private func assertRepaintEqual(_ session: FormSession, _ terminal: MemoryTerminal, _ context: String,
-                                    file: StaticString = #filePath, line: UInt = #line) {
-        let fresh = MemoryTerminal(rows: terminal.size.rows, cols: terminal.size.cols)
-        let frame = Layout.frame(for: session.state, rows: terminal.size.rows, cols: terminal.size.cols,
-                                 scroll: session.scroll).frame
-        Renderer(terminal: fresh).render(ScreenUpdate(frame: frame, repaint: true))
-        XCTAssertEqual(terminal.screenText, fresh.screenText, context, file: file, line: line)
-        for r in 0..<terminal.size.rows {
-            for c in 0..<terminal.size.cols where terminal.cell(row: r, col: c) != fresh.cell(row: r, col: c) {
-                return XCTFail("\(context): cell \(r),\(c) differs", file: file, line: line)
-            }
-        }
-    }
-
     /// The screen line under the one holding `text`.
     private func line(under text: String, in terminal: MemoryTerminal) -> String? {
         let lines = terminal.screenText.components(separatedBy: "\n")
@@ -65,7 +51,7 @@ final class HintLineTests: XCTestCase {
         session.handle(.down)
         XCTAssertFalse(terminal.screenText.contains("Five digits"), "left: the hint goes\n\(terminal.screenText)")
         XCTAssertTrue(line(under: "City", in: terminal)?.contains("Moving on") == true, "a row without a hint has none")
-        assertRepaintEqual(session, terminal, "after Down")
+        assertScreenEqualsRepaint(session, terminal, "after Down")
 
         session.handle(.up)
         for key in "12a" { session.handle(.char(key)) }
@@ -76,12 +62,12 @@ final class HintLineTests: XCTestCase {
         let under = try XCTUnwrap(line(under: "Postcode", in: terminal))
         XCTAssertTrue(under.contains("Not in the expected format: Five digits"), "the error line replaces the hint: \(under)")
         XCTAssertEqual(terminal.screenText.components(separatedBy: "Five digits").count, 2, "said once, in the error")
-        assertRepaintEqual(session, terminal, "with the error")
+        assertScreenEqualsRepaint(session, terminal, "with the error")
 
         for _ in 0..<3 { session.handle(.down) }
         XCTAssertEqual(session.state.focus, "pet")
         XCTAssertTrue(line(under: "Pets", in: terminal)?.contains("Cats and dogs only") == true, terminal.screenText)
-        assertRepaintEqual(session, terminal, "on the switch")
+        assertScreenEqualsRepaint(session, terminal, "on the switch")
     }
 
     /// Random keys, including ones that open a date editor under its row and raise errors.
@@ -97,7 +83,7 @@ final class HintLineTests: XCTestCase {
                     (session, terminal) = try self.session(rows: size.0, cols: size.1)
                     continue
                 }
-                assertRepaintEqual(session, terminal, "\(size) step \(step) after \(key)")
+                assertScreenEqualsRepaint(session, terminal, "\(size) step \(step) after \(key)")
                 if (testRun?.failureCount ?? 0) > 0 { return }
             }
         }
