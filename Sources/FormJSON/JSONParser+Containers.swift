@@ -6,11 +6,15 @@ extension JSONParser {
         var comma: Int?
         var keys: [String: Int]?
         while true {
-            skipWhitespace()
+            try skipWhitespace()
             guard pos < bytes.count else { throw error(.unexpectedEnd(expected: "a key"), at: pos) }
             let b = bytes[pos]
             if b != UInt8(ascii: "\"") {
-                if b == UInt8(ascii: "}"), let comma { throw error(.trailingComma(inObject: true), at: comma) }
+                if b == UInt8(ascii: "}"), let comma {
+                    guard jsonc else { throw error(.trailingComma(inObject: true), at: comma) }
+                    close(object)
+                    return
+                }
                 if Self.isWordByte(b) || b == UInt8(ascii: "'") { throw error(.nonStringKey, at: pos) }
                 throw error(.unexpectedCharacter(character(at: pos), expected: "a key in double quotes"), at: pos)
             }
@@ -23,7 +27,7 @@ extension JSONParser {
                 let firstLocation = lines.location(ofOffset: Int(nodes[first].start), in: bytes)
                 throw error(.duplicateKey(text, first: firstLocation), at: keyStart)
             }
-            skipWhitespace()
+            try skipWhitespace()
             guard pos < bytes.count else { throw error(.unexpectedEnd(expected: "':'"), at: pos) }
             guard bytes[pos] == UInt8(ascii: ":") else {
                 throw error(.missingColon(key: string(at: key)), at: pos)
@@ -42,7 +46,7 @@ extension JSONParser {
     /// on which it leaves `pos` and returns true.
     mutating func closes(inObject: Bool, comma: inout Int?) throws(JSONReadError) -> Bool {
         let expected = inObject ? "',' or '}'" : "',' or ']'"
-        skipWhitespace()
+        try skipWhitespace()
         guard pos < bytes.count else { throw error(.unexpectedEnd(expected: expected), at: pos) }
         let b = bytes[pos]
         if b == UInt8(ascii: ",") {
@@ -103,9 +107,11 @@ extension JSONParser {
         guard let array = try open(.array) else { return }
         var comma: Int?
         while true {
-            skipWhitespace()
+            try skipWhitespace()
             if pos < bytes.count && bytes[pos] == UInt8(ascii: "]"), let comma {
-                throw error(.trailingComma(inObject: false), at: comma)
+                guard jsonc else { throw error(.trailingComma(inObject: false), at: comma) }
+                close(array)
+                return
             }
             try parseValue()
             if try closes(inObject: false, comma: &comma) {

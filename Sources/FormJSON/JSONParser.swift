@@ -9,6 +9,8 @@ struct JSONParser {
     static let linearKeyCheck = 16
 
     let bytes: [UInt8]
+    /// Comments and trailing commas are taken (`JSONSyntax.jsonc`).
+    let jsonc: Bool
     var nodes: [JSONDocument.Node] = []
     /// The string records that hold escapes.
     var escaped = RecordBits()
@@ -18,8 +20,9 @@ struct JSONParser {
     /// Reused to check the escapes of strings.
     var scratch: [UInt8] = []
 
-    init(bytes: [UInt8]) {
+    init(bytes: [UInt8], syntax: JSONSyntax = .strict) {
         self.bytes = bytes
+        jsonc = syntax == .jsonc
         let bom = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
         pos = bom
         lines = LineTable(firstLineStart: bom)
@@ -27,10 +30,10 @@ struct JSONParser {
     }
 
     mutating func parseDocument() throws(JSONReadError) {
-        skipWhitespace()
+        try skipWhitespace()
         guard pos < bytes.count else { throw error(.emptyFile, at: pos) }
         try parseValue()
-        skipWhitespace()
+        try skipWhitespace()
         if pos < bytes.count { throw error(.trailingContent, at: pos) }
     }
 
@@ -46,22 +49,27 @@ struct JSONParser {
 
     // MARK: Whitespace
 
-    mutating func skipWhitespace() {
+    /// Skips whitespace and, in JSONC, comments; counts the lines it passes.
+    mutating func skipWhitespace() throws(JSONReadError) {
         while pos < bytes.count {
             switch bytes[pos] {
             case 0x20, 0x09:
                 pos += 1
-            case 0x0A:
-                pos += 1
-                lines.addLine(startingAt: pos)
-            case 0x0D:
-                pos += 1
-                if pos < bytes.count && bytes[pos] == 0x0A { pos += 1 }
-                lines.addLine(startingAt: pos)
+            case 0x0A, 0x0D:
+                skipLineBreak()
+            case UInt8(ascii: "/") where jsonc:
+                try skipComment()
             default:
                 return
             }
         }
+    }
+
+    /// Skips the line break at `pos` (`\n`, `\r` or `\r\n`) and records the line after it.
+    mutating func skipLineBreak() {
+        if bytes[pos] == 0x0D && pos + 1 < bytes.count && bytes[pos + 1] == 0x0A { pos += 1 }
+        pos += 1
+        lines.addLine(startingAt: pos)
     }
 
     // MARK: Values
@@ -87,7 +95,7 @@ struct JSONParser {
     }
 
     mutating func parseValue() throws(JSONReadError) {
-        skipWhitespace()
+        try skipWhitespace()
         guard pos < bytes.count else { throw error(.unexpectedEnd(expected: "a value"), at: pos) }
         let start = pos
         switch bytes[pos] {
@@ -130,7 +138,7 @@ struct JSONParser {
         if depth > Self.maxDepth { throw error(.tooDeep(limit: Self.maxDepth), at: pos) }
         nodes.append(Node(start: UInt32(pos), end: 0))
         pos += 1
-        skipWhitespace()
+        try skipWhitespace()
         let closing = kind == .object ? UInt8(ascii: "}") : UInt8(ascii: "]")
         guard pos < bytes.count && bytes[pos] == closing else { return nodes.count - 1 }
         close(nodes.count - 1)

@@ -1,4 +1,5 @@
-/// A strict JSON (RFC 8259) reader that records where every value starts.
+/// A JSON (RFC 8259) reader that records where every value starts; given `.jsonc` it also takes
+/// comments and trailing commas (`JSONSyntax`).
 ///
 /// It works on the UTF-8 bytes and builds a compact `JSONDocument`; columns count characters
 /// (grapheme clusters) and are computed only for the locations asked for. Errors are
@@ -15,20 +16,20 @@ public enum JSONReader {
     }
 
     /// Reads raw bytes, which must be UTF-8, into a compact document.
-    public static func document(checking bytes: [UInt8]) throws(JSONReadError) -> JSONDocument {
+    public static func document(checking bytes: [UInt8], syntax: JSONSyntax = .strict) throws(JSONReadError) -> JSONDocument {
         if let bad = firstInvalidUTF8(in: bytes) {
             let lineStart = bytes[..<bad].lastIndex(of: 0x0A).map { $0 + 1 } ?? 0
             let line = bytes[..<bad].reduce(1) { $1 == 0x0A ? $0 + 1 : $0 }
             let column = String(decoding: bytes[lineStart..<bad], as: UTF8.self).count + 1
             throw .syntax(.invalidUTF8, at: SourceLocation(line: line, column: column))
         }
-        return try document(bytes: bytes)
+        return try document(bytes: bytes, syntax: syntax)
     }
 
     /// Reads bytes known to be valid UTF-8 into a compact document.
-    public static func document(bytes: [UInt8]) throws(JSONReadError) -> JSONDocument {
+    public static func document(bytes: [UInt8], syntax: JSONSyntax = .strict) throws(JSONReadError) -> JSONDocument {
         guard bytes.count < Int(UInt32.max) else { throw .tooLarge }
-        var parser = JSONParser(bytes: bytes)
+        var parser = JSONParser(bytes: bytes, syntax: syntax)
         try parser.parseDocument()
         return JSONDocument(bytes: bytes, nodes: parser.nodes, escaped: parser.escaped, lines: parser.lines)
     }

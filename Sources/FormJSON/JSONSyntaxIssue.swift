@@ -25,4 +25,8 @@ public enum JSONSyntaxIssue: Equatable, Sendable {
     /// A string longer than `limitBytes` bytes.
     case stringTooLong(limitBytes: Int)
     case invalidUTF8
+    /// A `/*` comment with no `*/` (JSONC); located at its `/*`.
+    case unterminatedComment
+    /// A `/` that starts neither `//` nor `/*` (JSONC).
+    case loneSlash
 }

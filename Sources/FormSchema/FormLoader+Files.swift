@@ -16,7 +16,7 @@ extension FormLoader {
     /// `schemaDirectory` is where a schema's `$ref`s to other schemas are looked up (`--schema-dir`).
     public static func read(path: String, values: JSONNode? = nil, schemaDirectory: SchemaDirectory? = nil) throws -> Loaded {
         try collected {
-            try loaded(JSONReader.document(checking: FileBytes.contents(of: path), file: path), file: path, values: values,
+            try loaded(JSONReader.document(checking: FileBytes.contents(of: path), file: path, syntax: .jsonc), file: path, values: values,
                        schemaDirectory: schemaDirectory)
         }
     }
@@ -25,7 +25,7 @@ extension FormLoader {
     public static func readStandardInput(values: JSONNode? = nil, schemaDirectory: SchemaDirectory? = nil) throws -> Loaded {
         let name = standardInputName
         return try collected {
-            try loaded(JSONReader.document(checking: FileBytes.standardInput(), file: name), file: name, values: values,
+            try loaded(JSONReader.document(checking: FileBytes.standardInput(), file: name, syntax: .jsonc), file: name, values: values,
                        schemaDirectory: schemaDirectory)
         }
     }
@@ -37,7 +37,7 @@ extension FormLoader {
 
     /// Reads and checks form-file text, with its warnings.
     public static func read(text: String, file: String, values: JSONNode? = nil) throws -> Loaded {
-        try collected { try loaded(JSONReader.document(bytes: Array(text.utf8), file: file), file: file, values: values) }
+        try collected { try loaded(JSONReader.document(bytes: Array(text.utf8), file: file, syntax: .jsonc), file: file, values: values) }
     }
 
     /// Runs `read` so that every form-file error comes out as `FormFileErrors` (a syntax error, a

@@ -135,7 +135,7 @@ struct SchemaBundle {
         guard files.count < Self.fileLimit else { return .failure(Reason(text: "more than \(Self.fileLimit) files")) }
         let root: JSONNode
         do {
-            root = JSONNode(try JSONReader.document(checking: FileBytes.contents(of: file), file: file).root)
+            root = JSONNode(try JSONReader.document(checking: FileBytes.contents(of: file), file: file, syntax: .jsonc).root)
         } catch {
             return .failure(Reason(text: "\(error)"))
         }

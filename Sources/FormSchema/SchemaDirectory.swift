@@ -74,7 +74,7 @@ public struct SchemaDirectory: Equatable, Sendable {
         for name in names.prefix(Self.scanLimit) where isRegularFile(name) {
             let file = join(name)
             guard let bytes = try? FileBytes.contents(of: file), Self.holdsID(bytes, needle),
-                  let root = try? JSONReader.document(bytes: bytes, file: file).root,
+                  let root = try? JSONReader.document(bytes: bytes, file: file, syntax: .jsonc).root,
                   let id = root["$id"]?.stringValue ?? root["id"]?.stringValue else { continue }
             let resource = Lookup.withoutFragment(id)
             if ids[resource] == nil { ids[resource] = file }

@@ -77,7 +77,7 @@ final class SpecValuesTests: XCTestCase {
 
     func testNotAnObjectAndSyntax() {
         XCTAssertEqual(error("[]"), "v.json:1:1: the values file must be an object keyed by tag or key path, not an array")
-        XCTAssertEqual(error(#"{"age": 1,}"#), "v.json:1:10: trailing comma before '}'")
+        XCTAssertEqual(error(#"{"age": 1,,}"#), "v.json:1:11: unexpected character ',', expected a key in double quotes")
     }
 
     func testLoadFromFile() throws {

@@ -86,6 +86,13 @@ public struct Row: Sendable {
         set { setExtra(\.disabledMessage, newValue) }
     }
 
+    /// A line of help (`hint`): shown under the focused row, in F1 help and in plain mode's
+    /// prompt, and with a failed format check (`CheckMessage.withHint`).
+    public var hint: String? {
+        get { extras?.hint }
+        set { setExtra(\.hint, newValue) }
+    }
+
     public var validators: [ValidatorSpec] {
         get { extras?.validators ?? [] }
         set { setExtra(\.validators, newValue) }

@@ -41,6 +41,7 @@ final class RowExtras: Equatable, @unchecked Sendable {
     /// The expression conditions (`.never` for the kinds given as constants).
     var conditions = PerConditionKind(Condition.never)
     var disabledMessage: String?
+    var hint: String?
     var validators: [ValidatorSpec] = []
     var maxLength: Int?
     var unit: String?
@@ -71,6 +72,7 @@ final class RowExtras: Equatable, @unchecked Sendable {
         let copy = RowExtras()
         copy.conditions = conditions
         copy.disabledMessage = disabledMessage
+        copy.hint = hint
         copy.validators = validators
         copy.maxLength = maxLength
         copy.unit = unit
@@ -95,7 +97,8 @@ final class RowExtras: Equatable, @unchecked Sendable {
     }
 
     static func == (a: RowExtras, b: RowExtras) -> Bool {
-        a.conditions == b.conditions && a.disabledMessage == b.disabledMessage && a.validators == b.validators
+        a.conditions == b.conditions && a.disabledMessage == b.disabledMessage && a.hint == b.hint
+            && a.validators == b.validators
             && a.maxLength == b.maxLength && a.unit == b.unit && a.format == b.format && a.height == b.height
             && a.key == b.key && a.min == b.min && a.max == b.max && a.step == b.step && a.action == b.action
             && a.style == b.style && a.minItems == b.minItems && a.maxItems == b.maxItems && a.pattern == b.pattern

@@ -5,7 +5,7 @@ public enum TokensRule {
     /// staying), or nil when it may: it does not match `pattern`, or the list is full.
     public static func refusal(adding item: String, to items: [String], row: Row) -> String? {
         if let pattern = row.pattern, Validation.fullMatch(pattern, item) == false {
-            return CheckMessage.itemMismatch(item).text
+            return CheckMessage.withHint(CheckMessage.itemMismatch(item).text, of: row)
         }
         if let max = row.maxItems, items.count >= max { return CheckMessage.tooManyItems(max: max).text }
         return nil
@@ -23,7 +23,7 @@ public enum TokensRule {
         if let min = row.minItems, items.count < min { return CheckMessage.tooFewItems(min: min).text }
         if let max = row.maxItems, items.count > max { return CheckMessage.tooManyItems(max: max).text }
         if let pattern = row.pattern, let bad = items.first(where: { Validation.fullMatch(pattern, $0) == false }) {
-            return CheckMessage.itemMismatch(bad).text
+            return CheckMessage.withHint(CheckMessage.itemMismatch(bad).text, of: row)
         }
         return nil
     }

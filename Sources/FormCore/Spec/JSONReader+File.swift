@@ -14,13 +14,15 @@ extension JSONReader {
     }
 
     /// Reads raw bytes, which must be UTF-8, into a compact document.
-    public static func document(checking bytes: [UInt8], file: String) throws(FormFileError) -> JSONDocument {
-        do { return try document(checking: bytes) } catch { throw FormFileError(file: file, error) }
+    public static func document(checking bytes: [UInt8], file: String, syntax: JSONSyntax = .strict) throws(FormFileError)
+        -> JSONDocument {
+        do { return try document(checking: bytes, syntax: syntax) } catch { throw FormFileError(file: file, error) }
     }
 
     /// Reads bytes known to be valid UTF-8 into a compact document.
-    public static func document(bytes: [UInt8], file: String) throws(FormFileError) -> JSONDocument {
-        do { return try document(bytes: bytes) } catch { throw FormFileError(file: file, error) }
+    public static func document(bytes: [UInt8], file: String, syntax: JSONSyntax = .strict) throws(FormFileError)
+        -> JSONDocument {
+        do { return try document(bytes: bytes, syntax: syntax) } catch { throw FormFileError(file: file, error) }
     }
 }
 

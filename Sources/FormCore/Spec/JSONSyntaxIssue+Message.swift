@@ -45,6 +45,10 @@ extension JSONSyntaxIssue {
             return "string too long (more than \(sizeText(limit)))"
         case .invalidUTF8:
             return "the file is not valid UTF-8"
+        case .unterminatedComment:
+            return "unterminated comment (missing closing '*/')"
+        case .loneSlash:
+            return "unexpected character '/' (a comment starts with '//' or '/*')"
         }
     }
 }

@@ -6,7 +6,7 @@ enum RowKey: String, CaseIterable {
     case tag, type, title, value, placeholder, required, hidden, disabled, disabledMessage, validators
     case maxLength, unit, format, height, key, options, min, max, step, action, style
     case minItems, maxItems, pattern, mustExist, extensions
-    case sections, item, keyed
+    case sections, item, keyed, hint
 
     /// The keys' names, to match a member's key without decoding it.
     static let names = KeyNames(allCases)
@@ -46,6 +46,7 @@ enum RowKey: String, CaseIterable {
         case .sections: return .sections
         case .item: return .item
         case .keyed: return .keyed
+        case .hint: return .hint
         }
     }
 }
@@ -83,11 +84,12 @@ struct RowKeySet: OptionSet, Sendable {
     static let sections = RowKeySet(rawValue: 1 << 26)
     static let item = RowKeySet(rawValue: 1 << 27)
     static let keyed = RowKeySet(rawValue: 1 << 28)
+    static let hint = RowKeySet(rawValue: 1 << 29)
 
     /// The keys of every row type.
     static let everyRow: RowKeySet = [.tag, .type, .title, .hidden, .disabled, .disabledMessage, .style, .unit]
     /// The keys of every row that carries a value.
-    static let valued: RowKeySet = [.value, .required, .validators, .key]
+    static let valued: RowKeySet = [.value, .required, .validators, .key, .hint]
     /// The keys of a one-line text field.
     static let editableText: RowKeySet = valued.union([.placeholder, .maxLength, .format])
     /// Bounds (`min`, `max`).

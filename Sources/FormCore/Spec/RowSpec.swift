@@ -116,6 +116,7 @@ extension SpecReader {
         case .placeholder: row.placeholder = try string(m, owner)
         case .unit: row.unit = try string(m, owner)
         case .disabledMessage: row.disabledMessage = try string(m, owner)
+        case .hint: row.hint = try string(m, owner)
         case .required: row.required = try condition(m, owner)
         case .hidden: row.hidden = try condition(m, owner)
         case .disabled:

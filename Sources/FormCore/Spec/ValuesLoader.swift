@@ -18,7 +18,7 @@ public enum ValuesLoader {
 
     /// The values file at `path` as read (it is read once: it may be a pipe).
     public static func document(path: String) throws -> JSONValue {
-        try JSONReader.document(checking: FileBytes.contents(of: path), file: path).root
+        try JSONReader.document(checking: FileBytes.contents(of: path), file: path, syntax: .jsonc).root
     }
 
     /// `instance(path:form:)` for a values file already read (`document(path:)`).
@@ -43,7 +43,7 @@ public enum ValuesLoader {
 
     /// Reads values-file text for `form`; `file` names it in errors. The result is keyed by row tag.
     public static func parse(text: String, file: String, form: Form) throws -> [String: Value] {
-        try read(JSONReader.document(bytes: Array(text.utf8), file: file).root, file: file, form: form)
+        try read(JSONReader.document(bytes: Array(text.utf8), file: file, syntax: .jsonc).root, file: file, form: form)
     }
 
     static func read(_ root: JSONValue, file: String, form: Form) throws -> [String: Value] {

@@ -2,15 +2,15 @@
 /// Each gets a non-empty value.
 enum BuiltInChecks {
     static func email(_ row: Row, _ value: Value, _ context: CheckContext) -> String? {
-        FormatChecks.isEmail(value.stringValue ?? "") ? nil : CheckMessage.email.text
+        FormatChecks.isEmail(value.stringValue ?? "") ? nil : CheckMessage.withHint(CheckMessage.email.text, of: row)
     }
 
     static func url(_ row: Row, _ value: Value, _ context: CheckContext) -> String? {
-        FormatChecks.isURL(value.stringValue ?? "") ? nil : CheckMessage.url.text
+        FormatChecks.isURL(value.stringValue ?? "") ? nil : CheckMessage.withHint(CheckMessage.url.text, of: row)
     }
 
     static func phone(_ row: Row, _ value: Value, _ context: CheckContext) -> String? {
-        FormatChecks.isPhone(value.stringValue ?? "") ? nil : CheckMessage.phone.text
+        FormatChecks.isPhone(value.stringValue ?? "") ? nil : CheckMessage.withHint(CheckMessage.phone.text, of: row)
     }
 
     static func wholeNumber(_ row: Row, _ value: Value, _ context: CheckContext) -> String? {

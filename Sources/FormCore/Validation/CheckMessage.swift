@@ -59,5 +59,12 @@ public enum CheckMessage: Equatable, Sendable {
         }
     }
 
+    /// A failed format check's message with the row's `hint` after it (`Not a valid email
+    /// address: name@example.com`), so that what is expected stays in sight once typing starts.
+    public static func withHint(_ text: String, of row: Row) -> String {
+        guard let hint = row.hint, !hint.isEmpty else { return text }
+        return "\(text): \(hint)"
+    }
+
     private func counted(_ n: Int, _ noun: String) -> String { "\(n) \(noun)\(n == 1 ? "" : "s")" }
 }

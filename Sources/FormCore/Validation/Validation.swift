@@ -16,6 +16,9 @@
 ///   that is a plain decimal number.
 /// - Checks attached in code (`ValidationContext.extraCheck`) run last, on a non-empty value only,
 ///   like `regex` and `length`: an empty optional row passes them.
+/// - A failed format check (a `regex` validator; an `email`, `url` or `phone` row; a `tokens`
+///   row's `pattern`) says the validator's own `message` if it has one, else its words followed
+///   by the row's `hint` (`Not in the expected format: five digits, e.g. 12345`).
 /// - Hidden rows are not validated: the caller does not call this for them.
 public enum Validation {
     public static func check(row: Row, value: Value, required: Bool, context: ValidationContext) -> String? {
@@ -36,7 +39,7 @@ public enum Validation {
             return CheckMessage.tooLong(max: limit).text
         }
         for validator in row.validators {
-            if let failure = failure(of: validator, value: value, encoding: row.encoding, isEmpty: empty, context: context) {
+            if let failure = failure(of: validator, row: row, value: value, isEmpty: empty, context: context) {
                 return failure
             }
         }
@@ -46,7 +49,7 @@ public enum Validation {
 
     // MARK: - Declared validators
 
-    private static func failure(of validator: ValidatorSpec, value: Value, encoding: ValueEncoding, isEmpty: Bool,
+    private static func failure(of validator: ValidatorSpec, row: Row, value: Value, isEmpty: Bool,
                                 context: ValidationContext) -> String? {
         let passes: Bool
         let defaultMessage: String
@@ -54,7 +57,7 @@ public enum Validation {
         case .regex(let pattern):
             if isEmpty { return nil }
             passes = fullMatch(pattern, TextValue.text(from: value, type: .text)) ?? true
-            defaultMessage = "Not in the expected format"
+            defaultMessage = CheckMessage.withHint("Not in the expected format", of: row)
         case .length(let min, let max):
             if isEmpty { return nil }
             let (count, noun) = length(of: value)
@@ -75,7 +78,7 @@ public enum Validation {
             defaultMessage = "Invalid value"
         case .schema(let rule):
             if isEmpty { return nil }
-            guard let failure = SchemaCheck.failure(of: value, encoding: encoding, against: rule) else { return nil }
+            guard let failure = SchemaCheck.failure(of: value, encoding: row.encoding, against: rule) else { return nil }
             return validator.message ?? failure
         }
         return passes ? nil : (validator.message ?? defaultMessage)

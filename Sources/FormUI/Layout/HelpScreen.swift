@@ -1,7 +1,8 @@
 import FormCore
 import FormScreen
 
-/// The F1 screen: the keys in three groups — *this row* (named, with its kind's bindings),
+/// The F1 screen: the keys in three groups — *this row* (named, its `hint` under the heading,
+/// with its kind's bindings),
 /// *moving* and *the form* (the key map) — then the keys of the form's other kinds of rows; only
 /// keys that apply to this form are listed (Ctrl-D only with a deletable section). Taller than
 /// the screen, it scrolls (`HelpKeys`).
@@ -11,6 +12,8 @@ public enum HelpScreen {
         case heading(String)
         /// The keys (only on an entry's first line) and a line of its words.
         case entry(keys: String, text: String)
+        /// A line of the focused row's hint, under its heading.
+        case note(String)
         case blank
     }
 
@@ -26,8 +29,7 @@ public enum HelpScreen {
         if let tag = state.focus, let row = state.row(tag) {
             let noun = RowKinds.kind(for: row.type).noun(for: row)
             nouns.insert(noun)
-            let name = row.title.isEmpty ? noun : "\(row.title) (\(noun))"
-            groups.append(("This row: " + name, RowKinds.entries(for: row, in: state)))
+            groups.append((rowHeading(row, noun: noun), RowKinds.entries(for: row, in: state)))
             groups.append(("In its editor", RowKinds.kind(for: row.type).editorKeys(for: row)))
         }
         let deletable = state.outline.sections.contains(where: \.deletable)
@@ -48,6 +50,16 @@ public enum HelpScreen {
         return groups.filter { !$0.1.isEmpty }
     }
 
+    private static func rowHeading(_ row: Row, noun: String) -> String {
+        "This row: " + (row.title.isEmpty ? noun : "\(row.title) (\(noun))")
+    }
+
+    /// The focused row's hint, and the heading it goes under.
+    private static func focusedHint(_ state: FormState) -> (heading: String, hint: String)? {
+        guard let tag = state.focus, let row = state.row(tag), let hint = row.hint, !hint.isEmpty else { return nil }
+        return (rowHeading(row, noun: RowKinds.kind(for: row.type).noun(for: row)), hint)
+    }
+
     /// The screen's lines for a width of `cols`, the words wrapped under their own column.
     static func items(_ state: FormState, keyMap: KeyMap, cols: Int) -> [Item] {
         layout(state, keyMap: keyMap, cols: cols).items
@@ -58,10 +70,14 @@ public enum HelpScreen {
         let groups = groups(state, keyMap: keyMap)
         let keyWidth = keyWidth(groups)
         let textWidth = Swift.max(10, cols - 1 - 2 - keyWidth - 2 - 1)
+        let hint = focusedHint(state)
         var items: [Item] = []
         for (index, (heading, entries)) in groups.enumerated() {
             if index > 0 { items.append(.blank) }
             items.append(.heading(heading))
+            if index == 0, let hint, hint.heading == heading {
+                for line in DisplayWidth.wrap(hint.hint, width: Swift.max(10, cols - 4)) { items.append(.note(line)) }
+            }
             for entry in entries {
                 // Keys wider than their column get a line of their own, the words under them.
                 let ownLine = DisplayWidth.of(entry.keys) > keyWidth
@@ -95,6 +111,9 @@ public enum HelpScreen {
                 line.pad(to: 3)
                 line.add(keys, theme.title, exactly: keyWidth)
                 line.add("  " + text, .plain, limit: cols)
+            case .note(let text):
+                line.pad(to: 3)
+                line.add(text, theme.help, limit: cols)
             case .blank:
                 break
             }

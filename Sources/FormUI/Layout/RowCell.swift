@@ -2,7 +2,7 @@ import FormCore
 import FormScreen
 
 /// The lines of one row: `│ title  value unit │`, continuation lines of multi-line values, and
-/// the error line under it.
+/// the error line under it — or, while the row has the focus and no error, its `hint`.
 struct RowCell {
     let geometry: Geometry
     let theme: Theme
@@ -18,7 +18,7 @@ struct RowCell {
         var first: Int
         /// How many value lines the row has, drawn or not.
         var valueCount: Int
-        /// The lines under the value (an inline editor, the error), always drawn.
+        /// The lines under the value (an inline editor, the error or the hint), always drawn.
         var under: [ScreenLine]
         /// The cursor as (the row's line, column), when the row is being edited.
         var cursor: (line: Int, column: Int)?
@@ -36,8 +36,8 @@ struct RowCell {
         }
     }
 
-    /// How many lines `lines(for:)` gives for `row` while it has no error and no editor open under
-    /// it, when that does not depend on its value or the width.
+    /// How many lines `lines(for:)` gives for `row` while it has no error, no editor open under
+    /// it and no focus (which shows its hint), when that does not depend on its value or the width.
     func fixedLineCount(for row: Row) -> Int? {
         RowKinds.kind(for: row.type).fixedLineCount(for: row)
     }
@@ -45,7 +45,16 @@ struct RowCell {
     /// How many lines `lines(for:)` gives for `visible`, without drawing them.
     func lineCount(for visible: VisibleRow) -> Int {
         RowKinds.kind(for: visible.row.type).lineCount(for: visible, in: context(for: visible))
-            + (visible.error == nil ? 0 : 1) + inlineEditorLines(visible).count
+            + (visible.error == nil && Self.hint(of: visible) == nil ? 0 : 1) + inlineEditorLines(visible).count
+    }
+
+    /// The hint shown under `visible`: its row's `hint` while it has the focus, no error and no
+    /// editor open under it. (Focus and error are in the row's fingerprint, so the hint line comes
+    /// and goes with the changeset that redraws the row.)
+    static func hint(of visible: VisibleRow) -> String? {
+        guard visible.focused, visible.error == nil, visible.inlineEditor == nil,
+              let hint = visible.row.hint, !hint.isEmpty else { return nil }
+        return hint
     }
 
     /// The lines of an inline date editor open under the row, in the value column.
@@ -108,6 +117,11 @@ struct RowCell {
             under.append(boxed("error:\(row.tag)") { line in
                 line.pad(to: geometry.valueStart)
                 line.add("\(box.errorMark) \(error)", theme.error, limit: geometry.right - 1)
+            })
+        } else if let hint = Self.hint(of: visible) {
+            under.append(boxed("hint:\(row.tag)") { line in
+                line.pad(to: geometry.valueStart)
+                line.add(hint, theme.help, limit: geometry.right - 1)
             })
         }
         return Output(valueLines: lines, first: cell.first, valueCount: cell.count, under: under,

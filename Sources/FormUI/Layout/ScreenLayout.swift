@@ -69,7 +69,7 @@ public final class ScreenLayout {
         for (s, section) in outline.sections.enumerated() {
             let sectionRows = outline.rows[s]
             heights.append(sectionRows.map { row in
-                if state.errors[row.tag] == nil, state.popup?.tag != row.tag,
+                if state.errors[row.tag] == nil, state.popup?.tag != row.tag, state.focus != row.tag || row.hint == nil,
                    let lines = drawer.cell(for: row, in: section).fixedLineCount(for: row) {
                     return lines
                 }
