@@ -34,6 +34,7 @@ final class PlainListenerEndToEndTests: FormrunTestCase {
         case .file: return "File path"
         case .color: return "Colour as #RRGGBB"
         case .info, .longInfo, .pushButton, .form, .list: return nil
+        case .custom: return nil  // not in allCases: a custom kind is named by its registration
         }
     }
 

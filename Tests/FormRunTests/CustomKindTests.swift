@@ -66,11 +66,11 @@ final class CustomKindTests: XCTestCase {
               {"tag": "v", "type": "semverx"}]}]}
             """
         XCTAssertThrowsError(try FormLoader.parse(text: text, file: "f.json")) { error in
-            guard let error = error as? FormFileError, case .unknownType(let name, let suggestion) = error.kind else {
+            guard let error = (error as? FormFileErrors)?.errors.first, case .unknownType(let name, let suggestions) = error.kind else {
                 return XCTFail("\(error)")
             }
             XCTAssertEqual(name, "semverx")
-            XCTAssertEqual(suggestion, "semver", "registered names are suggested too")
+            XCTAssertEqual(suggestions, ["semver"], "registered names are suggested too")
             XCTAssertEqual(error.location.line, 2)
         }
         XCTAssertThrowsError(try FormLoader.parse(text: #"{"sections": [{"rows": [{"tag": "v", "type": "custom"}]}]}"#,

@@ -40,7 +40,7 @@ extension SpecReader {
         let tag = owner.tag ?? ""
         var row = Row(tag: tag, type: type ?? .text, title: tag)
         row.location = node.location
-        if row.type == .custom { row.customKind = typeMember.value.stringValue }
+        if row.type == .custom { row.customKind = typeMember?.value.stringValue }
 
         let unit = type?.unit
         for (m, key) in zip(members, keys) {

@@ -28,10 +28,9 @@ public enum PlainPrompt {
         text.last.map { "?!.".contains($0) } ?? false
     }
 
-    /// What the help line of a row says: its placeholder for now.
+    /// What the help line of a row says: its `hint`, else its placeholder.
     static func help(of row: Row) -> String? {
-        // HINT: the row's `hint` goes here once rows have one: `row.hint ?? row.placeholder`.
-        row.placeholder
+        row.hint ?? row.placeholder
     }
 
     /// The kind of answer `row` takes, in words: `Date, year-month-day`, `Number from 0 to 120`,
@@ -68,6 +67,7 @@ public enum PlainPrompt {
         case .color: return "Colour as #RRGGBB"
         case .form: return "JSON object"
         case .list: return "JSON list"
+        case .custom: return row.customKind.map { "A \($0) value" } ?? "A value"
         }
     }
 
