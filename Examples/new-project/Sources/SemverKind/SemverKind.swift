@@ -5,21 +5,22 @@ import FormRun
 /// last digit away. Its value is the version as a string (`"1.4.0"`).
 ///
 /// Registered once, before a form uses it: `CustomKinds.register(SemverKind(), as: "semver")`.
-struct SemverKind: CustomRowKind {
+public struct SemverKind: CustomRowKind {
+    public init() {}
     private static let parts = ["major", "minor", "patch"]
 
-    var noun: String { "a version row" }
+    public var noun: String { "a version row" }
 
-    var initialValue: JSON { .string("0.1.0") }
+    public var initialValue: JSON { .string("0.1.0") }
 
-    var keys: [CustomKeys] {
+    public var keys: [CustomKeys] {
         [CustomKeys(keys: [.left, .right], "part", help: "move between major, minor and patch"),
          CustomKeys(keys: [.up, .down], "bump", help: "raise / lower the part under the cursor"),
          CustomKeys([.digits], "type", help: "type the part's number"),
          CustomKeys(keys: [.backspace], "erase", help: "take the part's last digit away", inHint: false)]
     }
 
-    func cell(for value: JSON, cursor: Int?, width: Int) -> CustomCell {
+    public func cell(for value: JSON, cursor: Int?, width: Int) -> CustomCell {
         let numbers = Self.numbers(in: value) ?? [0, 0, 0]
         let texts = numbers.map(String.init)
         let text = texts.joined(separator: ".")
@@ -29,7 +30,7 @@ struct SemverKind: CustomRowKind {
         return CustomCell(text, highlight: start..<end, cursorColumn: end)
     }
 
-    func handle(_ key: Key, value: JSON, cursor: Int) -> CustomKeyResult {
+    public func handle(_ key: Key, value: JSON, cursor: Int) -> CustomKeyResult {
         let cursor = min(max(cursor, 0), 2)
         var numbers = Self.numbers(in: value) ?? [0, 0, 0]
         let part = Self.parts[cursor]
@@ -58,12 +59,12 @@ struct SemverKind: CustomRowKind {
         return .set(.string(numbers.map(String.init).joined(separator: ".")), cursor: cursor)
     }
 
-    func check(_ value: JSON) -> String? {
+    public func check(_ value: JSON) -> String? {
         Self.numbers(in: value) == nil ? "Not a version: MAJOR.MINOR.PATCH, such as 1.4.0" : nil
     }
 
     /// The three numbers of a version, or nil when `value` is not one.
-    static func numbers(in value: JSON) -> [Int]? {
+    public static func numbers(in value: JSON) -> [Int]? {
         guard case .string(let text) = value else { return nil }
         let parts = text.split(separator: ".", omittingEmptySubsequences: false)
         guard parts.count == 3 else { return nil }
