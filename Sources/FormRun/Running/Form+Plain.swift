@@ -1,0 +1,47 @@
+import FormCore
+import FormUI
+
+extension Form {
+    /// Plain mode: every row asked in turn as a line (the command line's `--plain`, walking the
+    /// same `PlainWalk`), a refused answer asked again; then the submit's checks, whose first
+    /// failing row is asked again. The end of the input cancels.
+    func runPlain(_ lines: some PlainLines) throws(FormRunError) -> Answers {
+        var walk = PlainWalk(PlainForm(state: try startState()))
+        let title = (try? model().title) ?? nil
+        if let title, !title.isEmpty { lines.say(title) }
+        while true {
+            try ask(&walk, lines)
+            var state = walk.root.state
+            do {
+                try finish(&state)
+                return Answers(state)
+            } catch {
+                guard case .invalid(let failures) = error, let failure = failures.first else { throw error }
+                lines.say("\(failure.message) (row \(VisibleText.quoted(failure.tag)))")
+                walk.reopen(failure.tag)
+            }
+        }
+    }
+
+    /// Asks every question still to ask, sub-forms' included.
+    private func ask(_ walk: inout PlainWalk, _ lines: some PlainLines) throws(FormRunError) {
+        while true {
+            switch walk.next() {
+            case .done:
+                return
+            case .say(let text):
+                lines.say(text)
+            case .refused(_, let refusal):
+                lines.say(refusal)
+            case .ask(let question):
+                question.lines.forEach(lines.say)
+                while true {
+                    lines.prompt(question.prompt)
+                    guard let answer = lines.read(secret: question.secret) else { throw .cancelled }
+                    guard let refusal = walk.answer(answer, files: FileFacts.gather(walk.paths(for: answer))) else { break }
+                    lines.say(refusal)
+                }
+            }
+        }
+    }
+}
