@@ -36,3 +36,10 @@ public struct Answers: Sendable {
         try T(from: JSONDecoding(value, path: []))
     }
 }
+
+extension Answers {
+    /// Any JSON value decoded into `type` as `decode` does with the answers.
+    public static func decode<T: Decodable>(_ type: T.Type, from value: JSON) throws -> T {
+        try T(from: JSONDecoding(value, path: []))
+    }
+}

@@ -131,6 +131,9 @@ extension Row {
         return keyed ? row.keyed() : row
     }
 
+    /// The options of a choice row made by `factory(for:)` (a choice row needs some).
+    private static let sample = ["One", "Two"]
+
     /// The factory of each row type, taking a tag and a title: the switch has no `default`, so a
     /// new row type does not compile until it has its factory.
     public static func factory(for type: String) -> ((String, String) -> Row)? {
@@ -147,12 +150,12 @@ extension Row {
         case .textView: return { textView($0, $1) }
         case .info: return { info($0, $1) }
         case .longInfo: return { longInfo($0, $1) }
-        case .picker: return { picker($0, $1) }
-        case .segmentedControl: return { segmentedControl($0, $1) }
-        case .sheet: return { sheet($0, $1) }
-        case .alert: return { alert($0, $1) }
-        case .pushSelect: return { pushSelect($0, $1) }
-        case .multipleSelect: return { multipleSelect($0, $1) }
+        case .picker: return { picker($0, $1, options: sample) }
+        case .segmentedControl: return { segmentedControl($0, $1, options: sample) }
+        case .sheet: return { sheet($0, $1, options: sample) }
+        case .alert: return { alert($0, $1, options: sample) }
+        case .pushSelect: return { pushSelect($0, $1, options: sample) }
+        case .multipleSelect: return { multipleSelect($0, $1, options: sample) }
         case .pushButton: return { pushButton($0, $1) }
         case .date: return { date($0, $1) }
         case .time: return { time($0, $1) }
