@@ -67,13 +67,13 @@ final class RunningTests: XCTestCase {
 
     func testPlainModeAsksEachRowAndAsksARefusedOneAgain() throws {
         let lines = ScriptLines(["Ada", "12", "40", "y"])
-        let answers = try form.runPlain(lines)
+        let answers = try form.runPlain(lines, from: form.startState())
         XCTAssertEqual(answers.value, ["name": "Ada", "age": 40, "newsletter": true])
         XCTAssertTrue(lines.said.contains("Adults only"), "\(lines.said)")
     }
 
     func testPlainModeCancelsAtTheEndOfTheInput() {
-        XCTAssertThrowsError(try form.runPlain(ScriptLines(["Ada"]))) { error in
+        XCTAssertThrowsError(try form.runPlain(ScriptLines(["Ada"]), from: form.startState())) { error in
             guard case .cancelled? = error as? FormRunError else { return XCTFail("\(error)") }
         }
     }

@@ -5,12 +5,11 @@ extension Form {
     /// Plain mode: every row asked in turn as a line (the command line's `--plain`, walking the
     /// same `PlainWalk`), a refused answer asked again; then the submit's checks, whose first
     /// failing row is asked again. The end of the input cancels.
-    func runPlain(_ lines: some PlainLines) throws(FormRunError) -> Answers {
-        var walk = PlainWalk(PlainForm(state: try startState()))
-        let title = (try? model().title) ?? nil
-        if let title, !title.isEmpty { lines.say(title) }
+    func runPlain(_ lines: some PlainLines, from state: FormState, drafts: DraftKeeper? = nil) throws(FormRunError) -> Answers {
+        var walk = PlainWalk(PlainForm(state: state))
+        if let title = state.form.title, !title.isEmpty { lines.say(title) }
         while true {
-            try ask(&walk, lines)
+            try ask(&walk, lines, drafts: drafts)
             var state = walk.root.state
             do {
                 try finish(&state)
@@ -24,7 +23,7 @@ extension Form {
     }
 
     /// Asks every question still to ask, sub-forms' included.
-    private func ask(_ walk: inout PlainWalk, _ lines: some PlainLines) throws(FormRunError) {
+    private func ask(_ walk: inout PlainWalk, _ lines: some PlainLines, drafts: DraftKeeper?) throws(FormRunError) {
         while true {
             switch walk.next() {
             case .done:
@@ -42,6 +41,8 @@ extension Form {
                     lines.say(refusal)
                 }
             }
+            let answered = walk.takeAnswered()
+            if let drafts, !answered.isEmpty { drafts.record(walk.root.state, tags: Set(answered)) }
         }
     }
 }

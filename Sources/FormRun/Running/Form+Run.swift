@@ -15,23 +15,39 @@ extension Form {
     /// `dumb`, or one whose cursor cannot be moved). The terminal is given back as it was before
     /// anything is thrown: `.cancelled` (Esc, a cancel button, the end of the input in plain mode),
     /// `.interrupted` (Ctrl-C or another signal that ends the command line), `.noTerminal`.
-    public func run(plain: Bool? = nil) throws(FormRunError) -> Answers {
+    ///
+    /// With a `draftName` the answers are kept in a draft as they are typed (passwords never):
+    /// a run that is interrupted leaves it, and the next run with that name starts from it.
+    public func run(plain: Bool? = nil, draftName: String? = nil) throws(FormRunError) -> Answers {
+        let model = try model()
+        let drafts = draftName.flatMap { DraftKeeper(name: $0, formText: formFileText.isEmpty ? name : formFileText) }
+        var state = FormState(form: model, prefill: drafts?.resumed(for: model) ?? [:])
+        state.hooks = hooks
+        drafts?.start(state, baseline: FormState(form: model).startValues)
         let term = getenv("TERM").map { String(cString: $0) } ?? ""
-        if plain ?? !TerminalCapabilities.canAddressCursor(term: term) {
-            guard let lines = TerminalLines() else { throw .noTerminal("no terminal to ask on (/dev/tty cannot be opened)") }
-            defer { lines.close() }
-            return try runPlain(lines)
+        do throws(FormRunError) {
+            let answers: Answers
+            if plain ?? !TerminalCapabilities.canAddressCursor(term: term) {
+                guard let lines = TerminalLines() else { throw FormRunError.noTerminal("no terminal to ask on (/dev/tty cannot be opened)") }
+                defer { lines.close() }
+                answers = try runPlain(lines, from: state, drafts: drafts)
+            } else {
+                answers = try runFullScreen(state, drafts: drafts)
+            }
+            drafts?.finish(keep: false)
+            return answers
+        } catch {
+            if case .interrupted = error { drafts?.finish(keep: true) } else { drafts?.finish(keep: false) }
+            throw error
         }
-        return try runFullScreen()
     }
 
-    private func runFullScreen() throws(FormRunError) -> Answers {
+    private func runFullScreen(_ state: FormState, drafts: DraftKeeper?) throws(FormRunError) -> Answers {
         do throws(TerminalError) {
             try CursesTerminal.checkTerminal()
         } catch {
             throw .noTerminal("\(error)")
         }
-        let state = try startState()
         SignalWatcher.install()
         SignalWatchdog.start()
         defer { SignalWatcher.uninstall() }
@@ -44,6 +60,12 @@ extension Form {
         }
         let session = FormSession(state: state, terminal: terminal, options: LayoutOptions(colors: colors, ascii: false))
         session.pendingSignal = { SignalWatcher.pending }
+        if let drafts {
+            session.onValuesChanged = { state, tags in
+                drafts.record(state, tags: tags)
+                return nil
+            }
+        }
         let end = session.run()
         if case .signal = end { SignalWatchdog.standDown() }
         terminal.restore()

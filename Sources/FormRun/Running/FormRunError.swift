@@ -18,6 +18,7 @@ public enum FormRunError: Error, Sendable, CustomStringConvertible {
     /// There is no terminal to run on (no `/dev/tty`, or one curses cannot use).
     case noTerminal(String)
 
+    /// The message, worded as the command line words it.
     public var description: String {
         switch self {
         case .formFile(let problem): return problem.description
@@ -58,8 +59,9 @@ public enum FormRunError: Error, Sendable, CustomStringConvertible {
 public struct FileProblem: Sendable, Equatable, CustomStringConvertible {
     /// The path or name of the form.
     public let file: String
-    /// The 1-based line and column, 0 when not in a text.
+    /// The 1-based line, 0 when not in a text (a form built in code).
     public let line: Int
+    /// The 1-based column, 0 when not in a text.
     public let column: Int
     /// The tag of the row or section at fault, when known.
     public let tag: String?
@@ -94,5 +96,6 @@ public struct RowFailure: Sendable, Equatable, CustomStringConvertible {
     /// The form's name (its path, or `Form("title")`), which the printed line starts with.
     let form: String
 
+    /// The line `formrun --submit` prints for it.
     public var description: String { "\(VisibleText.escaped(form)): row \(VisibleText.quoted(tag)): \(message)" }
 }
