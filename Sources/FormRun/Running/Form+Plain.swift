@@ -4,7 +4,7 @@ import FormUI
 extension Form {
     /// Plain mode: every row asked in turn as a line (the command line's `--plain`, walking the
     /// same `PlainWalk`), a refused answer asked again; then the submit's checks, whose first
-    /// failing row is asked again. The end of the input cancels.
+    /// failing row is asked again. The end of the input cancels; a signal interrupts.
     func runPlain(_ lines: some PlainLines, from state: FormState, drafts: DraftKeeper? = nil) throws(FormRunError) -> Answers {
         var walk = PlainWalk(PlainForm(state: state))
         if let title = state.form.title, !title.isEmpty { lines.say(title) }
@@ -36,7 +36,7 @@ extension Form {
                 question.lines.forEach(lines.say)
                 while true {
                     lines.prompt(question.prompt)
-                    guard let answer = lines.read(secret: question.secret) else { throw .cancelled }
+                    guard let answer = lines.read(secret: question.secret) else { throw lines.interrupted ? .interrupted : .cancelled }
                     guard let refusal = walk.answer(answer, files: FileFacts.gather(walk.paths(for: answer))) else { break }
                     lines.say(refusal)
                 }

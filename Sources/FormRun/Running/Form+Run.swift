@@ -29,7 +29,11 @@ extension Form {
             let answers: Answers
             if plain ?? !TerminalCapabilities.canAddressCursor(term: term) {
                 guard let lines = TerminalLines() else { throw FormRunError.noTerminal("no terminal to ask on (/dev/tty cannot be opened)") }
-                defer { lines.close() }
+                SignalWatcher.install()
+                defer {
+                    SignalWatcher.uninstall()
+                    lines.close()
+                }
                 answers = try runPlain(lines, from: state, drafts: drafts)
             } else {
                 answers = try runFullScreen(state, drafts: drafts)

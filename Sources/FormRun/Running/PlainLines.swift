@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import FormApp
 import FormCore
 import FormUI
 
@@ -12,6 +13,8 @@ protocol PlainLines {
     func prompt(_ text: String)
     /// One line without its line break; nil at the end of the input. `secret` keeps it unseen.
     func read(secret: Bool) -> String?
+    /// Whether the input ended because a signal came (Ctrl-C).
+    var interrupted: Bool { get }
 }
 
 /// The terminal, `/dev/tty`, whatever stdin and stdout are.
@@ -24,6 +27,9 @@ final class TerminalLines: PlainLines {
     }
 
     func close() { fclose(tty) }
+
+    /// `SignalWatcher` is installed while plain mode reads: a signal interrupts the read.
+    var interrupted: Bool { SignalWatcher.pending != nil }
 
     func say(_ text: String) { fputs(VisibleText.escaped(text) + "\n", tty) }
 
@@ -68,6 +74,8 @@ final class ScriptLines: PlainLines {
     private(set) var said: [String] = []
 
     init(_ answers: [String]) { self.answers = answers }
+
+    var interrupted: Bool { false }
 
     func say(_ text: String) { said.append(text) }
     func prompt(_ text: String) { said.append(text) }
