@@ -87,6 +87,29 @@ final class BuilderTests: XCTestCase {
         XCTAssertNoThrow(try form.check())
     }
 
+    func testOptionsWithTitlesAndValuesAndAListInCode() throws {
+        let code = Form {
+            Section(tag: "s") {
+                Row.picker("gender", "Gender").options([(title: "Female", value: "f"), (title: "Male", value: "m")])
+                Row.list("people", "People", itemTitle: "Person") { Section { Row.name("who", "Name").required() } }.maxItems(3)
+            }
+        }
+        let file = try Form(json: """
+        {"sections": [{"tag": "s", "rows": [
+          {"tag": "gender", "type": "picker", "title": "Gender",
+           "options": [{"title": "Female", "value": "f"}, {"title": "Male", "value": "m"}]},
+          {"tag": "people", "type": "list", "title": "People", "maxItems": 3,
+           "item": {"title": "Person", "sections": [{"rows": [{"tag": "who", "type": "name", "title": "Name", "required": true}]}]}}
+        ]}]}
+        """)
+        XCTAssertEqual(try code.model().row("gender")?.withoutLocations, try file.model().row("gender")?.withoutLocations)
+        XCTAssertEqual(try code.model().row("people")?.maxItems, 3)
+        XCTAssertEqual(try code.model().row("people")?.subForm?.itemTitle, "Person")
+        let answers = try code.submit(values: ["gender": "m", "people": [["who": "Ada"]]])
+        XCTAssertEqual(answers["gender"], "m")
+        XCTAssertEqual(answers["people"], [["who": "Ada"]])
+    }
+
     func testEveryValidatorTypeHasItsCase() throws {
         let validators: [FormRun.Validator] = [.regex("x"), .length(min: 1), .range(max: 3), .equals(tag: "a"),
                                                .expression("$a != ''"), .schema(["type": "string"])]

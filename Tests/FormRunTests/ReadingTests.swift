@@ -1,4 +1,7 @@
 import XCTest
+#if canImport(Glibc)
+import Glibc
+#endif
 @testable import FormRun
 import FormCore
 import FormSchema
@@ -20,6 +23,17 @@ final class ReadingTests: XCTestCase {
         XCTAssertThrowsError(try Form(contentsOf: "/nonexistent/form.json")) { error in
             XCTAssertEqual("\(error)", "/nonexistent/form.json: cannot read: No such file or directory")
         }
+    }
+
+    func testAFileIsReadAsTheSameTextIs() throws {
+        let path = "/tmp/formrun-lib-\(getpid()).json"
+        let file = try XCTUnwrap(fopen(path, "w"))
+        fputs(BuilderTests.signupFile, file)
+        fclose(file)
+        defer { unlink(path) }
+        let read = try Form(contentsOf: path)
+        XCTAssertEqual(read.name, path)
+        XCTAssertEqual(try read.model(), try Form(json: BuilderTests.signupFile, name: path).model())
     }
 
     func testAJSONSchemaIsAForm() throws {

@@ -52,6 +52,12 @@ public struct Form: Sendable {
         self.name = name
     }
 
+    /// A form already read, named `name` in messages (the executable's, with `--values` applied).
+    package init(model: FormCore.Form, name: String) {
+        source = .read(model)
+        self.name = name
+    }
+
     /// Reads the form as the model holds it, checking it: throws what is wrong with a form built
     /// in code (a form read from a file was checked when read).
     public func check() throws(FormRunError) {

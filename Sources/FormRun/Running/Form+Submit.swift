@@ -18,18 +18,25 @@ extension Form {
                 throw FormRunError(readingCode: error)
             }
         }
+        return Answers(try submitted(model, prefill: prefill))
+    }
+
+    /// The state of `model` started from `prefill` (values by tag) and checked as a submit, its
+    /// hooks set: `submit(values:)`, and `formrun --submit` (which has read the form and its
+    /// `--values` file itself).
+    package func submitted(_ model: FormCore.Form, prefill: [String: FormCore.Value]) throws(FormRunError) -> FormState {
         var state = FormState(form: model, prefill: prefill)
         state.hooks = hooks
         try finish(&state)
-        return Answers(state)
+        return state
     }
 
     /// The checks of a submit on `state`: throws `.invalid` with the failing rows.
     func finish(_ state: inout FormState) throws(FormRunError) {
         let failures = Submission.failures(&state, gather: FileFacts.gather)
         guard failures.isEmpty else {
-            let form = state.form
-            throw .invalid(failures.map { RowFailure(tag: $0.tag, title: form.row($0.tag)?.title ?? "", message: $0.message, form: name) })
+            let checked = state
+            throw .invalid(failures.map { RowFailure(tag: $0.tag, title: checked.row($0.tag)?.title ?? "", message: $0.message, form: name) })
         }
     }
 }

@@ -97,5 +97,7 @@ public struct RowFailure: Sendable, Equatable, CustomStringConvertible {
     let form: String
 
     /// The line `formrun --submit` prints for it.
-    public var description: String { "\(VisibleText.escaped(form)): row \(VisibleText.quoted(tag)): \(message)" }
+    public var description: String {
+        VisibleText.escaped("\(form): row \(VisibleText.quoted(tag)): \(message)", keepingNewlines: true)
+    }
 }
