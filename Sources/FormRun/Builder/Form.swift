@@ -77,7 +77,9 @@ public struct Form: Sendable {
         }
     }
 
-    /// The form as the text of a form file: what the command line would run.
+    /// A form built in code as the text of a form file: what `formrun` would run for it (save it
+    /// and `formrun FILE` asks the same form, without the code's closures). Empty for a form read
+    /// from a file or text.
     public var formFileText: String {
         switch source {
         case .code(let members, let sections):
