@@ -44,7 +44,7 @@ let package = Package(
         // The library product: forms built in code or read from a file, run on a terminal, in plain
         // mode, headless or with scripted keys; typed answers. Its public API is all a user sees.
         .target(name: "FormRun", dependencies: ["FormJSON", "FormCore", "FormDrafts", "FormSchema", "FormScreen", "FormUI", "FormTerminal", "FormApp"]),
-        .executableTarget(name: "formrun", dependencies: ["FormJSON", "FormCore", "FormDrafts", "FormSchema", "FormScreen", "FormUI", "FormTerminal", "FormApp"]),
+        .executableTarget(name: "formrun", dependencies: ["FormRun", "FormJSON", "FormCore", "FormDrafts", "FormSchema", "FormScreen", "FormUI", "FormTerminal", "FormApp"]),
         .executableTarget(name: "formrun-bench",
                           dependencies: ["FormDiff", "FormJSON", "FormCore", "FormSchema", "FormScreen", "FormUI", "FormTerminal", "FormApp"]),
         // Random forms and other helpers the test targets share (never linked into the product).

@@ -43,6 +43,12 @@ public struct DraftStore: Sendable {
         path = folder + "/" + FNV1a.hex(formPath.utf8) + (slot == 1 ? "" : "-\(slot)") + ".json"
     }
 
+    /// The draft of a form with no file (one built in code by a program using the FormRun
+    /// library), named by that program: `<hash of "name:NAME">.json` in the same folder.
+    public static func named(_ name: String, environment: [String: String]) -> DraftStore? {
+        folder(environment: environment).map { DraftStore(folder: $0, formPath: "name:" + name, slot: 1) }
+    }
+
     /// The same form's draft number `slot` (1 is `<hash>.json`).
     public func slot(_ slot: Int) -> DraftStore {
         DraftStore(folder: folder, formPath: formPath, slot: Swift.max(1, slot))

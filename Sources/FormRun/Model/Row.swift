@@ -6,14 +6,39 @@ import FormUI
 /// form file's row types (`Row.text("name", "Full name")`), changed by modifiers named after its
 /// keys (`.required()`, `.placeholder("Ada")`).
 public struct Row: Sendable {
-    /// The row as the model holds it.
+    /// The row as the model holds it: its tag, type and title. The other keys are in `members`
+    /// until the form is read (`Form` writes the rows as a form file and reads that, so that a form
+    /// in code has the checks of a file).
     var core: FormCore.Row
     /// The closures attached to this row, handed to the engine as `FormHooks` by tag.
     var validators: [FormHooks.Validator] = []
     var onChange: [FormHooks.ChangeHandler] = []
     var options: FormHooks.OptionsProvider?
+    /// The row's keys as the form file writes them, in the order first set (`tag`, `type` and
+    /// `title` come from `core`).
+    var members: [(key: String, value: JSON)] = []
+    /// The rows of a `form` row's sections or a `list` row's item, whose closures go to the engine too.
+    var subRows: [Row] = []
 
     init(_ core: FormCore.Row) {
         self.core = core
+    }
+
+    /// Sets a key of the form file (replacing its earlier value): how every modifier is written.
+    func with(_ key: String, _ value: JSON) -> Row {
+        var row = self
+        if let i = row.members.firstIndex(where: { $0.key == key }) {
+            row.members[i].value = value
+        } else {
+            row.members.append((key, value))
+        }
+        return row
+    }
+
+    /// The row as an object of the form file.
+    var json: JSON {
+        var object: [(key: String, value: JSON)] = [("tag", .string(core.tag)), ("type", .string(core.type.rawValue))]
+        if !core.title.isEmpty { object.append(("title", .string(core.title))) }
+        return .object(object + members)
     }
 }

@@ -1,0 +1,49 @@
+/// A titled group of rows, as a section of the form file (`Section("Account", footer: …) { rows }`).
+/// Modifiers are named after the section's keys.
+public struct Section: Sendable {
+    /// The section's keys other than `rows`, in the form file's words.
+    var members: [(key: String, value: JSON)] = []
+    /// The rows, in order.
+    var rows: [Row]
+
+    /// A section with a title (none when nil), a footer under it, and an optional tag (one is
+    /// derived from its position when nil, as in a form file).
+    public init(_ title: String? = nil, footer: String? = nil, tag: String? = nil, @RowBuilder rows: () -> [Row]) {
+        self.rows = rows()
+        if let tag { members.append(("tag", .string(tag))) }
+        if let title { members.append(("title", .string(title))) }
+        if let footer { members.append(("footer", .string(footer))) }
+    }
+
+    private func with(_ key: String, _ value: JSON) -> Section {
+        var section = self
+        section.members.removeAll { $0.key == key }
+        section.members.append((key, value))
+        return section
+    }
+
+    /// `hidden`: the whole section is hidden (`true` unless given).
+    public func hidden(_ on: Bool = true) -> Section { with("hidden", .bool(on)) }
+    /// `hidden` while a condition holds.
+    public func hidden(_ condition: String) -> Section { with("hidden", .string(condition)) }
+    /// `disabled`: no row of it is editable (`true` unless given).
+    public func disabled(_ on: Bool = true) -> Section { with("disabled", .bool(on)) }
+    /// `disabled` while a condition holds.
+    public func disabled(_ condition: String) -> Section { with("disabled", .string(condition)) }
+    /// `required`: every row of it is required (`true` unless given).
+    public func required(_ on: Bool = true) -> Section { with("required", .bool(on)) }
+    /// `required` while a condition holds.
+    public func required(_ condition: String) -> Section { with("required", .string(condition)) }
+    /// `deletable`: Ctrl-D deletes the focused row after a confirmation.
+    public func deletable(_ on: Bool = true) -> Section { with("deletable", .bool(on)) }
+    /// `style`: the style words of the section's rows (a row's own style outranks it).
+    public func style(title: String? = nil, value: String? = nil, focus: String? = nil, error: String? = nil) -> Section {
+        with("style", Style.json(title: title, value: value, focus: focus, error: error))
+    }
+
+    /// The section as an object of the form file.
+    var json: JSON { .object(members + [("rows", .array(rows.map(\.json)))]) }
+
+    /// Its rows and the rows of their sub-forms, for their closures.
+    var allRows: [Row] { rows.flatMap { [$0] + $0.subRows } }
+}

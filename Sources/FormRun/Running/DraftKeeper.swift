@@ -1,0 +1,78 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import FormCore
+import FormDrafts
+import FormUI
+
+/// A run's draft (`draftName:`): the answers that differ from the form's start are written after
+/// every change (never a `password` row's, nor a sub-form holding one), a draft left by an
+/// earlier run that ended without a submit is resumed, and it is removed once the form is
+/// submitted or cancelled. A draft another running program holds is left alone (no draft then);
+/// a failed write never stops the form.
+final class DraftKeeper {
+    private let store: DraftStore
+    private let lock: DraftLock
+    private let formHash: String
+    private var baseline: [String: FormCore.Value] = [:]
+    private var values: [String: FormCore.Value] = [:]
+
+    /// The draft named `name`, locked for this run; nil when drafts cannot be kept here.
+    init?(name: String, formText: String) {
+        var environment: [String: String] = [:]
+        for key in ["XDG_STATE_HOME", "HOME"] {
+            if let value = getenv(key) { environment[key] = String(cString: value) }
+        }
+        guard let store = DraftStore.named(name, environment: environment), (try? store.makeFolder()) != nil,
+              case .taken(let lock) = DraftLock.take(store.path) else { return nil }
+        self.store = store
+        self.lock = lock
+        formHash = FNV1a.hex(formText.utf8)
+    }
+
+    /// The values a resumed draft holds for `form`.
+    func resumed(for form: FormCore.Form) -> [String: FormCore.Value] {
+        store.read(for: form)?.draft.values ?? [:]
+    }
+
+    /// Starts journaling `state`, whose form starts from `baseline` without the draft; the resumed
+    /// values count as changes.
+    func start(_ state: FormState, baseline: [String: FormCore.Value]) {
+        self.baseline = baseline
+        record(state, tags: Set(state.form.allRows.map(\.tag)))
+    }
+
+    /// Journals the rows tagged `tags` as `state` holds them.
+    func record(_ state: FormState, tags: Set<String>) {
+        var changed = false
+        for tag in tags {
+            guard let row = state.row(tag), row.type.carriesValue, row.type != .password,
+                  !(row.subForm?.holdsPassword() ?? false) else { continue }
+            let value = state.value(of: tag)
+            if value == baseline[tag] ?? .null {
+                changed = values.removeValue(forKey: tag) != nil || changed
+            } else if values[tag] != value {
+                values[tag] = value
+                changed = true
+            }
+        }
+        guard changed else { return }
+        if values.isEmpty {
+            store.remove()
+        } else {
+            try? store.write(Draft(formPath: store.formPath, formHash: formHash, savedAt: Int(time(nil)), values: values))
+        }
+    }
+
+    /// The run is over: `keep` leaves the draft for the next run (interrupted), else it goes.
+    func finish(keep: Bool) {
+        if keep && !values.isEmpty {
+            lock.release()
+        } else {
+            store.remove()
+            lock.removeFile()
+        }
+    }
+}

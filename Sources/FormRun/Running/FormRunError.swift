@@ -1,0 +1,103 @@
+import FormCore
+
+/// Why a form could not be read, run or submitted. Each prints (`"\(error)"`) as the command
+/// line's message for the same case.
+public enum FormRunError: Error, Sendable, CustomStringConvertible {
+    /// The form file, the JSON Schema or the form built in code is not a form.
+    case formFile(FileProblem)
+    /// The person cancelled the form (Esc, a cancel button).
+    case cancelled
+    /// The person pressed Ctrl-C, or a signal ended the run.
+    case interrupted
+    /// The answers do not pass the form's checks, in form order.
+    case invalid([RowFailure])
+    /// A key list (`run(keys:)`) that cannot be read.
+    case badKeys(String)
+    /// The scripted keys ran out before the form ended; the screen then.
+    case keysEnded(screen: String)
+    /// There is no terminal to run on (no `/dev/tty`, or one curses cannot use).
+    case noTerminal(String)
+
+    /// The message, worded as the command line words it.
+    public var description: String {
+        switch self {
+        case .formFile(let problem): return problem.description
+        case .cancelled: return "formrun: cancelled"
+        case .interrupted: return "formrun: interrupted"
+        case .invalid(let failures): return failures.map(\.description).joined(separator: "\n")
+        case .badKeys(let problem): return "formrun: \(problem)"
+        case .keysEnded: return "formrun: the keys ended before the form did"
+        case .noTerminal(let reason): return "formrun: \(reason)"
+        }
+    }
+
+    /// A problem of reading a form file or text.
+    init(reading error: any Error) {
+        guard let error = error as? FormFileError else {
+            self = .formFile(FileProblem(file: "", line: 0, column: 0, tag: nil, message: "\(error)", description: "\(error)"))
+            return
+        }
+        self = .formFile(FileProblem(error))
+    }
+
+    /// A problem of a form built in code: the place in the form file text written for it means
+    /// nothing to whoever wrote the code, so the message names the form and the row's tag only.
+    init(readingCode error: any Error) {
+        guard var error = error as? FormFileError else {
+            self.init(reading: error)
+            return
+        }
+        if case .duplicateTag(let tag, _) = error.kind {
+            error.kind = .condition("duplicate tag '\(tag)'")
+        }
+        error.location = .unknown
+        self = .formFile(FileProblem(error))
+    }
+}
+
+/// What is wrong with a form file, and where: printed `FILE:LINE:COLUMN: row 'TAG': message`.
+public struct FileProblem: Sendable, Equatable, CustomStringConvertible {
+    /// The path or name of the form.
+    public let file: String
+    /// The 1-based line, 0 when not in a text (a form built in code).
+    public let line: Int
+    /// The 1-based column, 0 when not in a text.
+    public let column: Int
+    /// The tag of the row or section at fault, when known.
+    public let tag: String?
+    /// What is wrong, without file, place or tag.
+    public let message: String
+    /// The message as the command line prints it.
+    public let description: String
+
+    init(file: String, line: Int, column: Int, tag: String?, message: String, description: String) {
+        self.file = file
+        self.line = line
+        self.column = column
+        self.tag = tag
+        self.message = message
+        self.description = description
+    }
+
+    init(_ error: FormFileError) {
+        self.init(file: error.file, line: error.location.line, column: error.location.column, tag: error.tag,
+                  message: error.message, description: error.description)
+    }
+}
+
+/// A row whose answer does not pass: `form: row 'TAG': message`, as `formrun --submit` prints it.
+public struct RowFailure: Sendable, Equatable, CustomStringConvertible {
+    /// The row's tag.
+    public let tag: String
+    /// The row's title.
+    public let title: String
+    /// Why its answer does not pass.
+    public let message: String
+    /// The form's name (its path, or `Form("title")`), which the printed line starts with.
+    let form: String
+
+    /// The line `formrun --submit` prints for it.
+    public var description: String {
+        VisibleText.escaped("\(form): row \(VisibleText.quoted(tag)): \(message)", keepingNewlines: true)
+    }
+}
