@@ -64,7 +64,7 @@ final class BuilderTests: XCTestCase {
     /// form file's reader knows, so a new key of the file fails here until it has its modifier.
     func testEveryRowKeyHasItsModifier() throws {
         let rows: [Row] = [
-            Row.text("a", "A").value("x").placeholder("p").required("$b").hidden(false).disabled("$b == 'z'")
+            Row.text("a", "A").value("x").placeholder("p").hint("h").required("$b").hidden(false).disabled("$b == 'z'")
                 .disabledMessage("no").validate(.regex("^x")).maxLength(9).unit("u").format(.upper).key("o.a")
                 .style(title: "bold", value: "cyan"),
             Row.picker("b", "B", options: ["y", "z"]),
@@ -144,6 +144,18 @@ final class BuilderTests: XCTestCase {
         XCTAssertTrue(problem(regex)?.hasPrefix("Form(\"Re\"): row 'a': ") ?? false, problem(regex) ?? "")
         let key = Form("Key") { Section { Row.switch("a").placeholder("p") } }
         XCTAssertEqual(problem(key), "Form(\"Key\"): row 'a': 'placeholder' does not apply to a 'switch' row")
+    }
+
+    func testEveryProblemOfAFormInCodeIsReportedAtOnce() {
+        let form = Form("Two") { Section { Row.text("a"); Row.switch("b").placeholder("p"); Row.text("a") } }
+        XCTAssertThrowsError(try form.check()) { error in
+            guard case .formFile(let problems) = error as? FormRunError else { return XCTFail("\(error)") }
+            XCTAssertEqual(problems.problems.map(\.tag), ["b", "a"])
+            XCTAssertEqual("\(error)", """
+                Form("Two"): row 'b': 'placeholder' does not apply to a 'switch' row
+                Form("Two"): row 'a': duplicate tag 'a'
+                """)
+        }
     }
 
     private func problem(_ form: Form) -> String? {

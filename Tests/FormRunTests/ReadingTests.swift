@@ -13,7 +13,8 @@ final class ReadingTests: XCTestCase {
         XCTAssertThrowsError(try Form(json: text, name: "signup.json")) { error in
             XCTAssertEqual("\(error)", cliMessage(text))
             XCTAssertEqual("\(error)", "signup.json:1:46: row 'a': unknown type 'emial' (did you mean 'email'?)")
-            guard case .formFile(let problem) = error as? FormRunError else { return XCTFail("\(error)") }
+            guard case .formFile(let problems) = error as? FormRunError, let problem = problems.first else { return XCTFail("\(error)") }
+            XCTAssertEqual(problems.problems.count, 1)
             XCTAssertEqual(problem.tag, "a")
             XCTAssertEqual(problem.line, 1)
         }

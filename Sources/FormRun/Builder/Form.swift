@@ -91,15 +91,8 @@ public struct Form: Sendable {
 
     /// The closures of the rows, by tag, for the engine.
     var hooks: FormHooks {
-        var hooks = FormHooks()
-        guard case .code(_, let sections) = source else { return hooks }
-        for row in sections.flatMap(\.allRows) {
-            let tag = row.core.tag
-            if !row.validators.isEmpty { hooks.validators[tag, default: []] += row.validators }
-            if !row.onChange.isEmpty { hooks.onChange[tag, default: []] += row.onChange }
-            if let options = row.options { hooks.options[tag] = options }
-        }
-        return hooks
+        guard case .code(_, let sections) = source else { return FormHooks() }
+        return FormHooks(collecting: sections.flatMap(\.allRows))
     }
 
     /// A state of the form to run, its hooks set.

@@ -4,7 +4,7 @@ import FormCore
 /// stay whole when they are, and an object (which no row value holds as such) becomes `null`.
 extension JSON {
     /// The JSON of an engine value.
-    init(engineValue value: Value) {
+    init(engineValue value: FormCore.Value) {
         switch value {
         case .null: self = .null
         case .bool(let flag): self = .bool(flag)
@@ -15,7 +15,7 @@ extension JSON {
     }
 
     /// The engine value of this JSON.
-    var engineValue: Value {
+    var engineValue: FormCore.Value {
         switch self {
         case .null, .object: return .null
         case .bool(let flag): return .bool(flag)

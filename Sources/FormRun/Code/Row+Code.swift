@@ -48,7 +48,8 @@ extension Row {
         var core = FormCore.Row(tag: tag, type: .custom, title: title)
         core.customKind = kind
         core.value = value.engineValue
-        return Row(core)
+        let row = Row(core)
+        return value == .null ? row : row.with("value", value)
     }
 }
 

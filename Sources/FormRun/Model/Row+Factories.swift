@@ -175,6 +175,7 @@ extension Row {
         case .color: return { color($0, $1) }
         case .form: return { tag, title in form(tag, title) { Section { Row.text("field") } } }
         case .list: return { tag, title in list(tag, title) { Section { Row.text("field") } } }
+        case .custom: return nil  // a custom row needs its kind: `Row.custom(_:_:kind:)`
         }
     }
 }

@@ -21,6 +21,9 @@ extension Row {
     public func value(_ value: JSON) -> Row { with("value", value) }
     /// `placeholder`: shown dimmed while the value is empty.
     public func placeholder(_ text: String) -> Row { with("placeholder", .string(text)) }
+    /// A line of help shown under the row while it has the focus, in F1 help and in plain mode's
+    /// prompt; a failed format check repeats it (`hint`).
+    public func hint(_ text: String) -> Row { with("hint", .string(text)) }
     /// `options`: the choices, each its own title and value.
     public func options(_ options: [String]) -> Row {
         options.isEmpty ? self : with("options", .array(options.map(JSON.string)))

@@ -3,8 +3,9 @@ import FormCore
 /// Why a form could not be read, run or submitted. Each prints (`"\(error)"`) as the command
 /// line's message for the same case.
 public enum FormRunError: Error, Sendable, CustomStringConvertible {
-    /// The form file, the JSON Schema or the form built in code is not a form.
-    case formFile(FileProblem)
+    /// The form file, the JSON Schema or the form built in code is not a form: every problem
+    /// found, in file order.
+    case formFile(FileProblems)
     /// The person cancelled the form (Esc, a cancel button).
     case cancelled
     /// The person pressed Ctrl-C, or a signal ended the run.
@@ -31,27 +32,57 @@ public enum FormRunError: Error, Sendable, CustomStringConvertible {
         }
     }
 
-    /// A problem of reading a form file or text.
+    /// The problems of reading a form file or text.
     init(reading error: any Error) {
-        guard let error = error as? FormFileError else {
-            self = .formFile(FileProblem(file: "", line: 0, column: 0, tag: nil, message: "\(error)", description: "\(error)"))
-            return
+        switch error {
+        case let errors as FormFileErrors: self = .formFile(FileProblems(errors))
+        case let error as FormFileError: self = .formFile(FileProblems(FormFileErrors([error])))
+        default:
+            let problem = FileProblem(file: "", line: 0, column: 0, tag: nil, message: "\(error)", description: "\(error)")
+            self = .formFile(FileProblems(problems: [problem], description: "\(error)"))
         }
-        self = .formFile(FileProblem(error))
     }
 
-    /// A problem of a form built in code: the place in the form file text written for it means
-    /// nothing to whoever wrote the code, so the message names the form and the row's tag only.
+    /// The problems of a form built in code: the place in the form file text written for it means
+    /// nothing to whoever wrote the code, so each message names the form and the row's tag only.
     init(readingCode error: any Error) {
-        guard var error = error as? FormFileError else {
+        let errors: [FormFileError]
+        switch error {
+        case let all as FormFileErrors: errors = all.errors
+        case let one as FormFileError: errors = [one]
+        default:
             self.init(reading: error)
             return
         }
-        if case .duplicateTag(let tag, _) = error.kind {
-            error.kind = .condition("duplicate tag '\(tag)'")
-        }
-        error.location = .unknown
-        self = .formFile(FileProblem(error))
+        self = .formFile(FileProblems(FormFileErrors(errors.map { error in
+            var error = error
+            if case .duplicateTag(let tag, _) = error.kind {
+                error.kind = .condition("duplicate tag '\(tag)'")
+            }
+            error.location = .unknown
+            return error
+        })))
+    }
+}
+
+/// Every problem of one form file (or form built in code), in file order; printed as the command
+/// line prints them: one a line, at most 20, then `… and N more errors`.
+public struct FileProblems: Sendable, Equatable, CustomStringConvertible {
+    /// At least one.
+    public let problems: [FileProblem]
+    /// The problems as the command line prints them.
+    public let description: String
+
+    /// The first problem, which locates the file's first mistake.
+    public var first: FileProblem? { problems.first }
+
+    init(problems: [FileProblem], description: String) {
+        self.problems = problems
+        self.description = description
+    }
+
+    init(_ errors: FormFileErrors) {
+        self.init(problems: errors.errors.map(FileProblem.init), description: errors.description)
     }
 }
 
