@@ -161,7 +161,7 @@ api: deps
 docs: deps
 	$(SWIFT) build --target FormRun
 	rm -rf .build/symbol-graphs && mkdir -p .build/symbol-graphs
-	swift-symbolgraph-extract -module-name FormRun -I .build/debug/Modules -target $$(uname -m)-unknown-linux-gnu \
+	swift-symbolgraph-extract -module-name FormRun -I .build/debug/Modules -Xcc -fmodule-map-file=.build/debug/CCurses.build/module.modulemap -target $$(uname -m)-unknown-linux-gnu \
 		-minimum-access-level public -skip-synthesized-members -output-dir .build/symbol-graphs
 	docc convert Sources/FormRun/FormRun.docc --additional-symbol-graph-dir .build/symbol-graphs --output-path .build/docs \
 		--fallback-display-name FormRun --fallback-bundle-identifier formrun.FormRun --warnings-as-errors

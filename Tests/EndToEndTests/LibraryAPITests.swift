@@ -31,7 +31,10 @@ final class LibraryAPITests: XCTestCase {
         var machine = utsname()
         uname(&machine)
         let arch = withUnsafeBytes(of: machine.machine) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+        // FormRun's interface reaches the C module CCurses, whose module map SwiftPM writes at build.
+        let curses = URL(fileURLWithPath: binary).deletingLastPathComponent().appendingPathComponent("CCurses.build/module.modulemap").path
         let run = try ToolRun(["swift-symbolgraph-extract", "-module-name", "FormRun", "-I", modules,
+                               "-Xcc", "-fmodule-map-file=\(curses)",
                                "-target", "\(arch)-unknown-linux-gnu", "-minimum-access-level", "public",
                                "-skip-synthesized-members", "-output-dir", folder.path])
         XCTAssertEqual(run.status, 0, run.stderr)
