@@ -4,7 +4,7 @@ import FormRun
 /// raise sets the parts after it to 0, as a release does), digits type it, Backspace takes its
 /// last digit away. Its value is the version as a string (`"1.4.0"`).
 ///
-/// A copy of Examples/CustomKinds/Sources/CustomKinds/SemverKind.swift (keep the two in step),
+/// A copy of Examples/new-project/Sources/SemverKind/SemverKind.swift (keep the two in step),
 /// tested here through the scripted run.
 struct SemverKind: CustomRowKind {
     private static let parts = ["major", "minor", "patch"]

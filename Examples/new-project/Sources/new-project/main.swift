@@ -10,6 +10,12 @@ import Darwin
 // Asks for a new package in a form (full screen; with --keys, the keys typed on an in-memory
 // 80×24 screen instead, as the tests run it), prints the answers and writes the package.
 
+/// Writes `text` and a line break to stderr.
+func complain(_ text: String) {
+    let line = Array((text + "\n").utf8)
+    _ = line.withUnsafeBytes { write(2, $0.baseAddress, $0.count) }
+}
+
 var keys: String?
 var folder = "."
 var arguments = CommandLine.arguments.dropFirst()
@@ -18,7 +24,7 @@ while let argument = arguments.popFirst() {
     case "--keys": keys = arguments.popFirst()
     case "--into": folder = arguments.popFirst() ?? "."
     default:
-        fputs("usage: new-project [--keys KEYS] [--into FOLDER]\n", stderr)
+        complain("usage: new-project [--keys KEYS] [--into FOLDER]")
         exit(2)
     }
 }
@@ -31,14 +37,14 @@ do {
     let project = try answers.decode(Project.self)
     print(project)
     if let failed = Skeleton.write(project, into: folder) {
-        fputs("new-project: cannot write \(failed)\n", stderr)
+        complain("new-project: cannot write \(failed)")
         exit(1)
     }
     print("Created \(project.name) \(project.version): " + Skeleton.files(of: project).map(\.path).joined(separator: ", "))
 } catch FormRunError.cancelled {
-    fputs("new-project: cancelled\n", stderr)
+    complain("new-project: cancelled")
     exit(1)
 } catch {
-    fputs("new-project: \(error)\n", stderr)
+    complain("new-project: \(error)")
     exit(1)
 }
