@@ -38,15 +38,33 @@ final class FormrunCLITests: FormrunTestCase {
         let form = try makeFile("form.json", Self.validForm)
         let result = try run([form, "--help"])
         XCTAssertEqual(result.status, 0)
-        XCTAssertTrue(result.stdout.hasPrefix("formrun 0.1.0"), result.stdout)
+        XCTAssertTrue(result.stdout.hasPrefix("formrun \(Self.changelogVersion)"), result.stdout)
         XCTAssertEqual(result.tty, "")
+    }
+
+    /// The newest version CHANGELOG.md names (`## 0.2.0 — …`): `--version`, the man pages and the
+    /// library say the same.
+    static var changelogVersion: String {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let text = (try? String(contentsOf: root.appendingPathComponent("CHANGELOG.md"), encoding: .utf8)) ?? ""
+        let heading = text.split(separator: "\n").first { $0.hasPrefix("## ") } ?? ""
+        return String(heading.dropFirst(3).prefix { $0 != " " })
+    }
+
+    func testTheManPagesNameTheVersionOfTheChangelog() throws {
+        XCTAssertFalse(Self.changelogVersion.isEmpty, "CHANGELOG.md names a version")
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        for page in ["docs/man/formrun.1", "docs/man/formrun-form.5"] {
+            let text = try String(contentsOf: root.appendingPathComponent(page), encoding: .utf8)
+            XCTAssertTrue(text.contains("\"formrun \(Self.changelogVersion)\""), page)
+        }
     }
 
     func testVersion() throws {
         for flag in ["--version", "-V"] {
             let result = try run([flag])
             XCTAssertEqual(result.status, 0, flag)
-            XCTAssertEqual(result.stdout, "formrun 0.1.0\n", flag)
+            XCTAssertEqual(result.stdout, "formrun \(Self.changelogVersion)\n", flag)
             XCTAssertEqual(result.stderr, "", flag)
         }
     }

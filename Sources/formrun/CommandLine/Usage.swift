@@ -1,9 +1,10 @@
 import FormCore
+import FormRun
 import FormUI
 
 /// The texts formrun prints about itself: the version, the help, the hint after a usage error.
 enum Usage {
-    static let version = "0.1.0"
+    static let version = formRunVersion
     static let versionLine = "formrun \(version)"
     static let synopsis = "formrun [options] FORM.json"
     /// Printed to stderr after an `ArgumentError`.

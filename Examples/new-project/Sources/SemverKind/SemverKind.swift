@@ -4,7 +4,8 @@ import FormRun
 /// raise sets the parts after it to 0, as a release does), digits type it, Backspace takes its
 /// last digit away. Its value is the version as a string (`"1.4.0"`).
 ///
-/// Registered once, before a form uses it: `CustomKinds.register(SemverKind(), as: "semver")`.
+/// FormRun's own tests drive this very file through the scripted run (Tests/FormRunTests links
+/// it). Registered once, before a form uses it: `CustomKinds.register(SemverKind(), as: "semver")`.
 public struct SemverKind: CustomRowKind {
     public init() {}
     private static let parts = ["major", "minor", "patch"]
