@@ -72,6 +72,14 @@ final class RunningTests: XCTestCase {
         XCTAssertTrue(lines.said.contains("Adults only"), "\(lines.said)")
     }
 
+    /// A `textView` takes several lines up to an empty line, as `formrun --plain` reads it.
+    func testPlainModeReadsATextViewsLines() throws {
+        let notes = Form("Notes") { Section { Row.textView("bio", "Bio"); Row.text("after", "After") } }
+        let lines = ScriptLines(["one", "two", "", "last"])
+        let answers = try notes.runPlain(lines, from: notes.startState())
+        XCTAssertEqual(answers.value, ["bio": "one\ntwo", "after": "last"])
+    }
+
     func testPlainModeCancelsAtTheEndOfTheInput() {
         XCTAssertThrowsError(try form.runPlain(ScriptLines(["Ada"]), from: form.startState())) { error in
             guard case .cancelled? = error as? FormRunError else { return XCTFail("\(error)") }

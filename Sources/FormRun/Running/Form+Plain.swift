@@ -34,10 +34,20 @@ extension Form {
                 lines.say(refusal)
             case .ask(let question):
                 question.lines.forEach(lines.say)
-                while true {
+                asking: while true {
                     lines.prompt(question.prompt)
-                    guard let answer = lines.read(secret: question.secret) else { throw lines.interrupted ? .interrupted : .cancelled }
-                    guard let refusal = walk.answer(answer, files: FileFacts.gather(walk.paths(for: answer))) else { break }
+                    let refusal: String
+                    switch question.multiline ? lines.readLines() : lines.read(secret: question.secret) {
+                    case .end:
+                        throw lines.interrupted ? .interrupted : .cancelled
+                    case .tooLong:
+                        refusal = PlainAnswer.Refusal.tooLong(limitBytes: PlainAnswer.longestLine).description
+                    case .line(let answer):
+                        guard let refused = walk.answer(answer, files: FileFacts.gather(walk.paths(for: answer))) else {
+                            break asking
+                        }
+                        refusal = refused
+                    }
                     lines.say(refusal)
                 }
             }

@@ -12,7 +12,7 @@ extension Form {
     /// Runs the form for a person and returns the answers once submitted: full screen on the
     /// terminal (`/dev/tty`, whatever stdin and stdout are), or one question a line (`plain`)
     /// when `plain` is true or, left nil, where the command line would choose it (`TERM` unset,
-    /// `dumb`, or one whose cursor cannot be moved). The terminal is given back as it was before
+    /// `dumb`, or one whose cursor cannot be moved; `FORMRUN_PLAIN` or `ACCESSIBLE` set). The terminal is given back as it was before
     /// anything is thrown: `.cancelled` (Esc, a cancel button, the end of the input in plain mode),
     /// `.interrupted` (Ctrl-C or another signal that ends the command line), `.noTerminal`.
     ///
@@ -27,12 +27,15 @@ extension Form {
         let term = getenv("TERM").map { String(cString: $0) } ?? ""
         do throws(FormRunError) {
             let answers: Answers
-            if plain ?? !TerminalCapabilities.canAddressCursor(term: term) {
-                guard let lines = TerminalLines() else { throw FormRunError.noTerminal("no terminal to ask on (/dev/tty cannot be opened)") }
+            if plain ?? (PlainModeChoice.isAskedForByProcess() || !TerminalCapabilities.canAddressCursor(term: term)) {
+                guard let tty = fopen("/dev/tty", "r+") else {
+                    throw FormRunError.noTerminal("no terminal to ask on (/dev/tty cannot be opened)")
+                }
+                let lines = PlainLineReader(input: tty, output: tty, interactive: true)
                 SignalWatcher.install()
                 defer {
                     SignalWatcher.uninstall()
-                    lines.close()
+                    fclose(tty)
                 }
                 answers = try runPlain(lines, from: state, drafts: drafts)
             } else {

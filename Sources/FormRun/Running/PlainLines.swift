@@ -1,71 +1,22 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import FormApp
 import FormCore
-import FormUI
 
-/// Where plain mode says its lines and reads its answers.
+/// Where the library's plain mode says its lines and reads its answers: the terminal through
+/// `PlainLineReader` (as `formrun --plain` reads), or given lines in tests.
 protocol PlainLines {
     func say(_ text: String)
     func prompt(_ text: String)
-    /// One line without its line break; nil at the end of the input. `secret` keeps it unseen.
-    func read(secret: Bool) -> String?
+    /// One line; `secret` keeps it unseen.
+    func read(secret: Bool) -> PlainLineReader.Read
+    /// A `textView`'s lines, up to an empty line or a `.` alone.
+    func readLines() -> PlainLineReader.Read
     /// Whether the input ended because a signal came (Ctrl-C).
     var interrupted: Bool { get }
 }
 
-/// The terminal, `/dev/tty`, whatever stdin and stdout are.
-final class TerminalLines: PlainLines {
-    private let tty: UnsafeMutablePointer<FILE>
-
-    init?() {
-        guard let tty = fopen("/dev/tty", "r+") else { return nil }
-        self.tty = tty
-    }
-
-    func close() { fclose(tty) }
-
-    /// `SignalWatcher` is installed while plain mode reads: a signal interrupts the read.
+/// `SignalWatcher` is installed while the library's plain mode reads: a signal interrupts the read.
+extension PlainLineReader: PlainLines {
     var interrupted: Bool { SignalWatcher.pending != nil }
-
-    func say(_ text: String) { fputs(VisibleText.escaped(text) + "\n", tty) }
-
-    func prompt(_ text: String) {
-        fputs(VisibleText.escaped(text), tty)
-        fflush(tty)
-    }
-
-    func read(secret: Bool) -> String? {
-        var saved = termios()
-        let hide = secret && tcgetattr(fileno(tty), &saved) == 0
-        if hide {
-            var quiet = saved
-            quiet.c_lflag &= ~tcflag_t(ECHO)
-            tcsetattr(fileno(tty), TCSANOW, &quiet)
-        }
-        defer {
-            if hide {
-                tcsetattr(fileno(tty), TCSANOW, &saved)
-                fputs("\n", tty)
-            }
-        }
-        var bytes: [UInt8] = []
-        while true {
-            let c = getc(tty)
-            if c == EOF {
-                if bytes.isEmpty { return nil }
-                break
-            }
-            if c == 0x0A { break }
-            // Past the longest answer plain mode takes, the rest of the line is dropped.
-            if bytes.count < PlainAnswer.longestLine { bytes.append(UInt8(truncatingIfNeeded: c)) }
-        }
-        if bytes.last == 0x0D { bytes.removeLast() }
-        return String(decoding: bytes, as: UTF8.self)
-    }
 }
 
 /// Given lines, for tests: what is said is kept.
@@ -80,7 +31,16 @@ final class ScriptLines: PlainLines {
     func say(_ text: String) { said.append(text) }
     func prompt(_ text: String) { said.append(text) }
 
-    func read(secret: Bool) -> String? {
-        answers.isEmpty ? nil : answers.removeFirst()
+    func read(secret: Bool) -> PlainLineReader.Read {
+        answers.isEmpty ? .end : .line(answers.removeFirst())
+    }
+
+    func readLines() -> PlainLineReader.Read {
+        var lines: [String] = []
+        while case .line(let text) = read(secret: false) {
+            if text.isEmpty || text == "." { return .line(lines.joined(separator: "\n")) }
+            lines.append(text)
+        }
+        return lines.isEmpty ? .end : .line(lines.joined(separator: "\n"))
     }
 }

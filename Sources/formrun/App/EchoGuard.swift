@@ -11,7 +11,7 @@ import FormTerminal
 /// first throws away what was typed and not yet read — a half-typed password must not reach the
 /// shell that runs next — and puts the saved modes back, echo included (`tcsetattr` with
 /// `TCSAFLUSH`, async-signal-safe), then lets the signal end the process as it would have.
-/// `hideTyping()` turns echo off for a password, `showTyping()` back on.
+/// (A password's echo is turned off and on by `PlainLineReader` itself.)
 enum EchoGuard {
     nonisolated(unsafe) private static var fd: Int32 = -1
     nonisolated(unsafe) private static var saved = termios()
@@ -35,25 +35,10 @@ enum EchoGuard {
         return true
     }
 
-    /// Echo off until `showTyping()`; false when not armed.
-    static func hideTyping() -> Bool {
-        guard fd >= 0 else { return false }
-        var quiet = saved
-        quiet.c_lflag &= ~tcflag_t(ECHO)
-        tcsetattr(fd, TCSANOW, &quiet)
-        return true
-    }
-
-    /// The saved modes back (echo on).
-    static func showTyping() {
-        guard fd >= 0 else { return }
-        tcsetattr(fd, TCSANOW, &saved)
-    }
-
     /// The saved modes and the default dispositions back.
     static func disarm() {
         guard fd >= 0 else { return }
-        showTyping()
+        tcsetattr(fd, TCSANOW, &saved)
         fd = -1
         for signal in signals { Glibc.signal(signal, SIG_DFL) }
     }

@@ -1,3 +1,4 @@
+import FormApp
 import FormCore
 import FormDrafts
 import FormUI
@@ -15,7 +16,7 @@ struct PlainDraft {
     /// Settles the form's draft, asking on `lines`; nil when the person left at the question
     /// (Ctrl-D, the end of input).
     static func prepare(form: Form, prefill: [String: Value], options: Options, environment: [String: String],
-                        lines: PlainRunner.Lines) -> PlainDraft? {
+                        lines: PlainLineReader) -> PlainDraft? {
         guard lines.interactive, !options.formFromStdin else { return PlainDraft(start: DraftStart(), journal: nil, prefill: prefill) }
         let start: DraftStart
         do throws(DraftStart.Stop) {
@@ -38,7 +39,7 @@ struct PlainDraft {
     }
 
     /// The resume question as a line prompt: `y` or `n` (any case), anything else asks again.
-    private static func ask(_ question: String, _ lines: PlainRunner.Lines) -> DraftQuestion.Reply {
+    private static func ask(_ question: String, _ lines: PlainLineReader) -> DraftQuestion.Reply {
         while true {
             lines.prompt(question)
             guard let answer = lines.readShort() else { return .interrupted }
@@ -51,7 +52,7 @@ struct PlainDraft {
     }
 
     /// Saves the answers just given to the rows `tags`; a failed save is said once.
-    func record(_ state: FormState, tags: [String], _ lines: PlainRunner.Lines) {
+    func record(_ state: FormState, tags: [String], _ lines: PlainLineReader) {
         if let note = journal?.record(state, tags: Set(tags)) { lines.say(note.text) }
     }
 

@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import FormApp
 import FormCore
 import FormDrafts
 import FormUI
@@ -15,19 +16,14 @@ import FormUI
 /// a refused answer (`stdin:4: row 'age': …`) or the end of the input before the form is complete
 /// ends with status 3.
 enum PlainRunner {
-    /// `FORMRUN_PLAIN` or `ACCESSIBLE` set to anything but empty or `0` asks for plain mode.
-    static func isAskedFor(by environment: [String: String]) -> Bool {
-        [environment["FORMRUN_PLAIN"], environment["ACCESSIBLE"]].contains { $0.map { !$0.isEmpty && $0 != "0" } ?? false }
-    }
-
     static func run(form: Form, prefill: [String: Value], options: Options, environment: [String: String]) -> Int32 {
-        let lines: Lines
+        let lines: PlainLineReader
         // A form piped on stdin (`formrun -`) has used stdin up: the answers come from the terminal.
         if isatty(0) == 0 && !options.formFromStdin {
             guard let input = fdopen(0, "r"), let output = fdopen(2, "w") else { return ExitCode.invalid }
-            lines = Lines(input: input, output: output, interactive: false)
+            lines = PlainLineReader(input: input, output: output, interactive: false)
         } else if let tty = fopen("/dev/tty", "r+") {
-            lines = Lines(input: tty, output: tty, interactive: true)
+            lines = PlainLineReader(input: tty, output: tty, interactive: true)
             EchoGuard.arm(fileno(tty))
         } else {
             Formrun.printError("formrun: no terminal to ask on (/dev/tty cannot be opened)")
@@ -82,7 +78,7 @@ enum PlainRunner {
     }
 
     /// Asks every question still to ask, sub-forms' included; a status when the run must end there.
-    private static func ask(_ walk: inout PlainWalk, _ lines: Lines, draft: PlainDraft) -> Int32? {
+    private static func ask(_ walk: inout PlainWalk, _ lines: PlainLineReader, draft: PlainDraft) -> Int32? {
         while true {
             switch walk.next() {
             case .done:
@@ -128,7 +124,7 @@ enum PlainRunner {
     }
 
     /// `y`, `n` or `e`; nil at the end of the input.
-    private static func confirm(_ lines: Lines) -> String? {
+    private static func confirm(_ lines: PlainLineReader) -> String? {
         while true {
             lines.prompt("Submit? y to submit, n to cancel, e to edit a row: ")
             guard let answer = lines.readShort() else { return nil }

@@ -1,3 +1,4 @@
+import FormApp
 import FormCore
 
 /// Turns formrun's command line into an `Invocation` (FORMAT.md §2).
@@ -103,7 +104,7 @@ enum ArgumentParser {
         options.formPath = formPath
         let environment = readEnvironment()
         if let noColor = environment["NO_COLOR"], !noColor.isEmpty { options.color = false }
-        if (environment["TERM"] ?? "").isEmpty || environment["TERM"] == "dumb" || PlainRunner.isAskedFor(by: environment) {
+        if (environment["TERM"] ?? "").isEmpty || environment["TERM"] == "dumb" || PlainModeChoice.isAskedFor(by: environment) {
             options.plain = true
         }
         return .run(options)
