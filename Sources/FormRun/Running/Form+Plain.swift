@@ -1,3 +1,4 @@
+import FormApp
 import FormCore
 import FormUI
 
@@ -36,19 +37,11 @@ extension Form {
                 question.lines.forEach(lines.say)
                 asking: while true {
                     lines.prompt(question.prompt)
-                    let refusal: String
-                    switch question.multiline ? lines.readLines() : lines.read(secret: question.secret) {
-                    case .end:
-                        throw lines.interrupted ? .interrupted : .cancelled
-                    case .tooLong:
-                        refusal = PlainAnswer.Refusal.tooLong(limitBytes: PlainAnswer.longestLine).description
-                    case .line(let answer):
-                        guard let refused = walk.answer(answer, files: FileFacts.gather(walk.paths(for: answer))) else {
-                            break asking
-                        }
-                        refusal = refused
+                    switch walk.take(question.multiline ? lines.readLines() : lines.read(secret: question.secret)) {
+                    case .taken: break asking
+                    case .ended: throw lines.interrupted ? .interrupted : .cancelled
+                    case .refused(let refusal): lines.say(refusal)
                     }
-                    lines.say(refusal)
                 }
             }
             let answered = walk.takeAnswered()

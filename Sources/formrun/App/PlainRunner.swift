@@ -95,18 +95,16 @@ enum PlainRunner {
                 question.lines.forEach(lines.say)
                 asking: while true {
                     lines.prompt(question.prompt)
-                    let refusal: String, first = lines.lineNumber + 1
-                    switch question.multiline ? lines.readLines() : lines.read(secret: question.secret) {
-                    case .end:
+                    let first = lines.lineNumber + 1
+                    let refusal: String
+                    switch walk.take(question.multiline ? lines.readLines() : lines.read(secret: question.secret)) {
+                    case .taken:
+                        break asking
+                    case .ended:
                         if lines.interactive { lines.say(""); return ExitCode.cancelled }
                         Formrun.printError("formrun: the answers ended before \(question.place.description)")
                         return ExitCode.answersInvalid
-                    case .tooLong:
-                        refusal = PlainAnswer.Refusal.tooLong(limitBytes: PlainAnswer.longestLine).description
-                    case .line(let answer):
-                        guard let refused = walk.answer(answer, files: FileFacts.gather(walk.paths(for: answer))) else {
-                            break asking
-                        }
+                    case .refused(let refused):
                         refusal = refused
                     }
                     guard lines.interactive else {
