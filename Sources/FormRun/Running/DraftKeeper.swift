@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import FormApp
 import FormCore
 import FormDrafts
 import FormUI
@@ -16,8 +17,7 @@ final class DraftKeeper {
     private let store: DraftStore
     private let lock: DraftLock
     private let formHash: String
-    private var baseline: [String: FormCore.Value] = [:]
-    private var values: [String: FormCore.Value] = [:]
+    private var kept = DraftValues(baseline: [:])
 
     /// The draft named `name`, locked for this run; nil when drafts cannot be kept here.
     init?(name: String, formText: String) {
@@ -40,35 +40,23 @@ final class DraftKeeper {
     /// Starts journaling `state`, whose form starts from `baseline` without the draft; the resumed
     /// values count as changes.
     func start(_ state: FormState, baseline: [String: FormCore.Value]) {
-        self.baseline = baseline
+        kept = DraftValues(baseline: baseline)
         record(state, tags: Set(state.form.allRows.map(\.tag)))
     }
 
     /// Journals the rows tagged `tags` as `state` holds them.
     func record(_ state: FormState, tags: Set<String>) {
-        var changed = false
-        for tag in tags {
-            guard let row = state.row(tag), row.type.carriesValue, row.type != .password,
-                  !(row.subForm?.holdsPassword() ?? false) else { continue }
-            let value = state.value(of: tag)
-            if value == baseline[tag] ?? .null {
-                changed = values.removeValue(forKey: tag) != nil || changed
-            } else if values[tag] != value {
-                values[tag] = value
-                changed = true
-            }
-        }
-        guard changed else { return }
-        if values.isEmpty {
+        guard kept.note(state, tags: tags) else { return }
+        if kept.values.isEmpty {
             store.remove()
         } else {
-            try? store.write(Draft(formPath: store.formPath, formHash: formHash, savedAt: Int(time(nil)), values: values))
+            try? store.write(Draft(formPath: store.formPath, formHash: formHash, savedAt: Int(time(nil)), values: kept.values))
         }
     }
 
     /// The run is over: `keep` leaves the draft for the next run (interrupted), else it goes.
     func finish(keep: Bool) {
-        if keep && !values.isEmpty {
+        if keep && !kept.values.isEmpty {
             lock.release()
         } else {
             store.remove()

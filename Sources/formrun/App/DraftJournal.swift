@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import FormApp
 import FormCore
 import FormDrafts
 import FormUI
@@ -16,12 +17,11 @@ import FormUI
 final class DraftJournal {
     /// The draft file, claimed at the first write.
     let slot: DraftSlot
-    /// The values the form would start with without the draft (`FormState.startValues`): what a
-    /// value is compared with. Only these, not that state: a state kept here would share its
-    /// storage with the session's, and the first edit of each would copy it whole.
-    private let baseline: [String: Value]
-    /// The values that differ from `baseline`, by tag.
-    private(set) var values: [String: Value]
+    /// The values that differ from the form's start (`FormState.startValues`, kept rather than
+    /// that state: a state kept here would share its storage with the session's, and the first
+    /// edit of each would copy it whole).
+    private var kept: DraftValues
+    var values: [String: Value] { kept.values }
     /// The rows deleted with Ctrl-D.
     private(set) var deleted: Set<String>
     /// Whether a draft file holds the values now.
@@ -32,9 +32,9 @@ final class DraftJournal {
     /// the form); restored values must differ from `baseline` to be kept.
     init(slot: DraftSlot, baseline: [String: Value], restored: [String: Value], deleted: Set<String> = []) {
         self.slot = slot
-        self.baseline = baseline
         self.deleted = deleted
-        values = restored.filter { !deleted.contains($0.key) && (baseline[$0.key] ?? .null) != $0.value }
+        kept = DraftValues(baseline: baseline,
+                           values: restored.filter { !deleted.contains($0.key) && (baseline[$0.key] ?? .null) != $0.value })
         isSaved = slot.store?.exists ?? false
     }
 
@@ -46,17 +46,7 @@ final class DraftJournal {
             deleted = state.deleted
             changed = true
         }
-        for tag in tags {
-            guard let row = state.row(tag), row.type.carriesValue, row.type != .password,
-                  !(row.subForm?.holdsPassword() ?? false) else { continue }
-            let value = state.value(of: tag)
-            if deleted.contains(tag) || value == baseline[tag] ?? .null {
-                changed = values.removeValue(forKey: tag) != nil || changed
-            } else if values[tag] != value {
-                values[tag] = value
-                changed = true
-            }
-        }
+        changed = kept.note(state, tags: tags, deleted: deleted) || changed
         guard changed else { return nil }
         return save(focus: state.focus)
     }
