@@ -12,14 +12,15 @@ STATIC_CXX_FLAGS = $(shell for cc in c++ cc clang; do a=$$($$cc -print-file-name
 	case "$$a" in (/*) [ -f "$$a" ] && mkdir -p "$(STATIC_CXX_DIR)" && ln -sf "$$a" "$(STATIC_CXX_DIR)/libstdc++.a" \
 	&& echo "-Xlinker -L$(STATIC_CXX_DIR)"; break;; esac; done)
 ## Start-up: a position-dependent executable (the ~23k relocations of the Swift metadata resolved
-## when linking, not at every start: DECISIONS.md "Start-up"), linked by lld, the executable's
-## symbols not exported (the runtime's dladdr at start scans them), libgcc linked in (no libgcc_s.so).
+## when linking, not at every start: DECISIONS.md "A position-dependent executable"), linked by
+## lld, the executable's symbols not exported (the runtime's dladdr at start scans them), libgcc
+## linked in (no libgcc_s.so).
 STARTUP_LINK_FLAGS = -Xswiftc -use-ld=lld -Xlinker --no-export-dynamic -Xswiftc -Xclang-linker -Xswiftc -static-libgcc \
 	-Xswiftc -Xclang-linker -Xswiftc -no-pie
 ## The code that runs at start-up side by side: each function in a section of its own, and those
 ## listed in scripts/startup-order.txt (written by scripts/startup-order.py) placed first, so that
 ## the pages the kernel maps around the code a small form runs hold little else (peak RSS on
-## signup 10.5 → 8.1 MB: DECISIONS.md "Start-up: the code that runs first, side by side").
+## signup 10.5 → 8.1 MB: DECISIONS.md "The code that runs first, side by side").
 STARTUP_ORDER_FLAGS = -Xswiftc -Xfrontend -Xswiftc -function-sections \
 	-Xlinker --symbol-ordering-file=$(CURDIR)/scripts/startup-order.txt -Xlinker --no-warn-symbol-ordering
 RELEASE_FLAGS ?= -c release --static-swift-stdlib --disable-local-rpath $(STATIC_CXX_FLAGS) $(STARTUP_LINK_FLAGS) $(STARTUP_ORDER_FLAGS)

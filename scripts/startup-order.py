@@ -4,7 +4,7 @@ first keys, for the linker to place side by side (`--symbol-ordering-file`, `mak
 
 The kernel maps a program's code in windows of 64 KB around each page it touches; code that runs
 together and sits together is mapped once, which is most of formrun's resident memory on a small
-form (DECISIONS.md "Start-up: the code that runs first, side by side").
+form (DECISIONS.md "The code that runs first, side by side").
 
     make build && python3 scripts/startup-order.py .build/release/formrun
 

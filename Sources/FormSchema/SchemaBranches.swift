@@ -1,8 +1,8 @@
 import FormJSON
 import FormCore
 
-/// How an object's `oneOf`/`anyOf` of several object schemas is asked (DECISIONS.md, "More of
-/// JSON Schema (#18)").
+/// How an object's `oneOf`/`anyOf` of several object schemas is asked (DECISIONS.md, "A oneOf or
+/// anyOf of objects picks its branch").
 ///
 /// With a discriminator — a property that is a `const` (or a one-value `enum`) in every branch,
 /// with a different value in each, such as `kind` — the property becomes a choice at the top of

@@ -1,7 +1,7 @@
 import FormJSON
 import FormCore
 
-/// Parts of a schema asked on screens of their own (DECISIONS.md, "Schemas to sub-forms (#18)"):
+/// Parts of a schema asked on screens of their own (DECISIONS.md, "Schemas to sub-forms"):
 /// an array of objects is a `list` row, a map of objects a keyed `list` row, and an object that
 /// contains itself, or an optional one that is large or named by `$ref` from several places, is a
 /// `form` row. A `form` row's sub-form, and a list item's when it would be costly or endless, is

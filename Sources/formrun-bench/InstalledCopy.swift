@@ -3,7 +3,7 @@ import Glibc
 /// formrun as `make install` puts it, for the start-up figures: copied by `install -m 755` into
 /// a temporary folder. The binary the linker just wrote starts ~0.1 ms slower than any copy of
 /// it (measured: 142 page faults against 131, same bytes), and what users run is the installed
-/// copy; `make bench` prints both (DECISIONS.md "Start-up").
+/// copy; `make bench` prints both (DECISIONS.md "Measured as installed").
 struct InstalledCopy {
     let folder: String
     let path: String

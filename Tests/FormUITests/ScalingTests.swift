@@ -75,9 +75,8 @@ final class ScalingTests: XCTestCase {
 
     /// A submit (every check, then the JSON written with nested keys): 100,000 rows at most 12×
     /// 10,000. At 100,000 rows the tables by tag no longer fit the caches, so the ratio sits near
-    /// 10.5× in this debug build under load (DECISIONS.md "Submit at 100,000 rows (#16, round
-    /// four)"); a busy machine's noise is met by measuring again (up to five times), not by a
-    /// looser bound.
+    /// 10.5× in this debug build under load (DECISIONS.md "Submit at 100,000 rows"); a busy
+    /// machine's noise is met by measuring again (up to five times), not by a looser bound.
     func testSubmittingCostsLinearTime() throws {
         func submit(_ state: FormState) -> Int {
             var state = state

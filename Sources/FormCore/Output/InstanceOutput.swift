@@ -1,7 +1,7 @@
 import FormJSON
 
 /// The output of a form read from a JSON Schema: an instance of the schema that changes nothing
-/// that was not edited (DECISIONS.md, "Schema round trip (#18)").
+/// that was not edited (DECISIONS.md, "Schema round trip").
 ///
 /// A row is untouched while its value is the one it started with. An untouched row given by
 /// `--values` writes the member back as it was written (number text, time offset, `null`, `""`);

@@ -15,7 +15,8 @@ extension CursesTerminal {
     /// in blanks of the window's background (plain spaces, see `init`). The lines outside the
     /// region, the cursor and the current attributes stay as they were; afterwards the region is
     /// the whole window again and `scrollok` is off, so that writing the last cell of the screen
-    /// never scrolls. ncurses works out at `doupdate` how to show the shift (see DECISIONS.md).
+    /// never scrolls. ncurses works out at `doupdate` how to show the shift (DECISIONS.md "Line shifts
+    /// are curses scrolls in a region").
     /// `CursesShift` says what happens at the edges (counts past the region, one-line regions).
     func shift(at: Int, count: Int, bottom: Int, up: Bool) {
         guard !restored else { return }
