@@ -51,8 +51,8 @@ public enum CustomRowTypes {
         table.withLock { $0.keys.sorted() }
     }
 
-    /// The built-in check of a `custom` row: its kind's.
-    static let failure: RowTypeUnit.Check = { row, value, _ in
+    /// The check of a `custom` row: its kind's.
+    static func failure(_ row: Row, _ value: Value) -> String? {
         rules(for: row)?.check(value)
     }
 }

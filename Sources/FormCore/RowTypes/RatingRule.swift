@@ -13,9 +13,4 @@ public enum RatingRule {
     public static func stars(_ value: Value) -> Int {
         value.numberValue.map { Int($0) } ?? 0
     }
-
-    /// A value above `max` (only a row built in code can have one: the readers refuse it).
-    static func failure(_ row: Row, _ value: Value, _ context: CheckContext) -> String? {
-        stars(value) > maximum(of: row) ? CheckMessage.tooManyStars(max: maximum(of: row)).text : nil
-    }
 }

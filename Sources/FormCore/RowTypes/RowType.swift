@@ -58,7 +58,7 @@ public enum RowType: String, CaseIterable, Sendable {
 /// no `default:`, so a new `RowType` case is refused by the compiler until it has its entry here.
 ///
 /// To add a row type to FormCore: its case above and its entry here (family, value shape, keys,
-/// `required`, start value, built-in check, output form); when it needs rules of its own, a
+/// `required`, start value, rules (`Rule`, as data), output form); when it needs rules of its own, a
 /// `<Name>Rule.swift` beside this file (as `RatingRule`, `TokensRule`, `FileRule`, `ColorRule`)
 /// holding them and their messages.
 /// A type that brings new form keys also adds them to `RowKey` (with their bit), `Row`/`RowExtras`
@@ -72,17 +72,17 @@ extension RowType {
         case .text, .name, .password:
             return RowTypeUnit(.text, value: .text, keys: .editableText)
         case .email:
-            return RowTypeUnit(.text, value: .text, keys: .editableText, check: BuiltInChecks.email)
+            return RowTypeUnit(.text, value: .text, keys: .editableText, rules: { _ in [.format(.email)] })
         case .url:
-            return RowTypeUnit(.text, value: .text, keys: .editableText, check: BuiltInChecks.url)
+            return RowTypeUnit(.text, value: .text, keys: .editableText, rules: { _ in [.format(.url)] })
         case .phone:
-            return RowTypeUnit(.text, value: .text, keys: .editableText, check: BuiltInChecks.phone)
+            return RowTypeUnit(.text, value: .text, keys: .editableText, rules: { _ in [.format(.phone)] })
         case .integer:
             return RowTypeUnit(.text, value: .wholeNumber, keys: RowKeySet.editableText.union(.bounds),
-                               check: BuiltInChecks.wholeNumber)
+                               rules: { [.wholeNumber] + Rule.bounds(of: $0) })
         case .decimal:
             return RowTypeUnit(.text, value: .number, keys: RowKeySet.editableText.union(.bounds),
-                               check: BuiltInChecks.number)
+                               rules: { [.number] + Rule.bounds(of: $0) })
         case .textView:
             return RowTypeUnit(.text, value: .text, keys: RowKeySet.editableText.union(.height))
         case .info:
@@ -90,52 +90,54 @@ extension RowType {
         case .longInfo:
             return RowTypeUnit(.text, value: .readOnlyText, keys: [.value, .format, .height])
         case .picker, .segmentedControl, .sheet, .alert, .pushSelect:
-            return RowTypeUnit(.choice, value: .option, keys: RowKeySet.valued.union(.options))
+            return RowTypeUnit(.choice, value: .option, keys: RowKeySet.valued.union(.options),
+                               rules: { [.options(count: $0.options.count, multiple: false)] })
         case .multipleSelect:
-            return RowTypeUnit(.choice, value: .options, keys: RowKeySet.valued.union(.options))
+            return RowTypeUnit(.choice, value: .options, keys: RowKeySet.valued.union(.options),
+                               rules: { [.options(count: $0.options.count, multiple: true)] })
         case .pushButton:
             return RowTypeUnit(.choice, value: .none, keys: .action)
         case .date, .dateInline:
             return RowTypeUnit(.dateTime, value: .date, keys: RowKeySet.valued.union(.bounds),
-                               check: BuiltInChecks.dateBounds)
+                               rules: { Rule.dateBounds(of: $0, .date) })
         case .time, .timeInline:
             return RowTypeUnit(.dateTime, value: .time, keys: RowKeySet.valued.union(.bounds),
-                               check: BuiltInChecks.dateBounds)
+                               rules: { Rule.dateBounds(of: $0, .time) })
         case .dateTime, .dateTimeInline:
             return RowTypeUnit(.dateTime, value: .dateTime, keys: RowKeySet.valued.union(.bounds),
-                               check: BuiltInChecks.dateBounds)
+                               rules: { Rule.dateBounds(of: $0, .dateTime) })
         case .countDownTimer, .countDownTimerInline:
             return RowTypeUnit(.dateTime, value: .seconds, keys: RowKeySet.valued.union(.bounds),
-                               check: BuiltInChecks.numberBounds)
+                               rules: { Rule.bounds(of: $0) })
         case .switch, .check:
             // Drawn off when it has no value, so written `false`: what is drawn is what is written.
             return RowTypeUnit(.toggle, value: .bool, keys: .valued, required: .on, start: .fixed(.bool(false)))
         case .stepCounter, .slider:
             return RowTypeUnit(.stepper, value: .number, keys: RowKeySet.valued.union([.format, .min, .max, .step]),
-                               start: .lowerBound, check: BuiltInChecks.numberBounds)
+                               start: .lowerBound, rules: { Rule.bounds(of: $0) + Rule.step(of: $0) })
         case .rating:
             return RowTypeUnit(.rating, value: .stars, keys: RowKeySet.valued.union(.max), required: .atLeastOne,
-                               start: .fixed(.number(0)), check: RatingRule.failure)
+                               start: .fixed(.number(0)), rules: { [.stars(max: RatingRule.maximum(of: $0))] })
         case .tokens:
             return RowTypeUnit(.tokens, value: .strings,
                                keys: RowKeySet.valued.union([.placeholder, .minItems, .maxItems, .pattern]),
-                               start: .fixed(.list([])), check: TokensRule.failure)
+                               start: .fixed(.list([])), rules: TokensRule.rules)
         case .file:
             return RowTypeUnit(.text, value: .text,
                                keys: RowKeySet.valued.union([.placeholder, .maxLength, .mustExist, .extensions]),
-                               check: FileRule.failure)
+                               rules: { [.file(extensions: $0.extensions, mustExist: $0.mustExist)] })
         case .color:
             return RowTypeUnit(.text, value: .text, keys: RowKeySet.valued.union(.placeholder),
-                               check: ColorRule.failure, written: ColorRule.written)
+                               rules: { _ in [.format(.color)] }, written: ColorRule.written)
         case .form:
             return RowTypeUnit(.subForm, value: .document, keys: [.required, .key, .sections, .value])
         case .list:
             return RowTypeUnit(.subForm, value: .document,
                                keys: [.required, .key, .item, .keyed, .minItems, .maxItems, .value],
-                               start: .noItems, check: SubFormRule.failure)
+                               start: .noItems, rules: Rule.itemCount(of:))
         case .custom:
             return RowTypeUnit(.custom, value: .custom, keys: RowKeySet.valued.union(.placeholder),
-                               start: .kind, check: CustomRowTypes.failure)
+                               start: .kind, rules: { [.customKind($0.customKind ?? "")] })
         }
     }
 }

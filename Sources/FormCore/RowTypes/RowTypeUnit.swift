@@ -1,5 +1,5 @@
 /// Everything FormCore knows of one row type: its family, how its value is written in the form
-/// and values files (and so its output type), the keys it accepts, its built-in check, what
+/// and values files (and so its output type), the keys it accepts, its rules, what
 /// `required` means for it and its value before anything is given. Each type's unit is one entry
 /// of the table in `RowType.swift`; the rest of FormCore asks the unit instead of switching
 /// over types.
@@ -90,6 +90,9 @@ public struct RowTypeUnit: Sendable {
     /// A built-in check: the message for a non-empty `value` of `row` that fails, or nil.
     public typealias Check = @Sendable (_ row: Row, _ value: Value, _ context: CheckContext) -> String?
 
+    /// The rules a type holds every row of it to, read from the row's keys (`min`, `step`…).
+    public typealias TypeRules = @Sendable (_ row: Row) -> [Rule]
+
     /// How a type writes a value that passed its checks (a colour's `#ABCDEF` as `#abcdef`).
     public typealias Written = @Sendable (_ value: Value) -> Value
 
@@ -99,19 +102,20 @@ public struct RowTypeUnit: Sendable {
     let keys: RowKeySet
     public let required: RequiredMeaning
     public let start: Start
-    /// Run on a non-empty value before the declared validators; nil when the type has none.
-    public let check: Check?
+    /// The type's own rules, judged before the row's `maxLength` and declared validators
+    /// (`rules(of:)` gives them all).
+    let typeRules: TypeRules
     /// Applied to the value as it goes into the output; nil when it goes as it is held.
     let written: Written?
 
     init(_ family: Family, value: ValueShape, keys: RowKeySet = [], required: RequiredMeaning = .notEmpty,
-         start: Start = .null, check: Check? = nil, written: Written? = nil) {
+         start: Start = .null, rules: @escaping TypeRules = { _ in [] }, written: Written? = nil) {
         self.family = family
         self.value = value
         self.keys = keys
         self.required = required
         self.start = start
-        self.check = check
+        self.typeRules = rules
         self.written = written
     }
 
@@ -154,7 +158,12 @@ public struct RowTypeUnit: Sendable {
 
     /// Whether `value` fails `required`.
     public func isMissing(_ value: Value) -> Bool {
-        switch required {
+        Self.isMissing(value, meaning: required)
+    }
+
+    /// Whether `value` fails `required` meaning `meaning`.
+    static func isMissing(_ value: Value, meaning: RequiredMeaning) -> Bool {
+        switch meaning {
         case .on: return value != .bool(true)
         case .atLeastOne: return (value.numberValue ?? 0) < 1
         case .notEmpty:

@@ -52,12 +52,4 @@ public enum SubFormRule {
     static func emptyItems(of row: Row) -> Value {
         .string(row.subForm?.keyed == true ? "{}" : "[]")
     }
-
-    /// A count of items outside `minItems`…`maxItems`.
-    static func failure(_ row: Row, _ value: Value, _ context: CheckContext) -> String? {
-        let count = items(value).count
-        if let min = row.minItems, count < min { return CheckMessage.tooFewItems(min: min).text }
-        if let max = row.maxItems, count > max { return CheckMessage.tooManyItems(max: max).text }
-        return nil
-    }
 }

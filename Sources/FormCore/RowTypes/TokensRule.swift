@@ -17,14 +17,8 @@ public enum TokensRule {
         return list.compactMap(\.stringValue)
     }
 
-    /// A count outside `minItems`…`maxItems`, or an item that does not match `pattern`.
-    static func failure(_ row: Row, _ value: Value, _ context: CheckContext) -> String? {
-        let items = items(value)
-        if let min = row.minItems, items.count < min { return CheckMessage.tooFewItems(min: min).text }
-        if let max = row.maxItems, items.count > max { return CheckMessage.tooManyItems(max: max).text }
-        if let pattern = row.pattern, let bad = items.first(where: { Validation.fullMatch(pattern, $0) == false }) {
-            return CheckMessage.withHint(CheckMessage.itemMismatch(bad).text, of: row)
-        }
-        return nil
+    /// A `tokens` row's rules: its item counts, then the pattern every item matches.
+    static let rules: RowTypeUnit.TypeRules = { row in
+        Rule.itemCount(of: row) + (row.pattern.map { [Rule.itemPattern($0)] } ?? [])
     }
 }

@@ -40,7 +40,9 @@ public enum CheckMessage: Equatable, Sendable {
         case .atLeast(let min): return "Must be at least \(NumberText.format(min))"
         case .atMost(let max): return "Must be at most \(NumberText.format(max))"
         case .offStep(let step, let base):
-            return "Must be in steps of \(NumberText.format(step)) from \(NumberText.format(base))"
+            if base == 0 { return "Must be a multiple of \(NumberText.format(step))" }
+            let grid = (0..<3).map { NumberText.format(base + Double($0) * step) }.joined(separator: ", ")
+            return "Must be \(grid), … (steps of \(NumberText.format(step)) from \(NumberText.format(base)))"
         case .badDateOrTime: return "Not a valid date or time"
         case .before(let bound): return "Not before \(bound)"
         case .after(let bound): return "Not after \(bound)"

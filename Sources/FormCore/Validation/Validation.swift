@@ -1,55 +1,20 @@
-/// Checks one row's value: `required`, the row type's built-in checks, then the declared
-/// validators in order. The first failure's message is the result.
-///
-/// Choices where the contract is silent:
-/// - Required: `null`, `""`, a whitespace-only string and `[]` are empty; a required `switch` or
-///   `check` row must be on (a required checkbox is an "I agree" box), a required `rating` must
-///   have a star (the type's unit says which: `RowTypeUnit.required`).
-/// - The type's built-in check is its unit's (`RowType.swift`).
-/// - An empty optional value skips the built-in checks and the `regex`, `length` and `range`
-///   validators, but `equals` and `expression` still run: an empty "Repeat password" must still
-///   match, and an expression may be about emptiness (`$age >= 18 || !empty($guardian)`).
-/// - In a JSON Schema's form an optional `list` with no items is empty too (`[]` is left out of
-///   the output); a form file's writes `[]`, and its `minItems` is checked.
+/// One row's value checked against its rules (`RuleChecker`, which says the choices), and how
+/// the validators a form declares judge a value (`Rule.validator`):
 /// - `equals` treats every empty value as equal to every other (`null` = `""`).
 /// - `length` counts characters (a list counts its items); `range` reads a number, or a text
 ///   that is a plain decimal number.
-/// - Checks attached in code (`ValidationContext.extraCheck`) run last, on a non-empty value only,
-///   like `regex` and `length`: an empty optional row passes them.
 /// - A failed format check (a `regex` validator; an `email`, `url` or `phone` row; a `tokens`
 ///   row's `pattern`) says the validator's own `message` if it has one, else its words followed
 ///   by the row's `hint` (`Not in the expected format: five digits, e.g. 12345`).
-/// - Hidden rows are not validated: the caller does not call this for them.
 public enum Validation {
+    /// The message of the first rule `value` of `row` breaks (`RuleChecker`), or nil.
     public static func check(row: Row, value: Value, required: Bool, context: ValidationContext) -> String? {
-        let unit = row.type.unit
-        if required && unit.isMissing(value) {
-            return CheckMessage.required(title: row.title.isEmpty ? row.tag : row.title).text
-        }
-        // An optional list with no items is left out, as an empty tokens row is: its counts and
-        // schema are not checked (a JSON Schema's `minItems` holds only when the array is there).
-        let empty = value.isEmpty
-            || (!required && context.emptyListsAreAbsent && row.type == .list && SubFormRule.items(value).isEmpty)
-        if !empty, let check = unit.check,
-           let failure = check(row, value, CheckContext(today: context.today, directory: context.directory, files: context.files)) {
-            return failure
-        }
-        // `maxLength` holds whichever way the text came (typed, pasted, plain mode, `--values`).
-        if !empty, let limit = row.maxLength, let text = value.stringValue, text.count > limit {
-            return CheckMessage.tooLong(max: limit).text
-        }
-        for validator in row.validators {
-            if let failure = failure(of: validator, row: row, value: value, isEmpty: empty, context: context) {
-                return failure
-            }
-        }
-        if !empty, let extraCheck = context.extraCheck { return extraCheck(value) }
-        return nil
+        RuleChecker.failure(of: row, value: value, required: required, context: context)?.message
     }
 
     // MARK: - Declared validators
 
-    private static func failure(of validator: ValidatorSpec, row: Row, value: Value, isEmpty: Bool,
+    static func failure(of validator: ValidatorSpec, row: Row, value: Value, isEmpty: Bool,
                                 context: ValidationContext) -> String? {
         let passes: Bool
         let defaultMessage: String

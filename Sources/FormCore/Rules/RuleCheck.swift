@@ -1,0 +1,98 @@
+/// How one rule judges a value: the message when `value` of `row` breaks it, or nil. Every
+/// message is worded by `CheckMessage` (or is a validator's own `message`).
+extension Rule {
+    func failure(of value: Value, row: Row, context: ValidationContext) -> String? {
+        switch self {
+        case .required(let meaning):
+            return RowTypeUnit.isMissing(value, meaning: meaning)
+                ? CheckMessage.required(title: row.title.isEmpty ? row.tag : row.title).text : nil
+        case .wholeNumber:
+            // Digits beyond 64 bits stay text (`TextValue`): out of range, not rounded.
+            if let text = value.stringValue, TextValue.isPlainNumber(text, allowFraction: false) {
+                return CheckMessage.outOfRange.text
+            }
+            if let n = value.exactNumber, n.exact == nil, n.isWhole { return CheckMessage.outOfRange.text }
+            guard let n = value.numberValue, n.isFinite, n.rounded() == n else { return CheckMessage.notWholeNumber.text }
+            return nil
+        case .number:
+            guard let n = value.numberValue, n.isFinite else { return CheckMessage.notNumber.text }
+            return nil
+        case .range(let min, let max):
+            guard let n = value.numberValue else { return nil }
+            if let min, n < min { return CheckMessage.atLeast(min).text }
+            if let max, n > max { return CheckMessage.atMost(max).text }
+            return nil
+        case .step(let step, let base):
+            guard let n = value.numberValue else { return nil }
+            return Self.isOnGrid(n, step: step, from: base) ? nil : CheckMessage.offStep(step: step, from: base).text
+        case .dateRange(_, let min, let max):
+            return Self.dateFailure(value, min: min, max: max, today: context.today)
+        case .maxLength(let limit):
+            guard let text = value.stringValue, text.count > limit else { return nil }
+            return CheckMessage.tooLong(max: limit).text
+        case .format(let format):
+            let text = value.stringValue ?? ""
+            switch format {
+            case .email: return FormatChecks.isEmail(text) ? nil : CheckMessage.withHint(CheckMessage.email.text, of: row)
+            case .url: return FormatChecks.isURL(text) ? nil : CheckMessage.withHint(CheckMessage.url.text, of: row)
+            case .phone: return FormatChecks.isPhone(text) ? nil : CheckMessage.withHint(CheckMessage.phone.text, of: row)
+            case .color: return ColorRule.failure(row, value, CheckContext())
+            }
+        case .options:
+            // A value that is none of the options is refused where it is read (the values file,
+            // the screen's list, plain mode's numbers): nothing is left to judge here.
+            return nil
+        case .stars(let max):
+            return RatingRule.stars(value) > max ? CheckMessage.tooManyStars(max: max).text : nil
+        case .itemCount(let min, let max):
+            let count = Self.itemCount(of: value, row: row)
+            if let min, count < min { return CheckMessage.tooFewItems(min: min).text }
+            if let max, count > max { return CheckMessage.tooManyItems(max: max).text }
+            return nil
+        case .itemPattern(let pattern):
+            guard let bad = TokensRule.items(value).first(where: { Validation.fullMatch(pattern, $0) == false }) else {
+                return nil
+            }
+            return CheckMessage.withHint(CheckMessage.itemMismatch(bad).text, of: row)
+        case .file:
+            return FileRule.failure(row, value, CheckContext(today: context.today, directory: context.directory,
+                                                             files: context.files))
+        case .customKind:
+            return CustomRowTypes.failure(row, value)
+        case .validator(let spec):
+            return Validation.failure(of: spec, row: row, value: value, isEmpty: value.isEmpty, context: context)
+        case .code:
+            return context.extraCheck?(value)
+        }
+    }
+
+    /// Whether `n` is `base` plus a whole number of `step`s (to a billionth of a step).
+    static func isOnGrid(_ n: Double, step: Double, from base: Double) -> Bool {
+        guard step > 0 else { return true }
+        let steps = (n - base) / step
+        return abs(steps - steps.rounded()) <= 1e-9
+    }
+
+    private static func itemCount(of value: Value, row: Row) -> Int {
+        if case .list(let items) = value { return items.count }
+        return SubFormRule.items(value).count
+    }
+
+    /// A date or time before `min` or after `max` (`today` is the date of the run, when known).
+    private static func dateFailure(_ value: Value, min: String?, max: String?, today: String?) -> String? {
+        guard let text = value.stringValue else { return nil }
+        guard let value = TemporalValue(text) else { return CheckMessage.badDateOrTime.text }
+        func bound(_ b: String?) -> (String, TemporalValue)? {
+            guard var s = b else { return nil }
+            if s == "today" { guard let today else { return nil }; s = today }
+            return TemporalValue(s).map { (s, $0) }
+        }
+        if let (text, low) = bound(min), let order = TemporalValue.order(value, low), order < 0 {
+            return CheckMessage.before(text).text
+        }
+        if let (text, high) = bound(max), let order = TemporalValue.order(value, high), order > 0 {
+            return CheckMessage.after(text).text
+        }
+        return nil
+    }
+}

@@ -1,0 +1,47 @@
+/// The one checker of answers: a row's rules (`RowTypeUnit.rules(of:)`, with `required` first
+/// when the row is required now and the checks attached in code last) judged on its value, the
+/// first broken one the result. The faces (the full screen, plain mode, `formrun --submit`, the
+/// library) reach it through `Submission` in FormUI, which walks the tree of answers by path,
+/// into sub-forms and list items (`SubFormCheck`).
+///
+/// Choices where the contract is silent:
+/// - Required: `null`, `""`, a whitespace-only string and `[]` are empty; a required `switch` or
+///   `check` row must be on (a required checkbox is an "I agree" box), a required `rating` must
+///   have a star (the type's unit says which: `RowTypeUnit.required`).
+/// - An empty optional value is judged by no rule but the `equals` and `expression`
+///   validators: an empty "Repeat password" must still match, and an expression may be about
+///   emptiness (`$age >= 18 || !empty($guardian)`).
+/// - In a JSON Schema's form an optional `list` with no items is empty too (`[]` is left out of
+///   the output); a form file's writes `[]`, and its `minItems` is checked.
+/// - Checks attached in code (`ValidationContext.extraCheck`) run last, on a non-empty value only.
+/// - Hidden rows are not judged: the caller does not ask for them.
+public enum RuleChecker {
+    /// The rules `row` is judged by now: `required` (when it is), its declared rules, then code.
+    public static func rules(of row: Row, required: Bool, hasCode: Bool) -> [Rule] {
+        var rules = row.type.unit.rules(of: row)
+        if required { rules.insert(.required(row.type.unit.required), at: 0) }
+        if hasCode { rules.append(.code) }
+        return rules
+    }
+
+    /// The first rule `value` of `row` breaks, as a failure at the row's own place (`path` "").
+    public static func failure(of row: Row, value: Value, required: Bool, context: ValidationContext) -> RuleFailure? {
+        let unit = row.type.unit
+        // An optional list with no items is left out, as an empty tokens row is: its counts and
+        // schema are not checked (a JSON Schema's `minItems` holds only when the array is there).
+        let empty = value.isEmpty
+            || (!required && context.emptyListsAreAbsent && unit.start == .noItems && SubFormRule.items(value).isEmpty)
+        for rule in rules(of: row, required: required, hasCode: context.extraCheck != nil) {
+            if empty, !rule.judgesEmpty, !isRequired(rule) { continue }
+            if let message = rule.failure(of: value, row: row, context: context) {
+                return RuleFailure(path: "", rule: rule, message: message, tag: row.tag)
+            }
+        }
+        return nil
+    }
+
+    private static func isRequired(_ rule: Rule) -> Bool {
+        if case .required = rule { return true }
+        return false
+    }
+}

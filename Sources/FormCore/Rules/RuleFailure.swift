@@ -1,0 +1,24 @@
+import FormJSON
+
+/// An answer that breaks a rule: where it is in the tree of answers (a JSON Pointer, `/repos/1/stars`;
+/// `""` for the row's own value when no place is known), the rule, the message the faces show,
+/// and the tag of the row that holds it (the top-level row whose value holds the place).
+public struct RuleFailure: Equatable, Sendable {
+    public var path: String
+    public var rule: Rule
+    public var message: String
+    public var tag: String
+
+    public init(path: String, rule: Rule, message: String, tag: String) {
+        self.path = path
+        self.rule = rule
+        self.message = message
+        self.tag = tag
+    }
+
+    /// The failure seen from one level up: its path under `segment` (a row's output key, an
+    /// item's index or key) and its tag the tag of the row there.
+    public func under(_ segments: [String], tag: String) -> RuleFailure {
+        RuleFailure(path: JSONPointer.pointer(segments) + path, rule: rule, message: message, tag: tag)
+    }
+}
