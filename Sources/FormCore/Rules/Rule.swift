@@ -35,6 +35,9 @@ public enum Rule: Equatable, Sendable {
     case validator(ValidatorSpec)
     /// Checks attached in Swift code (`FormHooks.validators`), run last.
     case code
+    /// What a `form` or `list` row holds fits its sub-form (an object of its rows; items that
+    /// are objects), whose rows' rules are then judged in turn, by path.
+    case fitsSubForm
 
     /// What a `dateRange` bounds.
     public enum TemporalKind: Equatable, Sendable {

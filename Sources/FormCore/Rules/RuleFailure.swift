@@ -2,7 +2,7 @@ import FormJSON
 
 /// An answer that breaks a rule: where it is in the tree of answers (a JSON Pointer, `/repos/1/stars`;
 /// `""` for the row's own value when no place is known), the rule, the message the faces show,
-/// and the tag of the row that holds it (the top-level row whose value holds the place).
+/// and the tag of the row that holds it (at its own level: `stars` for `/repos/1/stars`).
 public struct RuleFailure: Equatable, Sendable {
     public var path: String
     public var rule: Rule
@@ -16,9 +16,14 @@ public struct RuleFailure: Equatable, Sendable {
         self.tag = tag
     }
 
-    /// The failure seen from one level up: its path under `segment` (a row's output key, an
-    /// item's index or key) and its tag the tag of the row there.
-    public func under(_ segments: [String], tag: String) -> RuleFailure {
+    /// `segments` as a JSON Pointer (`["repos", "1", "stars"]` is `/repos/1/stars`).
+    public static func pointer(_ segments: [String]) -> String {
+        JSONPointer.pointer(segments)
+    }
+
+    /// The failure seen from one level up: its path under `segments` (a row's output key path,
+    /// an item's index or key).
+    public func under(_ segments: [String]) -> RuleFailure {
         RuleFailure(path: JSONPointer.pointer(segments) + path, rule: rule, message: message, tag: tag)
     }
 }

@@ -36,7 +36,10 @@ extension Form {
         let failures = Submission.failures(&state, gather: FileFacts.gather)
         guard failures.isEmpty else {
             let checked = state
-            throw .invalid(failures.map { RowFailure(tag: $0.tag, title: checked.row($0.tag)?.title ?? "", message: $0.message, form: name) })
+            throw .invalid(failures.map {
+                RowFailure(tag: $0.tag, title: checked.row($0.tag)?.title ?? "", message: $0.message, path: $0.failure.path,
+                           reason: $0.failure.message, isNested: $0.isNested, form: name)
+            })
         }
     }
 }

@@ -3,26 +3,37 @@ import FormCore
 /// The checks of what a `form` or `list` row holds, run as part of the row's own check (on
 /// submit, when the row is left, when its screen closes, for each plain-mode answer): the
 /// sub-form its value fills — each item's, for a list — is built with no screen
-/// (`SubForms.open`) and checked as a submit checks a form, to any depth. The first failure is
-/// named by where it is: `City: Required`, `Member 2 › City: Required` (a keyed item by its key:
-/// `web › URL: Not a valid URL`), `Member 1 › Address › City: Required`.
+/// (`SubForms.open`) and its rows judged by the one checker (`RuleChecker`) as a submit judges
+/// a form, to any depth. The first failure is named by where it is, in words
+/// (`Member 2 › City: Required`; a keyed item by its key: `web › URL: Not a valid URL`) and as a
+/// JSON Pointer below the row (`/1/city`).
 ///
 /// A `form` row that holds nothing (never opened, `null`) is not checked: whether it must hold
 /// something is its `required`. A `file` row's `mustExist` inside a sub-form is judged only for
 /// paths `files` knows (the ones gathered when that row was answered); others are not judged.
 enum SubFormCheck {
+    /// A failure inside a sub-form: the words the parent row shows, and the failure with its
+    /// path below the parent row.
+    struct Found: Equatable {
+        var words: String
+        var failure: RuleFailure
+    }
+
     /// Why the value of sub-form row `row` of `state` fails its sub-form's checks, or nil.
-    static func failure(of row: Row, in state: FormState, files: FileFacts) -> String? {
+    static func failure(of row: Row, in state: FormState, files: FileFacts) -> Found? {
         if holdsNothing(state.value(of: row.tag)) { return nil }
         switch SubForms.open(row.tag, in: state) {
-        case .failure(let refusal): return refusal.description
-        case .success(let child): return firstFailure(in: child, files: files)
+        case .failure(let refusal):
+            return Found(words: refusal.description,
+                         failure: RuleFailure(path: "", rule: .fitsSubForm, message: refusal.description, tag: row.tag))
+        case .success(let child):
+            return firstFailure(in: child, files: files)
         }
     }
 
     /// The first failing row of `child` in form order, worded with its title (and, for a failure
     /// inside a sub-form row of its own, the place inside it).
-    static func firstFailure(in child: FormState, files: FileFacts) -> String? {
+    static func firstFailure(in child: FormState, files: FileFacts) -> Found? {
         let outline = child.outline
         var checked: [Row] = []
         for s in outline.sections.indices where !child.isSectionHidden(outline.sections[s]) {
@@ -31,21 +42,38 @@ enum SubFormCheck {
                 if flags.hidden { continue }
                 checked.append(row)
                 let title = Self.title(of: row)
-                if flags.required && row.type.unit.isMissing(child.value(of: row)) { return "\(title): Required" }
-                if let message = Submission.ownCheck(visible: row, required: false, in: child, files: files) {
-                    return "\(title): \(message)"
+                let below = segments(of: row, in: child)
+                if flags.required && row.type.unit.isMissing(child.value(of: row)) {
+                    let failure = RuleFailure(path: "", rule: .required(row.type.unit.required),
+                                              message: CheckMessage.required(title: title).text, tag: row.tag)
+                    return Found(words: "\(title): Required", failure: failure.under(below))
+                }
+                if let failure = Submission.ownFailure(visible: row, required: false, in: child, files: files) {
+                    return Found(words: "\(title): \(failure.message)", failure: failure.under(below))
                 }
                 if row.type.isSubForm, let inner = failure(of: row, in: child, files: files) {
-                    return "\(title) › \(inner)"
+                    return Found(words: "\(title) › \(inner.words)", failure: inner.failure.under(below))
                 }
             }
         }
         // A sub-form made from a JSON Schema part keeps the part's rules across properties.
         if child.form.instance?.schema != nil,
            let failure = InstanceCheck.failures(form: child.form, entries: child.outputEntries, rows: checked).first {
-            return "\(child.row(failure.tag).map(title(of:)) ?? failure.tag): \(failure.message)"
+            let row = child.row(failure.tag)
+            let found = RuleFailure(path: "", rule: .fitsSubForm, message: failure.message, tag: failure.tag)
+            return Found(words: "\(row.map(title(of:)) ?? failure.tag): \(failure.message)",
+                         failure: found.under(row.map { segments(of: $0, in: child) } ?? [failure.tag]))
         }
         return nil
+    }
+
+    /// Where the value of `row` of `child` is below the value `child` fills: a row's output key
+    /// path, or on a list's screen an item's index (from 0) or, in a keyed list, its key. The one
+    /// place that says how a sub-form's values nest in its row's value.
+    static func segments(of row: Row, in child: FormState) -> [String] {
+        guard let list = child.place?.list else { return row.outputPath }
+        guard let index = list.entries.firstIndex(where: { $0.tag == row.tag }) else { return [row.tag] }
+        return [list.entries[index].key ?? String(index)]
     }
 
     /// True for the value of a sub-form row that holds nothing: `null`, an empty text, or the

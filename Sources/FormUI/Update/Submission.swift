@@ -44,16 +44,30 @@ public enum Submission {
 
     /// A submit with no screen (`formrun --submit`, plain mode): the same checks as `submit`, the
     /// file facts it asks for answered by `gather` (`FileFacts.gather` in the app); the failing
-    /// rows in form order with their messages, empty when the values may go out.
-    public static func failures(_ state: inout FormState,
-                                gather: ([String]) -> FileFacts) -> [(tag: String, message: String)] {
+    /// rows in form order, each with its message as the screen shows it and the failure by path
+    /// (`/repos/1/stars`), empty when the values may go out.
+    public static func failures(_ state: inout FormState, gather: ([String]) -> FileFacts) -> [SubmitFailure] {
         var effects = submit(&state)
-        if case .checkFiles(let paths, .submit)? = effects.first { effects = submit(&state, files: gather(paths)) }
+        var files = FileFacts()
+        if case .checkFiles(let paths, .submit)? = effects.first {
+            files = gather(paths)
+            effects = submit(&state, files: files)
+        }
         guard effects != [.end(.submitted)] else { return [] }
-        var failures: [(tag: String, message: String)] = []
+        var failures: [SubmitFailure] = []
         for (s, section) in state.outline.sections.enumerated() where !state.isSectionHidden(section) {
             for row in state.outline.rows[s] where !state.isHidden(row) {
-                if let message = state.errors[row.tag] { failures.append((row.tag, message)) }
+                guard let message = state.errors[row.tag] else { continue }
+                let top = RuleFailure.pointer(row.outputPath)
+                var failure = RuleFailure(path: top, rule: .required(row.type.unit.required), message: message, tag: row.tag)
+                var nested = false
+                if let own = ownFailure(visible: row, required: state.isRequired(row), in: state, files: files) {
+                    failure = own.under(row.outputPath)
+                } else if row.type.isSubForm, let inner = SubFormCheck.failure(of: row, in: state, files: files) {
+                    failure = inner.failure.under(row.outputPath)
+                    nested = !inner.failure.path.isEmpty
+                }
+                failures.append(SubmitFailure(tag: row.tag, message: message, failure: failure, isNested: nested))
             }
         }
         return failures
@@ -73,13 +87,13 @@ public enum Submission {
     /// then (`nested`) for a `form` or `list` row the checks of what it holds (`SubFormCheck`).
     private static func check(visible row: Row, required: Bool, nested: Bool = true, in state: FormState,
                               files: FileFacts) -> String? {
-        if let message = ownCheck(visible: row, required: required, in: state, files: files) { return message }
-        return nested && row.type.isSubForm ? SubFormCheck.failure(of: row, in: state, files: files) : nil
+        if let failure = ownFailure(visible: row, required: required, in: state, files: files) { return failure.message }
+        return nested && row.type.isSubForm ? SubFormCheck.failure(of: row, in: state, files: files)?.words : nil
     }
 
     /// The checks of the row itself (required, its type's, its validators, then those attached in
     /// code: `FormHooks.validators`), not of a sub-form's rows.
-    static func ownCheck(visible row: Row, required: Bool, in state: FormState, files: FileFacts) -> String? {
+    static func ownFailure(visible row: Row, required: Bool, in state: FormState, files: FileFacts) -> RuleFailure? {
         let hooked = state.hooks.validators[row.tag] ?? []
         var context = row.validators.isEmpty && hooked.isEmpty
             ? ValidationContext(form: state.form, value: { _ in .null }, today: state.today)
@@ -91,7 +105,7 @@ public enum Submission {
         }
         let value = state.value(of: row)
         if !required, state.form.instance?.isAbsent(row, holding: value) == true { return nil }
-        return Validation.check(row: row, value: value, required: required, context: context)
+        return RuleChecker.failure(of: row, value: value, required: required, context: context)
     }
 
     /// A context whose validators may read the other visible rows and evaluate expressions: built
@@ -104,5 +118,24 @@ public enum Submission {
         return ValidationContext(form: state.form, value: visibleValue, evaluate: { expression in
             state.flags.test(expression: expression, values: { state.value(of: $0) })
         }, today: state.today)
+    }
+}
+
+/// A row that does not pass a submit: its tag, its message as the screen shows it under the row
+/// (`Item 2 › Stars: Must be a multiple of 5`), and the failure by path from the top of the
+/// answers (`/repos/1/stars`, the rule, its own message), as headless and plain mode name it.
+public struct SubmitFailure: Equatable, Sendable {
+    public var tag: String
+    public var message: String
+    public var failure: RuleFailure
+
+    /// Whether the failure is below the row's own value (inside a sub-form or a list item).
+    public var isNested: Bool
+
+    public init(tag: String, message: String, failure: RuleFailure, isNested: Bool) {
+        self.tag = tag
+        self.message = message
+        self.failure = failure
+        self.isNested = isNested
     }
 }

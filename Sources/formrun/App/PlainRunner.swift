@@ -69,7 +69,8 @@ enum PlainRunner {
                 return status
             }
             guard lines.interactive else {
-                Formrun.printError("formrun: row \(VisibleText.quoted(failure.tag)): \(failure.message)")
+                let place = failure.isNested ? failure.failure.path : "row " + VisibleText.quoted(failure.tag)
+                Formrun.printError("formrun: \(place): \(failure.isNested ? failure.failure.message : failure.message)")
                 return ExitCode.answersInvalid
             }
             lines.say("\(failure.message) (row \(VisibleText.quoted(failure.tag)))")
