@@ -40,6 +40,13 @@ public enum RuleChecker {
         return nil
     }
 
+    /// The first of the rules of `row`'s type (not its validators) that `value` breaks: what
+    /// an editor refuses as it is typed (a stepper's bounds and step).
+    public static func typeFailure(of row: Row, value: Value) -> String? {
+        let context = ValidationContext(value: { _ in .null })
+        return row.type.unit.typeRules(row).lazy.compactMap { $0.failure(of: value, row: row, context: context) }.first
+    }
+
     private static func isRequired(_ rule: Rule) -> Bool {
         if case .required = rule { return true }
         return false

@@ -16,19 +16,11 @@ public enum NumberTyping {
         return step.rounded() != step
     }
 
-    /// The typed number when the row can hold it, else why not (naming the bound or the step).
+    /// The typed number when the row can hold it, else why not: the row's own rules
+    /// (`RuleChecker.typeFailure`: its bounds and the grid of its step).
     public static func value(of typed: String, row: Row) -> Result<Double, Refusal> {
         guard let number = Double(typed), number.isFinite else { return .failure(Refusal(CheckMessage.notNumber.text)) }
-        if let low = row.min?.numberValue, number < low { return .failure(Refusal(CheckMessage.atLeast(low).text)) }
-        if let high = row.max?.numberValue, number > high { return .failure(Refusal(CheckMessage.atMost(high).text)) }
-        let step = row.step ?? 1
-        if step > 0 {
-            let base = row.min?.numberValue ?? 0
-            let steps = (number - base) / step
-            if abs(steps - steps.rounded()) > 1e-9 {
-                return .failure(Refusal(CheckMessage.offStep(step: step, from: base).text))
-            }
-        }
+        if let message = RuleChecker.typeFailure(of: row, value: .number(number)) { return .failure(Refusal(message)) }
         return .success(number)
     }
 

@@ -25,11 +25,22 @@ public struct PlainQuestion: Equatable, Sendable {
 /// A row of the form and the place below it a question or a refusal is about.
 public struct PlainPlace: Equatable, Sendable {
     public var tag: String
+    /// The titles from the form's row down to the place (empty for the form's own rows).
     public var path: [String]
+    /// The place in the answers as a JSON Pointer (`/members/1/name`), when it holds an answer.
+    public var pointer: String?
 
-    /// `row 'age'`, `row 'members' (Member 2 › Name)`.
+    public init(tag: String, path: [String], pointer: String? = nil) {
+        self.tag = tag
+        self.path = path
+        self.pointer = pointer
+    }
+
+    /// `row 'age'`; below a row, its JSON Pointer (`/members/1/name`), or where it is in words
+    /// when it holds no answer (`row 'members' (New member › Name)`).
     public var description: String {
-        "row " + VisibleText.quoted(tag) + (path.isEmpty ? "" : " (" + path.joined(separator: " › ") + ")")
+        if !path.isEmpty, let pointer { return pointer }
+        return "row " + VisibleText.quoted(tag) + (path.isEmpty ? "" : " (" + path.joined(separator: " › ") + ")")
     }
 }
 

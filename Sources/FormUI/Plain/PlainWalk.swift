@@ -210,7 +210,22 @@ public struct PlainWalk {
     /// Where a question about `row` of the rows walked now is.
     private func place(of row: Row) -> PlainPlace {
         guard let top = levels.indices.last else { return PlainPlace(tag: row.tag, path: []) }
-        return PlainPlace(tag: levels[0].tag, path: path(at: top) + [title(of: row)])
+        var pointer: String?
+        if row.tag != SubForms.keyTag, let state = levels[top].rows?.state {
+            pointer = RuleFailure.pointer(segments(at: top) + SubFormCheck.segments(of: row, in: state))
+        }
+        return PlainPlace(tag: levels[0].tag, path: path(at: top) + [title(of: row)], pointer: pointer)
+    }
+
+    /// Where level `top`'s value is in the answers, as pointer segments (`members`, `1`).
+    private func segments(at top: Int) -> [String] {
+        var segments: [String] = []
+        for i in 0...top {
+            let below = i == 0 ? root.state : (levels[i - 1].rows?.state ?? levels[i - 1].list?.state)
+            guard let below, let row = below.row(levels[i].tag) else { return segments + [levels[i].tag] }
+            segments += SubFormCheck.segments(of: row, in: below)
+        }
+        return segments
     }
 
     /// Where a question of the list walked now is.
