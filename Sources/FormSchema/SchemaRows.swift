@@ -138,10 +138,21 @@ extension SchemaFormReader {
     /// step), the range is at most `stepperSteps` steps, and a value is always wanted; else an
     /// integer or decimal row with the bounds it can check (a stepper always holds a number, so
     /// an optional property without a default, which may be left empty, gets a row that can be).
+    /// The least whole multiple of `step` (`0.5` → 1, `1.5` → 3), nil when none is small enough.
+    static func leastWholeMultiple(of step: Double) -> Double? {
+        for n in 1...1000 {
+            let multiple = step * Double(n)
+            if abs(multiple - multiple.rounded()) < 1e-9 { return multiple.rounded() }
+        }
+        return nil
+    }
+
     private func numberRow(_ row: inout Row, node: JSONNode, whole: Bool, canBeEmpty: Bool) {
         var multipleOf: Double?
         if let given = node["multipleOf"], let value = given.numberValue, value > 0 { multipleOf = value }
-        let step = multipleOf ?? 1
+        // A whole number that is a multiple of 0.5 is a multiple of 1: a whole row's step is the
+        // least whole multiple of `multipleOf`, so the stepper never offers a value the schema refuses.
+        let step = whole ? multipleOf.flatMap(Self.leastWholeMultiple) ?? 1 : multipleOf ?? 1
         let exact = whole || multipleOf != nil
         var low = Self.bound(of: node, "minimum", "exclusiveMinimum", by: step, exactSteps: exact)
         var high = Self.bound(of: node, "maximum", "exclusiveMaximum", by: -step, exactSteps: exact)

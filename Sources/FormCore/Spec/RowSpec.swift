@@ -77,6 +77,9 @@ extension SpecReader {
             log.record(fail(.missingKey("options"), at: node.location, owner))
         } else if let valueMember, let problem = TypedValue.problem(with: row.value, of: row, key: valueMember.key) {
             log.record(fail(problem, at: valueMember.value.location, owner))
+        } else if let valueMember, let limit = row.maxLength, let text = row.value.stringValue, text.count > limit {
+            // The form's own `value` breaking its own `maxLength` is a mistake in the form file.
+            log.record(fail(.badValue(.longerThanMaxLength(key: valueMember.key, limit: limit)), at: valueMember.value.location, owner))
         }
         return row
     }

@@ -62,7 +62,9 @@ package enum TypedValue {
     }
 
     /// What is wrong with `value` once the whole row is known (a rating above `max`, a choice that is
-    /// none of the options), or nil.
+    /// none of the options), or nil: what makes it no value of the row at all. A value the row
+    /// can hold but whose rules it breaks (`maxLength`, `min`, `step`…) is read, and refused by
+    /// the checker (`RuleChecker`) with the answers' status.
     package static func problem(with value: Value, of row: Row, key: String) -> FormFileError.Kind? {
         switch row.type.unit.value {
         case .stars:
@@ -77,12 +79,9 @@ package enum TypedValue {
                 return .badValue(.chosenTwice(key: key, value: JSONText.scalarText(item)))
             }
             return values.lazy.compactMap { notAnOption($0, of: row, key: key) }.first
-        case .text:
-            guard let limit = row.maxLength, let text = value.stringValue, text.count > limit else { return nil }
-            return .badValue(.longerThanMaxLength(key: key, limit: limit))
         case .document:
             return documentProblem(value, of: row, key: key)
-        case .none, .readOnlyText, .wholeNumber, .number, .seconds, .bool, .date, .time, .dateTime, .strings, .custom:
+        case .none, .readOnlyText, .text, .wholeNumber, .number, .seconds, .bool, .date, .time, .dateTime, .strings, .custom:
             return nil
         }
     }
