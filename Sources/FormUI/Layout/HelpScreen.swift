@@ -1,8 +1,8 @@
 import FormCore
 import FormScreen
 
-/// The F1 screen: the keys in three groups — *this row* (named, its `hint` under the heading,
-/// with its kind's bindings),
+/// The F1 screen: the keys in three groups — *this row* (named, what it takes and its `hint`
+/// under the heading, with its kind's bindings),
 /// *moving* and *the form* (the key map) — then the keys of the form's other kinds of rows; only
 /// keys that apply to this form are listed (Ctrl-D only with a deletable section). Taller than
 /// the screen, it scrolls (`HelpKeys`).
@@ -54,10 +54,21 @@ public enum HelpScreen {
         "This row: " + (row.title.isEmpty ? noun : "\(row.title) (\(noun))")
     }
 
-    /// The focused row's hint, and the heading it goes under.
-    private static func focusedHint(_ state: FormState) -> (heading: String, hint: String)? {
-        guard let tag = state.focus, let row = state.row(tag), let hint = row.hint, !hint.isEmpty else { return nil }
-        return (rowHeading(row, noun: RowKinds.kind(for: row.type).noun(for: row)), hint)
+    /// What the focused row takes (`Takes a whole number from 0 to 120, in steps of 5.`, from
+    /// its rules: `RuleWords`) and its hint, and the heading they go under.
+    private static func focusedHint(_ state: FormState) -> (heading: String, hint: [String])? {
+        guard let tag = state.focus, let row = state.row(tag) else { return nil }
+        var notes: [String] = []
+        if let takes = takes(row) { notes.append(takes) }
+        if let hint = row.hint, !hint.isEmpty { notes.append(hint) }
+        guard !notes.isEmpty else { return nil }
+        return (rowHeading(row, noun: RowKinds.kind(for: row.type).noun(for: row)), notes)
+    }
+
+    /// What the focused row takes, as F1 opens with it (`Takes at least 8 characters.`); nil when
+    /// its rules say nothing beyond its kind.
+    public static func takes(_ row: Row) -> String? {
+        row.type.carriesValue ? RuleWords.sentence(of: row).map { "Takes \($0)." } : nil
     }
 
     /// The screen's lines for a width of `cols`, the words wrapped under their own column.
@@ -76,7 +87,9 @@ public enum HelpScreen {
             if index > 0 { items.append(.blank) }
             items.append(.heading(heading))
             if index == 0, let hint, hint.heading == heading {
-                for line in DisplayWidth.wrap(hint.hint, width: Swift.max(10, cols - 4)) { items.append(.note(line)) }
+                for note in hint.hint {
+                    for line in DisplayWidth.wrap(note, width: Swift.max(10, cols - 4)) { items.append(.note(line)) }
+                }
             }
             for entry in entries {
                 // Keys wider than their column get a line of their own, the words under them.

@@ -33,10 +33,16 @@ public enum PlainPrompt {
         row.hint ?? row.placeholder
     }
 
-    /// The kind of answer `row` takes, in words: `Date, year-month-day`, `Number from 0 to 120`,
-    /// `Choose one of 3: Red, Green, Blue`. One case per type, no `default:`: a new type is asked
-    /// for here by the compiler.
+    /// The kind of answer `row` takes, in words, then the limits its rules set (`RuleWords`,
+    /// as F1 says them): `Date, year-month-day from 1800-01-01 to today`, `Number from 0 to 120,
+    /// in steps of 5`, `Password, not shown, at least 8 characters`, `Choose one of 3: Red,
+    /// Green, Blue`. One case per type, no `default:`: a new type is asked for here by the
+    /// compiler.
     static func kind(of row: Row) -> String {
+        RuleWords.joined(noun(of: row), RuleWords.limits(of: row).map { [$0] } ?? []) ?? noun(of: row)
+    }
+
+    private static func noun(of row: Row) -> String {
         switch row.type {
         case .text: return "Text"
         case .name: return "Person's name"
@@ -47,23 +53,20 @@ public enum PlainPrompt {
         case .textView: return "Several lines, end with an empty line"
         case .info, .longInfo: return "Text to read"
         case .pushButton: return "Button"
-        case .integer: return "Whole number" + bounds(of: row)
-        case .decimal, .stepCounter, .slider: return "Number" + bounds(of: row)
-        case .countDownTimer, .countDownTimerInline: return "Duration in seconds" + bounds(of: row)
+        case .integer: return "Whole number"
+        case .decimal, .stepCounter, .slider: return "Number"
+        case .countDownTimer, .countDownTimerInline: return "Duration in seconds"
         case .picker, .segmentedControl, .sheet, .alert, .pushSelect:
             return "Choose one of \(row.options.count): " + titles(of: row)
         case .multipleSelect:
             return "Choose any of \(row.options.count), separated by commas: " + titles(of: row)
-        case .date, .dateInline: return "Date, year-month-day" + bounds(of: row, dates: true)
-        case .time, .timeInline: return "Time, hours and minutes" + bounds(of: row, dates: true)
-        case .dateTime, .dateTimeInline: return "Date and time, year-month-day hours:minutes" + bounds(of: row, dates: true)
+        case .date, .dateInline: return "Date, year-month-day"
+        case .time, .timeInline: return "Time, hours and minutes"
+        case .dateTime, .dateTimeInline: return "Date and time, year-month-day hours:minutes"
         case .switch, .check: return "Yes or no"
         case .rating: return "Rating from 0 to " + (row.max.flatMap(\.numberValue).map { NumberText.format(Number($0)) } ?? "5")
         case .tokens: return "Items separated by commas"
-        case .file:
-            var words = "File path"
-            if !row.extensions.isEmpty { words += ", ending in " + row.extensions.map { "." + $0 }.joined(separator: " or ") }
-            return words + (row.mustExist ? ", must exist" : "")
+        case .file: return "File path"
         case .color: return "Colour as #RRGGBB"
         case .form: return "JSON object"
         case .list: return "JSON list"
@@ -73,22 +76,6 @@ public enum PlainPrompt {
 
     private static func titles(of row: Row) -> String {
         row.options.map(\.title).joined(separator: ", ")
-    }
-
-    /// ` from 0 to 120`, `, at least 18`; for dates and times `, from … to …`, `, not before …`, `, not after …`.
-    private static func bounds(of row: Row, dates: Bool = false) -> String {
-        let low = row.min.flatMap(word), high = row.max.flatMap(word)
-        switch (low, high) {
-        case let (low?, high?): return (dates ? ", from " : " from ") + "\(low) to \(high)"
-        case let (low?, nil): return dates ? ", not before \(low)" : ", at least \(low)"
-        case let (nil, high?): return dates ? ", not after \(high)" : ", at most \(high)"
-        case (nil, nil): return ""
-        }
-    }
-
-    private static func word(_ value: Value) -> String? {
-        if let number = value.numberValue { return NumberText.format(Number(number)) }
-        return value.stringValue
     }
 
     /// How a value reads in a prompt or the summary: a choice by its option's title, a sub-form

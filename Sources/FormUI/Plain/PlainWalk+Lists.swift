@@ -3,7 +3,8 @@ import FormCore
 /// A `list` row in plain mode. The items it holds already are listed with
 /// `Keep them? Yes or no. Default yes` (`n` starts the list again empty); then
 /// `Add a member to Members? Yes or no` (the item's title, else `an item`; `another member` once
-/// there is one) is asked until `n`. Each `y` walks a new item's rows, a keyed list's name first
+/// there is one) is asked until `n`, what the list takes said before the first (`Members: 1 to 10
+/// items`). Each `y` walks a new item's rows, a keyed list's name first
 /// (refused when another item has it). Below `minItems` the default is `y` and `n` is refused
 /// with `At least 2 items`; at `maxItems` the list says it is full and asks no more.
 extension PlainWalk {
@@ -28,7 +29,9 @@ extension PlainWalk {
         pending = .add
         let noun = count == 0 ? Self.withArticle(screen.itemNoun) : "another " + screen.itemNoun.lowercased()
         let yes = count < (screen.row.minItems ?? 0)
-        return .ask(PlainQuestion(lines: [], prompt: PlainPrompt.yesOrNo("\(prefix)Add \(noun) to \(title(of: screen.row))?", default: yes),
+        // What the list takes is said before its first item (`Members: 1 to 10 items`).
+        let takes = count == 0 ? RuleWords.limits(of: screen.row).map { ["\(prefix)\(title(of: screen.row)): \($0)"] } ?? [] : []
+        return .ask(PlainQuestion(lines: takes, prompt: PlainPrompt.yesOrNo("\(prefix)Add \(noun) to \(title(of: screen.row))?", default: yes),
                                   secret: false, place: listPlace()))
     }
 
