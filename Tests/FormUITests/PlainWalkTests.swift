@@ -65,6 +65,7 @@ final class PlainWalkTests: XCTestCase {
             "The team. Team name. Text. Required: Platform",
             "Fill in Lead? Yes or no. Default no: y",
             "Lead › Name. Text. Required: Ada",
+            "Members: 1 to 2 items",
             "Add a member to Members? Yes or no. Default yes: ",
             "Member 1 › Name. Text. Required: Bob",
             "Member 1 › Address › City. Text. Required: London",
@@ -91,6 +92,7 @@ final class PlainWalkTests: XCTestCase {
         XCTAssertEqual(transcript, [
             "The team. Team name. Text. Required: P",
             "Fill in Lead? Yes or no. Default no: ",
+            "Members: 1 to 2 items",
             "Add a member to Members? Yes or no. Default yes: n",
             "! At least 1 item",
             "Add a member to Members? Yes or no. Default yes: y",
@@ -148,14 +150,14 @@ final class PlainWalkTests: XCTestCase {
         _ = walk.next()
         XCTAssertNil(walk.answer("y"))
         guard case .ask(let question) = walk.next() else { return XCTFail("Lead's name is asked") }
-        XCTAssertEqual(question.place, PlainPlace(tag: "lead", path: ["Name"]))
-        XCTAssertEqual(question.place.description, "row 'lead' (Name)")
+        XCTAssertEqual(question.place, PlainPlace(tag: "lead", path: ["Name"], pointer: "/lead/name"))
+        XCTAssertEqual(question.place.description, "/lead/name", "named by its path in the answers")
         XCTAssertNil(walk.answer("Ada"))
         guard case .ask(let add) = walk.next() else { return XCTFail("the list asks") }
         XCTAssertEqual(add.place.description, "row 'members'")
         XCTAssertNil(walk.answer("y"))
         guard case .ask(let name) = walk.next() else { return XCTFail("the item asks") }
-        XCTAssertEqual(name.place.description, "row 'members' (Member 1 › Name)")
+        XCTAssertEqual(name.place.description, "/members/0/name")
     }
 
     /// A list's value its row refuses although nothing in the list was asked (here `minItems` 1
@@ -173,11 +175,11 @@ final class PlainWalkTests: XCTestCase {
         XCTAssertEqual(run(&walk, ["[]", "[{}]"]), [
             "L is full: at most 0 items",
             "! row 'l': At least 1 item",
-            "L. JSON list. Default No items: []",
+            "L. JSON list, 1 to 0 items. Default No items: []",
             "! At least 1 item",
-            "L. JSON list. Default No items: [{}]",
+            "L. JSON list, 1 to 0 items. Default No items: [{}]",
             "! At most 0 items",
-            "L. JSON list. Default No items: <end>",
+            "L. JSON list, 1 to 0 items. Default No items: <end>",
         ])
     }
 }
