@@ -53,8 +53,8 @@ public enum RuleWords {
                 if let phrase = range(min.map(number), max.map(number)) { limits.append(phrase) }
             case .step(let size, let base):
                 if size != 1 || !isWhole(base) {
-                    limits.append(base == 0 || base == size ? "in steps of \(number(size))"
-                                  : "in steps of \(number(size)) from \(number(base))")
+                    // The grid starts at `min`, which the range names (or at 0).
+                    limits.append("in steps of \(number(size))")
                 }
             case .dateRange(let kind, let min, let max):
                 switch kind {

@@ -1,0 +1,84 @@
+import Foundation
+import XCTest
+
+/// Issue #26, "every rule stated once": a stepper's `step` and a text's `maxLength` hold in
+/// `--submit --values` and piped plain mode as on the screen, at any depth, with exit status 3 and
+/// the place named by its JSON Pointer; plain prompts say the rules before the answer.
+final class RulesEndToEndTests: FormrunTestCase {
+    static let formText = #"""
+    {"title": "Rules", "sections": [{"rows": [
+      {"tag": "stars", "type": "stepCounter", "title": "Stars", "min": 0, "max": 100, "step": 5},
+      {"tag": "volume", "type": "slider", "title": "Volume", "min": 0, "max": 100, "step": 10},
+      {"tag": "code", "type": "text", "title": "Code", "maxLength": 4},
+      {"tag": "repos", "type": "list", "title": "Repositories", "maxItems": 3,
+       "item": {"sections": [{"rows": [
+         {"tag": "stars", "type": "stepCounter", "title": "Stars", "min": 1, "max": 100, "step": 5},
+         {"tag": "name", "type": "text", "title": "Name", "maxLength": 3}
+       ]}]}}
+    ]}]}
+    """#
+
+    private var form: String { (try? makeFile("rules.json", Self.formText)) ?? "" }
+
+    private func submit(_ values: String) throws -> DetachedRun {
+        let file = try makeFile("values.json", values)
+        return try DetachedRun(["--submit", "--compact", "--values", file, form],
+                               environment: ["XDG_STATE_HOME": scratchPath("state")])
+    }
+
+    private func pipe(_ answers: [String]) throws -> DetachedRun {
+        try DetachedRun(["--plain", "--compact", form], input: answers.map { $0 + "\n" }.joined(),
+                        environment: ["TERM": "dumb", "XDG_STATE_HOME": scratchPath("state")])
+    }
+
+    func testSubmitHoldsTheStepAndMaxLengthAtEveryDepthWithStatus3() throws {
+        let offGrid = try submit(#"{"stars": 7}"#)
+        XCTAssertEqual(offGrid.status, 3)
+        XCTAssertEqual(offGrid.stdout, "")
+        XCTAssertEqual(offGrid.stderr, "\(form): row 'stars': Must be a multiple of 5\n")
+
+        let nested = try submit(#"{"repos": [{"stars": 6}, {"stars": 7}]}"#)
+        XCTAssertEqual(nested.status, 3)
+        XCTAssertEqual(nested.stderr, "\(form): /repos/1/stars: Must be 1, 6, 11, … (steps of 5 from 1)\n")
+
+        let long = try submit(#"{"code": "ABCDEFG"}"#)
+        XCTAssertEqual(long.status, 3, "a broken maxLength is an answer refused, not a file error")
+        XCTAssertEqual(long.stderr, "\(form): row 'code': At most 4 characters\n")
+
+        let nestedLong = try submit(#"{"repos": [{"stars": 1, "name": "redis"}]}"#)
+        XCTAssertEqual(nestedLong.status, 3)
+        XCTAssertEqual(nestedLong.stderr, "\(form): /repos/0/name: At most 3 characters\n")
+
+        let valid = try submit(#"{"stars": 10, "volume": 30, "repos": [{"stars": 6, "name": "web"}]}"#)
+        XCTAssertEqual(valid.status, 0, valid.stderr)
+        XCTAssertEqual(valid.stdout, #"{"stars":10,"volume":30,"code":null,"repos":[{"stars":6,"name":"web"}]}"# + "\n")
+    }
+
+    func testPipedPlainModeHoldsTheStepInsideListItemsToo() throws {
+        let slider = try pipe(["5", "45"])
+        XCTAssertEqual(slider.status, 3)
+        XCTAssertTrue(slider.stderr.hasSuffix("formrun: stdin:2: row 'volume': Must be a multiple of 10\n"), slider.stderr)
+
+        let item = try pipe(["5", "40", "", "y", "7"])
+        XCTAssertEqual(item.status, 3)
+        XCTAssertTrue(item.stderr.hasSuffix("formrun: stdin:5: /repos/0/stars: Must be 1, 6, 11, … (steps of 5 from 1)\n"),
+                      item.stderr)
+    }
+
+    func testPlainPromptsSayTheRulesBeforeTheAnswer() throws {
+        let ended = try pipe(["5", "40", "ab", "y", "6", "web", "n"])
+        XCTAssertEqual(ended.status, 0, ended.stderr)
+        for prompt in ["Stars. Number from 0 to 100, in steps of 5. Default 0:", "Volume. Number from 0 to 100, in steps of 10. Default 0:",
+                       "Code. Text, at most 4 characters:", "Repositories: at most 3 items",
+                       "Item 1 › Stars. Number from 1 to 100, in steps of 5. Default 1:"] {
+            XCTAssertTrue(ended.stderr.contains("\n" + prompt + "\n"), "\(prompt) not in:\n\(ended.stderr)")
+        }
+    }
+
+    func testF1OpensWithWhatTheRowTakes() throws {
+        let screen = try DetachedRun(["--keys", "F1", "--screen", form], environment: ["XDG_STATE_HOME": scratchPath("state")])
+        XCTAssertEqual(screen.status, 0, screen.stderr)
+        let lines = screen.stdout.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+        XCTAssertEqual(Array(lines.dropFirst().prefix(2)), ["This row: Stars (a stepper)", "Takes a whole number from 0 to 100, in steps of 5."])
+    }
+}
