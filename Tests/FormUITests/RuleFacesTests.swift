@@ -1,0 +1,53 @@
+import XCTest
+import FormCore
+@testable import FormUI
+
+/// Issue #26: the screen, plain mode and the headless submit judge by the one checker: a failure
+/// at any depth is found with its path, the screen's F1 opens with what the row takes.
+final class RuleFacesTests: XCTestCase {
+    static let formText = #"""
+    {"sections": [{"rows": [
+      {"tag": "stars", "type": "stepCounter", "title": "Stars", "min": 0, "max": 120, "step": 5},
+      {"tag": "repos", "type": "list", "title": "Repositories",
+       "item": {"title": "Repository", "sections": [{"rows": [
+         {"tag": "stars", "type": "stepCounter", "title": "Stars", "max": 100, "step": 5},
+         {"tag": "team", "type": "form", "title": "Team", "sections": [{"rows": [
+           {"tag": "size", "type": "slider", "title": "Size", "max": 100, "step": 10}]}]}
+       ]}]}}
+    ]}]}
+    """#
+
+    private func state(values: String) throws -> FormState {
+        let form = try FormLoader.parse(text: Self.formText, file: "f.json")
+        return FormState(form: form, prefill: try ValuesLoader.parse(text: values, file: "v.json", form: form))
+    }
+
+    func testAFailureAtAnyDepthIsFoundWithItsPath() throws {
+        var state = try self.state(values: #"{"stars": 7, "repos": [{"stars": 5}, {"stars": 5, "team": {"size": 45}}]}"#)
+        let failures = Submission.failures(&state, gather: { _ in FileFacts() })
+        XCTAssertEqual(failures.map(\.failure.path), ["/stars", "/repos/1/team/size"])
+        XCTAssertEqual(failures.map(\.isNested), [false, true])
+        XCTAssertEqual(failures.map(\.failure.message), ["Must be a multiple of 5", "Must be a multiple of 10"])
+        XCTAssertEqual(failures.map(\.failure.rule), [.step(5, from: 0), .step(10, from: 0)])
+        XCTAssertEqual(failures[1].message, "Repository 2 › Team › Size: Must be a multiple of 10", "the screen's words under the row")
+        XCTAssertEqual(state.errors["repos"], failures[1].message)
+    }
+
+    func testAValueOnTheGridPasses() throws {
+        var state = try self.state(values: #"{"stars": 10, "repos": [{"stars": 95, "team": {"size": 40}}]}"#)
+        XCTAssertEqual(Submission.failures(&state, gather: { _ in FileFacts() }).map(\.message), [])
+    }
+
+    func testF1OpensWithWhatTheFocusedRowTakes() throws {
+        let state = try self.state(values: "{}")
+        let items = HelpScreen.items(state, keyMap: .standard, cols: 80)
+        XCTAssertEqual(Array(items.prefix(2)), [.heading("This row: Stars (a stepper)"),
+                                                 .note("Takes a whole number from 0 to 120, in steps of 5.")])
+    }
+
+    func testTypingOffTheGridIsRefusedByTheSameRule() throws {
+        let row = try XCTUnwrap(try self.state(values: "{}").row("stars"))
+        XCTAssertEqual(NumberTyping.value(of: "12", row: row), .failure(NumberTyping.Refusal("Must be a multiple of 5")))
+        XCTAssertEqual(NumberTyping.value(of: "15", row: row), .success(15))
+    }
+}
