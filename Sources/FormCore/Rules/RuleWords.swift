@@ -87,7 +87,9 @@ public enum RuleWords {
             case .validator(let spec):
                 switch spec.kind {
                 case .regex(let pattern):
-                    limits.append(row.hint.map { "as \($0)" } ?? "matching \(pattern)")
+                    // A JSON Schema's `pattern` is held unanchored (`[\s\S]*…`): not words to show.
+                    if let hint = row.hint { limits.append("as \(hint)") }
+                    else if !pattern.contains("[\\s\\S]") { limits.append("matching \(pattern)") }
                 case .length(let min, let max):
                     if [.options, .strings].contains(row.type.unit.value) {
                         if let phrase = counts(min, max, "choice") { limits.append(phrase) }
@@ -97,12 +99,14 @@ public enum RuleWords {
                     }
                 case .range(let min, let max):
                     if let phrase = range(min.map(number), max.map(number)) { limits.append(phrase) }
-                case .equals(let tag):
-                    limits.append("the same as \(VisibleText.quoted(tag))")
-                case .expression:
+                case .equals, .expression:
+                    // About other rows (named by tags a person never sees), or any expression:
+                    // the row's title and description say these better.
                     break
                 case .schema:
-                    limits.append("JSON that matches its schema")
+                    // Every row of a JSON Schema's form has its property's schema: said only for
+                    // a row typed as JSON text, where it is all there is to say.
+                    if row.encoding == .jsonText { limits.append("JSON that matches its schema") }
                 }
             }
         }
