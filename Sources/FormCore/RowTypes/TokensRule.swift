@@ -2,12 +2,20 @@
 /// which must match `pattern` in full, between `minItems` and `maxItems` of them.
 public enum TokensRule {
     /// Why `item` may not be added to `items` of `row` (the message to show, the typed text
-    /// staying), or nil when it may: it does not match `pattern`, or the list is full.
+    /// staying), or nil when it may: by the row's rules, it does not match `pattern`, or the
+    /// list is full.
     public static func refusal(adding item: String, to items: [String], row: Row) -> String? {
-        if let pattern = row.pattern, Validation.fullMatch(pattern, item) == false {
-            return CheckMessage.withHint(CheckMessage.itemMismatch(item).text, of: row)
+        let context = ValidationContext(value: { _ in .null })
+        for rule in row.type.unit.rules(of: row) {
+            switch rule {
+            case .itemPattern:
+                if let message = rule.failure(of: .list([.string(item)]), row: row, context: context) { return message }
+            case .itemCount(_, let max?) where items.count >= max:
+                return CheckMessage.tooManyItems(max: max).text
+            default:
+                continue
+            }
         }
-        if let max = row.maxItems, items.count >= max { return CheckMessage.tooManyItems(max: max).text }
         return nil
     }
 

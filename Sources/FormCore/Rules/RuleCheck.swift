@@ -83,7 +83,12 @@ extension Rule {
 
     /// A date or time before `min` or after `max` (`today` is the date of the run, when known).
     private static func dateFailure(_ value: Value, min: String?, max: String?, today: String?) -> String? {
-        guard let text = value.stringValue else { return nil }
+        guard var text = value.stringValue else { return nil }
+        if text == "today" {
+            // The date of the run, when known; a value written `today` is no bad date.
+            guard let today else { return nil }
+            text = today
+        }
         guard let value = TemporalValue(text) else { return CheckMessage.badDateOrTime.text }
         func bound(_ b: String?) -> (String, TemporalValue)? {
             guard var s = b else { return nil }

@@ -12,6 +12,8 @@ extension FormFileError.BadValue {
             return "\(quoted(key)) is out of range: \(VisibleText.cut(text)) is not a whole number of 64 bits (\(Int64.min) … \(Int64.max))"
         case .longerThanMaxLength(let key, let limit):
             return "\(quoted(key)) is longer than its row's maxLength (\(limit) characters)"
+        case .breaksRule(let key, let message):
+            return "\(quoted(key)) breaks its row's rules: \(message.prefix(1).lowercased() + message.dropFirst())"
         case .chosenTwice(let key, let value):
             return "\(quoted(key)) chooses \(VisibleText.cut(value)) twice"
         case .lessThanOne(let key):

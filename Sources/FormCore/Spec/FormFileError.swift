@@ -151,6 +151,9 @@ public struct FormFileError: Error, Equatable, Sendable, CustomStringConvertible
         case outOfRange(key: String, text: String)
         /// A text longer than its row's `maxLength`.
         case longerThanMaxLength(key: String, limit: Int)
+        /// A row's own `value` that breaks a rule of its type (`min`, `max`, `step`…): the
+        /// checker's message (`RuleChecker.typeFailure`).
+        case breaksRule(key: String, message: String)
         /// A multiple choice naming one option twice (as written).
         case chosenTwice(key: String, value: String)
         /// An `equals` validator naming no row.

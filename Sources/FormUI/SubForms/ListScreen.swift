@@ -55,17 +55,11 @@ public struct ListScreen: Equatable, Sendable {
         return form
     }
 
-    /// `At least 1 item`, `2 to 5 items`… from `minItems`/`maxItems`, or nil.
+    /// `At least 1 item`, `2 to 5 items`… from `minItems`/`maxItems` (the row's rules, in
+    /// `RuleWords`' words), or nil.
     var bounds: String? {
-        switch (row.minItems, row.maxItems) {
-        case let (min?, max?): return min == max ? "Exactly \(counted(min))" : "\(min) to \(counted(max))"
-        case let (min?, nil): return min > 0 ? "At least \(counted(min))" : nil
-        case let (nil, max?): return "At most \(counted(max))"
-        case (nil, nil): return nil
-        }
+        RuleWords.limits(of: row).map { $0.prefix(1).uppercased() + $0.dropFirst() }
     }
-
-    private func counted(_ n: Int) -> String { n == 1 ? "1 item" : "\(n) items" }
 
     /// The items with their texts as `state` holds them.
     func items(in state: FormState) -> [SubFormRule.Item] {
