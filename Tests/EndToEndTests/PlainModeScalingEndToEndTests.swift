@@ -54,7 +54,7 @@ final class PlainModeScalingEndToEndTests: FormrunTestCase {
         let refused = try run(form: form, input: long)
         XCTAssertEqual(refused.status, 3)
         XCTAssertEqual(refused.stdout, "")
-        XCTAssertTrue(refused.stderr.hasSuffix("formrun: stdin:1: row 'a': The answer is too long (at most 1 MiB)\n"), refused.stderr)
+        XCTAssertTrue(refused.stderr.hasSuffix("formrun: stdin:1: /a: The answer is too long (at most 1 MiB)\n"), refused.stderr)
         let fits = try makeFile("fits", String(repeating: "x", count: 1 << 20) + "\n")
         let taken = try run(form: form, input: fits)
         XCTAssertEqual(taken.status, 0, taken.stderr)

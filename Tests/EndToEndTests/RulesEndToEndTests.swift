@@ -35,7 +35,7 @@ final class RulesEndToEndTests: FormrunTestCase {
         let offGrid = try submit(#"{"stars": 7}"#)
         XCTAssertEqual(offGrid.status, 3)
         XCTAssertEqual(offGrid.stdout, "")
-        XCTAssertEqual(offGrid.stderr, "\(form): row 'stars': Must be a multiple of 5\n")
+        XCTAssertEqual(offGrid.stderr, "\(form): /stars: Must be a multiple of 5\n")
 
         let nested = try submit(#"{"repos": [{"stars": 6}, {"stars": 7}]}"#)
         XCTAssertEqual(nested.status, 3)
@@ -43,7 +43,7 @@ final class RulesEndToEndTests: FormrunTestCase {
 
         let long = try submit(#"{"code": "ABCDEFG"}"#)
         XCTAssertEqual(long.status, 3, "a broken maxLength is an answer refused, not a file error")
-        XCTAssertEqual(long.stderr, "\(form): row 'code': At most 4 characters\n")
+        XCTAssertEqual(long.stderr, "\(form): /code: At most 4 characters\n")
 
         let nestedLong = try submit(#"{"repos": [{"stars": 1, "name": "redis"}]}"#)
         XCTAssertEqual(nestedLong.status, 3)
@@ -57,7 +57,7 @@ final class RulesEndToEndTests: FormrunTestCase {
     func testPipedPlainModeHoldsTheStepInsideListItemsToo() throws {
         let slider = try pipe(["5", "45"])
         XCTAssertEqual(slider.status, 3)
-        XCTAssertTrue(slider.stderr.hasSuffix("formrun: stdin:2: row 'volume': Must be a multiple of 10\n"), slider.stderr)
+        XCTAssertTrue(slider.stderr.hasSuffix("formrun: stdin:2: /volume: Must be a multiple of 10\n"), slider.stderr)
 
         let item = try pipe(["5", "40", "", "y", "7"])
         XCTAssertEqual(item.status, 3)

@@ -95,11 +95,11 @@ final class SchemaFormEndToEndTests: FormrunTestCase {
         XCTAssertEqual(invalid.status, 3)
         XCTAssertEqual(invalid.stdout, "")
         XCTAssertEqual(invalid.stderr, """
-        \(schema): row 'name': Not in the expected format
-        \(schema): row 'contact': Contact is required
-        \(schema): row 'server.port': Must be at least 1
-        \(schema): row 'server.env': /A: Must be a string
-        \(schema): row 'billing.card': Card is required
+        \(schema): /name: Not in the expected format
+        \(schema): /contact: Contact is required
+        \(schema): /server/port: Must be at least 1
+        \(schema): /server/env/A: Must be a string
+        \(schema): /billing/card: Card is required
 
         """)
     }

@@ -105,7 +105,7 @@ final class SubFormPlainEndToEndTests: FormrunTestCase {
                       ended.stderr)
         let noMember = try pipe(["Platform", "", "n"])
         XCTAssertEqual(noMember.status, 3)
-        XCTAssertTrue(noMember.stderr.hasSuffix("formrun: stdin:3: row 'members': At least 1 item\n"), noMember.stderr)
+        XCTAssertTrue(noMember.stderr.hasSuffix("formrun: stdin:3: /members: At least 1 item\n"), noMember.stderr)
     }
 
     func testSubmitChecksNestedValuesAndNamesWhereTheyFail() throws {

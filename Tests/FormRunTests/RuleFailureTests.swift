@@ -34,7 +34,7 @@ final class RuleFailureTests: XCTestCase {
     func testAMaxLengthInTheValuesIsAnAnswerRefused() throws {
         let failures = try failures(["code": "ABCDEF"])
         XCTAssertEqual(failures.map(\.path), ["/code"])
-        XCTAssertEqual(failures.map(\.description), ["f.json: row 'code': At most 4 characters"])
+        XCTAssertEqual(failures.map(\.description), ["f.json: /code: At most 4 characters"])
         XCTAssertEqual(try self.failures(["code": "ABCD", "repos": [["stars": 95]]]), [])
     }
 }

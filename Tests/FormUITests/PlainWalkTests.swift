@@ -154,7 +154,7 @@ final class PlainWalkTests: XCTestCase {
         XCTAssertEqual(question.place.description, "/lead/name", "named by its path in the answers")
         XCTAssertNil(walk.answer("Ada"))
         guard case .ask(let add) = walk.next() else { return XCTFail("the list asks") }
-        XCTAssertEqual(add.place.description, "row 'members'")
+        XCTAssertEqual(add.place.description, "/members")
         XCTAssertNil(walk.answer("y"))
         guard case .ask(let name) = walk.next() else { return XCTFail("the item asks") }
         XCTAssertEqual(name.place.description, "/members/0/name")
@@ -174,7 +174,7 @@ final class PlainWalkTests: XCTestCase {
         var walk = PlainWalk(PlainForm(form: form))
         XCTAssertEqual(run(&walk, ["[]", "[{}]"]), [
             "L is full: at most 0 items",
-            "! row 'l': At least 1 item",
+            "! /l: At least 1 item",
             "L. JSON list, 1 to 0 items. Default No items: []",
             "! At least 1 item",
             "L. JSON list, 1 to 0 items. Default No items: [{}]",

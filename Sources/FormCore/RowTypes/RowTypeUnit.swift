@@ -87,9 +87,6 @@ public struct RowTypeUnit: Sendable {
         case kind
     }
 
-    /// A built-in check: the message for a non-empty `value` of `row` that fails, or nil.
-    public typealias Check = @Sendable (_ row: Row, _ value: Value, _ context: CheckContext) -> String?
-
     /// The rules a type holds every row of it to, read from the row's keys (`min`, `step`…).
     public typealias TypeRules = @Sendable (_ row: Row) -> [Rule]
 
@@ -173,7 +170,7 @@ public struct RowTypeUnit: Sendable {
     }
 }
 
-/// What a built-in check may read besides the row and its value.
+/// What a rule of a row type that reads more than the row and its value may read (`FileRule`).
 public struct CheckContext: Sendable {
     /// Today as `YYYY-MM-DD`, for bounds written `today`; such bounds are skipped when nil.
     public var today: String?

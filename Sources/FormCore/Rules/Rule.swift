@@ -38,6 +38,9 @@ public enum Rule: Equatable, Sendable {
     /// What a `form` or `list` row holds fits its sub-form (an object of its rows; items that
     /// are objects), whose rows' rules are then judged in turn, by path.
     case fitsSubForm
+    /// A JSON Schema's rule across the properties of an object (`required`, `dependentRequired`,
+    /// `if`/`then`, `not`…), judged on the whole object (`InstanceCheck`).
+    case acrossProperties
 
     /// What a `dateRange` bounds.
     public enum TemporalKind: Equatable, Sendable {

@@ -63,8 +63,9 @@ extension Rule {
             return Validation.failure(of: spec, row: row, value: value, isEmpty: value.isEmpty, context: context)
         case .code:
             return context.extraCheck?(value)
-        case .fitsSubForm:
-            // Judged where the sub-form is opened (`SubFormCheck` in FormUI), with its conditions.
+        case .fitsSubForm, .acrossProperties:
+            // Judged where the sub-form is opened (`SubFormCheck` in FormUI), with its conditions,
+            // and on the whole object (`InstanceCheck`).
             return nil
         }
     }

@@ -34,7 +34,14 @@ public enum RuleChecker {
         for rule in rules(of: row, required: required, hasCode: context.extraCheck != nil) {
             if empty, !rule.judgesEmpty, !isRequired(rule) { continue }
             if let message = rule.failure(of: value, row: row, context: context) {
-                return RuleFailure(path: "", rule: rule, message: message, tag: row.tag)
+                var failure = RuleFailure(path: "", rule: rule, message: message, tag: row.tag)
+                // A JSON Schema's failure inside the value (a JSON text row's) keeps its place.
+                if case .validator(let spec) = rule, case .schema(let schema) = spec.kind, spec.message == nil,
+                   let inner = SchemaCheck.first(of: value, encoding: row.encoding, against: schema), !inner.path.isEmpty {
+                    failure.path = inner.path
+                    failure.message = inner.message
+                }
+                return failure
             }
         }
         return nil
@@ -45,6 +52,23 @@ public enum RuleChecker {
     public static func typeFailure(of row: Row, value: Value) -> String? {
         let context = ValidationContext(value: { _ in .null })
         return row.type.unit.typeRules(row).lazy.compactMap { $0.failure(of: value, row: row, context: context) }.first
+    }
+
+    /// The first of the bounds `row` declares for itself (`min`/`max`, `step`, date bounds, item
+    /// counts, stars) that its own `value` in the form file breaks: a form that contradicts
+    /// itself, refused by `--check`. Formats and validators wait for the answers' checks.
+    public static func boundsFailure(ofOwnValue row: Row) -> String? {
+        let context = ValidationContext(value: { _ in .null })
+        for rule in row.type.unit.typeRules(row) {
+            switch rule {
+            case .range, .step, .dateRange, .itemCount, .stars:
+                if let message = rule.failure(of: row.value, row: row, context: context) { return message }
+            case .required, .wholeNumber, .number, .maxLength, .format, .options, .itemPattern, .file, .customKind,
+                 .validator, .code, .fitsSubForm, .acrossProperties:
+                continue
+            }
+        }
+        return nil
     }
 
     private static func isRequired(_ rule: Rule) -> Bool {

@@ -39,7 +39,7 @@ public enum RuleWords {
         }.first
         for rule in rules {
             switch rule {
-            case .required, .code, .fitsSubForm, .customKind:
+            case .required, .code, .fitsSubForm, .acrossProperties, .customKind:
                 break
             case .wholeNumber:
                 noun = "a whole number"

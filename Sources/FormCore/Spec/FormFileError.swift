@@ -152,7 +152,7 @@ public struct FormFileError: Error, Equatable, Sendable, CustomStringConvertible
         /// A text longer than its row's `maxLength`.
         case longerThanMaxLength(key: String, limit: Int)
         /// A row's own `value` that breaks a rule of its type (`min`, `max`, `step`…): the
-        /// checker's message (`RuleChecker.typeFailure`).
+        /// checker's message (`RuleChecker.boundsFailure`).
         case breaksRule(key: String, message: String)
         /// A multiple choice naming one option twice (as written).
         case chosenTwice(key: String, value: String)

@@ -80,7 +80,7 @@ extension SpecReader {
         } else if let valueMember, let limit = row.maxLength, let text = row.value.stringValue, text.count > limit {
             // The form's own `value` breaking its own `maxLength` is a mistake in the form file.
             log.record(fail(.badValue(.longerThanMaxLength(key: valueMember.key, limit: limit)), at: valueMember.value.location, owner))
-        } else if let valueMember, !row.value.isEmpty, let message = RuleChecker.typeFailure(of: row, value: row.value) {
+        } else if let valueMember, !row.value.isEmpty, let message = RuleChecker.boundsFailure(ofOwnValue: row) {
             // The form's own `value` is held to its type's rules (a stepper's 7 on a grid of 5).
             log.record(fail(.badValue(.breaksRule(key: valueMember.key, message: message)), at: valueMember.value.location, owner))
         }

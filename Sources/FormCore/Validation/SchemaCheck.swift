@@ -5,21 +5,25 @@ enum SchemaCheck {
     /// The first failure's message (with where, for a JSON text row's nested value), or nil when
     /// the value is an instance of the schema.
     static func failure(of value: Value, encoding: ValueEncoding, against rule: SchemaRule) -> String? {
+        first(of: value, encoding: encoding, against: rule).map { $0.path.isEmpty ? $0.message : $0.path + ": " + $0.message }
+    }
+
+    /// The first failure, its path inside the value (`/web/ports/0/target`) apart.
+    static func first(of value: Value, encoding: ValueEncoding, against rule: SchemaRule) -> SchemaFailure? {
         let instance: JSONNode
         switch encoding {
         case .jsonText:
             do {
                 instance = try JSONReader.parse(value.stringValue ?? "", file: "")
             } catch {
-                return "Not valid JSON: " + error.message
+                return SchemaFailure(path: "", message: "Not valid JSON: " + error.message)
             }
         case .rfc3339:
             instance = node(.string(RFC3339Text.encode(value.stringValue ?? "")))
         case .asIs, .trueOnly:
             instance = node(value)
         }
-        guard let first = rule.validator.failures(of: instance, against: rule.schema).first else { return nil }
-        return first.path.isEmpty ? first.message : first.path + ": " + first.message
+        return rule.validator.failures(of: instance, against: rule.schema).first
     }
 
     /// The JSON of a row's value.

@@ -38,7 +38,7 @@ extension Form {
             let checked = state
             throw .invalid(failures.map {
                 RowFailure(tag: $0.tag, title: checked.row($0.tag)?.title ?? "", message: $0.message, path: $0.failure.path,
-                           reason: $0.failure.message, isNested: $0.isNested, form: name)
+                           reason: $0.failure.message, form: name)
             })
         }
     }

@@ -116,8 +116,8 @@ public struct FileProblem: Sendable, Equatable, CustomStringConvertible {
     }
 }
 
-/// A row whose answer does not pass: `form: row 'TAG': message`, as `formrun --submit` prints it;
-/// one inside a sub-form or a list item is named by its path: `form: /repos/1/stars: message`.
+/// A row whose answer does not pass, as `formrun --submit` prints it: named by the answer's path,
+/// a JSON Pointer (`form: /age: Must be at least 16`, `form: /repos/1/stars: Must be a multiple of 5`).
 public struct RowFailure: Sendable, Equatable, CustomStringConvertible {
     /// The tag of the form's row that holds the answer.
     public let tag: String
@@ -126,28 +126,25 @@ public struct RowFailure: Sendable, Equatable, CustomStringConvertible {
     /// Why its answer does not pass (inside a sub-form: where, in words, then why:
     /// `Repository 2 › Stars: Must be a multiple of 5`).
     public let message: String
-    /// Where the answer is in the answers, as a JSON Pointer (`/repos/1/stars`).
+    /// Where the answer is in the answers, as a JSON Pointer (`/repos/1/stars`; `""` for the
+    /// whole of them, a JSON Schema's root array).
     public let path: String
     /// Why the answer at `path` does not pass, without the words of where it is.
     public let reason: String
     /// The form's name (its path, or `Form("title")`), which the printed line starts with.
     let form: String
-    /// The answer is below the row's own value.
-    let isNested: Bool
 
-    init(tag: String, title: String, message: String, path: String, reason: String, isNested: Bool, form: String) {
+    init(tag: String, title: String, message: String, path: String, reason: String, form: String) {
         self.tag = tag
         self.title = title
         self.message = message
         self.path = path
         self.reason = reason
-        self.isNested = isNested
         self.form = form
     }
 
-    /// The line `formrun --submit` prints for it.
+    /// The line `formrun --submit` prints for it: the form, the answer's path, why.
     public var description: String {
-        let place = isNested ? path : "row " + VisibleText.quoted(tag)
-        return VisibleText.escaped("\(form): \(place): \(isNested ? reason : message)", keepingNewlines: true)
+        VisibleText.escaped(path.isEmpty ? "\(form): \(reason)" : "\(form): \(path): \(reason)", keepingNewlines: true)
     }
 }

@@ -36,11 +36,15 @@ public struct PlainPlace: Equatable, Sendable {
         self.pointer = pointer
     }
 
-    /// `row 'age'`; below a row, its JSON Pointer (`/members/1/name`), or where it is in words
-    /// when it holds no answer (`row 'members' (New member › Name)`).
+    /// The place's JSON Pointer (`/age`, `/members/1/name`), or where it is in words when it
+    /// holds no answer of its own (`row 'members' (New member › Name)`).
     public var description: String {
-        if !path.isEmpty, let pointer { return pointer }
-        return "row " + VisibleText.quoted(tag) + (path.isEmpty ? "" : " (" + path.joined(separator: " › ") + ")")
+        pointer ?? words
+    }
+
+    /// Where the place is in words: `row 'age'`, `row 'members' (Member 2 › Name)`.
+    public var words: String {
+        "row " + VisibleText.quoted(tag) + (path.isEmpty ? "" : " (" + path.joined(separator: " › ") + ")")
     }
 }
 

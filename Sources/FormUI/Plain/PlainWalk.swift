@@ -209,7 +209,9 @@ public struct PlainWalk {
 
     /// Where a question about `row` of the rows walked now is.
     private func place(of row: Row) -> PlainPlace {
-        guard let top = levels.indices.last else { return PlainPlace(tag: row.tag, path: []) }
+        guard let top = levels.indices.last else {
+            return PlainPlace(tag: row.tag, path: [], pointer: RuleFailure.pointer(row.outputPath))
+        }
         var pointer: String?
         if row.tag != SubForms.keyTag, let state = levels[top].rows?.state {
             pointer = RuleFailure.pointer(segments(at: top) + SubFormCheck.segments(of: row, in: state))
@@ -231,7 +233,7 @@ public struct PlainWalk {
     /// Where a question of the list walked now is.
     func listPlace() -> PlainPlace {
         guard let top = levels.indices.last else { return PlainPlace(tag: "", path: []) }
-        return PlainPlace(tag: levels[0].tag, path: path(at: top))
+        return PlainPlace(tag: levels[0].tag, path: path(at: top), pointer: RuleFailure.pointer(segments(at: top)))
     }
 
     func title(of row: Row) -> String { row.title.isEmpty ? row.tag : row.title }

@@ -60,7 +60,7 @@ enum SubFormCheck {
         if child.form.instance?.schema != nil,
            let failure = InstanceCheck.failures(form: child.form, entries: child.outputEntries, rows: checked).first {
             let row = child.row(failure.tag)
-            let found = RuleFailure(path: "", rule: .fitsSubForm, message: failure.message, tag: failure.tag)
+            let found = RuleFailure(path: "", rule: .acrossProperties, message: failure.message, tag: failure.tag)
             return Found(words: "\(row.map(title(of:)) ?? failure.tag): \(failure.message)",
                          failure: found.under(row.map { segments(of: $0, in: child) } ?? [failure.tag]))
         }

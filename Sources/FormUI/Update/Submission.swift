@@ -59,7 +59,11 @@ public enum Submission {
             for row in state.outline.rows[s] where !state.isHidden(row) {
                 guard let message = state.errors[row.tag] else { continue }
                 let top = RuleFailure.pointer(row.outputPath)
-                var failure = RuleFailure(path: top, rule: .required(row.type.unit.required), message: message, tag: row.tag)
+                // Not the row's own rules nor what it holds: the whole object's (a JSON Schema's
+                // rules across properties), or `required`.
+                let missing = state.isRequired(row) && row.type.unit.isMissing(state.value(of: row))
+                var failure = RuleFailure(path: top, rule: missing ? .required(row.type.unit.required) : .acrossProperties,
+                                          message: message, tag: row.tag)
                 var nested = false
                 if let own = ownFailure(visible: row, required: state.isRequired(row), in: state, files: files) {
                     failure = own.under(row.outputPath)

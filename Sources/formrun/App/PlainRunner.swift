@@ -13,7 +13,7 @@ import FormUI
 /// terminal the prompts and answers use `/dev/tty`, a refused answer is asked again and a summary
 /// ends with `Submit?`. With stdin not a terminal, the answers are stdin's lines in prompt order
 /// (a `textView`'s lines up to an empty line or a `.` alone), each prompt is a line of stderr, and
-/// a refused answer (`stdin:4: row 'age': …`) or the end of the input before the form is complete
+/// a refused answer (`stdin:4: /age: …`) or the end of the input before the form is complete
 /// ends with status 3.
 enum PlainRunner {
     static func run(form: Form, prefill: [String: Value], options: Options, environment: [String: String]) -> Int32 {
@@ -69,8 +69,8 @@ enum PlainRunner {
                 return status
             }
             guard lines.interactive else {
-                let place = failure.isNested ? failure.failure.path : "row " + VisibleText.quoted(failure.tag)
-                Formrun.printError("formrun: \(place): \(failure.isNested ? failure.failure.message : failure.message)")
+                let path = failure.failure.path
+                Formrun.printError("formrun: " + (path.isEmpty ? "" : path + ": ") + failure.failure.message)
                 return ExitCode.answersInvalid
             }
             lines.say("\(failure.message) (row \(VisibleText.quoted(failure.tag)))")
@@ -103,7 +103,7 @@ enum PlainRunner {
                         break asking
                     case .ended:
                         if lines.interactive { lines.say(""); return ExitCode.cancelled }
-                        Formrun.printError("formrun: the answers ended before \(question.place.description)")
+                        Formrun.printError("formrun: the answers ended before \(question.place.words)")
                         return ExitCode.answersInvalid
                     case .refused(let refused):
                         refusal = refused
