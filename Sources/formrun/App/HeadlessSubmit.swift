@@ -8,7 +8,8 @@ import FormUI
 /// asked `--format` (exit 0, 3 when the format cannot write one of them,
 /// or 74 when it cannot be delivered). Invalid: one line per failing row on stderr,
 /// `FORM: PATH: message` (`PATH` the answer's JSON Pointer, `/repos/1/stars`), nothing on
-/// stdout, exit 3. No draft is read or written. The submit is the library's (`FormRun`): the same state, checks and failures as `Form.submit`.
+/// stdout, exit 3. No draft is read or written. The submit is the library's (`FormRun`): the
+/// same state, checks and failures as `Form.submit`.
 enum HeadlessSubmit {
     static func run(form: FormCore.Form, prefill: [String: Value], options: Options, environment: [String: String]) -> Int32 {
         do throws(FormRunError) {
