@@ -16,6 +16,12 @@ public struct RuleFailure: Equatable, Sendable {
         self.tag = tag
     }
 
+    /// The message with its path in front (`/0: Missing required property 'city'`): what a row
+    /// shows for a failure inside its own value (a JSON text row's), before it is seen from above.
+    public var words: String {
+        path.isEmpty ? message : path + ": " + message
+    }
+
     /// `segments` as a JSON Pointer (`["repos", "1", "stars"]` is `/repos/1/stars`).
     public static func pointer(_ segments: [String]) -> String {
         JSONPointer.pointer(segments)

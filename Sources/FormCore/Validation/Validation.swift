@@ -9,7 +9,7 @@
 public enum Validation {
     /// The message of the first rule `value` of `row` breaks (`RuleChecker`), or nil.
     public static func check(row: Row, value: Value, required: Bool, context: ValidationContext) -> String? {
-        RuleChecker.failure(of: row, value: value, required: required, context: context)?.message
+        RuleChecker.failure(of: row, value: value, required: required, context: context)?.words
     }
 
     // MARK: - Declared validators

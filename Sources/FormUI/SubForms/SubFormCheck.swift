@@ -49,7 +49,7 @@ enum SubFormCheck {
                     return Found(words: "\(title): Required", failure: failure.under(below))
                 }
                 if let failure = Submission.ownFailure(visible: row, required: false, in: child, files: files) {
-                    return Found(words: "\(title): \(failure.message)", failure: failure.under(below))
+                    return Found(words: "\(title): \(failure.words)", failure: failure.under(below))
                 }
                 if row.type.isSubForm, let inner = failure(of: row, in: child, files: files) {
                     return Found(words: "\(title) › \(inner.words)", failure: inner.failure.under(below))

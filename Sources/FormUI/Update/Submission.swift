@@ -91,7 +91,7 @@ public enum Submission {
     /// then (`nested`) for a `form` or `list` row the checks of what it holds (`SubFormCheck`).
     private static func check(visible row: Row, required: Bool, nested: Bool = true, in state: FormState,
                               files: FileFacts) -> String? {
-        if let failure = ownFailure(visible: row, required: required, in: state, files: files) { return failure.message }
+        if let failure = ownFailure(visible: row, required: required, in: state, files: files) { return failure.words }
         return nested && row.type.isSubForm ? SubFormCheck.failure(of: row, in: state, files: files)?.words : nil
     }
 
