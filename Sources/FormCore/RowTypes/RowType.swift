@@ -52,6 +52,23 @@ public enum RowType: String, CaseIterable, Sendable {
 
     /// `form` and `list`: rows that open a screen of their own (`SubForm`).
     public var isSubForm: Bool { unit.family == .subForm }
+
+    /// A value never shown, traced, kept in a draft or carried across a reload (`password`).
+    public var isSecret: Bool { unit.traits.contains(.secret) }
+
+    /// Text of several lines (`textView`).
+    public var isMultiline: Bool { unit.traits.contains(.multiline) }
+
+    /// The type a JSON Schema `string` of `format` is read as (`email`, `date`, `duration`), or nil.
+    public static func ofSchemaFormat(_ format: String) -> RowType? {
+        bySchemaFormat[format]
+    }
+
+    private static let bySchemaFormat: [String: RowType] = {
+        var table: [String: RowType] = [:]
+        for type in allCases { for format in type.unit.schemaFormats where table[format] == nil { table[format] = type } }
+        return table
+    }()
 }
 
 /// The unit of every row type: the one place where FormCore says what a type is. The switch has
@@ -69,10 +86,13 @@ extension RowType {
     /// What FormCore knows of this type.
     public var unit: RowTypeUnit {
         switch self {
-        case .text, .name, .password:
+        case .text, .name:
             return RowTypeUnit(.text, value: .text, keys: .editableText)
+        case .password:
+            return RowTypeUnit(.text, value: .text, keys: .editableText, traits: .secret, schemaFormats: ["password"])
         case .email:
-            return RowTypeUnit(.text, value: .text, keys: .editableText, check: BuiltInChecks.email)
+            return RowTypeUnit(.text, value: .text, keys: .editableText, check: BuiltInChecks.email,
+                               schemaFormats: ["email", "idn-email"])
         case .url:
             return RowTypeUnit(.text, value: .text, keys: .editableText, check: BuiltInChecks.url)
         case .phone:
@@ -84,7 +104,7 @@ extension RowType {
             return RowTypeUnit(.text, value: .number, keys: RowKeySet.editableText.union(.bounds),
                                check: BuiltInChecks.number)
         case .textView:
-            return RowTypeUnit(.text, value: .text, keys: RowKeySet.editableText.union(.height))
+            return RowTypeUnit(.text, value: .text, keys: RowKeySet.editableText.union(.height), traits: .multiline)
         case .info:
             return RowTypeUnit(.text, value: .readOnlyText, keys: [.value, .format])
         case .longInfo:
@@ -95,13 +115,22 @@ extension RowType {
             return RowTypeUnit(.choice, value: .options, keys: RowKeySet.valued.union(.options))
         case .pushButton:
             return RowTypeUnit(.choice, value: .none, keys: .action)
-        case .date, .dateInline:
+        case .date:
+            return RowTypeUnit(.dateTime, value: .date, keys: RowKeySet.valued.union(.bounds),
+                               check: BuiltInChecks.dateBounds, schemaFormats: ["date"])
+        case .dateInline:
             return RowTypeUnit(.dateTime, value: .date, keys: RowKeySet.valued.union(.bounds),
                                check: BuiltInChecks.dateBounds)
-        case .time, .timeInline:
+        case .time:
+            return RowTypeUnit(.dateTime, value: .time, keys: RowKeySet.valued.union(.bounds),
+                               check: BuiltInChecks.dateBounds, schemaFormats: ["time"])
+        case .timeInline:
             return RowTypeUnit(.dateTime, value: .time, keys: RowKeySet.valued.union(.bounds),
                                check: BuiltInChecks.dateBounds)
-        case .dateTime, .dateTimeInline:
+        case .dateTime:
+            return RowTypeUnit(.dateTime, value: .dateTime, keys: RowKeySet.valued.union(.bounds),
+                               check: BuiltInChecks.dateBounds, schemaFormats: ["date-time"])
+        case .dateTimeInline:
             return RowTypeUnit(.dateTime, value: .dateTime, keys: RowKeySet.valued.union(.bounds),
                                check: BuiltInChecks.dateBounds)
         case .countDownTimer, .countDownTimerInline:

@@ -125,6 +125,7 @@ extension SpecReader {
         case .style: row.style = try style(m, owner)
         case .value:
             row.value = try typed(m, for: type, owner)
+            try measured(row.value, m, for: type, owner)
         case .maxLength:
             row.maxLength = try size(m, owner, least: 0, most: SizeLimits.length)
         case .height:
@@ -134,9 +135,10 @@ extension SpecReader {
         case .min, .max:
             let bound = try self.bound(m, for: type, owner)
             if key == .min { row.min = bound } else { row.max = bound }
-            try checkBounds(row.min, row.max, at: m.value.location, owner)
+            try checkBounds(row.min, row.max, of: type, at: m.value.location, owner)
         case .step:
-            let step = try number(m, owner)
+            let step = try type.unit.measure != nil && m.value.stringValue != nil
+                ? measured(.string(m.value.stringValue ?? ""), m, for: type, owner) ?? 0 : number(m, owner)
             if step <= 0 { throw fail(.badValue(.notPositive(key: m.key)), at: m.value.location, owner) }
             row.step = step
         case .action:
@@ -207,11 +209,38 @@ extension SpecReader {
             return .number(Double(try size(m, owner, least: 1, most: SizeLimits.stars)))
         }
         if m.value.isNull { throw wrongType(m, type.isNumeric ? .number : .date, owner) }
-        return try typed(m, for: type, owner)
+        let value = try typed(m, for: type, owner)
+        try measured(value, m, for: type, owner)
+        return value
     }
 
-    /// Throws when both bounds are known and `min` is greater than `max`.
-    func checkBounds(_ min: Value?, _ max: Value?, at location: SourceLocation, _ owner: Owner) throws {
+    /// The measure of `value` given by `m`, for a type whose values are text of a shape
+    /// (`RowTypeUnit.measure`): throws in the unit's words when it cannot be read, nil for a type
+    /// with no measure or a null value.
+    @discardableResult
+    private func measured(_ value: Value, _ m: JSONValue.Member, for type: RowType, _ owner: Owner) throws -> Double? {
+        guard let measure = type.unit.measure, !value.isNull else { return nil }
+        if let amount = measure(value) { return amount }
+        let text = value.stringValue ?? JSONText.scalarText(value)
+        throw fail(.badValue(.badSpelling(key: m.key, text: text, accepted: type.unit.spelling ?? "readable")),
+                   at: m.value.location, owner)
+    }
+
+    /// Throws when both bounds are known and `min` is greater than `max` (compared by the type's
+    /// measure when it has one).
+    func checkBounds(_ min: Value?, _ max: Value?, of type: RowType? = nil, at location: SourceLocation, _ owner: Owner) throws {
+        let greater: Bool
+        if let measure = type?.unit.measure, let low = min.flatMap(measure), let high = max.flatMap(measure) {
+            greater = low > high
+        } else {
+            greater = Self.ordered(min, max)
+        }
+        if greater {
+            throw fail(.badValue(.minGreaterThanMax(min: Self.text(min!), max: Self.text(max!))), at: location, owner)
+        }
+    }
+
+    private static func ordered(_ min: Value?, _ max: Value?) -> Bool {
         let greater: Bool
         switch (min, max) {
         case (.number(let a)?, .number(let b)?):
@@ -221,9 +250,7 @@ extension SpecReader {
         default:
             greater = false
         }
-        if greater {
-            throw fail(.badValue(.minGreaterThanMax(min: Self.text(min!), max: Self.text(max!))), at: location, owner)
-        }
+        return greater
     }
 
     private static func text(_ value: Value) -> String {

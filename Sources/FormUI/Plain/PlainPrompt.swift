@@ -95,7 +95,8 @@ public enum PlainPrompt {
     /// by its summary line, a password as `(hidden)`; nil for none.
     static func shown(_ value: Value, of row: Row) -> String? {
         if row.type.isSubForm { return SubFormSummary.text(of: value, for: row).text }
-        if row.type == .password { return (value.stringValue ?? "").isEmpty ? nil : "(hidden)" }
+        if row.type.isSecret { return (value.stringValue ?? "").isEmpty ? nil : "(hidden)" }
+        if let shown = row.type.unit.shown, let words = shown(value) { return words }
         if !row.options.isEmpty {
             let chosen: [Value]
             if case .list(let items) = value { chosen = items } else { chosen = value.isNull ? [] : [value] }

@@ -224,8 +224,8 @@ public struct PlainWalk {
     /// `row`'s question with the prefix of where it is.
     private func question(for row: Row) -> PlainQuestion {
         let (lines, prompt) = rows?.question(for: row, trail: prefix) ?? ([], "")
-        return PlainQuestion(lines: lines, prompt: prompt, secret: row.type == .password, place: place(of: row),
-                             multiline: row.type == .textView)
+        return PlainQuestion(lines: lines, prompt: prompt, secret: row.type.isSecret, place: place(of: row),
+                             multiline: row.type.isMultiline)
     }
 
     /// Why the name typed for a keyed item cannot be taken: another item has it.
