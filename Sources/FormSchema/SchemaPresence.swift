@@ -40,7 +40,7 @@ extension SchemaFormReader {
     /// nothing in).
     static func presenceTest(of row: Row) -> String {
         let filled = hasValue(row)
-        if row.type == .list { return filled }
+        if row.type.holdsItems { return filled }
         let start: String
         switch row.value {
         case .bool(let b): start = b ? "true" : "false"
@@ -55,7 +55,7 @@ extension SchemaFormReader {
     /// map's `{}`) it holds before any item is added.
     static func hasValue(_ row: Row) -> String {
         let filled = "!empty($\(row.tag))"
-        guard row.type == .list else { return filled }
+        guard row.type.holdsItems else { return filled }
         return "(\(filled) && $\(row.tag) != '\(row.subForm?.keyed == true ? "{}" : "[]")')"
     }
 }

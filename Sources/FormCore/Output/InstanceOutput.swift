@@ -32,7 +32,7 @@ enum InstanceOutput {
             }
             let start = row.type.unit.output(row.type.unit.initialValue(for: row, given: row.value))
             // A sub-form opened and closed with nothing in it gives `{}`: its object stays absent.
-            if same(value, start) || (row.type == .form && start.isNull && value == .string("{}")) {
+            if same(value, start) || (row.type.isSubForm && !row.type.holdsItems && start.isNull && value == .string("{}")) {
                 decided[path] = .leaveOut
                 if rules.requiredProperties.contains(path), !start.isEmpty, node == nil,
                    case .write(let content) = edited(start, row, replacing: nil) {

@@ -56,6 +56,15 @@ public enum RowType: String, CaseIterable, Sendable {
     /// A value never shown, traced, kept in a draft or carried across a reload (`password`).
     public var isSecret: Bool { unit.traits.contains(.secret) }
 
+    /// A sub-form of items (`list`) rather than one object (`form`).
+    public var holdsItems: Bool { unit.traits.contains(.items) }
+
+    /// A bool row (`switch`, `check`).
+    public var isBool: Bool { unit.value == .bool }
+
+    /// A row of a kind registered in code (`custom`, named by `Row.customKind`).
+    public var isCustom: Bool { unit.family == .custom }
+
     /// Text of several lines (`textView`).
     public var isMultiline: Bool { unit.traits.contains(.multiline) }
 
@@ -83,87 +92,119 @@ public enum RowType: String, CaseIterable, Sendable {
 /// one a case of `RowTypeUnit.ValueShape`, which the compiler then asks `TypedValue` and
 /// `TextValue` to handle.
 extension RowType {
+    private static let dateWords: RowTypeUnit.Words = { "Date, year-month-day" + AnswerWords.bounds(of: $0, dates: true) }
+    private static let timeWords: RowTypeUnit.Words = { "Time, hours and minutes" + AnswerWords.bounds(of: $0, dates: true) }
+    private static let dateTimeWords: RowTypeUnit.Words = {
+        "Date and time, year-month-day hours:minutes" + AnswerWords.bounds(of: $0, dates: true)
+    }
+
     /// What FormCore knows of this type.
     public var unit: RowTypeUnit {
         switch self {
-        case .text, .name:
-            return RowTypeUnit(.text, value: .text, keys: .editableText)
+        case .text:
+            return RowTypeUnit(.text, value: .text, words: { _ in "Text" }, keys: .editableText)
+        case .name:
+            return RowTypeUnit(.text, value: .text, words: { _ in "Person's name" }, keys: .editableText)
         case .password:
-            return RowTypeUnit(.text, value: .text, keys: .editableText, traits: .secret, schemaFormats: ["password"])
+            return RowTypeUnit(.text, value: .text, words: { _ in "Password, not shown" },
+                               keys: .editableText, traits: .secret, schemaFormats: ["password"])
         case .email:
-            return RowTypeUnit(.text, value: .text, keys: .editableText, check: BuiltInChecks.email,
+            return RowTypeUnit(.text, value: .text, words: { _ in "Email address" },
+                               keys: .editableText, check: BuiltInChecks.email,
                                schemaFormats: ["email", "idn-email"])
         case .url:
-            return RowTypeUnit(.text, value: .text, keys: .editableText, check: BuiltInChecks.url)
+            return RowTypeUnit(.text, value: .text, words: { _ in "Web address" },
+                               keys: .editableText, check: BuiltInChecks.url)
         case .phone:
-            return RowTypeUnit(.text, value: .text, keys: .editableText, check: BuiltInChecks.phone)
+            return RowTypeUnit(.text, value: .text, words: { _ in "Phone number" },
+                               keys: .editableText, check: BuiltInChecks.phone)
         case .integer:
-            return RowTypeUnit(.text, value: .wholeNumber, keys: RowKeySet.editableText.union(.bounds),
+            return RowTypeUnit(.text, value: .wholeNumber, words: { "Whole number" + AnswerWords.bounds(of: $0) },
+                               keys: RowKeySet.editableText.union(.bounds),
                                check: BuiltInChecks.wholeNumber)
         case .decimal:
-            return RowTypeUnit(.text, value: .number, keys: RowKeySet.editableText.union(.bounds),
+            return RowTypeUnit(.text, value: .number, words: { "Number" + AnswerWords.bounds(of: $0) },
+                               keys: RowKeySet.editableText.union(.bounds),
                                check: BuiltInChecks.number)
         case .textView:
-            return RowTypeUnit(.text, value: .text, keys: RowKeySet.editableText.union(.height), traits: .multiline)
+            return RowTypeUnit(.text, value: .text, words: { _ in "Several lines, end with an empty line" },
+                               keys: RowKeySet.editableText.union(.height), traits: .multiline)
         case .info:
-            return RowTypeUnit(.text, value: .readOnlyText, keys: [.value, .format])
+            return RowTypeUnit(.text, value: .readOnlyText, words: { _ in "Text to read" },
+                               keys: [.value, .format])
         case .longInfo:
-            return RowTypeUnit(.text, value: .readOnlyText, keys: [.value, .format, .height])
+            return RowTypeUnit(.text, value: .readOnlyText, words: { _ in "Text to read" },
+                               keys: [.value, .format, .height])
         case .picker, .segmentedControl, .sheet, .alert, .pushSelect:
-            return RowTypeUnit(.choice, value: .option, keys: RowKeySet.valued.union(.options))
+            return RowTypeUnit(.choice, value: .option, words: { "Choose one of \($0.options.count): " + AnswerWords.titles(of: $0) },
+                               keys: RowKeySet.valued.union(.options))
         case .multipleSelect:
-            return RowTypeUnit(.choice, value: .options, keys: RowKeySet.valued.union(.options))
+            return RowTypeUnit(.choice, value: .options, words: { "Choose any of \($0.options.count), separated by commas: " + AnswerWords.titles(of: $0) },
+                               keys: RowKeySet.valued.union(.options))
         case .pushButton:
-            return RowTypeUnit(.choice, value: .none, keys: .action)
+            return RowTypeUnit(.choice, value: .none, words: { _ in "Button" }, keys: .action)
         case .date:
-            return RowTypeUnit(.dateTime, value: .date, keys: RowKeySet.valued.union(.bounds),
+            return RowTypeUnit(.dateTime, value: .date, words: Self.dateWords,
+                               keys: RowKeySet.valued.union(.bounds),
                                check: BuiltInChecks.dateBounds, schemaFormats: ["date"])
         case .dateInline:
-            return RowTypeUnit(.dateTime, value: .date, keys: RowKeySet.valued.union(.bounds),
+            return RowTypeUnit(.dateTime, value: .date, words: Self.dateWords,
+                               keys: RowKeySet.valued.union(.bounds),
                                check: BuiltInChecks.dateBounds)
         case .time:
-            return RowTypeUnit(.dateTime, value: .time, keys: RowKeySet.valued.union(.bounds),
+            return RowTypeUnit(.dateTime, value: .time, words: Self.timeWords,
+                               keys: RowKeySet.valued.union(.bounds),
                                check: BuiltInChecks.dateBounds, schemaFormats: ["time"])
         case .timeInline:
-            return RowTypeUnit(.dateTime, value: .time, keys: RowKeySet.valued.union(.bounds),
+            return RowTypeUnit(.dateTime, value: .time, words: Self.timeWords,
+                               keys: RowKeySet.valued.union(.bounds),
                                check: BuiltInChecks.dateBounds)
         case .dateTime:
-            return RowTypeUnit(.dateTime, value: .dateTime, keys: RowKeySet.valued.union(.bounds),
+            return RowTypeUnit(.dateTime, value: .dateTime, words: Self.dateTimeWords,
+                               keys: RowKeySet.valued.union(.bounds),
                                check: BuiltInChecks.dateBounds, schemaFormats: ["date-time"])
         case .dateTimeInline:
-            return RowTypeUnit(.dateTime, value: .dateTime, keys: RowKeySet.valued.union(.bounds),
+            return RowTypeUnit(.dateTime, value: .dateTime, words: Self.dateTimeWords,
+                               keys: RowKeySet.valued.union(.bounds),
                                check: BuiltInChecks.dateBounds)
         case .countDownTimer, .countDownTimerInline:
-            return RowTypeUnit(.dateTime, value: .seconds, keys: RowKeySet.valued.union(.bounds),
+            return RowTypeUnit(.dateTime, value: .seconds, words: { "Duration in seconds" + AnswerWords.bounds(of: $0) },
+                               keys: RowKeySet.valued.union(.bounds),
                                check: BuiltInChecks.numberBounds)
         case .switch, .check:
             // Drawn off when it has no value, so written `false`: what is drawn is what is written.
-            return RowTypeUnit(.toggle, value: .bool, keys: .valued, required: .on, start: .fixed(.bool(false)))
+            return RowTypeUnit(.toggle, value: .bool, words: { _ in "Yes or no" },
+                               keys: .valued, required: .on, start: .fixed(.bool(false)))
         case .stepCounter, .slider:
-            return RowTypeUnit(.stepper, value: .number, keys: RowKeySet.valued.union([.format, .min, .max, .step]),
+            return RowTypeUnit(.stepper, value: .number, words: { "Number" + AnswerWords.bounds(of: $0) },
+                               keys: RowKeySet.valued.union([.format, .min, .max, .step]),
                                start: .lowerBound, check: BuiltInChecks.numberBounds)
         case .rating:
-            return RowTypeUnit(.rating, value: .stars, keys: RowKeySet.valued.union(.max), required: .atLeastOne,
+            return RowTypeUnit(.rating, value: .stars, words: RatingRule.words,
+                               keys: RowKeySet.valued.union(.max), required: .atLeastOne,
                                start: .fixed(.number(0)), check: RatingRule.failure)
         case .tokens:
-            return RowTypeUnit(.tokens, value: .strings,
+            return RowTypeUnit(.tokens, value: .strings, words: { _ in "Items separated by commas" },
                                keys: RowKeySet.valued.union([.placeholder, .minItems, .maxItems, .pattern]),
                                start: .fixed(.list([])), check: TokensRule.failure)
         case .file:
-            return RowTypeUnit(.text, value: .text,
+            return RowTypeUnit(.text, value: .text, words: FileRule.words,
                                keys: RowKeySet.valued.union([.placeholder, .maxLength, .mustExist, .extensions]),
                                check: FileRule.failure)
         case .color:
-            return RowTypeUnit(.text, value: .text, keys: RowKeySet.valued.union(.placeholder),
+            return RowTypeUnit(.text, value: .text, words: { _ in "Colour as #RRGGBB" },
+                               keys: RowKeySet.valued.union(.placeholder),
                                check: ColorRule.failure, written: ColorRule.written)
         case .form:
-            return RowTypeUnit(.subForm, value: .document, keys: [.required, .key, .sections, .value])
+            return RowTypeUnit(.subForm, value: .document, words: { _ in "JSON object" },
+                               keys: [.required, .key, .sections, .value])
         case .list:
-            return RowTypeUnit(.subForm, value: .document,
+            return RowTypeUnit(.subForm, value: .document, words: { _ in "JSON list" },
                                keys: [.required, .key, .item, .keyed, .minItems, .maxItems, .value],
-                               start: .noItems, check: SubFormRule.failure)
+                               start: .noItems, check: SubFormRule.failure, traits: .items)
         case .custom:
-            return RowTypeUnit(.custom, value: .custom, keys: RowKeySet.valued.union(.placeholder),
+            return RowTypeUnit(.custom, value: .custom, words: { row in row.customKind.map { "A \($0) value" } ?? "A value" },
+                               keys: RowKeySet.valued.union(.placeholder),
                                start: .kind, check: CustomRowTypes.failure)
         }
     }

@@ -104,6 +104,9 @@ public struct RowTypeUnit: Sendable {
     /// it cannot be read: what bounds are compared by for a type whose values are text.
     public typealias Measure = @Sendable (_ value: Value) -> Double?
 
+    /// The kind of answer `row` takes, in words (`Whole number, at least 18`).
+    public typealias Words = @Sendable (_ row: Row) -> String
+
     /// Facts about a type that other code asks instead of naming the type.
     public struct Traits: OptionSet, Sendable {
         public let rawValue: Int
@@ -113,6 +116,9 @@ public struct RowTypeUnit: Sendable {
         /// Its text runs to several lines: Enter breaks a line, plain mode reads lines up to an
         /// empty one (`textView`).
         public static let multiline = Traits(rawValue: 1 << 1)
+        /// A sub-form of items (`list`), its value an array (or an object of items when keyed),
+        /// rather than one object (`form`).
+        public static let items = Traits(rawValue: 1 << 2)
     }
 
     public let family: Family
@@ -132,6 +138,9 @@ public struct RowTypeUnit: Sendable {
     public let typed: Typed?
     /// How the value reads for a person; nil: as it is held.
     public let shown: Shown?
+    /// The kind of answer a row of the type takes, in words, for plain-mode prompts
+    /// (`Number from 0 to 120`, `Date, year-month-day`).
+    public let words: Words
     /// What orders the type's values and bounds, for a type whose values are text; nil: numbers
     /// and dates order themselves.
     public let measure: Measure?
@@ -139,12 +148,13 @@ public struct RowTypeUnit: Sendable {
     /// `measure`, a `value`, `min`, `max` or `step` it cannot read is refused in these words.
     public let spelling: String?
 
-    init(_ family: Family, value: ValueShape, keys: RowKeySet = [], required: RequiredMeaning = .notEmpty,
+    init(_ family: Family, value: ValueShape, words: @escaping Words, keys: RowKeySet = [], required: RequiredMeaning = .notEmpty,
          start: Start = .null, check: Check? = nil, written: Written? = nil, traits: Traits = [],
          schemaFormats: [String] = [], typed: Typed? = nil, shown: Shown? = nil, measure: Measure? = nil,
          spelling: String? = nil) {
         self.family = family
         self.value = value
+        self.words = words
         self.keys = keys
         self.required = required
         self.start = start

@@ -40,7 +40,7 @@ extension SpecReader {
         let tag = owner.tag ?? ""
         var row = Row(tag: tag, type: type ?? .text, title: tag)
         row.location = node.location
-        if row.type == .custom { row.customKind = typeMember?.value.stringValue }
+        if row.type.isCustom { row.customKind = typeMember?.value.stringValue }
 
         let unit = type?.unit
         for (m, key) in zip(members, keys) {
@@ -72,7 +72,7 @@ extension SpecReader {
         // The row as a whole, when its members read.
         guard log.count == errorsBefore else { return row }
         if row.type.isSubForm && (row.subForm?.resolved()?.sections.isEmpty ?? true) {
-            log.record(fail(.missingKey(row.type == .form ? "sections" : "item"), at: node.location, owner))
+            log.record(fail(.missingKey(row.type.holdsItems ? "item" : "sections"), at: node.location, owner))
         } else if row.type.unit.accepts(.options) && row.options.isEmpty {
             log.record(fail(.missingKey("options"), at: node.location, owner))
         } else if let valueMember, let problem = TypedValue.problem(with: row.value, of: row, key: valueMember.key) {
@@ -86,7 +86,7 @@ extension SpecReader {
     func rowType(_ m: JSONValue.Member, _ owner: Owner) throws -> RowType {
         if let type = m.value.name(among: RowType.names) { return type }
         let name = try string(m, owner)
-        if let type = RowType(rawValue: name), type != .custom { return type }
+        if let type = RowType(rawValue: name), !type.isCustom { return type }
         if CustomRowTypes.rules(named: name) != nil { return .custom }
         let suggestions = SpecSynonyms.suggestions(for: name, in: SpecSynonyms.types,
                                                    among: RowType.allCases.map(\.rawValue) + CustomRowTypes.names)

@@ -29,7 +29,7 @@ public enum Validation {
         // An optional list with no items is left out, as an empty tokens row is: its counts and
         // schema are not checked (a JSON Schema's `minItems` holds only when the array is there).
         let empty = value.isEmpty
-            || (!required && context.emptyListsAreAbsent && row.type == .list && SubFormRule.items(value).isEmpty)
+            || (!required && context.emptyListsAreAbsent && row.type.holdsItems && SubFormRule.items(value).isEmpty)
         if !empty, let check = unit.check,
            let failure = check(row, value, CheckContext(today: context.today, directory: context.directory, files: context.files)) {
             return failure
