@@ -1,9 +1,9 @@
 /// Every row type of the form file, named as in the JForm/XLForm lineage, and `custom`: a row
 /// of a kind registered in code (`CustomRowTypes`), named in the form file by that kind's name.
 ///
-/// What FormCore knows of each type (keys, value, checks, default, output) is its `unit`, in the
-/// table below the cases: adding a case is one file for FormCore (the case and its table line),
-/// and FormUI's one table (`RowKinds`) is then the only place the compiler still asks for.
+/// What FormCore knows of each type (keys, value, checks, default, output, traits, schema
+/// formats, answer words) is its `unit`, in the table below the cases; FormUI's one table
+/// (`RowKinds`) gives its kind. Code elsewhere asks the unit's traits, never `type == .x`.
 public enum RowType: String, CaseIterable, Sendable {
     // text-like
     case text, name, email, decimal, integer, password, phone, url, textView, info, longInfo
@@ -38,7 +38,7 @@ public enum RowType: String, CaseIterable, Sendable {
     /// Rows whose value goes into the output.
     public var carriesValue: Bool { unit.carriesValue }
 
-    /// Rows whose value is a number edited with steps (`stepCounter`, `slider`).
+    /// Rows whose value is moved by `step` within `min`/`max` (`stepCounter`, `slider`).
     public var isStepper: Bool { unit.family == .stepper }
 
     /// Rows whose value is a number (`integer`, `decimal`, `stepCounter`, `slider`).
@@ -81,16 +81,11 @@ public enum RowType: String, CaseIterable, Sendable {
 }
 
 /// The unit of every row type: the one place where FormCore says what a type is. The switch has
-/// no `default:`, so a new `RowType` case is refused by the compiler until it has its entry here.
-///
-/// To add a row type to FormCore: its case above and its entry here (family, value shape, keys,
-/// `required`, start value, built-in check, output form); when it needs rules of its own, a
-/// `<Name>Rule.swift` beside this file (as `RatingRule`, `TokensRule`, `FileRule`, `ColorRule`)
-/// holding them and their messages.
-/// A type that brings new form keys also adds them to `RowKey` (with their bit), `Row`/`RowExtras`
-/// (storage) and `RowSpec.swift` (reading); an existing shape of value needs nothing more, a new
-/// one a case of `RowTypeUnit.ValueShape`, which the compiler then asks `TypedValue` and
-/// `TextValue` to handle.
+/// no `default:`, so a new `RowType` case is refused by the compiler until it has its entry here,
+/// and `RowTypeUnit`'s initializer asks for what every type must say (family, value shape, answer
+/// words). A type with rules or spellings of its own keeps them in a `<Name>Rule.swift` beside
+/// this file (as `RatingRule`, `ColorRule`).
+/// docs/ARCHITECTURE.md "To add a row type" lists every step.
 extension RowType {
     private static let dateWords: RowTypeUnit.Words = { "Date, year-month-day" + AnswerWords.bounds(of: $0, dates: true) }
     private static let timeWords: RowTypeUnit.Words = { "Time, hours and minutes" + AnswerWords.bounds(of: $0, dates: true) }

@@ -14,7 +14,8 @@ public struct RowTypeUnit: Sendable {
         case dateTime
         /// `switch`, `check`: a bool.
         case toggle
-        /// `stepCounter`, `slider`: a number moved by `step` within `min`/`max`.
+        /// A value moved by `step` within `min`/`max` with Left/Right, or typed (`stepCounter`,
+        /// `slider`).
         case stepper
         /// `rating`: 0 to `max` stars.
         case rating

@@ -137,8 +137,10 @@ extension SpecReader {
             if key == .min { row.min = bound } else { row.max = bound }
             try checkBounds(row.min, row.max, of: type, at: m.value.location, owner)
         case .step:
-            let step = try type.unit.measure != nil && m.value.stringValue != nil
-                ? measured(.string(m.value.stringValue ?? ""), m, for: type, owner) ?? 0 : number(m, owner)
+            // A type with a measure reads its step in its own spellings (`15m`), in its measure's unit.
+            let step = try type.unit.measure == nil ? number(m, owner)
+                : measured(m.value.stringValue.map(Value.string) ?? m.value.exactNumber.map(Value.number) ?? .null, m,
+                           for: type, owner) ?? number(m, owner)
             if step <= 0 { throw fail(.badValue(.notPositive(key: m.key)), at: m.value.location, owner) }
             row.step = step
         case .action:
@@ -209,6 +211,11 @@ extension SpecReader {
             return .number(Double(try size(m, owner, least: 1, most: SizeLimits.stars)))
         }
         if m.value.isNull { throw wrongType(m, type.isNumeric ? .number : .date, owner) }
+        // A type with a measure reads a number bound its own way (`duration`: minutes).
+        if type.unit.measure != nil, let n = m.value.exactNumber {
+            try measured(.number(n), m, for: type, owner)
+            return .number(n)
+        }
         let value = try typed(m, for: type, owner)
         try measured(value, m, for: type, owner)
         return value
