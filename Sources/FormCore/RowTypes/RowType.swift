@@ -14,7 +14,7 @@ public enum RowType: String, CaseIterable, Sendable {
     case dateInline, timeInline, dateTimeInline, countDownTimerInline
     // other
     case `switch`, check, stepCounter, slider
-    case rating, tokens, file, color
+    case rating, tokens, file, color, duration
     // sub-forms
     case form, list
     /// A row of a kind registered in code (`Row.customKind` names it): never named `custom` in a
@@ -26,7 +26,7 @@ public enum RowType: String, CaseIterable, Sendable {
         .text, .name, .email, .decimal, .integer, .password, .phone, .url, .textView, .info, .longInfo,
         .picker, .segmentedControl, .sheet, .alert, .pushSelect, .multipleSelect, .pushButton,
         .date, .time, .dateTime, .countDownTimer, .dateInline, .timeInline, .dateTimeInline, .countDownTimerInline,
-        .switch, .check, .stepCounter, .slider, .rating, .tokens, .file, .color, .form, .list,
+        .switch, .check, .stepCounter, .slider, .rating, .tokens, .file, .color, .duration, .form, .list,
     ]
 
     /// Rows edited in place as a line (or lines) of text.
@@ -190,6 +190,7 @@ extension RowType {
             return RowTypeUnit(.text, value: .text, words: { _ in "Colour as #RRGGBB" },
                                keys: RowKeySet.valued.union(.placeholder),
                                check: ColorRule.failure, written: ColorRule.written)
+        case .duration: return DurationRule.unit
         case .form:
             return RowTypeUnit(.subForm, value: .document, words: { _ in "JSON object" },
                                keys: [.required, .key, .sections, .value])

@@ -40,6 +40,7 @@ public enum RowKinds {
         case .dateTime, .dateTimeInline: return DateKind(kind: .dateTime)
         case .countDownTimer, .countDownTimerInline: return DateKind(kind: .countDown)
         case .pushButton: return ButtonKind()
+        case .duration: return DurationKind()
         case .form: return SubFormKind(isList: false)
         case .list: return SubFormKind(isList: true)
         case .custom: return CustomKindRow()
