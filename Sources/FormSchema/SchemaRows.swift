@@ -105,7 +105,7 @@ extension SchemaFormReader {
     /// else a line (or lines) of its own under it, returned.
     mutating func describe(_ row: inout Row, node: JSONNode) -> [Row] {
         guard let description = SchemaDescription.of(node) else { return [] }
-        if row.type.isTextLike || row.type == .tokens {
+        if row.type.takesPlaceholder {
             if row.placeholder == nil { row.placeholder = SchemaDescription.oneLine(description) }
             return []
         }

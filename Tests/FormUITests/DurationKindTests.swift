@@ -71,7 +71,7 @@ final class DurationKindTests: XCTestCase {
         let state = try state()
         let row = try XCTUnwrap(state.row("talk"))
         let keys = RowKinds.entries(for: row, in: state).map(\.keys)
-        XCTAssertEqual(keys, ["Left, Right, -, +", "PgUp, PgDn", "typing"])
+        XCTAssertEqual(keys, ["Left, Right, -, +", "PgUp, PgDn", "typing", "Backspace, Delete"])
         XCTAssertEqual(RowKinds.kind(for: .duration).noun(for: row), "a duration row")
     }
 }

@@ -59,6 +59,9 @@ public enum RowType: String, CaseIterable, Sendable {
     /// A sub-form of items (`list`) rather than one object (`form`).
     public var holdsItems: Bool { unit.traits.contains(.items) }
 
+    /// Rows typed into that show a `placeholder` while empty (text rows, `tokens`, `duration`…).
+    public var takesPlaceholder: Bool { unit.accepts(.placeholder) }
+
     /// A bool row (`switch`, `check`).
     public var isBool: Bool { unit.value == .bool }
 

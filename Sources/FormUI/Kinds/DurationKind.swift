@@ -5,6 +5,7 @@ import FormScreen
 /// it by the row's `step` (a minute unless given), PgUp/PgDn by ten steps, within `min`/`max`;
 /// typing (`90m`, `1h30m`, `1:30:00`, `PT1H30M`) is held as the row's input, which Enter, Tab,
 /// Up/Down or leaving the row takes as ISO 8601 (`PT1H30M`); Backspace erases, Esc abandons.
+/// Backspace/Delete clear a row that is not required.
 struct DurationKind: RowKind {
     /// The characters a duration is typed with.
     private static let typedCharacters = Set("0123456789:hmsdptHMSDPT ")
@@ -39,7 +40,11 @@ struct DurationKind: RowKind {
                        help: "type a duration (90m, 1h30m, 1:30:00, PT1H30M): Enter, Tab, ↑/↓ or leaving the row takes it",
                        run: Self.type),
         ]
-        if Typing.isTyping(row, in: state) { bindings.insert(contentsOf: Typing.bindings, at: 0) }
+        if Typing.isTyping(row, in: state) {
+            bindings.insert(contentsOf: Typing.bindings, at: 0)
+        } else {
+            bindings.append(CommonBindings.clear)
+        }
         return bindings
     }
 
