@@ -70,5 +70,10 @@ final class DurationEndToEndTests: FormrunTestCase {
         let refused = try DetachedRun(["--submit", "--values", bad, schema], input: "", environment: env)
         XCTAssertEqual(refused.status, 3, refused.stderr)
         XCTAssertTrue(refused.stderr.contains("Not a duration"), refused.stderr)
+        // The schema's own format is ISO 8601: a values file's other spelling breaks it.
+        let short = try makeFile("short.json", #"{"timeout": "90m"}"#)
+        let notISO = try DetachedRun(["--submit", "--values", short, schema], input: "", environment: env)
+        XCTAssertEqual(notISO.status, 3, notISO.stderr)
+        XCTAssertTrue(notISO.stderr.contains("Not a valid ISO 8601 duration"), notISO.stderr)
     }
 }
