@@ -16,7 +16,7 @@ public enum DurationRule {
     public static let spelling = "a duration such as 90m, 1h30m, 1:30:00 or PT1H30M"
 
     /// The message of a value that is no duration: what is accepted.
-    static let notADuration = "Not a duration: type 90m, 1h30m, 1:30:00 or PT1H30M"
+    public static let notADuration = "Not a duration: type 90m, 1h30m, 1:30:00 or PT1H30M"
 
     /// Left/Right's step when the row gives none: one minute.
     public static let defaultStep = 60

@@ -1,8 +1,9 @@
 /// Everything FormCore knows of one row type: its family, how its value is written in the form
 /// and values files (and so its output type), the keys it accepts, its built-in check, what
-/// `required` means for it and its value before anything is given. Each type's unit is one entry
-/// of the table in `RowType.swift`; the rest of FormCore asks the unit instead of switching
-/// over types.
+/// `required` means for it, its value before anything is given, its answer words, its traits,
+/// the JSON Schema formats it reads, and how typed text, shown values and bounds are read. Each
+/// type's unit is one entry of the table in `RowType.swift` (or a `<Name>Rule.unit` it names);
+/// every module asks the unit instead of switching over types.
 public struct RowTypeUnit: Sendable {
     /// The broad kind of a row, for the screen's choice of editor.
     public enum Family: Equatable, Sendable {
@@ -15,7 +16,7 @@ public struct RowTypeUnit: Sendable {
         /// `switch`, `check`: a bool.
         case toggle
         /// A value moved by `step` within `min`/`max` with Left/Right, or typed (`stepCounter`,
-        /// `slider`).
+        /// `slider`, `duration`).
         case stepper
         /// `rating`: 0 to `max` stars.
         case rating
@@ -149,8 +150,10 @@ public struct RowTypeUnit: Sendable {
     /// `measure`, a `value`, `min`, `max` or `step` it cannot read is refused in these words.
     public let spelling: String?
 
-    init(_ family: Family, value: ValueShape, words: @escaping Words, keys: RowKeySet = [], required: RequiredMeaning = .notEmpty,
-         start: Start = .null, check: Check? = nil, written: Written? = nil, traits: Traits = [],
+    /// What every type must say comes first, without a default: its family, value shape and
+    /// answer words.
+    init(_ family: Family, value: ValueShape, words: @escaping Words, keys: RowKeySet = [],
+         required: RequiredMeaning = .notEmpty, start: Start = .null, check: Check? = nil, written: Written? = nil, traits: Traits = [],
          schemaFormats: [String] = [], typed: Typed? = nil, shown: Shown? = nil, measure: Measure? = nil,
          spelling: String? = nil) {
         self.family = family

@@ -53,7 +53,7 @@ struct DurationKind: RowKind {
     func commitInput(of row: Row, in state: inout FormState) -> String? {
         guard Typing.isTyping(row, in: state) else { return nil }
         guard let seconds = DurationRule.seconds(Typing.text(row, in: state)) else {
-            return "Not a duration: type 90m, 1h30m, 1:30:00 or PT1H30M"
+            return DurationRule.notADuration
         }
         Typing.end(row, in: &state)
         let value = Value.string(DurationRule.iso(seconds: seconds))
