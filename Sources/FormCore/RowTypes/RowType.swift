@@ -96,8 +96,12 @@ extension RowType {
         "Date and time, year-month-day hours:minutes" + AnswerWords.bounds(of: $0, dates: true)
     }
 
-    /// What FormCore knows of this type.
-    public var unit: RowTypeUnit {
+    /// What FormCore knows of this type, made once.
+    public var unit: RowTypeUnit { Self.units[self] ?? made }
+
+    private static let units = Dictionary(uniqueKeysWithValues: (allCases + [.custom]).map { ($0, $0.made) })
+
+    private var made: RowTypeUnit {
         switch self {
         case .text:
             return RowTypeUnit(.text, value: .text, words: { _ in "Text" }, keys: .editableText)
