@@ -26,13 +26,13 @@ enum InstanceOutput {
             if case .write? = decided[path] { continue }
             if decided[path] == nil { order.append(path) }
             let node = given?.node(at: path)
-            if let node, let was = given?.values[row.tag] {
+            if let node, let was = given?.values[row.tag], !JSONTextRow.isUnparsed(value, of: row) {
                 decided[path] = same(value, row.type.unit.output(was)) ? .write(.json(node)) : edited(value, row, replacing: node)
                 continue
             }
             let start = row.type.unit.output(row.type.unit.initialValue(for: row, given: row.value))
             // A sub-form opened and closed with nothing in it gives `{}`: its object stays absent.
-            if same(value, start) || (row.type == .form && start.isNull && value == .string("{}")) {
+            if same(value, start) || (row.type == .form && start.isNull && value == .object([])) {
                 decided[path] = .leaveOut
                 if rules.requiredProperties.contains(path), !start.isEmpty, node == nil,
                    case .write(let content) = edited(start, row, replacing: nil) {
@@ -109,8 +109,9 @@ enum InstanceOutput {
         case .asIs:
             return .write(.value(value))
         case .jsonText:
-            guard let text = value.stringValue, let node = try? JSONReader.parse(text, file: "") else { return .leaveOut }
-            return .write(.json(node))
+            return .write(JSONTextRow.content(value))
+        case .tree:
+            return .write(.value(value))
         case .rfc3339:
             guard let text = value.stringValue else { return .write(.value(value)) }
             let offset = node?.stringValue.flatMap(RFC3339Text.offset(of:)) ?? "Z"

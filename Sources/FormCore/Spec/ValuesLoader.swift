@@ -107,7 +107,7 @@ private struct ValuesReader {
             let keys = prefix + [m.key]
             let path = keys.joined(separator: ".")
             let dotted = path.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
-            if let nested = m.value.members, rowsByPath[keys].map({ rows[$0].encoding }) != .jsonText,
+            if let nested = m.value.members, rowsByPath[keys].map({ [.jsonText, .tree].contains(rows[$0].encoding) }) != true,
                let objectPath = prefixes.contains(keys) ? keys : prefixes.contains(dotted) ? dotted : nil {
                 try read(nested, prefix: objectPath)
                 continue
