@@ -40,13 +40,30 @@ public enum SubFormRule {
         return .list(items.map(\.value))
     }
 
+    /// The checks of the nodes below a `form` or `list` row that its sub-form's rows do not
+    /// see: the first JSON text row's text that is not JSON, named by its JSON Pointer below the
+    /// row (`/0/repository: Not valid JSON: …`). The one nested walk of the value tree, kept
+    /// small for the rule checker over the tree to take over.
+    static func nestedFailure(in value: Value) -> String? {
+        guard let (path, text) = value.firstUnparsed else { return nil }
+        do {
+            _ = try JSONReader.parse(text, file: "")
+            return nil
+        } catch {
+            return "\(path): Not valid JSON: \(error.message)"
+        }
+    }
+
     /// An empty list's value: `[]`, or `{}` for a keyed one.
     static func emptyItems(of row: Row) -> Value {
         row.subForm?.keyed == true ? .object([]) : .list([])
     }
 
-    /// A count of items outside `minItems`…`maxItems`.
+    /// A text below the row that is not JSON, or (a list) a count of items outside
+    /// `minItems`…`maxItems`.
     static func failure(_ row: Row, _ value: Value, _ context: CheckContext) -> String? {
+        if let failure = nestedFailure(in: value) { return failure }
+        guard row.type == .list else { return nil }
         let count = items(value).count
         if let min = row.minItems, count < min { return CheckMessage.tooFewItems(min: min).text }
         if let max = row.maxItems, count > max { return CheckMessage.tooManyItems(max: max).text }
