@@ -15,7 +15,7 @@ extension Value {
         case .null: self = .null
         case .bool(let b): self = .bool(b)
         case .string(let s): self = .string(s)
-        case .number(let raw, let value): self = .number(Number(text: raw) ?? Number(value))
+        case .number(let raw, let value): self = .number(Number(json: raw, value: value))
         case .array(let elements): self = .list(elements.map(Value.init(json:)))
         case .object(let members): self = .object(members.map { Member(key: $0.key, value: Value(json: $0.value)) })
         }

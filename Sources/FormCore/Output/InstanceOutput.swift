@@ -34,7 +34,7 @@ enum InstanceOutput {
             // A sub-form opened and closed with nothing in it gives `{}`: its object stays absent.
             if same(value, start) || (row.type == .form && start.isNull && value == .object([])) {
                 decided[path] = .leaveOut
-                if rules.requiredProperties.contains(path), !start.isEmpty, node == nil,
+                if rules.requiredProperties.contains(path), !blank(start), node == nil,
                    case .write(let content) = edited(start, row, replacing: nil) {
                     pending.append((path, content))
                 }
@@ -98,13 +98,18 @@ enum InstanceOutput {
 
     /// Two row values that count as the same: equal, or both empty.
     private static func same(_ a: Value, _ b: Value) -> Bool {
-        a == b || (a.isEmpty && b.isEmpty)
+        a == b || (blank(a) && blank(b))
+    }
+
+    /// A value that holds nothing: empty, but a sub-form's object or array is there even empty.
+    private static func blank(_ value: Value) -> Bool {
+        value.elements != nil || value.members != nil ? false : value.isEmpty
     }
 
     /// What an edited row writes: nothing when it is empty, else its value encoded as its row
     /// says; a time takes the offset of the value it replaces (`replacing`), else `Z`.
     private static func edited(_ value: Value, _ row: Row, replacing node: JSONNode?) -> Decision {
-        guard !value.isEmpty else { return .leaveOut }
+        guard !blank(value) else { return .leaveOut }
         switch row.encoding {
         case .asIs:
             return .write(.value(value))

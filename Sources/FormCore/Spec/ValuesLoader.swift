@@ -26,6 +26,9 @@ public enum ValuesLoader {
         -> (values: [String: Value], kept: [OutputEntry], root: JSONNode) {
         // A form that is one JSON text row (a schema whose root is an array or a map) takes the
         // document whole.
+        if let tag = form.documentRow, form.row(tag)?.encoding == .tree {
+            return ([tag: Value(json: root)], [], JSONNode(root))
+        }
         if let tag = form.documentRow, form.row(tag)?.encoding == .jsonText {
             var text = ""
             OutputWriter.write(JSONNode(root), indent: 0, compact: true, into: &text)
