@@ -1,5 +1,6 @@
 import XCTest
 import FormJSON
+import FormSchema
 @testable import FormCore
 
 /// The tree of answers and its conversions to and from JSON (`Value+JSON.swift`).
@@ -72,5 +73,20 @@ final class ValueTreeTests: XCTestCase {
             .init(key: "user", value: .object([.init(key: "name", value: .string("Ada")), .init(key: "repo", value: .unparsed("x"))])),
             .init(key: "n", value: .number(1)),
         ]))
+    }
+
+    /// A sub-form opened from a tree gives an unparsed text back to its JSON text row, and to a
+    /// list row below it its tree, so that closing it again loses nothing.
+    func testATreeGivenToASubFormKeepsItsUnparsedTextsAtAnyDepth() throws {
+        let url = #"{"anyOf": [{"type": "string", "format": "uri"}, {"type": "string", "pattern": "^@"}]}"#
+        let schema = #"{"type": "object", "properties": {"repository": "# + url
+            + #", "more": {"type": "array", "items": {"type": "object", "properties": {"url": "# + url + "}}}}}"
+        var form = try FormLoader.read(text: schema, file: "item.json").form
+        XCTAssertEqual(form.row("more")?.type, .list)
+        let more: Value = .list([.object([.init(key: "url", value: .unparsed("https://y"))])])
+        let tree: Value = .object([.init(key: "repository", value: .unparsed("https://x")), .init(key: "more", value: more)])
+        let values = try GivenValues.apply(tree: tree, file: "item", to: &form)
+        XCTAssertEqual(values["repository"], .string("https://x"))
+        XCTAssertEqual(values["more"], more)
     }
 }
