@@ -200,7 +200,7 @@ extension RowType {
         case .duration: return DurationRule.unit
         case .form:
             return RowTypeUnit(.subForm, value: .document, words: { _ in "JSON object" },
-                               keys: [.required, .key, .sections, .value])
+                               keys: [.required, .key, .sections, .value], check: SubFormRule.failure)
         case .list:
             return RowTypeUnit(.subForm, value: .document, words: { _ in "JSON list" },
                                keys: [.required, .key, .item, .keyed, .minItems, .maxItems, .value],
