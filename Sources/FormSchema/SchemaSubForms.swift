@@ -77,13 +77,13 @@ extension SchemaFormReader {
         // Checked against the flattened schema, as every row is: a property several branches
         // declare is the `allOf` of their schemas as written (`withBranchProperties`).
         row.validators = [ValidatorSpec(kind: .schema(SchemaRule(schema: node, validator: validator)), location: schema.location)]
-        if row.type == .list {
+        if row.type.holdsItems {
             let keyed = subForm.keyed
             row.minItems = node[keyed ? "minProperties" : "minItems"]?.intValue
             row.maxItems = node[keyed ? "maxProperties" : "maxItems"]?.intValue
         } else if required {
             // A required object starts as `{}`: written when its parent is new, like a default.
-            row.value = .string("{}")
+            row.value = .object([])
         }
         let description = describe(&row, node: words)
         return [row] + description

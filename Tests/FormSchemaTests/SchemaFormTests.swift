@@ -97,7 +97,7 @@ final class SchemaFormTests: SchemaFormTestCase {
         let loaded = try load(##"{"type": "object", "properties": {"root": {"$ref": "#/$defs/node"}}, "$defs": {"node": {"type": "object", "properties": {"name": {"type": "string"}, "child": {"$ref": "#/$defs/node"}}}}}"##)
         XCTAssertEqual(try row(loaded.form, "root.name").type, .text)
         XCTAssertEqual(try row(loaded.form, "root.child").type, .form, "#18: no longer JSON text")
-        XCTAssertEqual(try row(loaded.form, "root.child").encoding, .jsonText)
+        XCTAssertEqual(try row(loaded.form, "root.child").encoding, .tree)
         XCTAssertEqual(loaded.warnings, [])
     }
 
@@ -108,6 +108,16 @@ final class SchemaFormTests: SchemaFormTestCase {
         XCTAssertEqual(try ["e", "u", "d", "t", "dt", "s"].map { try row(form, $0).type }, [.email, .text, .date, .time, .dateTime, .text])
         XCTAssertEqual(try row(form, "dt").encoding, .rfc3339)
         XCTAssertEqual(try row(form, "t").encoding, .rfc3339)
+    }
+
+    func testADurationFormatIsADurationRowCheckedInItsWords() throws {
+        let form = try form(#""d": {"type": "string", "format": "duration"}"#)
+        let row = try row(form, "d")
+        XCTAssertEqual(row.type, .duration)
+        let context = ValidationContext(value: { _ in .null })
+        XCTAssertNil(Validation.check(row: row, value: .string("PT1H30M"), required: false, context: context))
+        XCTAssertEqual(Validation.check(row: row, value: .string("soon"), required: false, context: context),
+                       "Not a duration: type 90m, 1h30m, 1:30:00 or PT1H30M")
     }
 
     func testLengthsAndPatternBecomeValidators() throws {

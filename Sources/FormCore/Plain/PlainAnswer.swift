@@ -43,6 +43,8 @@ public enum PlainAnswer {
     /// (also as digits alone, `19851210`, or with `/` or `.`: see `PlainDateText`).
     public static func value(from line: String, for row: Row) -> Result<Value, Refusal> {
         let text = line.trimmedOfWhitespace
+        // A type that reads typed text its own way (`90m` → `PT1H30M`); its check judges the rest.
+        if let typed = row.type.unit.typed { return .success(typed(text)) }
         switch row.type.unit.value {
         case .none, .readOnlyText:
             return .success(.null)
@@ -52,10 +54,10 @@ public enum PlainAnswer {
             // Taken as typed; the kind's check judges it.
             return .success(.string(text))
         case .document:
-            guard let node = SubFormRule.document(.string(text)), node.members != nil || node.elements != nil else {
+            guard let tree = Value.parsing(text), tree.members != nil || tree.elements != nil else {
                 return .failure(.notJSON)
             }
-            return .success(.string(SubFormRule.compact(node)))
+            return .success(tree)
         case .wholeNumber, .seconds, .stars:
             guard let number = Number(text: text) else { return .failure(.notANumber) }
             guard number.isWhole else { return .failure(.notAWholeNumber) }

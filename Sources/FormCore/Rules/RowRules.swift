@@ -5,6 +5,7 @@ extension RowTypeUnit {
     /// Every rule `row` declares, in the order they are judged.
     public func rules(of row: Row) -> [Rule] {
         var rules = typeRules(row)
+        if check != nil { rules.append(.typeCheck) }
         if let limit = row.maxLength { rules.append(.maxLength(limit)) }
         rules += row.validators.map(Rule.validator)
         return rules

@@ -28,6 +28,12 @@ public enum Rule: Equatable, Sendable {
     case itemPattern(String)
     /// A path ending in one of `extensions` (none: any); with `mustExist`, naming a file.
     case file(extensions: [String], mustExist: Bool)
+    /// Every JSON text below a `form` or `list` row (an answer kept as typed because it is not
+    /// JSON: `Value.unparsed`) parses.
+    case nestedJSON
+    /// The check a type carries in code (`RowTypeUnit.check`: a duration read in its spellings,
+    /// then held to its bounds and step).
+    case typeCheck
     /// A custom kind's check, registered in code (`CustomRowTypes`).
     case customKind(String)
     /// A validator declared in the form (`regex`, `length`, `range`, `equals`, `expression`,

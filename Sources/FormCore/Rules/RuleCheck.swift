@@ -3,8 +3,8 @@
 extension Rule {
     func failure(of value: Value, row: Row, context: ValidationContext) -> String? {
         switch self {
-        case .required(let meaning):
-            return RowTypeUnit.isMissing(value, meaning: meaning)
+        case .required:
+            return row.type.unit.isMissing(value)
                 ? CheckMessage.required(title: row.title.isEmpty ? row.tag : row.title).text : nil
         case .wholeNumber:
             // Digits beyond 64 bits stay text (`TextValue`): out of range, not rounded.
@@ -57,6 +57,11 @@ extension Rule {
         case .file:
             return FileRule.failure(row, value, CheckContext(today: context.today, directory: context.directory,
                                                              files: context.files))
+        case .nestedJSON:
+            return SubFormRule.nestedFailure(in: value)
+        case .typeCheck:
+            return row.type.unit.check?(row, value, CheckContext(today: context.today, directory: context.directory,
+                                                                 files: context.files))
         case .customKind:
             return CustomRowTypes.failure(row, value)
         case .validator(let spec):

@@ -26,11 +26,12 @@ public enum RuleChecker {
 
     /// The first rule `value` of `row` breaks, as a failure at the row's own place (`path` "").
     public static func failure(of row: Row, value: Value, required: Bool, context: ValidationContext) -> RuleFailure? {
-        let unit = row.type.unit
         // An optional list with no items is left out, as an empty tokens row is: its counts and
         // schema are not checked (a JSON Schema's `minItems` holds only when the array is there).
-        let empty = value.isEmpty
-            || (!required && context.emptyListsAreAbsent && unit.start == .noItems && SubFormRule.items(value).isEmpty)
+        // A sub-form's tree is there once it is an object or an array, even an empty one: a form
+        // file's list with no items is written `[]` and its `minItems` holds.
+        let empty = (row.type.isSubForm ? value.isNull : value.isEmpty)
+            || (!required && context.emptyListsAreAbsent && row.type.holdsItems && SubFormRule.items(value).isEmpty)
         for rule in rules(of: row, required: required, hasCode: context.extraCheck != nil) {
             if empty, !rule.judgesEmpty, !isRequired(rule) { continue }
             if let message = rule.failure(of: value, row: row, context: context) {
@@ -63,7 +64,7 @@ public enum RuleChecker {
             switch rule {
             case .range, .step, .dateRange, .itemCount, .stars:
                 if let message = rule.failure(of: row.value, row: row, context: context) { return message }
-            case .required, .wholeNumber, .number, .maxLength, .format, .options, .itemPattern, .file, .customKind,
+            case .required, .wholeNumber, .number, .maxLength, .format, .options, .itemPattern, .file, .customKind, .nestedJSON, .typeCheck,
                  .validator, .code, .fitsSubForm, .acrossProperties:
                 continue
             }

@@ -17,6 +17,20 @@ public enum RuleWords {
         joined(nil, phrases(of: row.type.unit.rules(of: row), row: row).limits)
     }
 
+    /// The limits of `row` beyond the bounds its type's answer words already say
+    /// (`RowTypeUnit.words`: `min`/`max`, a file's extensions): its step, lengths, pattern, item
+    /// counts; nil when there are none.
+    public static func limits(of row: Row, besidesBounds: Bool) -> String? {
+        guard besidesBounds else { return limits(of: row) }
+        let rules = row.type.unit.rules(of: row).filter { rule in
+            switch rule {
+            case .range, .dateRange, .file, .stars: return false
+            default: return true
+            }
+        }
+        return joined(nil, phrases(of: rules, row: row).limits)
+    }
+
     /// `noun` followed by `limits`: a range starting `from` follows it with a space, others
     /// after a comma (`a whole number from 0 to 120, in steps of 5`; `a number, at least 18`).
     public static func joined(_ noun: String?, _ limits: [String]) -> String? {
@@ -39,7 +53,7 @@ public enum RuleWords {
         }.first
         for rule in rules {
             switch rule {
-            case .required, .code, .fitsSubForm, .acrossProperties, .customKind:
+            case .required, .code, .fitsSubForm, .acrossProperties, .customKind, .nestedJSON, .typeCheck:
                 break
             case .wholeNumber:
                 noun = "a whole number"

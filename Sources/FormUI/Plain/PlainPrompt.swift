@@ -33,56 +33,22 @@ public enum PlainPrompt {
         row.hint ?? row.placeholder
     }
 
-    /// The kind of answer `row` takes, in words, then the limits its rules set (`RuleWords`,
-    /// as F1 says them): `Date, year-month-day from 1800-01-01 to today`, `Number from 0 to 120,
-    /// in steps of 5`, `Password, not shown, at least 8 characters`, `Choose one of 3: Red,
-    /// Green, Blue`. One case per type, no `default:`: a new type is asked for here by the
-    /// compiler.
+    /// The kind of answer `row` takes, in words, as its type's unit says (`RowTypeUnit.words`:
+    /// `Date, year-month-day`, `Number from 0 to 120`, `Choose one of 3: Red, Green, Blue`), then
+    /// the limits its rules set beyond its bounds, in F1's words (`RuleWords`): `Number from 0
+    /// to 120, in steps of 5`, `Password, not shown, at least 8 characters`.
     static func kind(of row: Row) -> String {
-        RuleWords.joined(noun(of: row), RuleWords.limits(of: row).map { [$0] } ?? []) ?? noun(of: row)
-    }
-
-    private static func noun(of row: Row) -> String {
-        switch row.type {
-        case .text: return "Text"
-        case .name: return "Person's name"
-        case .email: return "Email address"
-        case .phone: return "Phone number"
-        case .url: return "Web address"
-        case .password: return "Password, not shown"
-        case .textView: return "Several lines, end with an empty line"
-        case .info, .longInfo: return "Text to read"
-        case .pushButton: return "Button"
-        case .integer: return "Whole number"
-        case .decimal, .stepCounter, .slider: return "Number"
-        case .countDownTimer, .countDownTimerInline: return "Duration in seconds"
-        case .picker, .segmentedControl, .sheet, .alert, .pushSelect:
-            return "Choose one of \(row.options.count): " + titles(of: row)
-        case .multipleSelect:
-            return "Choose any of \(row.options.count), separated by commas: " + titles(of: row)
-        case .date, .dateInline: return "Date, year-month-day"
-        case .time, .timeInline: return "Time, hours and minutes"
-        case .dateTime, .dateTimeInline: return "Date and time, year-month-day hours:minutes"
-        case .switch, .check: return "Yes or no"
-        case .rating: return "Rating from 0 to " + (row.max.flatMap(\.numberValue).map { NumberText.format(Number($0)) } ?? "5")
-        case .tokens: return "Items separated by commas"
-        case .file: return "File path"
-        case .color: return "Colour as #RRGGBB"
-        case .form: return "JSON object"
-        case .list: return "JSON list"
-        case .custom: return row.customKind.map { "A \($0) value" } ?? "A value"
-        }
-    }
-
-    private static func titles(of row: Row) -> String {
-        row.options.map(\.title).joined(separator: ", ")
+        let words = row.type.unit.words(row)
+        guard let limits = RuleWords.limits(of: row, besidesBounds: true) else { return words }
+        return words + ", " + limits
     }
 
     /// How a value reads in a prompt or the summary: a choice by its option's title, a sub-form
     /// by its summary line, a password as `(hidden)`; nil for none.
     static func shown(_ value: Value, of row: Row) -> String? {
         if row.type.isSubForm { return SubFormSummary.text(of: value, for: row).text }
-        if row.type == .password { return (value.stringValue ?? "").isEmpty ? nil : "(hidden)" }
+        if row.type.isSecret { return (value.stringValue ?? "").isEmpty ? nil : "(hidden)" }
+        if let shown = row.type.unit.shown, let words = shown(value) { return words }
         if !row.options.isEmpty {
             let chosen: [Value]
             if case .list(let items) = value { chosen = items } else { chosen = value.isNull ? [] : [value] }
@@ -91,7 +57,8 @@ public enum PlainPrompt {
         }
         switch value {
         case .null: return nil
-        case .string(let text): return text
+        case .string(let text), .unparsed(let text): return text
+        case .object: return value.compactJSON
         case .bool(let flag): return flag ? "yes" : "no"
         case .number(let number): return NumberText.format(number)
         case .list(let items): return items.compactMap(\.stringValue).joined(separator: ", ")

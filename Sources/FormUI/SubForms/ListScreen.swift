@@ -61,10 +61,11 @@ public struct ListScreen: Equatable, Sendable {
         RuleWords.limits(of: row).map { $0.prefix(1).uppercased() + $0.dropFirst() }
     }
 
-    /// The items with their texts as `state` holds them.
+    /// The items with their objects as `state` holds them.
     func items(in state: FormState) -> [SubFormRule.Item] {
         entries.map { entry in
-            SubFormRule.Item(key: entry.key, text: state.value(of: entry.tag).stringValue ?? "{}")
+            let value = state.value(of: entry.tag)
+            return SubFormRule.Item(key: entry.key, value: value.isNull ? .object([]) : value)
         }
     }
 

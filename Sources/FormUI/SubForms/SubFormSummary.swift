@@ -7,7 +7,7 @@ import FormJSON
 public enum SubFormSummary {
     /// The summary of `value` held by `row`; `empty` when nothing is filled in (drawn dim).
     public static func text(of value: Value, for row: Row) -> (text: String, empty: Bool) {
-        if row.type == .list {
+        if row.type.holdsItems {
             let items = SubFormRule.items(value)
             guard !items.isEmpty else { return ("No items", true) }
             let count = items.count == 1 ? "1 item" : "\(items.count) items"
@@ -20,7 +20,7 @@ public enum SubFormSummary {
 
     /// The summary of one item of a list: its key (keyed lists) and first filled values.
     public static func text(ofItem item: SubFormRule.Item) -> String {
-        let filled = SubFormRule.document(.string(item.text)).map { leaves(of: $0) } ?? []
+        let filled = SubFormRule.document(item.value).map { leaves(of: $0) } ?? []
         let values = filled.isEmpty ? "(empty)" : filled.joined(separator: ", ")
         guard let key = item.key else { return values }
         return filled.isEmpty ? key : key + ": " + values
