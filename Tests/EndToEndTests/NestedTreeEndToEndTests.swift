@@ -67,7 +67,7 @@ final class NestedTreeEndToEndTests: FormrunTestCase {
         let refused = try DetachedRun(["--submit", "--values", bad, schema], environment: environment)
         XCTAssertEqual(refused.status, 3)
         XCTAssertEqual(refused.stdout, "")
-        XCTAssertTrue(refused.stderr.hasPrefix("\(schema): row 'deps': /0/repository: "), refused.stderr)
+        XCTAssertTrue(refused.stderr.hasPrefix("\(schema): /deps/0/repository: "), refused.stderr)
         let good = try makeFile("good.json", #"{"deps": [{"name": "redis", "repository": "https://charts.bitnami.com/bitnami", "version": 1.10}]}"#)
         let run = try DetachedRun(["--submit", "--compact", "--values", good, schema], environment: environment)
         XCTAssertEqual(run.status, 0, run.stderr)
@@ -81,7 +81,7 @@ final class NestedTreeEndToEndTests: FormrunTestCase {
                                       environment: environment)
         XCTAssertEqual(refused.status, 3)
         XCTAssertEqual(refused.stdout, "")
-        XCTAssertTrue(refused.stderr.contains("row 'deps' (Item 1 › Repository): Not valid JSON"), refused.stderr)
+        XCTAssertTrue(refused.stderr.contains("stdin:3: /deps/0/repository: Not valid JSON"), refused.stderr)
         let taken = try DetachedRun(["--plain", "--no-draft", "--compact", schema],
                                     input: "y\nredis\n\"https://charts.bitnami.com/bitnami\"\n\nn\n", environment: environment)
         XCTAssertEqual(taken.status, 0, taken.stderr)
