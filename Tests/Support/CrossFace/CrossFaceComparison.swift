@@ -1,0 +1,85 @@
+import FormDiff
+
+/// One generated case: its number, form and values.
+public struct CrossFaceCase: Sendable {
+    public var number: Int
+    public var seed: UInt64
+    public var form: CrossFaceForm
+    public var values: CrossFaceValues
+
+    public init(number: Int, seed: UInt64, form: CrossFaceForm, values: CrossFaceValues) {
+        self.number = number
+        self.seed = seed
+        self.form = form
+        self.values = values
+    }
+
+    /// The case `number` of the run seeded `seed`: the same form and values every time.
+    public static func generate(number: Int, seed: UInt64) -> CrossFaceCase {
+        var random = SplitMix64(seed: seed &+ UInt64(number) &* 0x9E37_79B9)
+        let form = CrossFaceFormGenerator.form(&random)
+        let values = CrossFaceValueGenerator.values(for: form, &random)
+        return CrossFaceCase(number: number, seed: seed, form: form, values: values)
+    }
+}
+
+/// The faces' results side by side: what differs, after the open gaps narrowed the comparison.
+public enum CrossFaceComparison {
+    /// The disagreements (empty when the faces agree). `results` holds one result a face; a face
+    /// that names only the first failing path (`plain`, which stops at the first refusal) is
+    /// compared by that path.
+    public static func disagreements(_ results: [CrossFaceResult], gaps: Set<CrossFaceGap> = CrossFaceGaps.open) -> [String] {
+        var problems: [String] = []
+        for result in results where result.verdict == .other {
+            problems.append("\(result.face) ended unexpectedly")
+        }
+        for result in results where result.verdict == .unreadable {
+            problems.append("\(result.face) took a readable values file for a file error (exit 2 where a refusal is 3)")
+        }
+        guard let reference = results.first else { return problems }
+        for result in results.dropFirst() where result.verdict != reference.verdict {
+            problems.append("\(reference.face) \(reference.verdict.rawValue) but \(result.face) \(result.verdict.rawValue)")
+        }
+        if problems.isEmpty, reference.verdict == .accepted {
+            for result in results.dropFirst() where result.output != reference.output {
+                problems.append("\(reference.face) and \(result.face) output different trees")
+            }
+        }
+        if problems.isEmpty, reference.verdict == .refused {
+            func narrowed(_ paths: [String]) -> [String] {
+                guard gaps.contains(.pathsNameTopLevelRowOnly) else { return paths }
+                var top: [String] = []
+                for path in paths {
+                    let first = "/" + (path.split(separator: "/").first.map(String.init) ?? "")
+                    if !top.contains(first) { top.append(first) }
+                }
+                return top
+            }
+            let all = results.filter { $0.face != "plain" }
+            let expected = Set(narrowed(reference.paths))
+            for result in all.dropFirst() where Set(narrowed(result.paths)) != expected {
+                problems.append("\(reference.face) and \(result.face) name different failing paths")
+            }
+            for result in results where result.face == "plain" {
+                let first = narrowed(result.paths)
+                if first.count != 1 || !expected.contains(first[0]) {
+                    problems.append("plain's refusal \(result.paths) is not one of \(reference.face)'s failing paths")
+                }
+            }
+        }
+        return problems
+    }
+
+    /// What a person needs to reproduce a case: its number and seed, the form, the values, each
+    /// face's result, and what differs.
+    public static func report(_ item: CrossFaceCase, _ results: [CrossFaceResult], _ problems: [String]) -> String {
+        """
+        cross-face case \(item.number) (seed \(item.seed); CrossFaceCase.generate(number: \(item.number), seed: \(item.seed))): \(problems.joined(separator: "; "))
+        form.json:
+        \(item.form.text)
+        values.json (\(item.values.broken) broken on purpose):
+        \(item.values.text)
+        \(results.map(\.summary).joined(separator: "\n"))
+        """
+    }
+}
