@@ -38,6 +38,7 @@ final class CrossFaceTests: FormrunTestCase {
         }
         threads.forEach { $0.start() }
         var failures = 0
+        var kinds: [String: Int] = [:]
         var refused = 0
         var nested = 0
         // The faces in this process meanwhile.
@@ -46,14 +47,20 @@ final class CrossFaceTests: FormrunTestCase {
         for _ in threads { results.done.wait() }
         for item in items {
             let all = results.get(item.number) + inProcess[item.number]
-            let problems = CrossFaceComparison.disagreements(all)
+            let problems = CrossFaceComparison.disagreements(item, all)
             if all[0].verdict == .refused { refused += 1 }
             if item.form.rows.contains(where: { $0.type.isSubForm }) { nested += 1 }
             guard !problems.isEmpty else { continue }
             failures += 1
+            for problem in problems { kinds[problem.split(separator: "[").first.map(String.init) ?? problem, default: 0] += 1 }
+            if let dump = ProcessInfo.processInfo.environment["CROSSFACE_DUMP"] {
+                let line = CrossFaceComparison.report(item, all, problems) + "\n\n"
+                if let handle = FileHandle(forWritingAtPath: dump) { handle.seekToEndOfFile(); handle.write(Data(line.utf8)); handle.closeFile() }
+            }
             if failures <= 5 { XCTFail(CrossFaceComparison.report(item, all, problems)) }
         }
-        XCTAssertEqual(failures, 0, "\(failures) of \(items.count) cases disagree (the first 5 are above)")
+        XCTAssertEqual(failures, 0, "\(failures) of \(items.count) cases disagree (the first 5 are above): "
+                       + kinds.sorted { $0.key < $1.key }.map { "\($0.value)× \($0.key)" }.joined(separator: "; "))
         // The generator reaches what it must: refusals, acceptances, nesting.
         XCTAssertGreaterThan(refused, items.count / 10, "too few refused cases")
         XCTAssertLessThan(refused, items.count * 9 / 10, "too few accepted cases")

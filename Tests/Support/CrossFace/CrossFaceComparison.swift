@@ -25,20 +25,34 @@ public struct CrossFaceCase: Sendable {
 
 /// The faces' results side by side: what differs, after the open gaps narrowed the comparison.
 public enum CrossFaceComparison {
-    /// The disagreements (empty when the faces agree). `results` holds one result a face; a face
-    /// that names only the first failing path (`plain`, which stops at the first refusal) is
-    /// compared by that path.
-    public static func disagreements(_ results: [CrossFaceResult], gaps: Set<CrossFaceGap> = CrossFaceGaps.open) -> [String] {
+    /// The disagreements (empty when the faces agree). `results` holds one result a face, the
+    /// first the reference; a face that names only the first failing path (`plain`, which stops at
+    /// the first refusal) is held to naming one of the reference's. A case with a value broken on
+    /// purpose must be refused.
+    public static func disagreements(_ item: CrossFaceCase, _ results: [CrossFaceResult],
+                                     gaps open: Set<CrossFaceGap> = CrossFaceGaps.open) -> [String] {
+        let gaps = open.filter { $0.applies(to: item) }
         var problems: [String] = []
         for result in results where result.verdict == .other {
             problems.append("\(result.face) ended unexpectedly")
         }
-        for result in results where result.verdict == .unreadable {
-            problems.append("\(result.face) took a readable values file for a file error (exit 2 where a refusal is 3)")
+        let allUnreadable = results.allSatisfy { $0.verdict == .unreadable }
+        if !(allUnreadable && gaps.contains(.ruleBreakingValueIsFileError)) {
+            for result in results where result.verdict == .unreadable {
+                problems.append("\(result.face) took a readable values file for a file error (exit 2 where a refusal is 3)")
+            }
         }
         guard let reference = results.first else { return problems }
         for result in results.dropFirst() where result.verdict != reference.verdict {
             problems.append("\(reference.face) \(reference.verdict.rawValue) but \(result.face) \(result.verdict.rawValue)")
+        }
+        if !item.values.broken.isEmpty {
+            let unchecked = Set(item.values.broken).filter { rule in gaps.contains { $0.leavesUnchecked == rule } }
+            if unchecked.isEmpty {
+                for result in results where result.verdict == .accepted {
+                    problems.append("\(result.face) accepted values that break \(item.values.broken.map(\.rawValue).joined(separator: ", "))")
+                }
+            }
         }
         if problems.isEmpty, reference.verdict == .accepted {
             for result in results.dropFirst() where result.output != reference.output {
@@ -55,9 +69,9 @@ public enum CrossFaceComparison {
                 }
                 return top
             }
-            let all = results.filter { $0.face != "plain" }
-            let expected = Set(narrowed(reference.paths))
-            for result in all.dropFirst() where Set(narrowed(result.paths)) != expected {
+            let expected = narrowed(reference.paths)
+            if expected.isEmpty { problems.append("\(reference.face) refused without naming a path") }
+            for result in results.dropFirst() where result.face != "plain" && Set(narrowed(result.paths)) != Set(expected) {
                 problems.append("\(reference.face) and \(result.face) name different failing paths")
             }
             for result in results where result.face == "plain" {
@@ -77,7 +91,7 @@ public enum CrossFaceComparison {
         cross-face case \(item.number) (seed \(item.seed); CrossFaceCase.generate(number: \(item.number), seed: \(item.seed))): \(problems.joined(separator: "; "))
         form.json:
         \(item.form.text)
-        values.json (\(item.values.broken) broken on purpose):
+        values.json (broken on purpose: \(item.values.broken.isEmpty ? "none" : item.values.broken.map(\.rawValue).joined(separator: ", "))):
         \(item.values.text)
         \(results.map(\.summary).joined(separator: "\n"))
         """

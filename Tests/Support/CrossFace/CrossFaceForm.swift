@@ -17,10 +17,15 @@ public struct CrossFaceRow: Sendable {
     public var maxItems: Int?
     /// Values (JSON text) the row takes.
     public var valid: [String] = []
-    /// Values (JSON text) that break one of the row's rules.
-    public var invalid: [String] = []
+    /// Values (JSON text) that break one of the row's rules, and the rule.
+    public var invalid: [(value: String, rule: CrossFaceRule)] = []
     /// Rows with no answer of their own (`info`, `pushButton`, `file`): never given a value.
     public var carriesNoValue: Bool { valid.isEmpty && children.isEmpty && !type.isSubForm }
+}
+
+/// The rules a generated value breaks on purpose.
+public enum CrossFaceRule: String, Sendable, CaseIterable {
+    case required, maxLength, length, format, range, bounds, step, maxItems, minItems
 }
 
 /// A generated form: its rows (the top level) and the form file's text.
@@ -71,7 +76,7 @@ public enum CrossFaceFormGenerator {
         }
         if required && !row.carriesNoValue && !type.isSubForm {
             members += ", \"required\": true"
-            row.invalid.append("null")
+            row.invalid.append(("null", .required))
         }
         row.json = "{\(members)}"
         return row
@@ -87,29 +92,30 @@ public enum CrossFaceFormGenerator {
             if type == .textView { row.valid.append("\"two\\nlines\"") }
             if random.chance(40) {
                 members += ", \"maxLength\": 5"
-                row.invalid.append("\"abcdefgh\"")
+                row.valid = ["\"abc\"", "\"\""]
+                row.invalid.append(("\"abcdefgh\"", .maxLength))
             }
             if random.chance(20) {
                 members += ", \"validators\": [{\"type\": \"length\", \"min\": 2}]"
                 row.valid = ["\"abc\""]
-                row.invalid.append("\"a\"")
+                row.invalid.append(("\"a\"", .length))
             }
         case .email:
             row.valid = ["\"a@example.com\""]
-            row.invalid = ["\"not an email\""]
+            row.invalid = [("\"not an email\"", .format)]
         case .url:
             row.valid = ["\"https://example.com\""]
-            row.invalid = ["\"not a url\""]
+            row.invalid = [("\"not a url\"", .format)]
         case .phone:
             row.valid = ["\"+1 555 0100\""]
         case .integer:
             members += ", \"min\": 0, \"max\": 10"
             row.valid = ["3", "0", "10"]
-            row.invalid = ["30", "-1"]
+            row.invalid = [("30", .range), ("-1", .range)]
         case .decimal:
             members += ", \"min\": 0, \"max\": 10"
             row.valid = ["3.5", "10"]
-            row.invalid = ["10.5"]
+            row.invalid = [("10.5", .range)]
         case .info, .longInfo:
             members += ", \"value\": \"Read-only text\""
         case .picker, .segmentedControl, .sheet, .alert, .pushSelect:
@@ -123,7 +129,7 @@ public enum CrossFaceFormGenerator {
         case .date, .dateInline:
             members += ", \"min\": \"2000-01-01\", \"max\": \"2030-12-31\""
             row.valid = ["\"2024-05-17\""]
-            row.invalid = ["\"1990-01-01\""]
+            row.invalid = [("\"1990-01-01\"", .bounds)]
         case .time, .timeInline:
             row.valid = ["\"14:30\""]
         case .dateTime, .dateTimeInline:
@@ -135,14 +141,14 @@ public enum CrossFaceFormGenerator {
         case .stepCounter, .slider:
             members += ", \"min\": 0, \"max\": 100, \"step\": 5"
             row.valid = ["15", "0", "100"]
-            row.invalid = ["17", "150"]
+            row.invalid = [("17", .step), ("150", .range)]
         case .rating:
             members += ", \"max\": 5"
             row.valid = ["3"]
         case .tokens:
             members += ", \"maxItems\": 2"
             row.valid = ["[\"swift\", \"go\"]", "[]"]
-            row.invalid = ["[\"a\", \"b\", \"c\"]"]
+            row.invalid = [("[\"a\", \"b\", \"c\"]", .maxItems)]
         case .file:
             break  // what a path names is the file system's: no value given
         case .color:

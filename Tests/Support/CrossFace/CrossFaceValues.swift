@@ -6,32 +6,35 @@ import FormDiff
 public struct CrossFaceValues: Sendable {
     /// The values file's JSON text.
     public var text: String
-    /// How many values break a rule on purpose (the faces must all refuse when it is not 0, unless
-    /// the value sits where no face reads it).
-    public var broken: Int
+    /// The rules broken on purpose, once a value: every face must refuse when there is one.
+    public var broken: [CrossFaceRule]
 }
 
 public enum CrossFaceValueGenerator {
     public static func values(for form: CrossFaceForm, _ random: inout SplitMix64) -> CrossFaceValues {
-        var broken = 0
+        var broken: [CrossFaceRule] = []
         let breakPercent = random.chance(50) ? 0 : 5 + random.below(20)
         let text = object(form.rows, &random, breakPercent: breakPercent, broken: &broken)
         return CrossFaceValues(text: text, broken: broken)
     }
 
-    static func object(_ rows: [CrossFaceRow], _ random: inout SplitMix64, breakPercent: Int, broken: inout Int) -> String {
+    /// A list with `minItems` is always given, with enough items: piped plain mode asks to add
+    /// the missing items (Enter means yes) where the other faces refuse, a question and not a
+    /// disagreement, so the values never leave a list short.
+    static func object(_ rows: [CrossFaceRow], _ random: inout SplitMix64, breakPercent: Int, broken: inout [CrossFaceRule]) -> String {
         var members: [String] = []
-        for row in rows where !row.carriesNoValue && random.chance(75) {
+        for row in rows where !row.carriesNoValue && (row.minItems != nil || random.chance(75)) {
             guard let value = value(row, &random, breakPercent: breakPercent, broken: &broken) else { continue }
             members.append("\"\(row.tag)\": \(value)")
         }
         return "{" + members.joined(separator: ", ") + "}"
     }
 
-    static func value(_ row: CrossFaceRow, _ random: inout SplitMix64, breakPercent: Int, broken: inout Int) -> String? {
+    static func value(_ row: CrossFaceRow, _ random: inout SplitMix64, breakPercent: Int, broken: inout [CrossFaceRule]) -> String? {
         if !row.invalid.isEmpty, random.chance(breakPercent) {
-            broken += 1
-            return row.invalid[random.below(row.invalid.count)]
+            let pick = row.invalid[random.below(row.invalid.count)]
+            broken.append(pick.rule)
+            return pick.value
         }
         switch row.type {
         case .form:
@@ -39,9 +42,8 @@ public enum CrossFaceValueGenerator {
         case .list:
             var count = random.below(4)
             if let max = row.maxItems, count > max, !random.chance(breakPercent) { count = max }
-            if let min = row.minItems, count < min, !random.chance(breakPercent) { count = min }
-            if let max = row.maxItems, count > max { broken += 1 }
-            if let min = row.minItems, count < min { broken += 1 }
+            if let min = row.minItems, count < min { count = min }
+            if let max = row.maxItems, count > max { broken.append(.maxItems) }
             let items = (0..<count).map { _ in object(row.children, &random, breakPercent: breakPercent, broken: &broken) }
             if row.keyed {
                 return "{" + items.enumerated().map { "\"item\($0.offset)\": \($0.element)" }.joined(separator: ", ") + "}"

@@ -37,13 +37,13 @@ public struct BinaryRun: Sendable {
     }
 
     /// The result of a face that prints the tree on stdout and its refusals on stderr.
-    func result(face: String, command: String) -> CrossFaceResult {
+    func result(face: String, command: String, form: String) -> CrossFaceResult {
         let detail = "$ \(command)\nexit \(status)\nstdout: \(stdout)\nstderr: \(stderr)"
         switch status {
         case 0: return CrossFaceResult(face: face, verdict: .accepted, output: LibraryFace.trimmed(stdout), detail: detail)
         case 3:
             // Only the refusals: plain mode's prompts are on stderr too.
-            let refusals = stderr.split(separator: "\n").filter { $0.hasPrefix("formrun: ") || $0.hasPrefix("form.json: ") }
+            let refusals = stderr.split(separator: "\n").filter { $0.hasPrefix("formrun: ") || $0.hasPrefix(form + ": ") }
             return CrossFaceResult(face: face, verdict: .refused, paths: CrossFaceResult.paths(inMessages: refusals.joined(separator: "\n")), detail: detail)
         case 2: return CrossFaceResult(face: face, verdict: .unreadable, detail: detail)
         default: return CrossFaceResult(face: face, verdict: .other, detail: detail)

@@ -12,6 +12,6 @@ public enum PlainFace {
     public static func run(binary: String, folder: String, form: String, values: String, answers: String, name: String) -> CrossFaceResult {
         let arguments = ["--plain", "--no-draft", "--values", values, form]
         return BinaryRun.run(binary, arguments, stdin: answers, folder: folder, name: name + ".plain")
-            .result(face: "plain", command: "formrun " + arguments.joined(separator: " ") + " < \(answers)")
+            .result(face: "plain", command: "formrun " + arguments.joined(separator: " ") + " < \(answers)", form: form)
     }
 }

@@ -3,6 +3,6 @@ public enum SubmitFace {
     public static func run(binary: String, folder: String, form: String, values: String, name: String) -> CrossFaceResult {
         let arguments = ["--submit", "--values", values, form]
         return BinaryRun.run(binary, arguments, folder: folder, name: name + ".submit")
-            .result(face: "submit", command: "formrun " + arguments.joined(separator: " "))
+            .result(face: "submit", command: "formrun " + arguments.joined(separator: " "), form: form)
     }
 }
