@@ -41,9 +41,10 @@ final class CrossFaceTests: FormrunTestCase {
         var kinds: [String: Int] = [:]
         var refused = 0
         var nested = 0
-        // The faces in this process meanwhile.
+        // The faces in this process meanwhile, and the model's calls the fuzz target compares.
         let inProcess = items.map { [LibraryFace.run(form: $0.form.text, values: $0.values.text),
-                                     KeysFace.run(form: $0.form.text, values: $0.values.text)] }
+                                     KeysFace.run(form: $0.form.text, values: $0.values.text),
+                                     CoreFaces.submit($0), CoreFaces.screen($0), CoreFaces.plain($0)] }
         for _ in threads { results.done.wait() }
         for item in items {
             let all = results.get(item.number) + inProcess[item.number]

@@ -71,13 +71,13 @@ public enum CrossFaceComparison {
             }
             let expected = narrowed(reference.paths)
             if expected.isEmpty { problems.append("\(reference.face) refused without naming a path") }
-            for result in results.dropFirst() where result.face != "plain" && Set(narrowed(result.paths)) != Set(expected) {
+            for result in results.dropFirst() where !result.firstOnly && Set(narrowed(result.paths)) != Set(expected) {
                 problems.append("\(reference.face) and \(result.face) name different failing paths")
             }
-            for result in results where result.face == "plain" {
+            for result in results where result.firstOnly {
                 let first = narrowed(result.paths)
                 if first.count != 1 || !expected.contains(first[0]) {
-                    problems.append("plain's refusal \(result.paths) is not one of \(reference.face)'s failing paths")
+                    problems.append("\(result.face)'s refusal \(result.paths) is not one of \(reference.face)'s failing paths")
                 }
             }
         }

@@ -21,9 +21,12 @@ public struct CrossFaceResult: Sendable, Equatable {
     public var output: String
     /// Exit status and everything printed, for a person reading a failure.
     public var detail: String
+    /// The face stops at the first refusal (plain mode, piped), so it names one path.
+    public var firstOnly: Bool
 
     public init(face: String, verdict: Verdict, paths: [String] = [], output: String = "", detail: String) {
         self.face = face
+        self.firstOnly = face.hasSuffix("plain")
         self.verdict = verdict
         self.paths = paths
         self.output = output
