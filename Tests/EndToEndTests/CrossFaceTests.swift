@@ -41,9 +41,11 @@ final class CrossFaceTests: FormrunTestCase {
         var kinds: [String: Int] = [:]
         var refused = 0
         var nested = 0
+        var typed = 0
         // The faces in this process meanwhile, and the model's calls the fuzz target compares.
         let inProcess = items.map { [LibraryFace.run(form: $0.form.text, values: $0.values.text),
                                      KeysFace.run(form: $0.form.text, values: $0.values.text),
+                                     KeysFace.typing($0),
                                      CoreFaces.submit($0), CoreFaces.screen($0), CoreFaces.plain($0)] }
         for _ in threads { results.done.wait() }
         for item in items {
@@ -51,6 +53,7 @@ final class CrossFaceTests: FormrunTestCase {
             let problems = CrossFaceComparison.disagreements(item, all)
             if all[0].verdict == .refused { refused += 1 }
             if item.form.rows.contains(where: { $0.type.isSubForm }) { nested += 1 }
+            if !CrossFaceKeyScript.plan(item).typed.isEmpty { typed += 1 }
             guard !problems.isEmpty else { continue }
             failures += 1
             for problem in problems { kinds[problem.split(separator: "[").first.map(String.init) ?? problem, default: 0] += 1 }
@@ -66,6 +69,7 @@ final class CrossFaceTests: FormrunTestCase {
         XCTAssertGreaterThan(refused, items.count / 10, "too few refused cases")
         XCTAssertLessThan(refused, items.count * 9 / 10, "too few accepted cases")
         XCTAssertGreaterThan(nested, items.count / 3, "too few nested forms")
+        XCTAssertGreaterThan(typed, items.count / 4, "too few cases typed on the full screen")
     }
 }
 

@@ -8,14 +8,27 @@ public struct CrossFaceValues: Sendable {
     public var text: String
     /// The rules broken on purpose, once a value: every face must refuse when there is one.
     public var broken: [CrossFaceRule]
+    /// The top level's members in order: the row's tag, the value's JSON text, the rule it breaks.
+    public var members: [(tag: String, value: String, breaks: CrossFaceRule?)]
+
+    /// The values file without the members tagged `left`.
+    public func text(leaving left: Set<String>) -> String {
+        "{" + members.filter { !left.contains($0.tag) }.map { "\"\($0.tag)\": \($0.value)" }.joined(separator: ", ") + "}"
+    }
 }
 
 public enum CrossFaceValueGenerator {
     public static func values(for form: CrossFaceForm, _ random: inout SplitMix64) -> CrossFaceValues {
         var broken: [CrossFaceRule] = []
         let breakPercent = random.chance(50) ? 0 : 5 + random.below(20)
-        let text = object(form.rows, &random, breakPercent: breakPercent, broken: &broken)
-        return CrossFaceValues(text: text, broken: broken)
+        var members: [(tag: String, value: String, breaks: CrossFaceRule?)] = []
+        for row in form.rows where !row.carriesNoValue && (row.minItems != nil || random.chance(75)) {
+            let before = broken.count
+            guard let value = value(row, &random, breakPercent: breakPercent, broken: &broken) else { continue }
+            members.append((row.tag, value, broken.count > before ? broken[before] : nil))
+        }
+        let text = "{" + members.map { "\"\($0.tag)\": \($0.value)" }.joined(separator: ", ") + "}"
+        return CrossFaceValues(text: text, broken: broken, members: members)
     }
 
     /// A list with `minItems` is always given, with enough items: piped plain mode asks to add
