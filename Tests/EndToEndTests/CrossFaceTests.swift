@@ -7,6 +7,8 @@ import FormTestSupport
 /// to piped plain mode, to the library's `submit(values:)` and to the full screen driven by a key
 /// script: every face accepts or refuses alike, names the same failing paths and outputs the
 /// same tree. The known disagreements are the named gaps of `CrossFaceGaps`; any other fails.
+/// `CROSSFACE_CASE=N,M` prints cases N and M whatever they do; `CROSSFACE_DUMP=FILE` appends every failing
+/// case to FILE (the test shows the first five).
 final class CrossFaceTests: FormrunTestCase {
     static let seed: UInt64 = 0x26_C205_FACE
     static let cases = 500
@@ -42,11 +44,10 @@ final class CrossFaceTests: FormrunTestCase {
         var refused = 0
         var nested = 0
         var typed = 0
-        // The faces in this process meanwhile, and the model's calls the fuzz target compares.
-        let inProcess = items.map { [LibraryFace.run(form: $0.form.text, values: $0.values.text),
-                                     KeysFace.run(form: $0.form.text, values: $0.values.text),
-                                     KeysFace.typing($0),
-                                     CoreFaces.submit($0), CoreFaces.screen($0), CoreFaces.plain($0)] }
+        // The faces in this process meanwhile: the library, the full screen typing the top-level
+        // text and number rows (none typed, it is Ctrl-S on the values), and the plain walk the fuzz
+        // target compares (its submit and Ctrl-S are the library's and the screen's calls).
+        let inProcess = items.map { [LibraryFace.run(form: $0.form.text, values: $0.values.text), KeysFace.typing($0), CoreFaces.plain($0)] }
         for _ in threads { results.done.wait() }
         for item in items {
             let all = results.get(item.number) + inProcess[item.number]
@@ -54,6 +55,9 @@ final class CrossFaceTests: FormrunTestCase {
             if all[0].verdict == .refused { refused += 1 }
             if item.form.rows.contains(where: { $0.type.isSubForm }) { nested += 1 }
             if !CrossFaceKeyScript.plan(item).typed.isEmpty { typed += 1 }
+            if (ProcessInfo.processInfo.environment["CROSSFACE_CASE"] ?? "").split(separator: ",").contains(Substring(String(item.number))) {
+                print(CrossFaceComparison.report(item, all, problems.isEmpty ? ["(shown by CROSSFACE_CASE)"] : problems))
+            }
             guard !problems.isEmpty else { continue }
             failures += 1
             for problem in problems { kinds[problem.split(separator: "[").first.map(String.init) ?? problem, default: 0] += 1 }
