@@ -14,6 +14,21 @@ public struct CrossFaceCase: Sendable {
         self.values = values
     }
 
+    /// Whether a top-level row is hidden by its condition: a switch or check not given is off.
+    public func isHidden(_ row: CrossFaceRow) -> Bool {
+        guard let (toggle, showsWhenOn) = row.hiddenBy else { return false }
+        let on = values.members.first { $0.tag == toggle }?.value == "true"
+        return on != showsWhenOn
+    }
+
+    /// Whether the top-level row tagged `tag` is hidden.
+    public func isHidden(tag: String) -> Bool { form.rows.contains { $0.tag == tag && isHidden($0) } }
+
+    /// The rules broken on purpose in rows that show: what every face must refuse.
+    public var brokenShown: [CrossFaceRule] {
+        values.brokenAt.filter { !isHidden(tag: $0.tag) }.map(\.rule)
+    }
+
     /// The case `number` of the run seeded `seed`: the same form and values every time.
     public static func generate(number: Int, seed: UInt64) -> CrossFaceCase {
         var random = SplitMix64(seed: seed &+ UInt64(number) &* 0x9E37_79B9)
@@ -46,11 +61,12 @@ public enum CrossFaceComparison {
         for result in results.dropFirst() where result.verdict != reference.verdict {
             problems.append("\(reference.face) \(reference.verdict.rawValue) but \(result.face) \(result.verdict.rawValue)")
         }
-        if !item.values.broken.isEmpty {
-            let unchecked = Set(item.values.broken).filter { rule in gaps.contains { $0.leavesUnchecked == rule } }
+        let broken = item.brokenShown
+        if !broken.isEmpty {
+            let unchecked = Set(broken).filter { rule in gaps.contains { $0.leavesUnchecked == rule } }
             if unchecked.isEmpty {
                 for result in results where result.verdict == .accepted {
-                    problems.append("\(result.face) accepted values that break \(item.values.broken.map(\.rawValue).joined(separator: ", "))")
+                    problems.append("\(result.face) accepted values that break \(broken.map(\.rawValue).joined(separator: ", "))")
                 }
             }
         }
@@ -91,7 +107,7 @@ public enum CrossFaceComparison {
         cross-face case \(item.number) (seed \(item.seed); CrossFaceCase.generate(number: \(item.number), seed: \(item.seed))): \(problems.joined(separator: "; "))
         form.json:
         \(item.form.text)
-        values.json (broken on purpose: \(item.values.broken.isEmpty ? "none" : item.values.broken.map(\.rawValue).joined(separator: ", "))):
+        values.json (broken on purpose: \(item.values.brokenAt.isEmpty ? "none" : item.values.brokenAt.map { "\($0.rule.rawValue) under /\($0.tag)\(item.isHidden(tag: $0.tag) ? " (hidden)" : "")" }.joined(separator: ", "))):
         \(item.values.text)
         \(results.map(\.summary).joined(separator: "\n"))
         """

@@ -19,6 +19,9 @@ public struct CrossFaceRow: Sendable {
     public var valid: [String] = []
     /// Values (JSON text) that break one of the row's rules, and the rule.
     public var invalid: [(value: String, rule: CrossFaceRule)] = []
+    /// A top-level row hidden by a condition on a switch or check before it: the toggle's tag, and
+    /// whether the row shows when the toggle is on (`"hidden": "!$tag"`) rather than off (`"$tag"`).
+    public var hiddenBy: (tag: String, showsWhenOn: Bool)?
     /// Rows with no answer of their own (`info`, `pushButton`, `file`): never given a value.
     public var carriesNoValue: Bool { valid.isEmpty && children.isEmpty && !type.isSubForm }
 }
@@ -40,7 +43,19 @@ public struct CrossFaceForm: Sendable {
 public enum CrossFaceFormGenerator {
     public static func form(_ random: inout SplitMix64) -> CrossFaceForm {
         var counter = 0
-        let rows = self.rows(&random, depth: 0, count: 1 + random.below(6), counter: &counter)
+        var rows = self.rows(&random, depth: 0, count: 1 + random.below(6), counter: &counter)
+        // Top-level rows hidden by the switches and checks before them (never by a hidden one).
+        var toggles: [String] = []
+        for i in rows.indices {
+            if !toggles.isEmpty, random.chance(20) {
+                let toggle = toggles[random.below(toggles.count)], showsWhenOn = random.chance(50)
+                rows[i].hiddenBy = (toggle, showsWhenOn)
+                rows[i].json.removeLast()
+                rows[i].json += ", \"hidden\": \"\(showsWhenOn ? "!" : "")$\(toggle)\"}"
+            } else if rows[i].type == .switch || rows[i].type == .check {
+                toggles.append(rows[i].tag)
+            }
+        }
         let text = "{\"title\": \"Cross\", \"sections\": [{\"tag\": \"s0\", \"rows\": [\n "
             + rows.map(\.json).joined(separator: ",\n ") + "]}]}"
         return CrossFaceForm(rows: rows, text: text)

@@ -20,8 +20,8 @@ public enum CrossFaceGap: String, CaseIterable, Sendable {
     public func applies(to item: CrossFaceCase) -> Bool {
         switch self {
         case .pathsNameTopLevelRowOnly: return true
-        case .ruleBreakingValueIsFileError: return item.values.broken.contains(.maxLength)
-        case .stepUnchecked: return item.values.broken.contains(.step)
+        case .ruleBreakingValueIsFileError: return item.values.brokenAt.contains { $0.rule == .maxLength }
+        case .stepUnchecked: return item.values.brokenAt.contains { $0.rule == .step }
         }
     }
 

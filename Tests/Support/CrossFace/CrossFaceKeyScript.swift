@@ -1,7 +1,7 @@
 import FormCore
 
 /// What the full screen types for a case: the top-level text and number rows whose value can be
-/// typed (`text:abc`), reached with Tab from the first row, then Ctrl-S; every other value comes
+/// typed (`text:abc`), reached with Tab from the first row (hidden rows skipped), then Ctrl-S; every other value comes
 /// from the values file. A typed value that breaks a rule is the last typed (leaving a refused
 /// row could keep the focus, and the Tabs after it would miss), and a value longer than its
 /// row's `maxLength` is never typed (the screen refuses the characters beyond it).
@@ -18,7 +18,7 @@ public struct CrossFaceKeyScript: Sendable {
         var typed: Set<String> = []
         var tabs = 0
         let given = Dictionary(item.values.members.map { ($0.tag, $0) }, uniquingKeysWith: { first, _ in first })
-        for row in item.form.rows where !row.type.isReadOnly {
+        for row in item.form.rows where !row.type.isReadOnly && !item.isHidden(row) {
             defer { tabs += 1 }
             guard typeable.contains(row.type), let member = given[row.tag], member.breaks != .maxLength,
                   let text = typedText(member.value) else { continue }

@@ -6,8 +6,9 @@ import FormDiff
 public struct CrossFaceValues: Sendable {
     /// The values file's JSON text.
     public var text: String
-    /// The rules broken on purpose, once a value: every face must refuse when there is one.
-    public var broken: [CrossFaceRule]
+    /// The rules broken on purpose, once a value, with the top-level row each is under: every
+    /// face must refuse when one is in a row that shows.
+    public var brokenAt: [(tag: String, rule: CrossFaceRule)]
     /// The top level's members in order: the row's tag, the value's JSON text, the rule it breaks.
     public var members: [(tag: String, value: String, breaks: CrossFaceRule?)]
 
@@ -22,13 +23,15 @@ public enum CrossFaceValueGenerator {
         var broken: [CrossFaceRule] = []
         let breakPercent = random.chance(50) ? 0 : 5 + random.below(20)
         var members: [(tag: String, value: String, breaks: CrossFaceRule?)] = []
+        var brokenAt: [(tag: String, rule: CrossFaceRule)] = []
         for row in form.rows where !row.carriesNoValue && (row.minItems != nil || random.chance(75)) {
             let before = broken.count
             guard let value = value(row, &random, breakPercent: breakPercent, broken: &broken) else { continue }
             members.append((row.tag, value, broken.count > before ? broken[before] : nil))
+            brokenAt += broken[before...].map { (row.tag, $0) }
         }
         let text = "{" + members.map { "\"\($0.tag)\": \($0.value)" }.joined(separator: ", ") + "}"
-        return CrossFaceValues(text: text, broken: broken, members: members)
+        return CrossFaceValues(text: text, brokenAt: brokenAt, members: members)
     }
 
     /// A list with `minItems` is always given, with enough items: piped plain mode asks to add
