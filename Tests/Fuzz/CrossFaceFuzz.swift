@@ -1,5 +1,6 @@
 import FormCore
 import FormDiff
+import FormSchema
 import FormUI
 // libFuzzer target: the cross-face generator (Tests/Support/CrossFace, compiled in with this
 // file) seeded by the input's bytes: a random nested form and values tree given to the model's

@@ -1,4 +1,5 @@
 import FormCore
+import FormSchema
 import FormUI
 
 /// The faces as the model and the update see them, with no process and no terminal: what

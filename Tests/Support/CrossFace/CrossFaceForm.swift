@@ -91,7 +91,8 @@ public enum CrossFaceFormGenerator {
         }
         if required && !row.carriesNoValue && !type.isSubForm {
             members += ", \"required\": true"
-            row.invalid.append(("null", .required))
+            // A stepper, a switch and a check always hold a value (`null` starts them at theirs).
+            if ![.stepCounter, .slider, .switch, .check].contains(type) { row.invalid.append(("null", .required)) }
         }
         row.json = "{\(members)}"
         return row
