@@ -7,9 +7,10 @@ public struct BinaryRun: Sendable {
     public var stdout: String
     public var stderr: String
 
-    /// Runs `binary` with `arguments` in `folder`, stdin read from `stdin` (a path) or empty.
+    /// Runs `binary` with `arguments` in `folder`, stdin read from `stdin` (a path) or empty;
+    /// killed (SIGTERM, status 143) after `timeout` seconds.
     public static func run(_ binary: String, _ arguments: [String], stdin: String? = nil, folder: String, name: String,
-                           environment: [String: String] = [:]) -> BinaryRun {
+                           environment: [String: String] = [:], timeout: Double = 60) -> BinaryRun {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: binary)
         process.arguments = arguments
@@ -30,7 +31,11 @@ public struct BinaryRun: Sendable {
         } catch {
             return BinaryRun(status: -1, stdout: "", stderr: "could not start \(binary): \(error)")
         }
+        // A run that hangs is killed, and its case fails with what it printed.
+        let deadline = DispatchWorkItem { if process.isRunning { process.terminate() } }
+        DispatchQueue.global().asyncAfter(deadline: .now() + timeout, execute: deadline)
         process.waitUntilExit()
+        deadline.cancel()
         let status = process.terminationReason == .uncaughtSignal ? 128 + process.terminationStatus : process.terminationStatus
         return BinaryRun(status: status, stdout: (try? String(contentsOfFile: out, encoding: .utf8)) ?? "",
                          stderr: (try? String(contentsOfFile: err, encoding: .utf8)) ?? "")
