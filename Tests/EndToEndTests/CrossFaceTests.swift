@@ -39,16 +39,17 @@ final class CrossFaceTests: FormrunTestCase {
             }
         }
         threads.forEach { $0.start() }
+        for _ in threads { results.done.wait() }
         var failures = 0
         var kinds: [String: Int] = [:]
         var refused = 0
         var nested = 0
         var typed = 0
-        // The faces in this process meanwhile: the library, the full screen typing the top-level
-        // text and number rows (none typed, it is Ctrl-S on the values), and the plain walk the fuzz
-        // target compares (its submit and Ctrl-S are the library's and the screen's calls).
+        // Then the faces in this process, once the children are done (while Foundation's `Process`
+        // started them, a run crashed in the model too): the library, the full screen typing the
+        // top-level text and number rows (none typed, it is Ctrl-S on the values), and the plain
+        // walk the fuzz target compares (its submit and Ctrl-S are the library's and the screen's).
         let inProcess = items.map { [LibraryFace.run(form: $0.form.text, values: $0.values.text), KeysFace.typing($0), CoreFaces.plain($0)] }
-        for _ in threads { results.done.wait() }
         for item in items {
             let all = results.get(item.number) + inProcess[item.number]
             let problems = CrossFaceComparison.disagreements(item, all)

@@ -10,8 +10,8 @@ public enum PlainFace {
     }
 
     public static func run(binary: String, folder: String, form: String, values: String, answers: String, name: String) -> CrossFaceResult {
-        let arguments = ["--plain", "--no-draft", "--values", values, form]
+        let arguments = ["--plain", "--no-draft", "--values", folder + "/" + values, folder + "/" + form]
         return BinaryRun.run(binary, arguments, stdin: answers, folder: folder, name: name + ".plain")
-            .result(face: "plain", command: "formrun " + arguments.joined(separator: " ") + " < \(answers)", form: form)
+            .result(face: "plain", command: "formrun " + arguments.joined(separator: " ") + " < \(answers)", form: folder + "/" + form)
     }
 }
