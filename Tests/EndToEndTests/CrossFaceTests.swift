@@ -8,7 +8,8 @@ import FormTestSupport
 /// script: every face accepts or refuses alike, names the same failing paths and outputs the
 /// same tree. The known disagreements are the named gaps of `CrossFaceGaps`; any other fails.
 /// `CROSSFACE_CASE=N,M` prints cases N and M whatever they do; `CROSSFACE_DUMP=FILE` appends every failing
-/// case to FILE (the test shows the first five).
+/// case to FILE (the test shows the first five); `CROSSFACE_GAPS=a,b` (or `none`) runs it with
+/// only those gaps open, to see whether a fix lets a gap be closed.
 final class CrossFaceTests: FormrunTestCase {
     static let seed: UInt64 = 0x26_C205_FACE
     static let cases = 500
@@ -40,6 +41,10 @@ final class CrossFaceTests: FormrunTestCase {
         }
         threads.forEach { $0.start() }
         for _ in threads { results.done.wait() }
+        // `CROSSFACE_GAPS=name,name` tries the test with only those gaps open (`none` for none).
+        let gaps = ProcessInfo.processInfo.environment["CROSSFACE_GAPS"].map { list in
+            Set(list.split(separator: ",").compactMap { CrossFaceGap(rawValue: String($0)) })
+        } ?? CrossFaceGaps.open
         var failures = 0
         var kinds: [String: Int] = [:]
         var refused = 0
@@ -52,7 +57,7 @@ final class CrossFaceTests: FormrunTestCase {
         let inProcess = items.map { [LibraryFace.run(form: $0.form.text, values: $0.values.text), KeysFace.typing($0), CoreFaces.plain($0)] }
         for item in items {
             let all = results.get(item.number) + inProcess[item.number]
-            let problems = CrossFaceComparison.disagreements(item, all)
+            let problems = CrossFaceComparison.disagreements(item, all, gaps: gaps)
             if all[0].verdict == .refused { refused += 1 }
             if item.form.rows.contains(where: { $0.type.isSubForm }) { nested += 1 }
             if !CrossFaceKeyScript.plan(item).typed.isEmpty { typed += 1 }

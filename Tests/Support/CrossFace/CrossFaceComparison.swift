@@ -86,6 +86,19 @@ public enum CrossFaceComparison {
                 }
                 return top
             }
+            if !gaps.contains(.pathsNameTopLevelRowOnly) {
+                // A `form` row has no rule of its own, nor a list without item counts: a failure
+                // under one is named by its full path.
+                for result in results {
+                    for path in result.paths where path.split(separator: "/").count == 1 {
+                        let tag = String(path.dropFirst())
+                        if let row = item.form.rows.first(where: { $0.tag == tag }),
+                           row.type == .form || (row.type == .list && row.minItems == nil && row.maxItems == nil) {
+                            problems.append("\(result.face) names \(path), not the path of the failing row inside it")
+                        }
+                    }
+                }
+            }
             let expected = narrowed(reference.paths)
             if expected.isEmpty { problems.append("\(reference.face) refused without naming a path") }
             for result in results.dropFirst() where !result.firstOnly && Set(narrowed(result.paths)) != Set(expected) {

@@ -5,7 +5,8 @@
 public enum CrossFaceGap: String, CaseIterable, Sendable {
     /// Issue 26, "Every rule stated once": headless and plain messages name the path as a JSON
     /// Pointer. Today the faces name the top-level row's tag (`row 'r1': Item 1 › r3: Required`),
-    /// so a refusal is compared by the top-level rows it names.
+    /// so a refusal is compared by the top-level rows it names, and a failure under a sub-form
+    /// or list may be named by that row alone.
     case pathsNameTopLevelRowOnly
     /// Issue 26, bullet 3 and "Every rule stated once" (exit 3 for any answer that breaks a rule,
     /// 2 only for a file that cannot be read): a `maxLength` broken in a values file exits 2 in
