@@ -169,6 +169,10 @@ public enum CrossFaceFormGenerator {
             break  // what a path names is the file system's: no value given
         case .color:
             row.valid = ["\"#3366CC\""]
+        case .duration:
+            members += ", \"min\": \"10m\", \"max\": \"2h\", \"step\": \"5m\""
+            row.valid = ["\"PT45M\"", "\"PT1H30M\"", "\"90m\"", "\"1:30:00\""]
+            row.invalid = [("\"PT3H\"", .range), ("\"PT12M\"", .step), ("\"soon\"", .format)]
         case .form, .list:
             break
         case .custom:
