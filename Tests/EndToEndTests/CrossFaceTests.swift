@@ -66,7 +66,12 @@ final class CrossFaceTests: FormrunTestCase {
             }
             guard !problems.isEmpty else { continue }
             failures += 1
-            for problem in problems { kinds[problem.split(separator: "[").first.map(String.init) ?? problem, default: 0] += 1 }
+            for problem in problems {
+                // Counted by kind: the paths and lists in the words left out.
+                let kind = (problem.split(separator: "[").first ?? Substring(problem)).split(separator: " ")
+                    .map { $0.hasPrefix("/") ? "PATH," : String($0) }.joined(separator: " ")
+                kinds[kind, default: 0] += 1
+            }
             if let dump = ProcessInfo.processInfo.environment["CROSSFACE_DUMP"] {
                 let line = CrossFaceComparison.report(item, all, problems) + "\n\n"
                 if let handle = FileHandle(forWritingAtPath: dump) { handle.seekToEndOfFile(); handle.write(Data(line.utf8)); handle.closeFile() }
