@@ -140,11 +140,20 @@ public enum DurationRule {
         "Duration" + AnswerWords.bounds(of: row, shown: shown) + ", as 90m, 1h30m, 1:30:00 or PT1H30M"
     }
 
-    /// Not a duration, or outside `min`/`max`.
+    /// Not a duration, outside `min`/`max`, or off the grid of a `step` the row declares (counted
+    /// from `min`, else 0), in every face as a stepper's.
     static func failure(_ row: Row, _ value: Value, _ context: CheckContext) -> String? {
         guard let amount = seconds(of: value) else { return notADuration }
         if let low = row.min.flatMap(seconds(of:)), amount < low { return "Must be at least \(words(seconds: low))" }
         if let high = row.max.flatMap(seconds(of:)), amount > high { return "Must be at most \(words(seconds: high))" }
+        if row.step != nil {
+            let size = step(of: row), base = row.min.flatMap(seconds(of:)) ?? 0
+            if (amount - base) % size != 0 {
+                if base == 0 { return "Must be a multiple of \(words(seconds: size))" }
+                let grid = (0..<3).map { words(seconds: base + $0 * size) }.joined(separator: ", ")
+                return "Must be \(grid), … (steps of \(words(seconds: size)) from \(words(seconds: base)))"
+            }
+        }
         return nil
     }
 
