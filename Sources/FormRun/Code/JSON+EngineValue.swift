@@ -1,7 +1,7 @@
 import FormCore
 
 /// Between FormRun's `JSON` and the engine's `Value`, for the code attached to rows: numbers
-/// stay whole when they are, and an object (which no row value holds as such) becomes `null`.
+/// stay whole when they are; objects and arrays of them travel as the JSON text of a sub-form.
 extension JSON {
     /// The JSON of an engine value.
     init(engineValue value: FormCore.Value) {
@@ -14,15 +14,30 @@ extension JSON {
         }
     }
 
-    /// The engine value of this JSON.
+    /// The engine value of this JSON. An object, and an array holding objects or arrays, are
+    /// the value of a `form` or `list` row, which the engine holds as compact JSON text.
     var engineValue: FormCore.Value {
         switch self {
-        case .null, .object: return .null
+        case .object:
+            return .string(text(compact: true))
+        case .array(let items) where items.contains(where: \.isContainer):
+            return .string(text(compact: true))
+        case .null: return .null
         case .bool(let flag): return .bool(flag)
         case .integer(let n): return .number(Number(n))
         case .number(let n): return .number(Number(n))
         case .string(let text): return .string(text)
         case .array(let items): return .list(items.map(\.engineValue))
+        }
+    }
+}
+
+extension JSON {
+    /// Whether this is an object or an array.
+    fileprivate var isContainer: Bool {
+        switch self {
+        case .object, .array: return true
+        default: return false
         }
     }
 }

@@ -36,7 +36,11 @@ extension Form {
         let failures = Submission.failures(&state, gather: FileFacts.gather)
         guard failures.isEmpty else {
             let checked = state
-            throw .invalid(failures.map { RowFailure(tag: $0.tag, title: checked.row($0.tag)?.title ?? "", message: $0.message, form: name) })
+            throw .invalid(failures.map { failure in
+                let row = checked.row(failure.tag)
+                return RowFailure(tag: failure.tag, title: row?.title ?? "", pointer: failure.pointer, message: failure.detail,
+                                  form: name, isNested: failure.pointer != row?.outputPath)
+            })
         }
     }
 }

@@ -1,4 +1,5 @@
 import FormCore
+import FormJSON
 
 /// Why a form could not be read, run or submitted. Each prints (`"\(error)"`) as the command
 /// line's message for the same case.
@@ -116,19 +117,37 @@ public struct FileProblem: Sendable, Equatable, CustomStringConvertible {
     }
 }
 
-/// A row whose answer does not pass: `form: row 'TAG': message`, as `formrun --submit` prints it.
+/// An answer that does not pass, and where it is: `form: row 'TAG': message` for a row of the
+/// form itself, `form: /members/1/name: message` for one inside a `form` or `list` row's value,
+/// as `formrun --submit` prints it.
 public struct RowFailure: Sendable, Equatable, CustomStringConvertible {
-    /// The row's tag.
+    /// The tag of the form's row holding the failing value (the `list` row for a failure inside
+    /// one of its items).
     public let tag: String
-    /// The row's title.
+    /// That row's title.
     public let title: String
-    /// Why its answer does not pass.
+    /// Where the failing value is in the answers, as a JSON Pointer: `/age`, `/members/1/name`
+    /// (an item by its index, a keyed list's by its key).
+    public let path: String
+    /// Why that value does not pass.
     public let message: String
     /// The form's name (its path, or `Form("title")`), which the printed line starts with.
     let form: String
+    /// Whether the failing value is inside the row's value.
+    let isNested: Bool
+
+    init(tag: String, title: String, pointer: [String], message: String, form: String, isNested: Bool) {
+        self.tag = tag
+        self.title = title
+        path = JSONPointer.pointer(pointer)
+        self.message = message
+        self.form = form
+        self.isNested = isNested
+    }
 
     /// The line `formrun --submit` prints for it.
     public var description: String {
-        VisibleText.escaped("\(form): row \(VisibleText.quoted(tag)): \(message)", keepingNewlines: true)
+        let place = isNested ? path : "row \(VisibleText.quoted(tag))"
+        return VisibleText.escaped("\(form): \(place): \(message)", keepingNewlines: true)
     }
 }
