@@ -116,4 +116,33 @@ final class HookPlaceTests: XCTestCase {
         XCTAssertFalse(lines.said.contains("Top check"), lines.said.joined(separator: "\n"))
         XCTAssertTrue(lines.said.contains("Member 1 › Name: Item check"), lines.said.joined(separator: "\n"))
     }
+
+    /// The code sees a list's value as an array, a sub-form's as an object: given to the list
+    /// row's own check, and read through the answers by another row's.
+    func testCodeSeesNestedValuesAsArraysAndObjects() throws {
+        let seen = Form("Team") {
+            Section {
+                Row.list("members", "Members") {
+                    Section { Row.text("name", "Name") }
+                }.validate { value, _ in
+                    guard case .array(let items) = value else { return "Not an array: \(value)" }
+                    return items.count > 2 ? "At most 2 members" : nil
+                }
+                Row.text("lead", "Lead").validate { value, answers in
+                    guard case .array(let items) = answers["members"] else { return "Not an array: \(answers["members"])" }
+                    return items.contains { $0["name"] == value } ? nil : "The lead must be a member"
+                }
+            }
+        }
+        XCTAssertEqual(try seen.submit(values: ["members": [["name": "Ada"]], "lead": "Ada"])["lead"], "Ada")
+        XCTAssertThrowsError(try seen.submit(values: ["members": [["name": "Ada"]], "lead": "Bob"])) { error in
+            guard case .invalid(let failures)? = error as? FormRunError else { return XCTFail("\(error)") }
+            XCTAssertEqual(failures.map(\.message), ["The lead must be a member"])
+        }
+        XCTAssertThrowsError(try seen.submit(values: ["members": [["name": "A"], ["name": "B"], ["name": "C"]], "lead": "A"])) { error in
+            guard case .invalid(let failures)? = error as? FormRunError else { return XCTFail("\(error)") }
+            XCTAssertEqual(failures.map(\.message), ["At most 2 members"])
+            XCTAssertEqual(failures.map(\.path), ["/members"])
+        }
+    }
 }

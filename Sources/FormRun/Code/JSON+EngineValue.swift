@@ -14,6 +14,16 @@ extension JSON {
         }
     }
 
+    /// The JSON of the value of a row; a `form` or `list` row's (`nested`), which the engine
+    /// holds as JSON text, is the object or array that text writes.
+    init(engineValue value: FormCore.Value, nested: Bool) {
+        if nested, let text = value.stringValue {
+            self = text.isEmpty ? .null : JSON(parsing: text) ?? .null
+        } else {
+            self.init(engineValue: value)
+        }
+    }
+
     /// The engine value of this JSON. An object, and an array holding objects or arrays, are
     /// the value of a `form` or `list` row, which the engine holds as compact JSON text.
     var engineValue: FormCore.Value {
