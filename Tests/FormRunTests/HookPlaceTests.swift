@@ -43,7 +43,7 @@ final class HookPlaceTests: XCTestCase {
             guard case .invalid(let failures)? = error as? FormRunError else { return XCTFail("\(error)") }
             XCTAssertEqual(failures.map(\.tag), ["members"])
             XCTAssertEqual(failures.map(\.path), ["/members/1/name"])
-            XCTAssertEqual(failures.map(\.message), ["Item check"])
+            XCTAssertEqual(failures.map(\.reason), ["Item check"])
             XCTAssertEqual("\(error)", "Form(\"Team\"): /members/1/name: Item check")
         }
     }

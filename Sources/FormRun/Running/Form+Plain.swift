@@ -17,8 +17,7 @@ extension Form {
                 return Answers(state)
             } catch {
                 guard case .invalid(let failures) = error, let failure = failures.first else { throw error }
-                lines.say(failure.isNested ? "\(failure.path): \(failure.message)"
-                                           : "\(failure.message) (row \(VisibleText.quoted(failure.tag)))")
+                lines.say("\(failure.message) (row \(VisibleText.quoted(failure.tag)))")
                 walk.reopen(failure.tag)
             }
         }

@@ -1,4 +1,5 @@
 import FormCore
+import FormJSON
 import FormUI
 
 extension Form {
@@ -38,8 +39,9 @@ extension Form {
             let checked = state
             throw .invalid(failures.map { failure in
                 let row = checked.row(failure.tag)
-                return RowFailure(tag: failure.tag, title: row?.title ?? "", pointer: failure.pointer, message: failure.detail,
-                                  form: name, isNested: failure.pointer != row?.outputPath)
+                return RowFailure(tag: failure.tag, title: row?.title ?? "", message: failure.message,
+                                  path: JSONPointer.pointer(failure.pointer), reason: failure.detail,
+                                  isNested: failure.pointer != row?.outputPath, form: name)
             })
         }
     }

@@ -95,7 +95,7 @@ say("and refuses there") {
         _ = try roster.submit(values: names)
         return "taken"
     } catch FormRunError.invalid(let failures) {
-        return failures.map { "\($0.path) \($0.message)" }.joined(separator: "; ")
+        return failures.map { "\($0.path) \($0.reason)" }.joined(separator: "; ")
     }
 }
 
