@@ -47,7 +47,7 @@ final class FormrunCLITests: FormrunTestCase {
     static var changelogVersion: String {
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         let text = (try? String(contentsOf: root.appendingPathComponent("CHANGELOG.md"), encoding: .utf8)) ?? ""
-        let heading = text.split(separator: "\n").first { $0.hasPrefix("## ") } ?? ""
+        let heading = text.split(separator: "\n").first { $0.hasPrefix("## ") && !$0.hasPrefix("## Unreleased") } ?? ""
         return String(heading.dropFirst(3).prefix { $0 != " " })
     }
 

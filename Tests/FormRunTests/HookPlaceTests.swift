@@ -129,7 +129,7 @@ final class HookPlaceTests: XCTestCase {
     /// Plain mode runs each check where it is declared: the top row takes the item's bad value,
     /// an item's bad value is refused and named by where it is.
     func testPlainModeKeepsEachCheckWithItsRow() throws {
-        let state = try form.startState(values: ["members": .string(#"[{"name":"bad-item"}]"#)])
+        let state = try form.startState(values: ["members": JSON.array([["name": "bad-item"]]).engineValue])
         let lines = ScriptLines(["bad-item", "", "", ""])
         XCTAssertThrowsError(try form.runPlain(lines, from: state))
         XCTAssertFalse(lines.said.contains("Top check"), lines.said.joined(separator: "\n"))

@@ -1,53 +1,31 @@
 import FormCore
 
 /// Between FormRun's `JSON` and the engine's `Value`, for the code attached to rows: numbers
-/// stay whole when they are; objects and arrays of them travel as the JSON text of a sub-form.
+/// stay whole when they are, a sub-form's object and a list's array are the same tree, and the
+/// text of a JSON text row that is not JSON is that text.
 extension JSON {
     /// The JSON of an engine value.
     init(engineValue value: FormCore.Value) {
         switch value {
         case .null: self = .null
         case .bool(let flag): self = .bool(flag)
-        case .string(let text): self = .string(text)
+        case .string(let text), .unparsed(let text): self = .string(text)
         case .number(let number): self = number.exact.map(JSON.integer) ?? .number(number.double)
         case .list(let items): self = .array(items.map(JSON.init(engineValue:)))
+        case .object(let members): self = .object(members.map { (key: $0.key, value: JSON(engineValue: $0.value)) })
         }
     }
 
-    /// The JSON of the value of a row; a `form` or `list` row's (`nested`), which the engine
-    /// holds as JSON text, is the object or array that text writes.
-    init(engineValue value: FormCore.Value, nested: Bool) {
-        if nested, let text = value.stringValue {
-            self = text.isEmpty ? .null : JSON(parsing: text) ?? .null
-        } else {
-            self.init(engineValue: value)
-        }
-    }
-
-    /// The engine value of this JSON. An object, and an array holding objects or arrays, are
-    /// the value of a `form` or `list` row, which the engine holds as compact JSON text.
+    /// The engine value of this JSON.
     var engineValue: FormCore.Value {
         switch self {
-        case .object:
-            return .string(text(compact: true))
-        case .array(let items) where items.contains(where: \.isContainer):
-            return .string(text(compact: true))
         case .null: return .null
+        case .object(let members): return .object(members.map { FormCore.Value.Member(key: $0.key, value: $0.value.engineValue) })
         case .bool(let flag): return .bool(flag)
         case .integer(let n): return .number(Number(n))
         case .number(let n): return .number(Number(n))
         case .string(let text): return .string(text)
         case .array(let items): return .list(items.map(\.engineValue))
-        }
-    }
-}
-
-extension JSON {
-    /// Whether this is an object or an array.
-    fileprivate var isContainer: Bool {
-        switch self {
-        case .object, .array: return true
-        default: return false
         }
     }
 }

@@ -18,7 +18,5 @@ public struct LiveAnswers {
 
     /// The value of the row tagged `tag` as it stands now: an object for a `form` row, an array
     /// for a `list` row (an object for a keyed one).
-    public subscript(tag: String) -> JSON {
-        JSON(engineValue: reader[tag], nested: reader.isNested(tag))
-    }
+    public subscript(tag: String) -> JSON { JSON(engineValue: reader[tag]) }
 }

@@ -9,8 +9,7 @@ extension Row {
     /// Several `validate`s run in order; the first message wins.
     public func validate(_ check: @escaping @Sendable (_ value: JSON, _ answers: LiveAnswers) -> String?) -> Row {
         var row = self
-        let nested = core.type.isSubForm
-        row.validators.append { value, reader in check(JSON(engineValue: value, nested: nested), LiveAnswers(reader)) }
+        row.validators.append { value, reader in check(JSON(engineValue: value), LiveAnswers(reader)) }
         return row
     }
 
@@ -21,9 +20,8 @@ extension Row {
     /// no change, so handlers that answer each other settle.
     public func onChange(_ handler: @escaping @Sendable (_ value: JSON, _ answers: LiveAnswers) -> [String: JSON]) -> Row {
         var row = self
-        let nested = core.type.isSubForm
         row.onChange.append { value, reader in
-            handler(JSON(engineValue: value, nested: nested), LiveAnswers(reader)).mapValues(\.engineValue)
+            handler(JSON(engineValue: value), LiveAnswers(reader)).mapValues(\.engineValue)
         }
         return row
     }

@@ -47,16 +47,10 @@ public struct HookPlace: Hashable, Sendable, CustomStringConvertible {
 /// (`.null` for a hidden or unknown row).
 public struct AnswerReader {
     private let read: (String) -> Value
-    private let nested: (String) -> Bool
 
-    /// `isNested` says which rows hold a sub-form's or a list's value (as its JSON text).
-    public init(_ read: @escaping (String) -> Value, isNested: @escaping (String) -> Bool = { _ in false }) {
+    public init(_ read: @escaping (String) -> Value) {
         self.read = read
-        nested = isNested
     }
 
     public subscript(tag: String) -> Value { read(tag) }
-
-    /// Whether the row tagged `tag` holds a `form` or `list` row's value, as its JSON text.
-    public func isNested(_ tag: String) -> Bool { nested(tag) }
 }

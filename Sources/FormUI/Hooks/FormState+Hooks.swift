@@ -29,10 +29,10 @@ extension FormState {
     /// or unknown row).
     public var answerReader: AnswerReader {
         let snapshot = self
-        return AnswerReader({ tag in
+        return AnswerReader { tag in
             guard let row = snapshot.row(tag), !snapshot.isHidden(row) else { return .null }
             return snapshot.value(of: row)
-        }, isNested: { snapshot.row($0)?.type.isSubForm == true })
+        }
     }
 
     /// Runs the change handlers of the rows whose value changed since the last run, and the
