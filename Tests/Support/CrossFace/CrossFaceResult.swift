@@ -43,7 +43,8 @@ public struct CrossFaceResult: Sendable, Equatable {
                 let rest = line[start.upperBound...]
                 if let end = rest.firstIndex(of: "'") { path = "/" + rest[..<end] }
             } else {
-                for part in line.split(separator: ": ") where part.hasPrefix("/") && !part.contains(" ") {
+                // The first part names the program or the form (an absolute path when it is the form's).
+                for part in line.split(separator: ": ").dropFirst() where part.hasPrefix("/") && !part.contains(" ") {
                     path = String(part)
                     break
                 }
