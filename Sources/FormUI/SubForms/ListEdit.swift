@@ -58,6 +58,8 @@ extension ListScreen {
         var nextPlace = place
         nextPlace.role = .list(list)
         next.place = nextPlace
+        next.hookScope = state.hookScope
+        next.hooks = state.hooks
         if let focus, next.row(focus) != nil { next.focus(on: focus) }
         return (next, added)
     }

@@ -43,7 +43,7 @@ public struct CrossFaceResult: Sendable, Equatable {
                 let rest = line[start.upperBound...]
                 if let end = rest.firstIndex(of: "'") { path = "/" + rest[..<end] }
             } else {
-                // The first part names the form (`/tmp/…/form.json: /a/0/b: …`), not a place.
+                // The first part names the program or the form (an absolute path when it is the form's).
                 for part in line.split(separator: ": ").dropFirst() where part.hasPrefix("/") && !part.contains(" ") {
                     path = String(part)
                     break
