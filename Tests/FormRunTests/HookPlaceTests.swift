@@ -34,7 +34,7 @@ final class HookPlaceTests: XCTestCase {
             guard case .invalid(let failures)? = error as? FormRunError else { return XCTFail("\(error)") }
             XCTAssertEqual(failures.map(\.path), ["/name"])
             XCTAssertEqual(failures.map(\.message), ["Top check"])
-            XCTAssertEqual("\(error)", "Form(\"Team\"): row 'name': Top check")
+            XCTAssertEqual("\(error)", "Form(\"Team\"): /name: Top check", "every answer named by its path")
         }
     }
 

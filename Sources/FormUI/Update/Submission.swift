@@ -98,7 +98,7 @@ public enum Submission {
     /// The checks of the row itself (required, its type's, its validators, then those attached in
     /// code: `FormHooks.validators`), not of a sub-form's rows.
     static func ownFailure(visible row: Row, required: Bool, in state: FormState, files: FileFacts) -> RuleFailure? {
-        let hooked = state.hooks.validators[row.tag] ?? []
+        let hooked = state.hooks.validators[state.hookPlace(of: row.tag)] ?? []
         var context = row.validators.isEmpty && hooked.isEmpty
             ? ValidationContext(form: state.form, value: { _ in .null }, today: state.today)
             : readingOtherRows(of: state)
