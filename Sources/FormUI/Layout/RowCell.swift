@@ -116,7 +116,9 @@ struct RowCell {
         if let error = visible.error {
             under.append(boxed("error:\(row.tag)") { line in
                 line.pad(to: geometry.valueStart)
-                line.add("\(box.errorMark) \(error)", theme.error, limit: geometry.right - 1)
+                let room = geometry.right - 1 - geometry.valueStart
+                line.add(DisplayWidth.truncate("\(box.errorMark) \(error)", to: room, ellipsis: box.ellipsis), theme.error,
+                         limit: geometry.right - 1)
             })
         } else if let hint = Self.hint(of: visible) {
             under.append(boxed("hint:\(row.tag)") { line in

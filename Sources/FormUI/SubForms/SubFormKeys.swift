@@ -7,7 +7,7 @@ import FormScreen
 enum SubFormKeys {
     /// Closes the screen, unless it cannot close yet (a keyed item without a fitting name: the
     /// message goes under its name row). What was typed on the focused row is taken first.
-    static func close(_ state: inout FormState, submit: Bool, movesOn: Bool = false) -> [Effect] {
+    static func close(_ state: inout FormState, submit: Bool, movesOn: Bool = false, seeking: ErrorSeek? = nil) -> [Effect] {
         if let tag = state.focus, let row = state.row(tag),
            let message = RowKinds.kind(for: row.type).commitInput(of: row, in: &state) {
             state.setError(message, of: tag)
@@ -18,7 +18,7 @@ enum SubFormKeys {
             state.focus(on: refusal.tag)
             return RowEditing.refuse(refusal.message, in: &state)
         }
-        return [.closeSubForm(submit: submit, movesOn: movesOn)]
+        return [.closeSubForm(submit: submit, movesOn: movesOn, seeking: seeking)]
     }
 
     /// After a screen closed with Enter on its last row: the focus moves to the next row, as after
