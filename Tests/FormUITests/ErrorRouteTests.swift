@@ -148,4 +148,25 @@ final class ErrorRouteTests: XCTestCase {
         XCTAssertEqual(place(s), "Chart › Project › Repositories › Repository 2 @ url")
         XCTAssertNil(s.screens[2].errors["#item1"], "the fixed item says nothing more")
     }
+
+    /// Adding, removing or moving an item keeps the other items' messages, and F8 their way.
+    func testAListScreenKeepsItsMessagesWhenItsItemsChange() throws {
+        var s = try stack()
+        press(.ctrl("s"), &s)
+        press(.function(8), &s)
+        press(.function(8), &s)
+        press(.escape, &s)
+        XCTAssertEqual(place(s), "Chart › Project › Repositories @ #item2")
+        press(.char("K"), &s)
+        XCTAssertEqual(SubFormFixtures.itemTags(s.top), ["#item2", "#item1"])
+        XCTAssertEqual(s.top.errors["#item2"], "2 problems: URL: Not a valid URL")
+        press(.char("a"), &s)
+        press(.escape, &s)
+        XCTAssertEqual(SubFormFixtures.itemTags(s.top), ["#item2", "#item1"], "the untouched new item was taken back")
+        XCTAssertEqual(s.top.errors["#item2"], "2 problems: URL: Not a valid URL")
+        press(.up, &s)
+        press(.function(8), &s)
+        XCTAssertEqual(place(s), "Chart › Project › Repositories › Repository 1 @ url",
+                       "the moved item is the first now")
+    }
 }

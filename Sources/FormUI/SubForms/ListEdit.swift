@@ -26,7 +26,7 @@ extension ListScreen {
         }
     }
 
-    /// The list screen after `edit`, its items' values carried, the focus on the item edited (on
+    /// The list screen after `edit`, its items' values and messages carried, the focus on the item edited (on
     /// the one after a removed item): `state` is the screen now. Also returns the tag of an
     /// added item, which opens next. Nil when the edit cannot be made (`refusal(of:)`, an item
     /// that is not there).
@@ -58,6 +58,9 @@ extension ListScreen {
         var nextPlace = place
         nextPlace.role = .list(list)
         next.place = nextPlace
+        next.place?.errorsOutside = place.errorsOutside
+        // The items kept keep their messages (after a refused submit, F8 still finds them).
+        next.setErrors(state.errors.filter { tag, _ in next.row(tag) != nil })
         if let focus, next.row(focus) != nil { next.focus(on: focus) }
         return (next, added)
     }

@@ -41,17 +41,19 @@ enum SubFormKeys {
             return state.place?.list != nil ? [.editList(.remove(tag))] : []
         }
         if state.value(of: tag) != result.value { state.setValue(result.value, of: tag) }
+        var renamed = false
         if let key = result.key, var place = state.place, var list = place.list,
            let index = list.entries.firstIndex(where: { $0.tag == tag }), list.entries[index].key != key {
             list.entries[index].key = key
             place.role = .list(list)
             state.place = place
-            return [.editList(.move(tag, by: 0))] + after(submit, &state)
+            renamed = true
         }
         if let row = state.row(tag) {
             state.setError(Submission.check(row, in: state, includeRequired: state.errors[tag] != nil), of: tag)
         }
-        return after(submit, &state)
+        // A renamed item's row is built again with its new title.
+        return (renamed ? [.editList(.move(tag, by: 0))] : []) + after(submit, &state)
     }
 
     private static func after(_ submit: Bool, _ state: inout FormState) -> [Effect] {
