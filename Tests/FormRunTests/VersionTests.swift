@@ -2,8 +2,7 @@ import Foundation
 import XCTest
 import FormRun
 
-/// The library's version is the newest one CHANGELOG.md names (above it, an `Unreleased` section
-/// gathers what the next version brings).
+/// The library's version is the newest one CHANGELOG.md names (an `## Unreleased` section above it aside).
 final class VersionTests: XCTestCase {
     func testTheVersionIsTheChangelogsNewest() throws {
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
