@@ -54,6 +54,15 @@ final class ErrorRouteTests: XCTestCase {
         XCTAssertEqual(one.top.errors["project"], "Repositories › Repository 1 › URL: Not a valid URL")
     }
 
+    /// The parent row's message is cut with an ellipsis at the edge of its cell.
+    func testTheParentRowsMessageIsCutWithAnEllipsis() throws {
+        var s = try stack()
+        press(.ctrl("s"), &s)
+        let text = Layout.frame(for: s.top, rows: 12, cols: 44).frame.text
+        let line = try XCTUnwrap(text.split(separator: "\n").first { $0.contains("problems") }, text)
+        XCTAssertTrue(line.hasSuffix("✗ 3 problems: Home: Not a…  │"), String(line))
+    }
+
     func testF8GoesThroughEveryDepthAndRoundTheEnd() throws {
         var s = try stack()
         press(.ctrl("s"), &s)
