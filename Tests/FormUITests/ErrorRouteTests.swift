@@ -1,6 +1,7 @@
 import XCTest
 import FormCore
 import FormScreen
+import FormSchema
 @testable import FormUI
 
 /// F8 / Shift-F8 after a refused submit, at any depth (`ErrorRoute`, `FailingPlaces`), and the
@@ -177,5 +178,62 @@ final class ErrorRouteTests: XCTestCase {
         press(.function(8), &s)
         XCTAssertEqual(place(s), "Chart › Project › Repositories › Repository 1 @ url",
                        "the moved item is the first now")
+    }
+
+    /// A list that fails itself (too few items) and holds a failing item: the row is a stop of
+    /// its own, before its items.
+    func testARowFailingItselfIsAStopBeforeItsInsides() throws {
+        let text = """
+        {"sections": [{"rows": [
+          {"tag": "repos", "type": "list", "title": "Repositories", "minItems": 3, "item": {"title": "Repository", "sections": [{"rows": [
+            {"tag": "url", "type": "url", "title": "URL"}]}]}},
+          {"tag": "owner", "type": "email", "title": "Owner"}]}]}
+        """
+        var form = try FormLoader.parse(text: text, file: "f.json")
+        let prefill = try GivenValues.apply(text: #"{"repos": [{"url": "https://ok.org"}, {"url": "bad"}], "owner": "x"}"#,
+                                            file: "v.json", to: &form)
+        var s = ScreenStack(FormState(form: form, prefill: prefill, today: "2026-01-01"))
+        press(.ctrl("s"), &s)
+        XCTAssertEqual(place(s), "Form @ repos")
+        var route: [String] = []
+        for key in [Key.function(8), .function(8), .function(8), .shiftFunction(8), .shiftFunction(8), .shiftFunction(8)] {
+            press(key, &s)
+            route.append(place(s))
+        }
+        XCTAssertEqual(route, [
+            "Form › Repositories › Repository 2 @ url",
+            "Form @ owner",
+            "Form @ repos",
+            "Form @ owner",
+            "Form › Repositories › Repository 2 @ url",
+            "Form @ repos",
+        ])
+    }
+
+    /// A JSON Schema's array of objects: the list row's own message comes from the schema, and F8
+    /// still goes into the item whose row fails.
+    func testF8GoesIntoAJSONSchemaArrayItem() throws {
+        let schema = """
+        {"type": "object", "title": "Chart", "properties": {
+          "deps": {"type": "array", "items": {"type": "object", "title": "Dependency", "properties": {
+            "name": {"type": "string"}, "repository": {"type": "string", "format": "uri"}}, "required": ["name"]}}}}
+        """
+        var form = try FormLoader.read(text: schema, file: "s.json").form
+        let prefill = try GivenValues.apply(text: #"{"deps": [{"name": "redis", "repository": "not a url"}, {}]}"#,
+                                            file: "v.json", to: &form)
+        var s = ScreenStack(FormState(form: form, prefill: prefill, today: "2026-01-01"))
+        press(.ctrl("s"), &s)
+        XCTAssertEqual(place(s), "Chart @ deps")
+        var route: [String] = []
+        for _ in 0..<4 {
+            press(.function(8), &s)
+            route.append(place(s))
+        }
+        XCTAssertEqual(route, [
+            "Chart › Deps › Dependency 1 @ repository",
+            "Chart › Deps › Dependency 2 @ name",
+            "Chart @ deps",
+            "Chart › Deps › Dependency 1 @ repository",
+        ])
     }
 }

@@ -60,8 +60,12 @@ public enum SubForms {
     public static func screen(_ tag: String, over parent: FormState) -> Result<FormState, SubFormRefusal> {
         open(tag, in: parent).map { opened in
             var child = opened
-            child.place?.errorsOutside = parent.place?.errorsOutside == true || parent.errors.keys.contains { $0 != tag }
-            guard parent.errors[tag] != nil else { return child }
+            guard parent.errors[tag] != nil, let row = parent.row(tag) else {
+                child.place?.errorsOutside = parent.place?.errorsOutside == true || !parent.errors.isEmpty
+                return child
+            }
+            child.place?.errorsOutside = parent.place?.errorsOutside == true || parent.errors.count > 1
+                || ErrorRoute.failsItself(row, in: parent)
             let places = FailingPlaces.all(in: child, files: FileFacts())
             child.setErrors(FailingPlaces.messages(of: places))
             if let first = places.first { child.focus(on: first.way.first ?? first.tag) }

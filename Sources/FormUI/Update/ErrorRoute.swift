@@ -4,10 +4,11 @@ import FormCore
 /// step of the way among its own rows that show an error, in screen order:
 ///
 /// - a row that fails itself takes the focus;
-/// - a `form` or `list` row (or a list's item) showing an error for failing places inside it
+/// - a `form` or `list` row (or a list's item) showing an error with failing places inside it
 ///   (`FailingPlaces.inside`) is a way in: it takes the focus and its screen opens
 ///   (`SubForms.screen` marks the failing rows there), which goes on from its first row (its last
-///   one for Shift-F8);
+///   one for Shift-F8). When the row fails itself too (too few items, a schema's rule over the
+///   whole value), that failure is a stop of its own, before its insides;
 /// - past the screen's last (first) such row a screen opened over others that show errors
 ///   closes and the one under it goes on after (before) the row it fills; the form itself, or a
 ///   screen with no error under it, goes round to its first (last).
@@ -23,7 +24,7 @@ enum ErrorRoute {
         case .focus:
             guard !state.errors.isEmpty || state.place?.errorsOutside == true else { return nothing(in: &state) }
             // F8 on a row holding failing places goes into it: its insides come after the row.
-            if seek.forward, let focus = state.focus, let row = state.row(focus), isWayIn(row, in: state) {
+            if seek.forward, let focus = state.focus, let row = state.row(focus), holdsPlaces(row, in: state) {
                 return enter(row.tag, seek, in: &state)
             }
             from = state.focus.flatMap { state.outline.position(of: $0) }
@@ -31,6 +32,10 @@ enum ErrorRoute {
             guard state.place?.tag == tag else { return [] }
             return next(after: nil, seek, in: &state).map { go(to: $0, seek, in: &state) } ?? nothing(in: &state)
         case .left(let tag):
+            // Back out of a row that fails itself too: that failure comes before its insides.
+            if !seek.forward, let row = state.row(tag), failsItself(row, in: state) {
+                return Update.moveFocus(in: &state, to: tag)
+            }
             from = state.outline.position(of: tag)
         }
         if let target = next(after: from, seek, in: &state) { return go(to: target, seek, in: &state) }
@@ -54,9 +59,12 @@ enum ErrorRoute {
         return nil
     }
 
-    /// Focuses row `tag`, and goes into it when failing places are inside.
+    /// Focuses row `tag`, and goes into it when failing places are inside — going forward, not yet
+    /// when the row fails itself too (a list with too few items): the next F8 goes in.
     private static func go(to tag: String, _ seek: ErrorSeek, in state: inout FormState) -> [Effect] {
-        guard let row = state.row(tag), isWayIn(row, in: state) else { return Update.moveFocus(in: &state, to: tag) }
+        guard let row = state.row(tag), holdsPlaces(row, in: state), !(seek.forward && failsItself(row, in: state)) else {
+            return Update.moveFocus(in: &state, to: tag)
+        }
         return enter(tag, seek, in: &state)
     }
 
@@ -70,12 +78,16 @@ enum ErrorRoute {
         return [.openSubForm(tag), .findError(seek.going(from: .opened(tag)))]
     }
 
-    /// Whether `row` shows an error for failing places inside it rather than for itself.
-    private static func isWayIn(_ row: Row, in state: FormState) -> Bool {
+    /// Whether `row`, showing an error, is a `form` or `list` row with failing places inside.
+    private static func holdsPlaces(_ row: Row, in state: FormState) -> Bool {
         guard row.type.isSubForm, state.errors[row.tag] != nil, !state.isHidden(row),
-              Submission.ownCheck(visible: row, required: state.isRequired(row), in: state, files: FileFacts()) == nil,
               case .success(let places) = FailingPlaces.inside(row, in: state, files: FileFacts()) else { return false }
         return !places.isEmpty
+    }
+
+    /// Whether `row` fails its own checks (required, its type's, its validators), not only what it holds.
+    static func failsItself(_ row: Row, in state: FormState) -> Bool {
+        Submission.ownCheck(visible: row, required: state.isRequired(row), in: state, files: FileFacts()) != nil
     }
 
     private static func nothing(in state: inout FormState) -> [Effect] {
