@@ -43,7 +43,7 @@ public struct Draft: Equatable, Sendable {
         for (i, tag) in values.keys.sorted().enumerated() {
             if i > 0 { out += "," }
             out += JSONText.quoted(tag) + ":"
-            OutputWriter.write(values[tag] ?? .null, compact: true, into: &out)
+            OutputWriter.write((values[tag] ?? .null).draftNode, indent: 0, compact: true, into: &out)
         }
         out += "}"
         if !deleted.isEmpty {
@@ -97,12 +97,12 @@ public struct Draft: Equatable, Sendable {
         return restored
     }
 
-    /// A value of the draft as `row` holds it: a `form` or `list` row's JSON is saved as its
-    /// text (as the row holds it), any other value as a values file gives it.
+    /// A value of the draft as `row` holds it: a `form` or `list` row's tree as saved (a JSON
+    /// text row's text that was not JSON marked, `Value.draftNode`; drafts written before the
+    /// tree hold it as JSON text), any other value as a values file gives it.
     private static func read(_ node: JSONValue, for row: Row) -> TypedValue.Outcome {
-        if row.type.isSubForm, let text = node.stringValue {
-            return SubFormRule.document(.string(text)) != nil ? .value(.string(text)) : .wrong(.badValue(.empty(key: row.tag)))
-        }
-        return TypedValue.read(node, for: row.type, key: row.tag)
+        guard row.type.isSubForm else { return TypedValue.read(node, for: row.type, key: row.tag) }
+        let tree = node.stringValue.map { Value.parsing($0) ?? .null } ?? Value(draft: JSONNode(node))
+        return tree.members != nil || tree.elements != nil ? .value(tree) : .wrong(.badValue(.empty(key: row.tag)))
     }
 }

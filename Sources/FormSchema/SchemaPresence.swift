@@ -46,16 +46,13 @@ extension SchemaFormReader {
         case .bool(let b): start = b ? "true" : "false"
         case .number(let n): start = n.description
         case .string(let text): start = literal(JSONNode(.string(text), at: row.location)) ?? ""
-        case .null, .list: return row.encoding == .trueOnly ? "$\(row.tag) == true" : filled
+        case .null, .list, .object, .unparsed: return row.encoding == .trueOnly ? "$\(row.tag) == true" : filled
         }
         return start.isEmpty ? filled : "(\(filled) && $\(row.tag) != \(start))"
     }
 
-    /// Whether a row holds a value, as a condition: not empty, and for a list not the `[]` (a
-    /// map's `{}`) it holds before any item is added.
+    /// Whether a row holds a value, as a condition: not empty (a list with no items is empty).
     static func hasValue(_ row: Row) -> String {
-        let filled = "!empty($\(row.tag))"
-        guard row.type == .list else { return filled }
-        return "(\(filled) && $\(row.tag) != '\(row.subForm?.keyed == true ? "{}" : "[]")')"
+        "!empty($\(row.tag))"
     }
 }

@@ -83,7 +83,7 @@ extension SchemaFormReader {
             row.maxItems = node[keyed ? "maxProperties" : "maxItems"]?.intValue
         } else if required {
             // A required object starts as `{}`: written when its parent is new, like a default.
-            row.value = .string("{}")
+            row.value = .object([])
         }
         let description = describe(&row, node: words)
         return [row] + description

@@ -66,7 +66,7 @@ final class FormSessionSubFormTests: XCTestCase {
         XCTAssertEqual(line("Members", in: terminal), " │▸Members         1 item ›                                                   │")
         XCTAssertEqual(terminal.line(0), " Team")
         assertScreenIsARepaint(session, terminal, "back on the form")
-        XCTAssertEqual(session.state.value(of: "members"), .string(#"[{"name":"Ada Lovelace","role":"dev","address":null}]"#))
+        XCTAssertEqual(session.state.value(of: "members"), .tree(#"[{"name":"Ada Lovelace","role":"dev","address":null}]"#))
         XCTAssertEqual(session.state.value(of: "name"), .string("PlatformC"), "the team name as typed after its start value")
     }
 
@@ -75,7 +75,7 @@ final class FormSessionSubFormTests: XCTestCase {
         keys([.char("C"), .down, .down, .enter, .char("a")] + "Bo".map { .char($0) }, to: session)
         XCTAssertEqual(session.handle(.ctrl("s")), .outcome(.submitted))
         XCTAssertEqual(session.parents.count, 0)
-        XCTAssertEqual(session.state.value(of: "members"), .string(#"[{"name":"Bo","role":"dev","address":null}]"#))
+        XCTAssertEqual(session.state.value(of: "members"), .tree(#"[{"name":"Bo","role":"dev","address":null}]"#))
         XCTAssertEqual(session.state.place, nil, "the form's own state")
         XCTAssertEqual(terminal.line(0), " Team › Members › Member 1", "the session ended: nothing more is drawn")
     }
@@ -85,11 +85,11 @@ final class FormSessionSubFormTests: XCTestCase {
         keys([.down, .enter] + "Grace".map { .char($0) }, to: session)
         XCTAssertEqual(session.handle(.ctrl("c")), .outcome(.interrupted))
         XCTAssertEqual(session.parents.count, 0)
-        XCTAssertEqual(session.state.value(of: "lead"), .string(#"{"name":"Grace","email":null}"#))
+        XCTAssertEqual(session.state.value(of: "lead"), .tree(#"{"name":"Grace","email":null}"#))
     }
 
     func testMovingAndRemovingItemsGoThroughTheChangeset() throws {
-        let (session, terminal) = try session(values: ["members": .string(#"[{"name":"Ada"},{"name":"Bo"},{"name":"Cy"}]"#)])
+        let (session, terminal) = try session(values: ["members": .tree(#"[{"name":"Ada"},{"name":"Bo"},{"name":"Cy"}]"#)])
         keys([.down, .down, .enter], to: session)
         XCTAssertNotNil(line("Member 3  Cy", in: terminal))
         var events: [TraceEvent] = []
@@ -113,7 +113,7 @@ final class FormSessionSubFormTests: XCTestCase {
         assertScreenIsARepaint(session, terminal, "after a remove")
 
         keys([.escape], to: session)
-        XCTAssertEqual(session.state.value(of: "members"), .string(#"[{"name":"Bo"},{"name":"Cy"}]"#))
+        XCTAssertEqual(session.state.value(of: "members"), .tree(#"[{"name":"Bo"},{"name":"Cy"}]"#))
     }
 
     /// Keyed items are titled by their keys, which no edit changes: a removed item's lines go,
@@ -121,7 +121,7 @@ final class FormSessionSubFormTests: XCTestCase {
     func testRemovingAKeyedItemShiftsTheLinesBelowInsteadOfDrawingThem() throws {
         let keys = (1...12).map { "repo\($0)" }
         let repos = "{" + keys.map { "\"\($0)\":{\"url\":\"https://x.org/\($0)\"}" }.joined(separator: ",") + "}"
-        let (session, terminal) = try session(values: ["repos": .string(repos)])
+        let (session, terminal) = try session(values: ["repos": .tree(repos)])
         self.keys([.down, .down, .down, .enter, .down], to: session)
         XCTAssertEqual(line("▸", in: terminal)?.contains("repo2"), true)
 

@@ -30,7 +30,7 @@ final class SubFormSpecTests: XCTestCase {
         let form = try FormLoader.parse(text: formText(Self.address), file: "f.json")
         let row = try XCTUnwrap(form.row("address"))
         XCTAssertEqual(row.type, .form)
-        XCTAssertEqual(row.encoding, .jsonText)
+        XCTAssertEqual(row.encoding, .tree)
         let sub = try XCTUnwrap(row.subForm?.resolved())
         XCTAssertEqual(sub.allRows.map(\.tag), ["street", "city"])
         XCTAssertEqual(row.subForm?.keyed, false)
@@ -46,11 +46,11 @@ final class SubFormSpecTests: XCTestCase {
         XCTAssertEqual(members.minItems, 1)
         XCTAssertEqual(members.maxItems, 3)
         XCTAssertEqual(members.subForm?.resolved()?.allRows.map(\.tag), ["name", "age"])
-        XCTAssertEqual(members.type.unit.initialValue(for: members, given: .null), .string("[]"))
+        XCTAssertEqual(members.type.unit.initialValue(for: members, given: .null), .list([]))
         let services = try XCTUnwrap(form.row("services"))
         XCTAssertEqual(services.subForm?.keyed, true)
         XCTAssertNil(services.subForm?.itemTitle)
-        XCTAssertEqual(services.type.unit.initialValue(for: services, given: .null), .string("{}"), "a keyed list is a map")
+        XCTAssertEqual(services.type.unit.initialValue(for: services, given: .null), .object([]), "a keyed list is a map")
     }
 
     func testKeyedMayComeBeforeOrAfterItem() throws {
@@ -63,15 +63,18 @@ final class SubFormSpecTests: XCTestCase {
         }
     }
 
-    func testValuesInTheFormFileAreKeptAsCompactJSON() throws {
+    func testValuesInTheFormFileAreKeptAsTrees() throws {
         let members = #"{"tag": "m", "type": "list", "value": [{"name": "Ada"}, {"name": "Bo", "age": 3}], "item": {"sections": [{"rows": [{"tag": "name", "type": "text"}, {"tag": "age", "type": "integer"}]}]}}"#
         let keyed = #"{"tag": "k", "type": "list", "keyed": true, "value": {"web": {"b": "x"}}, "item": {"sections": [{"rows": [{"tag": "b", "type": "text"}]}]}}"#
         let address = #"{"tag": "a", "type": "form", "value": {"b": "y"}, "sections": [{"rows": [{"tag": "b", "type": "text"}]}]}"#
         let form = try FormLoader.parse(text: formText(members, keyed, address), file: "f.json")
-        XCTAssertEqual(form.row("m")?.value, .string(#"[{"name":"Ada"},{"name":"Bo","age":3}]"#))
-        XCTAssertEqual(form.row("k")?.value, .string(#"{"web":{"b":"x"}}"#))
-        XCTAssertEqual(form.row("a")?.value, .string(#"{"b":"y"}"#))
-        XCTAssertEqual(SubFormRule.items(form.row("k")?.value ?? .null), [SubFormRule.Item(key: "web", text: #"{"b":"x"}"#)])
+        let ada: Value = .object([.init(key: "name", value: .string("Ada"))])
+        let bo: Value = .object([.init(key: "name", value: .string("Bo")), .init(key: "age", value: .number(3))])
+        XCTAssertEqual(form.row("m")?.value, .list([ada, bo]))
+        let web: Value = .object([.init(key: "b", value: .string("x"))])
+        XCTAssertEqual(form.row("k")?.value, .object([.init(key: "web", value: web)]))
+        XCTAssertEqual(form.row("a")?.value, .object([.init(key: "b", value: .string("y"))]))
+        XCTAssertEqual(SubFormRule.items(form.row("k")?.value ?? .null), [SubFormRule.Item(key: "web", value: web)])
     }
 
     func testTheSameTagInTheFormAndInASubFormIsFine() throws {
@@ -194,17 +197,18 @@ final class SubFormSpecTests: XCTestCase {
         return ""
     }
 
-    func testNestedValuesAreTakenAsCompactJSON() throws {
+    func testNestedValuesAreTakenAsTrees() throws {
         let result = try values("""
         {"name": "Core",
          "address": {"street": "1 Main St", "city": "Paris"},
          "members": [{"name": "Ada", "age": 36}, {"name": "Bo"}],
          "services": {"web": {"image": "nginx"}, "db": {}}}
         """)
-        XCTAssertEqual(result["address"], .string(#"{"street":"1 Main St","city":"Paris"}"#))
-        XCTAssertEqual(result["members"], .string(#"[{"name":"Ada","age":36},{"name":"Bo"}]"#))
-        XCTAssertEqual(result["services"], .string(#"{"web":{"image":"nginx"},"db":{}}"#))
-        XCTAssertEqual(try values(#"{"members": [], "services": {}}"#), ["members": .string("[]"), "services": .string("{}")])
+        XCTAssertEqual(result["address"], Value.parsing(#"{"street":"1 Main St","city":"Paris"}"#))
+        XCTAssertEqual(result["members"], Value.parsing(#"[{"name":"Ada","age":36},{"name":"Bo"}]"#))
+        XCTAssertEqual(result["services"], Value.parsing(#"{"web":{"image":"nginx"},"db":{}}"#))
+        XCTAssertEqual(result["members"]?.elements?.first?["age"], .number(36), "a nested number is a number")
+        XCTAssertEqual(try values(#"{"members": [], "services": {}}"#), ["members": .list([]), "services": .object([])])
     }
 
     func testNestedValuesOfTheWrongShape() {

@@ -150,4 +150,36 @@ final class DraftStoreTests: XCTestCase {
         XCTAssertEqual(restored.draft.values, ["name": .string("Ada")])
         XCTAssertFalse(Draft(formPath: "/f.json", formHash: "", savedAt: 0, values: [:]).text.contains("focus"))
     }
+
+    static let listForm = """
+    { "sections": [ { "rows": [
+        { "tag": "deps", "type": "list", "title": "Deps", "item": { "sections": [ { "rows": [
+            { "tag": "name", "type": "text", "title": "Name" } ] } ] } } ] } ] }
+    """
+
+    /// A list's value is kept as its tree: an object per item, a text that was not JSON marked
+    /// (`{"formrun-unparsed": …}`) so that nothing typed is lost, and read back as it was.
+    func testAListIsKeptAsItsTreeWithAnUnparsedTextMarked() throws {
+        let (store, form) = try store(form: Self.listForm)
+        let deps: Value = .list([.object([.init(key: "name", value: .string("redis")),
+                                          .init(key: "repository", value: .unparsed("https://charts.bitnami.com/bitnami"))])])
+        let draft = Draft(formPath: store.formPath, formHash: store.formHash(), savedAt: 0, values: ["deps": deps])
+        XCTAssertTrue(draft.text.contains(#""deps":[{"name":"redis","repository":{"formrun-unparsed":"https://charts.bitnami.com/bitnami"}}]"#),
+                      draft.text)
+        try store.write(draft)
+        let restored = try XCTUnwrap(store.read(for: form))
+        XCTAssertEqual(restored.draft.values, ["deps": deps])
+        XCTAssertEqual(restored.dropped, [])
+    }
+
+    /// Drafts written before the tree hold a list as JSON text: it is read as the tree it holds.
+    func testAnOldDraftsJSONTextIsReadAsATree() throws {
+        let (store, form) = try store(form: Self.listForm)
+        let old = #"{"formrun-draft":1,"form":"x","formHash":"h","savedAt":0,"values":{"deps":"[{\"name\":\"Ada\"}]"}}"#
+        let restored = try XCTUnwrap(Draft.restore(Array(old.utf8), for: form))
+        XCTAssertEqual(restored.draft.values, ["deps": .list([.object([.init(key: "name", value: .string("Ada"))])])])
+        let broken = #"{"formrun-draft":1,"form":"x","formHash":"h","savedAt":0,"values":{"deps":"[{"}}"#
+        XCTAssertEqual(Draft.restore(Array(broken.utf8), for: form)?.dropped, ["deps"], "text that is not JSON is dropped")
+        _ = store
+    }
 }

@@ -40,7 +40,7 @@ final class SchemaFormInstanceTests: SchemaFormTestCase {
     func testTheWholeInstanceIsCheckedAndFailuresGoToTheirRows() throws {
         let form = try form(#""kind": {"type": "string"}, "list": {"type": "array", "items": {"type": "object", "properties": {"n": {"type": "integer"}}}}, "exec": {"type": "string"}"#,
                             extra: #", "dependencies": {"kind": {"required": ["exec"]}}, "allOf": [{"if": {"properties": {"kind": {"const": "a"}}}, "then": {"properties": {"list": {"maxItems": 1}}}}]"#)
-        let values: [String: Value] = ["kind": .string("a"), "list": .string(#"[{"n": 1}, {"n": 2}]"#)]
+        let values: [String: Value] = ["kind": .string("a"), "list": Value.parsing(#"[{"n": 1}, {"n": 2}]"#) ?? .null]
         let entries = OutputCollector.output(form: form, values: { values[$0.tag] ?? .null }, isVisible: { _ in true })
         let failures = InstanceCheck.failures(form: form, entries: entries, rows: form.allRows)
         XCTAssertEqual(failures.map(\.tag), ["list", "exec"])

@@ -97,7 +97,7 @@ final class SchemaFormTests: SchemaFormTestCase {
         let loaded = try load(##"{"type": "object", "properties": {"root": {"$ref": "#/$defs/node"}}, "$defs": {"node": {"type": "object", "properties": {"name": {"type": "string"}, "child": {"$ref": "#/$defs/node"}}}}}"##)
         XCTAssertEqual(try row(loaded.form, "root.name").type, .text)
         XCTAssertEqual(try row(loaded.form, "root.child").type, .form, "#18: no longer JSON text")
-        XCTAssertEqual(try row(loaded.form, "root.child").encoding, .jsonText)
+        XCTAssertEqual(try row(loaded.form, "root.child").encoding, .tree)
         XCTAssertEqual(loaded.warnings, [])
     }
 

@@ -17,7 +17,7 @@ final class ListScreenEditTests: XCTestCase {
         XCTAssertEqual(F.itemTags(list), ["#item1", "#item2", "#item3"])
         XCTAssertEqual(F.titles(list), ["Member 1", "Member 2", "Member 3"])
         XCTAssertEqual(list.focus, "#item3")
-        XCTAssertEqual(list.value(of: "#item3"), .string("{}"))
+        XCTAssertEqual(list.value(of: "#item3"), .tree("{}"))
         XCTAssertEqual(SubFormSummary.text(of: list.value(of: "#item3"), for: try XCTUnwrap(list.row("#item3"))).text, "(empty)")
         XCTAssertNil(ListScreen.applying(.add, to: list), "the list holds at most 3 (maxItems): no fourth")
     }
@@ -25,19 +25,19 @@ final class ListScreenEditTests: XCTestCase {
     func testRemoveTakesTheItemAndFocusesTheOneAfterOrBefore() throws {
         var list = try F.memberList()
         list.focus(on: "#item2")
-        list.setValue(.string(#"{"name":"Bea"}"#), of: "#item2")
+        list.setValue(.tree(#"{"name":"Bea"}"#), of: "#item2")
         let first = try XCTUnwrap(ListScreen.applying(.remove("#item1"), to: list)).state
         XCTAssertEqual(F.itemTags(first), ["#item2"])
         XCTAssertEqual(F.titles(first), ["Member 1"], "items are numbered by place")
         XCTAssertEqual(first.focus, "#item2")
-        XCTAssertEqual(first.value(of: "#item2"), .string(#"{"name":"Bea"}"#), "what the screen holds is carried")
-        XCTAssertEqual(SubForms.result(of: first)?.value, .string(#"[{"name":"Bea"}]"#))
+        XCTAssertEqual(first.value(of: "#item2"), .tree(#"{"name":"Bea"}"#), "what the screen holds is carried")
+        XCTAssertEqual(SubForms.result(of: first)?.value, .tree(#"[{"name":"Bea"}]"#))
         let last = try XCTUnwrap(ListScreen.applying(.remove("#item2"), to: try F.memberList())).state
         XCTAssertEqual(last.focus, "#item1", "the last item removed: the one before")
         let none = try XCTUnwrap(ListScreen.applying(.remove("#item2"), to: first)).state
         XCTAssertEqual(none.form.allRows.map(\.tag), [ListScreen.noItemsTag])
         XCTAssertNil(none.focus)
-        XCTAssertEqual(SubForms.result(of: none)?.value, .string("[]"))
+        XCTAssertEqual(SubForms.result(of: none)?.value, .tree("[]"))
         XCTAssertNil(ListScreen.applying(.remove("#item9"), to: first))
     }
 
@@ -49,7 +49,7 @@ final class ListScreenEditTests: XCTestCase {
         XCTAssertEqual(F.titles(moved), ["Member 1", "Member 2"])
         XCTAssertEqual(moved.focus, "#item2")
         XCTAssertEqual(SubForms.result(of: moved)?.value,
-                       .string(#"[{"name":"Bo","role":"dev"},{"name":"Ada","role":"pm","address":{"city":"Paris"}}]"#))
+                       .tree(#"[{"name":"Bo","role":"dev"},{"name":"Ada","role":"pm","address":{"city":"Paris"}}]"#))
         XCTAssertNil(ListScreen.applying(.move("#item2", by: -1), to: moved), "the first item goes no higher")
         XCTAssertNil(ListScreen.applying(.move("#item1", by: 1), to: moved), "the last goes no lower")
     }
@@ -59,7 +59,7 @@ final class ListScreenEditTests: XCTestCase {
         let moved = try XCTUnwrap(ListScreen.applying(.move("#item1", by: 1), to: repos)).state
         XCTAssertEqual(F.titles(moved), ["db", "web"])
         XCTAssertEqual(SubForms.result(of: moved)?.value,
-                       .string(#"{"db":{"url":"https://x.org/db"},"web":{"url":"https://x.org/web","private":true}}"#))
+                       .tree(#"{"db":{"url":"https://x.org/db"},"web":{"url":"https://x.org/web","private":true}}"#))
         let (added, tag) = try XCTUnwrap(ListScreen.applying(.add, to: moved))
         XCTAssertEqual(tag, "#item3")
         XCTAssertEqual(F.titles(added), ["db", "web", "New repository"])
@@ -148,7 +148,7 @@ final class ListScreenEditTests: XCTestCase {
 
     func testAClosedSubFormSetsTheRowsValue() throws {
         var team = try F.state()
-        let value = Value.string(#"{"name":"Ada","email":null}"#)
+        let value = Value.tree(#"{"name":"Ada","email":null}"#)
         let effects = Update.update(.subFormClosed(tag: "lead", result: SubFormResult(tag: "lead", value: value, key: nil),
                                                    submit: false), to: &team)
         XCTAssertEqual(team.value(of: "lead"), value)
@@ -158,9 +158,9 @@ final class ListScreenEditTests: XCTestCase {
 
     func testAClosedListSaysAtOnceWhenItHasTooFewItems() throws {
         var team = try F.state(["members": F.members])
-        _ = Update.update(.subFormClosed(tag: "members", result: SubFormResult(tag: "members", value: .string("[]"), key: nil),
+        _ = Update.update(.subFormClosed(tag: "members", result: SubFormResult(tag: "members", value: .tree("[]"), key: nil),
                                          submit: false), to: &team)
-        XCTAssertEqual(team.value(of: "members"), .string("[]"))
+        XCTAssertEqual(team.value(of: "members"), .tree("[]"))
         XCTAssertEqual(team.errors["members"], "At least 1 item")
     }
 
@@ -170,23 +170,23 @@ final class ListScreenEditTests: XCTestCase {
         XCTAssertEqual(Update.update(.subFormClosed(tag: "#item3", result: nil, submit: false), to: &dropped),
                        [.editList(.remove("#item3"))])
         var renamed = list
-        let result = SubFormResult(tag: "#item1", value: .string(#"{"url":"https://x.org/site"}"#), key: "site")
+        let result = SubFormResult(tag: "#item1", value: .tree(#"{"url":"https://x.org/site"}"#), key: "site")
         let effects = Update.update(.subFormClosed(tag: "#item1", result: result, submit: false), to: &renamed)
         XCTAssertEqual(effects.first, .editList(.move("#item1", by: 0)), "the screen is built again with the new title")
         XCTAssertEqual(renamed.place?.list?.entries.map(\.key), ["site", "db", nil])
         let rebuilt = try XCTUnwrap(ListScreen.applying(.move("#item1", by: 0), to: renamed)).state
         XCTAssertEqual(F.titles(rebuilt), ["site", "db", "New repository"])
         XCTAssertEqual(SubForms.result(of: rebuilt)?.value,
-                       .string(#"{"site":{"url":"https://x.org/site"},"db":{"url":"https://x.org/db"},"":{}}"#))
+                       .tree(#"{"site":{"url":"https://x.org/site"},"db":{"url":"https://x.org/db"},"":{}}"#))
     }
 
     func testSubmitFromASubScreenClosesEveryScreenThenSubmits() throws {
         var team = try F.state(["name": .string("Core"), "members": F.members])
-        let effects = Update.update(.subFormClosed(tag: "lead", result: SubFormResult(tag: "lead", value: .string(#"{"name":"G"}"#), key: nil),
+        let effects = Update.update(.subFormClosed(tag: "lead", result: SubFormResult(tag: "lead", value: .tree(#"{"name":"G"}"#), key: nil),
                                                    submit: true), to: &team)
         XCTAssertEqual(FormFixtures.outcome(of: effects), .submitted)
         var list = try F.memberList()
-        let item = SubFormResult(tag: "#item1", value: .string(#"{"name":"Al"}"#), key: nil)
+        let item = SubFormResult(tag: "#item1", value: .tree(#"{"name":"Al"}"#), key: nil)
         XCTAssertEqual(Update.update(.subFormClosed(tag: "#item1", result: item, submit: true), to: &list).first,
                        .closeSubForm(submit: true), "the list screen closes next")
     }

@@ -56,11 +56,11 @@ final class SchemaSubFormStateTests: XCTestCase {
         let ports = try open("ports", in: web)
         let port = try open("#item1", in: ports)
         XCTAssertEqual(port.value(of: "mode"), .string("host"))
-        XCTAssertEqual(SubForms.result(of: port)?.value, .string(#"{"mode":"host","target":8.0e1,"x":null}"#))
+        XCTAssertEqual(SubForms.result(of: port)?.value, .tree(#"{"mode":"host","target":8.0e1,"x":null}"#))
         var portsAfter = ports
         close(port, into: &portsAfter)
         close(portsAfter, into: &web)
-        XCTAssertEqual(SubForms.result(of: web)?.value, .string(#"{"ports":[{"mode":"host","target":8.0e1,"x":null}],"image":"","z":1}"#))
+        XCTAssertEqual(SubForms.result(of: web)?.value, .tree(#"{"ports":[{"mode":"host","target":8.0e1,"x":null}],"image":"","z":1}"#))
         close(web, into: &services)
         close(services, into: &state)
         XCTAssertEqual(output(state), Self.config + "\n")

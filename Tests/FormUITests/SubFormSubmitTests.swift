@@ -8,9 +8,9 @@ final class SubFormSubmitTests: XCTestCase {
     private typealias F = SubFormFixtures
 
     func testASubmitSaysWhichItemAndRowFail() throws {
-        var team = try F.state(["name": .string("Core"), "lead": .string(#"{"email":"g@x.org"}"#),
-                                "members": .string(#"[{"name":"Ada"},{"role":"pm","address":{"city":"Paris"}}]"#),
-                                "repos": .string(#"{"web":{"private":true}}"#)])
+        var team = try F.state(["name": .string("Core"), "lead": .tree(#"{"email":"g@x.org"}"#),
+                                "members": .tree(#"[{"name":"Ada"},{"role":"pm","address":{"city":"Paris"}}]"#),
+                                "repos": .tree(#"{"web":{"private":true}}"#)])
         let failures = Submission.failures(&team, gather: { _ in FileFacts() })
         XCTAssertEqual(failures.map(\.tag), ["lead", "members", "repos"])
         XCTAssertEqual(failures.map(\.message), ["Name: Required", "Member 2 › Name: Required", "web › URL: Required"])
@@ -24,7 +24,7 @@ final class SubFormSubmitTests: XCTestCase {
 
     func testAClosedSubFormIsCheckedAgainOnceItsRowShowsAMessage() throws {
         var team = try F.state(["name": .string("Core"), "members": F.members])
-        let bad = Value.string(#"{"name":null,"email":"g@x.org"}"#)
+        let bad = Value.tree(#"{"name":null,"email":"g@x.org"}"#)
         let close = { (value: Value, state: inout FormState) in
             _ = Update.update(.subFormClosed(tag: "lead", result: SubFormResult(tag: "lead", value: value, key: nil),
                                              submit: false), to: &state)
@@ -34,7 +34,7 @@ final class SubFormSubmitTests: XCTestCase {
         XCTAssertEqual(Submission.failures(&team, gather: { _ in FileFacts() }).map(\.message), ["Name: Required"])
         close(bad, &team)
         XCTAssertEqual(team.errors["lead"], "Name: Required", "still failing")
-        close(.string(#"{"name":"Grace","email":"g@x.org"}"#), &team)
+        close(.tree(#"{"name":"Grace","email":"g@x.org"}"#), &team)
         XCTAssertNil(team.errors["lead"], "mended: the message goes as the screen closes")
     }
 }

@@ -48,8 +48,9 @@ public struct ConditionEvaluator: Sendable {
         case .null: return false
         case .bool(let b): return b
         case .number(let n): return n.double != 0 && !n.isNaN
-        case .string(let s): return !s.isEmpty
+        case .string(let s), .unparsed(let s): return !s.isEmpty
         case .list(let items): return !items.isEmpty
+        case .object(let members): return !members.isEmpty
         }
     }
 
@@ -90,7 +91,9 @@ public struct ConditionEvaluator: Sendable {
             switch args.first ?? .null {
             case .string(let s): return .number(Double(s.count))
             case .list(let items): return .number(Double(items.count))
+            case .object(let members): return .number(Double(members.count))
             case .null: return .number(0)
+            case .unparsed: return .null
             case .bool, .number: return .null
             }
         }

@@ -80,6 +80,7 @@ public indirect enum ConditionExpr: Equatable, Sendable, CustomStringConvertible
             return NumberText.format(n)
         case .string(let s): return "'\(s)'"
         case .list(let items): return "[" + items.map(describe).joined(separator: " ") + "]"
+        case .object, .unparsed: return value.compactJSON
         }
     }
 }

@@ -39,6 +39,13 @@ public struct Number: Hashable, Sendable, Comparable, CustomStringConvertible {
         if Number.isPlainDecimal(text) { written = text }
     }
 
+    /// The number a JSON document spells `raw`, keeping the spelling whatever it is (`1e1`,
+    /// `2.50`): a node of the tree of answers is written back as it was read.
+    package init(json raw: String, value: Double) {
+        self = Number(text: raw) ?? Number(value)
+        written = raw
+    }
+
     /// `-?(0|[1-9][0-9]*)\.[0-9]+`: a decimal as JSON writes it, without an exponent.
     static func isPlainDecimal(_ text: String) -> Bool {
         var bytes = Substring(text).utf8[...]

@@ -194,9 +194,9 @@ public struct Row: Sendable {
         set { setExtra(\.keyPath, newValue) }
     }
 
-    /// How the value is written into the output (`form` and `list` rows: always as JSON text).
+    /// How the value is written into the output (`form` and `list` rows: always their tree).
     public var encoding: ValueEncoding {
-        get { type.isSubForm ? .jsonText : extras?.encoding ?? .asIs }
+        get { type.isSubForm ? .tree : extras?.encoding ?? .asIs }
         set { setExtra(\.encoding, newValue) }
     }
 

@@ -1,22 +1,69 @@
-/// A typed value of a row: what the form file gives as `value`, what the user edits,
-/// what conditions read and what is written as JSON on submit.
+/// A typed value of a row, and a node of the tree of answers: what the form file gives as
+/// `value`, what the user edits, what conditions read and what is written as JSON on submit.
+/// A `form` row's value is an object, a `list` row's an array (a keyed list's an object of
+/// objects), to any depth (`Value+JSON.swift` converts to and from JSON).
 public enum Value: Equatable, Hashable, Sendable {
+    /// One member of an object: its key and value.
+    public struct Member: Equatable, Hashable, Sendable {
+        public var key: String
+        public var value: Value
+
+        public init(key: String, value: Value) {
+            self.key = key
+            self.value = value
+        }
+    }
+
     case null
     case bool(Bool)
     case number(Number)
     case string(String)
+    /// An array.
     case list([Value])
+    /// An object, its members in order.
+    case object([Member])
+    /// Text typed into a JSON text row that is not JSON: kept as typed (nothing typed is lost),
+    /// never written to an output, and always a rule failure.
+    case unparsed(String)
 
     public var isNull: Bool { self == .null }
 
-    /// True for `null`, an empty string and an empty list.
+    /// True for `null`, an empty string, an empty list and an empty object.
     public var isEmpty: Bool {
         switch self {
         case .null: return true
-        case .string(let s): return s.isEmpty
+        case .string(let s), .unparsed(let s): return s.isEmpty
         case .list(let l): return l.isEmpty
+        case .object(let m): return m.isEmpty
         case .bool, .number: return false
         }
+    }
+
+    /// The members of an object.
+    public var members: [Member]? {
+        if case .object(let m) = self { return m }
+        return nil
+    }
+
+    /// The elements of an array.
+    public var elements: [Value]? {
+        if case .list(let l) = self { return l }
+        return nil
+    }
+
+    /// The node at `path` below this one (object keys), or nil.
+    public func at(_ path: [String]) -> Value? {
+        var node = self
+        for key in path {
+            guard let next = node[key] else { return nil }
+            node = next
+        }
+        return node
+    }
+
+    /// The first member named `key` of an object.
+    public subscript(key: String) -> Value? {
+        members?.first(where: { $0.key == key })?.value
     }
 
     public var stringValue: String? {

@@ -5,6 +5,9 @@ public enum ValueEncoding: Equatable, Sendable {
     /// The row's text is JSON, written as the JSON it holds (a JSON Schema property formrun
     /// cannot turn into rows).
     case jsonText
+    /// A `form` or `list` row's tree (an object, an array of objects, an object of objects),
+    /// written as the JSON it is.
+    case tree
     /// A time or date-and-time written as RFC 3339 wants it (`10:30:00+02:00`,
     /// `2026-11-30T10:30:00Z`): seconds and the local offset added (JSON Schema `format`s).
     case rfc3339

@@ -26,15 +26,15 @@ enum InstanceOutput {
             if case .write? = decided[path] { continue }
             if decided[path] == nil { order.append(path) }
             let node = given?.node(at: path)
-            if let node, let was = given?.values[row.tag] {
+            if let node, let was = given?.values[row.tag], !JSONTextRow.isUnparsed(value, of: row) {
                 decided[path] = same(value, row.type.unit.output(was)) ? .write(.json(node)) : edited(value, row, replacing: node)
                 continue
             }
             let start = row.type.unit.output(row.type.unit.initialValue(for: row, given: row.value))
             // A sub-form opened and closed with nothing in it gives `{}`: its object stays absent.
-            if same(value, start) || (row.type == .form && start.isNull && value == .string("{}")) {
+            if same(value, start) || (row.type == .form && start.isNull && value == .object([])) {
                 decided[path] = .leaveOut
-                if rules.requiredProperties.contains(path), !start.isEmpty, node == nil,
+                if rules.requiredProperties.contains(path), !blank(start), node == nil,
                    case .write(let content) = edited(start, row, replacing: nil) {
                     pending.append((path, content))
                 }
@@ -98,19 +98,25 @@ enum InstanceOutput {
 
     /// Two row values that count as the same: equal, or both empty.
     private static func same(_ a: Value, _ b: Value) -> Bool {
-        a == b || (a.isEmpty && b.isEmpty)
+        a == b || (blank(a) && blank(b))
+    }
+
+    /// A value that holds nothing: empty, but a sub-form's object or array is there even empty.
+    private static func blank(_ value: Value) -> Bool {
+        value.elements != nil || value.members != nil ? false : value.isEmpty
     }
 
     /// What an edited row writes: nothing when it is empty, else its value encoded as its row
     /// says; a time takes the offset of the value it replaces (`replacing`), else `Z`.
     private static func edited(_ value: Value, _ row: Row, replacing node: JSONNode?) -> Decision {
-        guard !value.isEmpty else { return .leaveOut }
+        guard !blank(value) else { return .leaveOut }
         switch row.encoding {
         case .asIs:
             return .write(.value(value))
         case .jsonText:
-            guard let text = value.stringValue, let node = try? JSONReader.parse(text, file: "") else { return .leaveOut }
-            return .write(.json(node))
+            return .write(JSONTextRow.content(value))
+        case .tree:
+            return .write(.value(value))
         case .rfc3339:
             guard let text = value.stringValue else { return .write(.value(value)) }
             let offset = node?.stringValue.flatMap(RFC3339Text.offset(of:)) ?? "Z"

@@ -34,6 +34,7 @@ package enum JSONText {
         case .bool(let b): return b ? "true" : "false"
         case .null: return "null"
         case .list(let items): return "[" + items.map(scalarText).joined(separator: ", ") + "]"
+        case .object, .unparsed: return value.compactJSON
         }
     }
 

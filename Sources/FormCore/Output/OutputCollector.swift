@@ -41,7 +41,7 @@ public enum OutputCollector {
             return outputRows(form: form, isVisibleAt: isVisibleAt) { row in
                 let value = row.type.unit.output(values(row))
                 guard row.encoding == .jsonText else { return OutputEntry(path: row.outputPath, content: .value(value)) }
-                return OutputEntry(path: row.outputPath, content: SubFormRule.document(value).map { .json($0) } ?? .value(.null))
+                return OutputEntry(path: row.outputPath, content: JSONTextRow.content(value))
             }
         }
         let rows = outputRows(form: form, isVisibleAt: isVisibleAt) { row in

@@ -20,7 +20,7 @@ public enum OutputWriter {
         if let document = entries.first(where: \.path.isEmpty) {
             var out = ""
             switch document.content {
-            case .value(let value): write(value, compact: compact, into: &out)
+            case .value(let value): write(value, indent: 0, compact: compact, into: &out)
             case .json(let node): write(node, indent: 0, compact: compact, into: &out)
             case .emptyObject: out = "{}"
             }
@@ -35,6 +35,34 @@ public enum OutputWriter {
         return out + "\n"
     }
 
+    /// The entries as one node of the tree of answers (an object, or the whole document's
+    /// value), nested and ordered as `json(_:compact:)` writes them; `.unparsed` texts kept.
+    public static func tree(_ entries: [OutputEntry]) -> Value {
+        if let document = entries.first(where: \.path.isEmpty) { return value(of: document.content) }
+        var tree = JSONTree()
+        for entry in entries {
+            tree.insert(entry.content, at: entry.path)
+        }
+        return value(of: tree.objects[0], in: tree)
+    }
+
+    private static func value(of content: OutputEntry.Content) -> Value {
+        switch content {
+        case .value(let value): return value
+        case .json(let node): return Value(json: node)
+        case .emptyObject: return .object([])
+        }
+    }
+
+    private static func value(of object: JSONTree.Object, in tree: JSONTree) -> Value {
+        .object(object.members.map { member in
+            switch member.node {
+            case .value(let content): return Value.Member(key: member.key, value: value(of: content))
+            case .object(let child): return Value.Member(key: member.key, value: value(of: tree.objects[child], in: tree))
+            }
+        })
+    }
+
     private static func write(_ object: JSONTree.Object, of tree: JSONTree, indent: Int, compact: Bool,
                               into out: inout String) {
         guard !object.members.isEmpty else { out += "{}"; return }
@@ -45,7 +73,7 @@ public enum OutputWriter {
             if !compact { out += "\n" + pad }
             out += JSONText.quoted(member.key) + (compact ? ":" : ": ")
             switch member.node {
-            case .value(.value(let value)): write(value, compact: compact, into: &out)
+            case .value(.value(let value)): write(value, indent: indent + 1, compact: compact, into: &out)
             case .value(.json(let node)): write(node, indent: indent + 1, compact: compact, into: &out)
             case .value(.emptyObject): out += "{}"
             case .object(let child): write(tree.objects[child], of: tree, indent: indent + 1, compact: compact, into: &out)
@@ -55,19 +83,15 @@ public enum OutputWriter {
         out += "}"
     }
 
-    package static func write(_ value: Value, compact: Bool, into out: inout String) {
+    /// JSON text of a value, laid out as `write(_:indent:compact:into:)` lays out a node (an
+    /// `.unparsed` text, never output, is `null`).
+    package static func write(_ value: Value, indent: Int = 0, compact: Bool, into out: inout String) {
         switch value {
-        case .null: out += "null"
+        case .null, .unparsed: out += "null"
         case .bool(let b): out += b ? "true" : "false"
         case .number(let n): out += JSONText.number(n)
         case .string(let s): out += JSONText.quoted(s)
-        case .list(let items):
-            out += "["
-            for (i, item) in items.enumerated() {
-                if i > 0 { out += compact ? "," : ", " }
-                write(item, compact: compact, into: &out)
-            }
-            out += "]"
+        case .list, .object: write(value.jsonNode(), indent: indent, compact: compact, into: &out)
         }
     }
 

@@ -52,10 +52,10 @@ public enum PlainAnswer {
             // Taken as typed; the kind's check judges it.
             return .success(.string(text))
         case .document:
-            guard let node = SubFormRule.document(.string(text)), node.members != nil || node.elements != nil else {
+            guard let tree = Value.parsing(text), tree.members != nil || tree.elements != nil else {
                 return .failure(.notJSON)
             }
-            return .success(.string(SubFormRule.compact(node)))
+            return .success(tree)
         case .wholeNumber, .seconds, .stars:
             guard let number = Number(text: text) else { return .failure(.notANumber) }
             guard number.isWhole else { return .failure(.notAWholeNumber) }

@@ -128,7 +128,8 @@ extension RowType {
             return RowTypeUnit(.text, value: .text, keys: RowKeySet.valued.union(.placeholder),
                                check: ColorRule.failure, written: ColorRule.written)
         case .form:
-            return RowTypeUnit(.subForm, value: .document, keys: [.required, .key, .sections, .value])
+            return RowTypeUnit(.subForm, value: .document, keys: [.required, .key, .sections, .value],
+                               check: SubFormRule.failure)
         case .list:
             return RowTypeUnit(.subForm, value: .document,
                                keys: [.required, .key, .item, .keyed, .minItems, .maxItems, .value],

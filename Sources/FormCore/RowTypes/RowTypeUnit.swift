@@ -159,6 +159,8 @@ public struct RowTypeUnit: Sendable {
         case .atLeastOne: return (value.numberValue ?? 0) < 1
         case .notEmpty:
             if case .string(let s) = value { return s.allSatisfy(\.isWhitespace) }
+            // A sub-form's object or a list's array is an answer, even with nothing in it.
+            if family == .subForm, value.elements != nil || value.members != nil { return false }
             return value.isEmpty
         }
     }

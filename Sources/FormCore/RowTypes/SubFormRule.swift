@@ -1,60 +1,69 @@
 import FormJSON
 
-/// What FormCore knows of `form` and `list` rows beyond their unit: their value is JSON held as
-/// compact text (an object; an array of objects; for a keyed list an object of objects), and a
+/// What FormCore knows of `form` and `list` rows beyond their unit: their value is a node of the
+/// tree of answers (an object; an array of objects; for a keyed list an object of objects), and a
 /// list holds between `minItems` and `maxItems` items.
 public enum SubFormRule {
-    /// One item of a list: its key (keyed lists) and its object as compact JSON text.
+    /// One item of a list: its key (keyed lists) and its object.
     public struct Item: Equatable, Sendable {
         public var key: String?
-        public var text: String
+        public var value: Value
 
-        public init(key: String?, text: String) {
+        public init(key: String?, value: Value) {
             self.key = key
-            self.text = text
+            self.value = value
         }
     }
 
-    /// The JSON a document value holds, or nil for `null`, an empty text or text that is not JSON.
+    /// The value as a node (an `.unparsed` text as the string it is, for summaries), or nil when
+    /// it is not an object or an array (`null`).
     public static func document(_ value: Value) -> JSONNode? {
-        guard let text = value.stringValue, !text.isEmpty else { return nil }
-        return try? JSONReader.parse(text)
+        switch value {
+        case .object, .list: return value.jsonNode { JSONNode(.string($0), at: .unknown) }
+        case .null, .bool, .number, .string, .unparsed: return nil
+        }
     }
 
     /// The items of a `list` value in order (none for `null`).
     public static func items(_ value: Value) -> [Item] {
-        guard let node = document(value) else { return [] }
-        if let elements = node.elements { return elements.map { Item(key: nil, text: compact($0)) } }
-        return node.members?.map { Item(key: $0.key, text: compact($0.value)) } ?? []
+        switch value {
+        case .list(let elements): return elements.map { Item(key: nil, value: $0) }
+        case .object(let members): return members.map { Item(key: $0.key, value: $0.value) }
+        case .null, .bool, .number, .string, .unparsed: return []
+        }
     }
 
     /// The value of a `list` holding `items`: an array, or for a keyed list an object keyed by
     /// the items' keys.
     public static func value(of items: [Item], keyed: Bool) -> Value {
-        var out = keyed ? "{" : "["
-        for (i, item) in items.enumerated() {
-            if i > 0 { out += "," }
-            if keyed { OutputWriter.write(.string(item.key ?? ""), compact: true, into: &out); out += ":" }
-            out += item.text.isEmpty ? "{}" : item.text
-        }
-        out += keyed ? "}" : "]"
-        return .string(out)
+        if keyed { return .object(items.map { Value.Member(key: $0.key ?? "", value: $0.value) }) }
+        return .list(items.map(\.value))
     }
 
-    /// `node` as compact JSON text.
-    public static func compact(_ node: JSONNode) -> String {
-        var text = ""
-        OutputWriter.write(node, indent: 0, compact: true, into: &text)
-        return text
+    /// The checks of the nodes below a `form` or `list` row that its sub-form's rows do not
+    /// see: the first JSON text row's text that is not JSON, named by its JSON Pointer below the
+    /// row (`/0/repository: Not valid JSON: …`). The one nested walk of the value tree, kept
+    /// small for the rule checker over the tree to take over.
+    static func nestedFailure(in value: Value) -> String? {
+        guard let (path, text) = value.firstUnparsed else { return nil }
+        do {
+            _ = try JSONReader.parse(text, file: "")
+            return nil
+        } catch {
+            return "\(path): Not valid JSON: \(error.message)"
+        }
     }
 
     /// An empty list's value: `[]`, or `{}` for a keyed one.
     static func emptyItems(of row: Row) -> Value {
-        .string(row.subForm?.keyed == true ? "{}" : "[]")
+        row.subForm?.keyed == true ? .object([]) : .list([])
     }
 
-    /// A count of items outside `minItems`…`maxItems`.
+    /// A text below the row that is not JSON, or (a list) a count of items outside
+    /// `minItems`…`maxItems`.
     static func failure(_ row: Row, _ value: Value, _ context: CheckContext) -> String? {
+        if let failure = nestedFailure(in: value) { return failure }
+        guard row.type == .list else { return nil }
         let count = items(value).count
         if let min = row.minItems, count < min { return CheckMessage.tooFewItems(min: min).text }
         if let max = row.maxItems, count > max { return CheckMessage.tooManyItems(max: max).text }

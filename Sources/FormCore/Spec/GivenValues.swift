@@ -15,7 +15,19 @@ public enum GivenValues {
         return instance.values
     }
 
-    /// `apply` for JSON text (a sub-form's value).
+    /// `apply` for a node of the tree of answers (a sub-form's value). A JSON text row whose text
+    /// was not JSON (`.unparsed`) gets its text back, and a sub-form row holding one its tree.
+    public static func apply(tree: Value, file: String, to form: inout Form) throws -> [String: Value] {
+        var values = try apply(text: tree.compactJSON, file: file, to: &form)
+        for row in form.allRows where row.encoding == .jsonText || row.encoding == .tree {
+            guard let node = tree.at(row.outputPath), node.firstUnparsed != nil else { continue }
+            if case .unparsed(let text) = node, row.encoding == .jsonText { values[row.tag] = .string(text) }
+            if row.encoding == .tree { values[row.tag] = node }
+        }
+        return values
+    }
+
+    /// `apply` for JSON text.
     public static func apply(text: String, file: String, to form: inout Form) throws -> [String: Value] {
         try apply(JSONReader.document(bytes: Array(text.utf8), file: file).root, file: file, to: &form)
     }

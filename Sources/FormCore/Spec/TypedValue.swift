@@ -57,7 +57,7 @@ package enum TypedValue {
             guard node.members != nil || (type == .list && node.elements != nil) else {
                 return wrongType(type == .list ? .array : .object)
             }
-            return .value(.string(SubFormRule.compact(JSONNode(node))))
+            return .value(Value(json: node))
         }
     }
 
@@ -90,14 +90,14 @@ package enum TypedValue {
     /// A list value of the wrong shape: an array for a keyed list, an object for another, or an
     /// item that is not an object.
     private static func documentProblem(_ value: Value, of row: Row, key: String) -> FormFileError.Kind? {
-        guard row.type == .list, let node = SubFormRule.document(value) else { return nil }
+        guard row.type == .list, value.elements != nil || value.members != nil else { return nil }
         let keyed = row.subForm?.keyed == true
-        if keyed ? node.members == nil : node.elements == nil {
-            return .wrongType(key: key, expected: keyed ? .object : .array, found: node.jsonType)
+        if keyed ? value.members == nil : value.elements == nil {
+            return .wrongType(key: key, expected: keyed ? .object : .array, found: value.jsonNode().jsonType)
         }
-        let items = node.elements ?? node.members?.map(\.value) ?? []
+        let items = value.elements ?? value.members?.map(\.value) ?? []
         if let bad = items.first(where: { $0.members == nil }) {
-            return .wrongType(key: key, expected: .objects, found: bad.jsonType)
+            return .wrongType(key: key, expected: .objects, found: bad.jsonNode().jsonType)
         }
         return nil
     }

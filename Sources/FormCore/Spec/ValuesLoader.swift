@@ -26,6 +26,9 @@ public enum ValuesLoader {
         -> (values: [String: Value], kept: [OutputEntry], root: JSONNode) {
         // A form that is one JSON text row (a schema whose root is an array or a map) takes the
         // document whole.
+        if let tag = form.documentRow, form.row(tag)?.encoding == .tree {
+            return ([tag: Value(json: root)], [], JSONNode(root))
+        }
         if let tag = form.documentRow, form.row(tag)?.encoding == .jsonText {
             var text = ""
             OutputWriter.write(JSONNode(root), indent: 0, compact: true, into: &text)
@@ -107,7 +110,7 @@ private struct ValuesReader {
             let keys = prefix + [m.key]
             let path = keys.joined(separator: ".")
             let dotted = path.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
-            if let nested = m.value.members, rowsByPath[keys].map({ rows[$0].encoding }) != .jsonText,
+            if let nested = m.value.members, rowsByPath[keys].map({ [.jsonText, .tree].contains(rows[$0].encoding) }) != true,
                let objectPath = prefixes.contains(keys) ? keys : prefixes.contains(dotted) ? dotted : nil {
                 try read(nested, prefix: objectPath)
                 continue

@@ -15,7 +15,7 @@ enum SchemaCheck {
             }
         case .rfc3339:
             instance = node(.string(RFC3339Text.encode(value.stringValue ?? "")))
-        case .asIs, .trueOnly:
+        case .asIs, .trueOnly, .tree:
             instance = node(value)
         }
         guard let first = rule.validator.failures(of: instance, against: rule.schema).first else { return nil }
@@ -23,13 +23,5 @@ enum SchemaCheck {
     }
 
     /// The JSON of a row's value.
-    static func node(_ value: Value) -> JSONNode {
-        switch value {
-        case .null: return JSONNode(.null, at: .unknown)
-        case .bool(let b): return JSONNode(.bool(b), at: .unknown)
-        case .number(let n): return JSONNode(.number(raw: JSONText.number(n), value: n.double), at: .unknown)
-        case .string(let s): return JSONNode(.string(s), at: .unknown)
-        case .list(let items): return JSONNode(.array(items.map(node)), at: .unknown)
-        }
-    }
+    static func node(_ value: Value) -> JSONNode { value.jsonNode() }
 }

@@ -24,7 +24,8 @@ public enum TextValue {
     public static func text(from value: Value, type: RowType) -> String {
         switch value {
         case .null: return ""
-        case .string(let s): return s
+        case .string(let s), .unparsed(let s): return s
+        case .object: return value.compactJSON
         case .number(let n): return NumberText.format(n)
         case .bool(let b): return b ? "true" : "false"
         case .list(let items): return items.map { text(from: $0, type: type) }.joined(separator: ", ")

@@ -28,7 +28,9 @@ public enum Validation {
         }
         // An optional list with no items is left out, as an empty tokens row is: its counts and
         // schema are not checked (a JSON Schema's `minItems` holds only when the array is there).
-        let empty = value.isEmpty
+        // A sub-form's tree is there once it is an object or an array, even an empty one: a form
+        // file's list with no items is written `[]` and its `minItems` holds.
+        let empty = (row.type.isSubForm ? value.isNull : value.isEmpty)
             || (!required && context.emptyListsAreAbsent && row.type == .list && SubFormRule.items(value).isEmpty)
         if !empty, let check = unit.check,
            let failure = check(row, value, CheckContext(today: context.today, directory: context.directory, files: context.files)) {

@@ -104,7 +104,8 @@ public enum PlainPrompt {
         }
         switch value {
         case .null: return nil
-        case .string(let text): return text
+        case .string(let text), .unparsed(let text): return text
+        case .object: return value.compactJSON
         case .bool(let flag): return flag ? "yes" : "no"
         case .number(let number): return NumberText.format(number)
         case .list(let items): return items.compactMap(\.stringValue).joined(separator: ", ")

@@ -41,7 +41,7 @@ extension ListScreen {
             let tag = "#item\(list.nextNumber)"
             list.nextNumber += 1
             list.entries.append(Entry(tag: tag, key: nil))
-            values[tag] = .string("{}")
+            values[tag] = .object([])
             focus = tag
             added = tag
         case .remove(let tag):

@@ -67,10 +67,11 @@ public struct ListScreen: Equatable, Sendable {
 
     private func counted(_ n: Int) -> String { n == 1 ? "1 item" : "\(n) items" }
 
-    /// The items with their texts as `state` holds them.
+    /// The items with their objects as `state` holds them.
     func items(in state: FormState) -> [SubFormRule.Item] {
         entries.map { entry in
-            SubFormRule.Item(key: entry.key, text: state.value(of: entry.tag).stringValue ?? "{}")
+            let value = state.value(of: entry.tag)
+            return SubFormRule.Item(key: entry.key, value: value.isNull ? .object([]) : value)
         }
     }
 

@@ -20,7 +20,7 @@ public enum SubFormSummary {
 
     /// The summary of one item of a list: its key (keyed lists) and first filled values.
     public static func text(ofItem item: SubFormRule.Item) -> String {
-        let filled = SubFormRule.document(.string(item.text)).map { leaves(of: $0) } ?? []
+        let filled = SubFormRule.document(item.value).map { leaves(of: $0) } ?? []
         let values = filled.isEmpty ? "(empty)" : filled.joined(separator: ", ")
         guard let key = item.key else { return values }
         return filled.isEmpty ? key : key + ": " + values

@@ -19,7 +19,7 @@ public enum SubForms {
             let items = SubFormRule.items(value)
             let list = ListScreen(row: row, items: items)
             let place = SubFormPlace(tag: tag, trail: parent.trail + [row.title], role: .list(list), original: value)
-            let prefill = Dictionary(uniqueKeysWithValues: zip(list.entries.map(\.tag), items.map { Value.string($0.text) }))
+            let prefill = Dictionary(uniqueKeysWithValues: zip(list.entries.map(\.tag), items.map(\.value)))
             var state = FormState(form: list.form(breadcrumb: place.breadcrumb), prefill: prefill, today: parent.today)
             state.place = place
             state.hooks = parent.hooks
@@ -30,7 +30,7 @@ public enum SubForms {
         var key: String?
         if let list = parent.place?.list, let index = list.entries.firstIndex(where: { $0.tag == tag }) {
             let others = list.entries.enumerated().compactMap { $0.offset == index ? nil : $0.element.key }
-            role = .item(keyed: list.keyed, isNew: list.entries[index].key == nil && value == .string("{}"), otherKeys: others)
+            role = .item(keyed: list.keyed, isNew: list.entries[index].key == nil && value == .object([]), otherKeys: others)
             if list.keyed { ItemKey.addRow(to: &form, noun: list.itemNoun) }
             key = list.entries[index].key
         }
@@ -38,9 +38,9 @@ public enum SubForms {
         let place = SubFormPlace(tag: tag, trail: parent.trail + [title.isEmpty ? "…" : title], role: role, original: value)
         form.title = place.breadcrumb
         var prefill: [String: Value] = [:]
-        if !SubFormCheck.holdsNothing(value), let text = value.stringValue {
+        if !SubFormCheck.holdsNothing(value) {
             do {
-                prefill = try GivenValues.apply(text: text, file: row.title, to: &form)
+                prefill = try GivenValues.apply(tree: value, file: row.title, to: &form)
             } catch {
                 return .failure(.valueDoesNotFit("\(error)"))
             }
@@ -104,16 +104,14 @@ public enum SubForms {
         return nil
     }
 
-    /// Whether two document values hold the same JSON (written alike or not).
+    /// Whether two list values hold the same tree.
     private static func same(_ a: Value, _ b: Value) -> Bool {
-        a == b || (SubFormRule.document(a).map(SubFormRule.compact) == SubFormRule.document(b).map(SubFormRule.compact)
-            && SubFormRule.document(a) != nil)
+        a == b
     }
 
-    /// The object the rows of `child` give, as compact JSON text (its key row left out).
+    /// The object the rows of `child` give (its key row left out), `.unparsed` texts kept.
     static func objectValue(of child: FormState) -> Value {
-        let entries = child.outputEntries
-        return .string(OutputWriter.json(entries, compact: true).trimmedOfWhitespace)
+        OutputWriter.tree(child.outputEntries)
     }
 }
 

@@ -18,18 +18,19 @@ enum ValueText {
 
     static func text(_ value: Value, listSeparator separator: String) -> String {
         switch value {
-        case .list(let items): return items.map(itemText).joined(separator: separator)
+        case .list(let items) where !items.contains(where: { $0.elements != nil || $0.members != nil }):
+            return items.map(itemText).joined(separator: separator)
         default: return itemText(value)
         }
     }
 
     private static func itemText(_ value: Value) -> String {
         switch value {
-        case .null: return ""
+        case .null, .unparsed: return ""
         case .string(let s): return s
         case .bool(let b): return b ? "true" : "false"
         case .number(let n): return JSONText.number(n)
-        case .list:
+        case .list, .object:
             var out = ""
             OutputWriter.write(value, compact: true, into: &out)
             return out
