@@ -180,9 +180,9 @@ final class ErrorRouteTests: XCTestCase {
                        "the moved item is the first now")
     }
 
-    /// A list that fails itself (too few items) and holds a failing item: the row is a stop of
-    /// its own, before its items.
-    func testARowFailingItselfIsAStopBeforeItsInsides() throws {
+    /// A list that fails itself (too few items) and holds a failing item: F8 goes into the item
+    /// (the list's own message shows on its row); once the item is fixed, the row is a stop.
+    func testARowFailingItselfIsAStopOnceNothingInsideFails() throws {
         let text = """
         {"sections": [{"rows": [
           {"tag": "repos", "type": "list", "title": "Repositories", "minItems": 3, "item": {"title": "Repository", "sections": [{"rows": [
@@ -195,23 +195,29 @@ final class ErrorRouteTests: XCTestCase {
         var s = ScreenStack(FormState(form: form, prefill: prefill, today: "2026-01-01"))
         press(.ctrl("s"), &s)
         XCTAssertEqual(place(s), "Form @ repos")
+        XCTAssertEqual(s.top.errors["repos"], "At least 3 items")
         var route: [String] = []
-        for key in [Key.function(8), .function(8), .function(8), .shiftFunction(8), .shiftFunction(8), .shiftFunction(8)] {
+        for key in [Key.function(8), .function(8), .function(8), .shiftFunction(8), .shiftFunction(8)] {
             press(key, &s)
             route.append(place(s))
         }
         XCTAssertEqual(route, [
             "Form › Repositories › Repository 2 @ url",
             "Form @ owner",
-            "Form @ repos",
+            "Form › Repositories › Repository 2 @ url",
             "Form @ owner",
             "Form › Repositories › Repository 2 @ url",
-            "Form @ repos",
         ])
+        press(.ctrl("u"), &s)
+        for character in "https://x.org" { press(.char(character), &s) }
+        press(.function(8), &s)
+        XCTAssertEqual(place(s), "Form @ owner")
+        press(.function(8), &s)
+        XCTAssertEqual(place(s), "Form @ repos", "the list still has too few items")
     }
 
-    /// A JSON Schema's array of objects: the list row's own message comes from the schema, and F8
-    /// still goes into the item whose row fails.
+    /// A JSON Schema's array of objects: the list row's own message comes from the schema (and
+    /// repeats what fails inside), and F8 goes into the items whose rows fail.
     func testF8GoesIntoAJSONSchemaArrayItem() throws {
         let schema = """
         {"type": "object", "title": "Chart", "properties": {
@@ -232,8 +238,8 @@ final class ErrorRouteTests: XCTestCase {
         XCTAssertEqual(route, [
             "Chart › Deps › Dependency 1 @ repository",
             "Chart › Deps › Dependency 2 @ name",
-            "Chart @ deps",
             "Chart › Deps › Dependency 1 @ repository",
-        ])
+            "Chart › Deps › Dependency 2 @ name",
+        ], "round the end; the empty item given in the values is kept when the route passes it")
     }
 }

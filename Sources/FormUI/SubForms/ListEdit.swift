@@ -40,7 +40,7 @@ extension ListScreen {
         case .add:
             let tag = "#item\(list.nextNumber)"
             list.nextNumber += 1
-            list.entries.append(Entry(tag: tag, key: nil))
+            list.entries.append(Entry(tag: tag, key: nil, isNew: true))
             values[tag] = .object([])
             focus = tag
             added = tag

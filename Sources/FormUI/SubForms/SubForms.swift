@@ -30,7 +30,7 @@ public enum SubForms {
         var key: String?
         if let list = parent.place?.list, let index = list.entries.firstIndex(where: { $0.tag == tag }) {
             let others = list.entries.enumerated().compactMap { $0.offset == index ? nil : $0.element.key }
-            role = .item(keyed: list.keyed, isNew: list.entries[index].key == nil && value == .object([]), otherKeys: others)
+            role = .item(keyed: list.keyed, isNew: list.entries[index].isNew && value == .object([]), otherKeys: others)
             if list.keyed { ItemKey.addRow(to: &form, noun: list.itemNoun) }
             key = list.entries[index].key
         }

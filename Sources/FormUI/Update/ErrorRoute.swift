@@ -7,8 +7,9 @@ import FormCore
 /// - a `form` or `list` row (or a list's item) showing an error with failing places inside it
 ///   (`FailingPlaces.inside`) is a way in: it takes the focus and its screen opens
 ///   (`SubForms.screen` marks the failing rows there), which goes on from its first row (its last
-///   one for Shift-F8). When the row fails itself too (too few items, a schema's rule over the
-///   whole value), that failure is a stop of its own, before its insides;
+///   one for Shift-F8). Its own failure, if any (too few items, a schema's rule over the whole
+///   value, which mostly repeats what fails inside), shows on it but is no stop while places
+///   inside fail: F8 goes where the fix is typed;
 /// - past the screen's last (first) such row a screen opened over others that show errors
 ///   closes and the one under it goes on after (before) the row it fills; the form itself, or a
 ///   screen with no error under it, goes round to its first (last).
@@ -32,10 +33,6 @@ enum ErrorRoute {
             guard state.place?.tag == tag else { return [] }
             return next(after: nil, seek, in: &state).map { go(to: $0, seek, in: &state) } ?? nothing(in: &state)
         case .left(let tag):
-            // Back out of a row that fails itself too: that failure comes before its insides.
-            if !seek.forward, let row = state.row(tag), failsItself(row, in: state) {
-                return Update.moveFocus(in: &state, to: tag)
-            }
             from = state.outline.position(of: tag)
         }
         if let target = next(after: from, seek, in: &state) { return go(to: target, seek, in: &state) }
@@ -59,12 +56,9 @@ enum ErrorRoute {
         return nil
     }
 
-    /// Focuses row `tag`, and goes into it when failing places are inside — going forward, not yet
-    /// when the row fails itself too (a list with too few items): the next F8 goes in.
+    /// Focuses row `tag`, and goes into it when failing places are inside.
     private static func go(to tag: String, _ seek: ErrorSeek, in state: inout FormState) -> [Effect] {
-        guard let row = state.row(tag), holdsPlaces(row, in: state), !(seek.forward && failsItself(row, in: state)) else {
-            return Update.moveFocus(in: &state, to: tag)
-        }
+        guard let row = state.row(tag), holdsPlaces(row, in: state) else { return Update.moveFocus(in: &state, to: tag) }
         return enter(tag, seek, in: &state)
     }
 
@@ -85,7 +79,8 @@ enum ErrorRoute {
         return !places.isEmpty
     }
 
-    /// Whether `row` fails its own checks (required, its type's, its validators), not only what it holds.
+    /// Whether `row` fails its own checks (required, its type's, its validators), not only what it
+    /// holds: a screen opened from it leaves for the screen under it past its last failing row.
     static func failsItself(_ row: Row, in state: FormState) -> Bool {
         Submission.ownCheck(visible: row, required: state.isRequired(row), in: state, files: FileFacts()) != nil
     }
