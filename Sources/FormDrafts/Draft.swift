@@ -86,7 +86,7 @@ public struct Draft: Equatable, Sendable {
         for member in members {
             let tag = member.key
             guard !restored.draft.deleted.contains(tag) else { continue }
-            guard let row = rows[tag], row.type.carriesValue, row.type != .password,
+            guard let row = rows[tag], row.type.carriesValue, !row.type.isSecret,
                   case .value(let value) = Self.read(member.value, for: row),
                   TypedValue.problem(with: value, of: row, key: tag) == nil else {
                 restored.dropped.append(tag)

@@ -48,7 +48,7 @@ extension SchemaFormReader {
     mutating func applyRequired(_ conditionals: [SchemaConditional], object node: JSONNode, rows: inout [Row],
                                 rowIndex: [String: Int]) {
         func require(_ name: String, when expression: String, at location: SourceLocation) {
-            guard let index = rowIndex[name], rows[index].type != .switch else { return }
+            guard let index = rowIndex[name], !rows[index].type.isBool else { return }
             rows[index].required = Self.or(rows[index].required, .expression(expression, location))
         }
         for conditional in conditionals {

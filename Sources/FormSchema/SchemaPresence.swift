@@ -40,7 +40,7 @@ extension SchemaFormReader {
     /// nothing in).
     static func presenceTest(of row: Row) -> String {
         let filled = hasValue(row)
-        if row.type == .list { return filled }
+        if row.type.holdsItems { return filled }
         let start: String
         switch row.value {
         case .bool(let b): start = b ? "true" : "false"

@@ -105,7 +105,7 @@ extension SchemaFormReader {
     /// else a line (or lines) of its own under it, returned.
     mutating func describe(_ row: inout Row, node: JSONNode) -> [Row] {
         guard let description = SchemaDescription.of(node) else { return [] }
-        if row.type.isTextLike || row.type == .tokens {
+        if row.type.takesPlaceholder {
             if row.placeholder == nil { row.placeholder = SchemaDescription.oneLine(description) }
             return []
         }
@@ -181,19 +181,16 @@ extension SchemaFormReader {
     /// `string`: the row type of its `format`, its length bounds and pattern as validators.
     private mutating func stringRow(_ row: inout Row, node: JSONNode, format: String?, at location: SourceLocation) throws {
         switch format {
-        case "email", "idn-email": row.type = .email
+        case let format? where RowType.ofSchemaFormat(format) != nil:
+            // The row type whose unit names this format (`RowTypeUnit.schemaFormats`).
+            let type = RowType.ofSchemaFormat(format) ?? .text
+            row.type = type
+            // A schema's times carry seconds and an offset (RFC 3339), not the form file's `HH:MM`.
+            if type.unit.value == .time || type.unit.value == .dateTime { row.encoding = .rfc3339 }
         case "uri", "iri":
             // Any RFC 3986 URI (`urn:…`, a host without a dot): the schema's own `format` check,
             // not the `url` row's web-address one.
             row.type = .text
-        case "date": row.type = .date
-        case "time":
-            row.type = .time
-            row.encoding = .rfc3339
-        case "date-time":
-            row.type = .dateTime
-            row.encoding = .rfc3339
-        case "password": row.type = .password
         case let format?:
             if !Self.knownFormats.contains(format) {
                 warn(.unknownFormat(format), at: node["format"]?.location, tag: row.tag)

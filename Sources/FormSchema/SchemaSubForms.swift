@@ -77,7 +77,7 @@ extension SchemaFormReader {
         // Checked against the flattened schema, as every row is: a property several branches
         // declare is the `allOf` of their schemas as written (`withBranchProperties`).
         row.validators = [ValidatorSpec(kind: .schema(SchemaRule(schema: node, validator: validator)), location: schema.location)]
-        if row.type == .list {
+        if row.type.holdsItems {
             let keyed = subForm.keyed
             row.minItems = node[keyed ? "minProperties" : "minItems"]?.intValue
             row.maxItems = node[keyed ? "maxProperties" : "maxItems"]?.intValue

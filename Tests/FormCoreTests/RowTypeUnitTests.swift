@@ -21,7 +21,7 @@ final class RowTypeUnitTests: XCTestCase {
         XCTAssertEqual(RowType.allCases.filter(\.isReadOnly), [.info, .longInfo])
         XCTAssertEqual(RowType.allCases.filter { !$0.carriesValue }, [.info, .longInfo, .pushButton])
         XCTAssertEqual(RowType.allCases.filter(\.isNumeric), [.decimal, .integer, .stepCounter, .slider])
-        XCTAssertEqual(RowType.allCases.filter(\.isStepper), [.stepCounter, .slider])
+        XCTAssertEqual(RowType.allCases.filter(\.isStepper), [.stepCounter, .slider, .duration])
         XCTAssertEqual(RowType.allCases.filter(\.isDateOrTime).count, 8)
         XCTAssertEqual(RowType.allCases.filter(\.isChoice).count, 7)
     }
@@ -34,7 +34,7 @@ final class RowTypeUnitTests: XCTestCase {
             XCTAssertEqual(RowKey.required.applies(to: type), type.carriesValue, "\(type)")
             XCTAssertEqual(RowKey.options.applies(to: type), type.isChoice && type != .pushButton, "\(type)")
         }
-        XCTAssertEqual(RowType.allCases.filter { RowKey.step.applies(to: $0) }, [.stepCounter, .slider])
+        XCTAssertEqual(RowType.allCases.filter { RowKey.step.applies(to: $0) }, [.stepCounter, .slider, .duration])
         XCTAssertEqual(RowType.allCases.filter { RowKey.height.applies(to: $0) }, [.textView, .longInfo])
         XCTAssertEqual(RowType.allCases.filter { RowKey.pattern.applies(to: $0) }, [.tokens])
         XCTAssertEqual(RowType.allCases.filter { RowKey.extensions.applies(to: $0) }, [.file])

@@ -87,6 +87,23 @@ final class BuilderTests: XCTestCase {
         XCTAssertNoThrow(try form.check())
     }
 
+    func testADurationInCodeIsCheckedAsInAFile() throws {
+        let form = Form { Section { Row.duration("talk", "Talk", value: "45m", min: "10m", max: "PT2H", step: "5m") } }
+        XCTAssertNoThrow(try form.check())
+        XCTAssertEqual(try form.model().row("talk")?.step, 300)
+        XCTAssertEqual(try form.submit(values: [:])["talk"], "45m", "untouched: as written")
+        XCTAssertEqual(try form.submit(values: ["talk": "1:30:00"])["talk"], "1:30:00")
+        XCTAssertThrowsError(try form.submit(values: ["talk": "soon"])) { error in
+            XCTAssertTrue("\(error)".contains("Not a duration: type 90m, 1h30m, 1:30:00 or PT1H30M"), "\(error)")
+        }
+        XCTAssertThrowsError(try form.submit(values: ["talk": "3h"])) { error in
+            XCTAssertTrue("\(error)".contains("Must be at most 2 h"), "\(error)")
+        }
+        XCTAssertThrowsError(try Form { Section { Row.duration("bad", min: "an hour") } }.check()) { error in
+            XCTAssertTrue("\(error)".contains("'min' must be a duration such as 90m, 1h30m, 1:30:00 or PT1H30M"), "\(error)")
+        }
+    }
+
     func testOptionsWithTitlesAndValuesAndAListInCode() throws {
         let code = Form {
             Section(tag: "s") {

@@ -110,6 +110,16 @@ final class SchemaFormTests: SchemaFormTestCase {
         XCTAssertEqual(try row(form, "t").encoding, .rfc3339)
     }
 
+    func testADurationFormatIsADurationRowCheckedInItsWords() throws {
+        let form = try form(#""d": {"type": "string", "format": "duration"}"#)
+        let row = try row(form, "d")
+        XCTAssertEqual(row.type, .duration)
+        let context = ValidationContext(value: { _ in .null })
+        XCTAssertNil(Validation.check(row: row, value: .string("PT1H30M"), required: false, context: context))
+        XCTAssertEqual(Validation.check(row: row, value: .string("soon"), required: false, context: context),
+                       "Not a duration: type 90m, 1h30m, 1:30:00 or PT1H30M")
+    }
+
     func testLengthsAndPatternBecomeValidators() throws {
         let row = try row(form(#""n": {"type": "string", "minLength": 2, "maxLength": 5, "pattern": "^[a-z]+$"}"#), "n")
         XCTAssertEqual(row.maxLength, 5)

@@ -141,6 +141,8 @@ final class SchemaValidatorTests: SchemaValidatorTestCase {
             ("date-time", ["2024-05-01T12:00:00Z", "2024-05-01t12:00:00.5+01:00"],
              ["2024-05-01 12:00:00Z", "2024-05-01T12:00:00", "2024-02-30T12:00:00Z", "2024-05-01"],
              "Not a valid date and time"),
+            ("duration", ["PT1H30M", "P1DT2H", "P3W", "P1Y2M", "PT0S", "P1D"],
+             ["90m", "P", "PT", "P1H", "PT1D", "P1DT", "PT1M1H", "PT1H30", "1:30:00", "pt1h"], "Not a valid ISO 8601 duration (PT1H30M)"),
             ("ipv4", ["192.168.0.1", "0.0.0.0", "255.255.255.255"], ["256.0.0.1", "1.2.3", "01.2.3.4", "1.2.3.4.5", "a.b.c.d"],
              "Not a valid IPv4 address"),
             ("hostname", ["example.com", "a-b.c", "localhost", "xn--nxasmq6b.com"],

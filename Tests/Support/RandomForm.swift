@@ -86,6 +86,7 @@ public enum RandomForm {
         case .tokens: return value("[\"swift\", \"go\"]")
         case .file: return ""
         case .color: return value("\"#3366CC\"")
+        case .duration: return ", \"min\": \"5m\", \"max\": \"2h\"" + value("\"1h30m\"")
         case .custom: return ""  // not among `allCases`: a form file names a registered kind instead
         }
     }

@@ -20,7 +20,7 @@ public struct DraftValues: Sendable {
     public mutating func note(_ state: FormState, tags: Set<String>, deleted: Set<String> = []) -> Bool {
         var changed = false
         for tag in tags {
-            guard let row = state.row(tag), row.type.carriesValue, row.type != .password,
+            guard let row = state.row(tag), row.type.carriesValue, !row.type.isSecret,
                   !(row.subForm?.holdsPassword() ?? false) else { continue }
             let value = state.value(of: tag)
             if deleted.contains(tag) || value == baseline[tag] ?? .null {

@@ -16,7 +16,7 @@ enum ReloadCarry {
             guard let before = old.row(row.tag), before.type.unit.value == row.type.unit.value else { continue }
             let value = old.value(of: row.tag)
             // A password never outlives its row type.
-            if before.type == .password && row.type != .password {
+            if before.type.isSecret && !row.type.isSecret {
                 if value != .null && value != .string("") { dropped.append(row.tag) }
                 continue
             }

@@ -32,7 +32,7 @@ public struct SubForm: Equatable, Sendable {
     public func holdsPassword(levels: Int = 8) -> Bool {
         guard levels > 0, let form = resolved() else { return false }
         return form.sections.contains { section in
-            section.rows.contains { $0.type == .password || ($0.subForm?.holdsPassword(levels: levels - 1) ?? false) }
+            section.rows.contains { $0.type.isSecret || ($0.subForm?.holdsPassword(levels: levels - 1) ?? false) }
         }
     }
 

@@ -32,7 +32,7 @@ enum InstanceOutput {
             }
             let start = row.type.unit.output(row.type.unit.initialValue(for: row, given: row.value))
             // A sub-form opened and closed with nothing in it gives `{}`: its object stays absent.
-            if same(value, start) || (row.type == .form && start.isNull && value == .object([])) {
+            if same(value, start) || (row.type.isSubForm && !row.type.holdsItems && start.isNull && value == .object([])) {
                 decided[path] = .leaveOut
                 if rules.requiredProperties.contains(path), !blank(start), node == nil,
                    case .write(let content) = edited(start, row, replacing: nil) {

@@ -43,6 +43,8 @@ public enum PlainAnswer {
     /// (also as digits alone, `19851210`, or with `/` or `.`: see `PlainDateText`).
     public static func value(from line: String, for row: Row) -> Result<Value, Refusal> {
         let text = line.trimmedOfWhitespace
+        // A type that reads typed text its own way (`90m` → `PT1H30M`); its check judges the rest.
+        if let typed = row.type.unit.typed { return .success(typed(text)) }
         switch row.type.unit.value {
         case .none, .readOnlyText:
             return .success(.null)

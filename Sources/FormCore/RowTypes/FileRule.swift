@@ -2,6 +2,13 @@
 /// with `extensions` it must end in one of them (case ignored), with `mustExist` it must name an
 /// existing file, relative paths starting from the working folder.
 public enum FileRule {
+    /// A file row's answer in words: `File path, ending in .json or .yaml, must exist`.
+    static let words: RowTypeUnit.Words = { row in
+        var words = "File path"
+        if !row.extensions.isEmpty { words += ", ending in " + row.extensions.map { "." + $0 }.joined(separator: " or ") }
+        return words + (row.mustExist ? ", must exist" : "")
+    }
+
     /// `extensions` as written in the form file, without a leading dot and in lower case.
     static func normalized(_ extensions: [String]) -> [String] {
         extensions.map { ($0.hasPrefix(".") ? String($0.dropFirst()) : $0).lowercased() }

@@ -4,6 +4,9 @@ public enum RatingRule {
     /// The stars of a row without `max`.
     public static let defaultMaximum = 5
 
+    /// A rating's answer in words: `Rating from 0 to 5`.
+    static let words: RowTypeUnit.Words = { "Rating from 0 to \(maximum(of: $0))" }
+
     /// The row's number of stars: its `max`, or 5.
     public static func maximum(of row: Row) -> Int {
         row.max?.numberValue.map { Int($0) } ?? defaultMaximum

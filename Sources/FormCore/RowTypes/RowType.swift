@@ -1,9 +1,9 @@
 /// Every row type of the form file, named as in the JForm/XLForm lineage, and `custom`: a row
 /// of a kind registered in code (`CustomRowTypes`), named in the form file by that kind's name.
 ///
-/// What FormCore knows of each type (keys, value, checks, default, output) is its `unit`, in the
-/// table below the cases: adding a case is one file for FormCore (the case and its table line),
-/// and FormUI's one table (`RowKinds`) is then the only place the compiler still asks for.
+/// What FormCore knows of each type (keys, value, checks, default, output, traits, schema
+/// formats, answer words) is its `unit`, in the table below the cases; FormUI's one table
+/// (`RowKinds`) gives its kind. Code elsewhere asks the unit's traits, never `type == .x`.
 public enum RowType: String, CaseIterable, Sendable {
     // text-like
     case text, name, email, decimal, integer, password, phone, url, textView, info, longInfo
@@ -14,7 +14,7 @@ public enum RowType: String, CaseIterable, Sendable {
     case dateInline, timeInline, dateTimeInline, countDownTimerInline
     // other
     case `switch`, check, stepCounter, slider
-    case rating, tokens, file, color
+    case rating, tokens, file, color, duration
     // sub-forms
     case form, list
     /// A row of a kind registered in code (`Row.customKind` names it): never named `custom` in a
@@ -26,7 +26,7 @@ public enum RowType: String, CaseIterable, Sendable {
         .text, .name, .email, .decimal, .integer, .password, .phone, .url, .textView, .info, .longInfo,
         .picker, .segmentedControl, .sheet, .alert, .pushSelect, .multipleSelect, .pushButton,
         .date, .time, .dateTime, .countDownTimer, .dateInline, .timeInline, .dateTimeInline, .countDownTimerInline,
-        .switch, .check, .stepCounter, .slider, .rating, .tokens, .file, .color, .form, .list,
+        .switch, .check, .stepCounter, .slider, .rating, .tokens, .file, .color, .duration, .form, .list,
     ]
 
     /// Rows edited in place as a line (or lines) of text.
@@ -38,7 +38,7 @@ public enum RowType: String, CaseIterable, Sendable {
     /// Rows whose value goes into the output.
     public var carriesValue: Bool { unit.carriesValue }
 
-    /// Rows whose value is a number edited with steps (`stepCounter`, `slider`).
+    /// Rows whose value is moved by `step` within `min`/`max` (`stepCounter`, `slider`).
     public var isStepper: Bool { unit.family == .stepper }
 
     /// Rows whose value is a number (`integer`, `decimal`, `stepCounter`, `slider`).
@@ -52,90 +52,162 @@ public enum RowType: String, CaseIterable, Sendable {
 
     /// `form` and `list`: rows that open a screen of their own (`SubForm`).
     public var isSubForm: Bool { unit.family == .subForm }
+
+    /// A value never shown, traced, kept in a draft or carried across a reload (`password`).
+    public var isSecret: Bool { unit.traits.contains(.secret) }
+
+    /// A sub-form of items (`list`) rather than one object (`form`).
+    public var holdsItems: Bool { unit.traits.contains(.items) }
+
+    /// Rows typed into that show a `placeholder` while empty (text rows, `tokens`, `duration`…).
+    public var takesPlaceholder: Bool { unit.accepts(.placeholder) }
+
+    /// A bool row (`switch`, `check`).
+    public var isBool: Bool { unit.value == .bool }
+
+    /// A row of a kind registered in code (`custom`, named by `Row.customKind`).
+    public var isCustom: Bool { unit.family == .custom }
+
+    /// Text of several lines (`textView`).
+    public var isMultiline: Bool { unit.traits.contains(.multiline) }
+
+    /// The type a JSON Schema `string` of `format` is read as (`email`, `date`, `duration`), or nil.
+    public static func ofSchemaFormat(_ format: String) -> RowType? {
+        bySchemaFormat[format]
+    }
+
+    private static let bySchemaFormat: [String: RowType] = {
+        var table: [String: RowType] = [:]
+        for type in allCases { for format in type.unit.schemaFormats where table[format] == nil { table[format] = type } }
+        return table
+    }()
 }
 
 /// The unit of every row type: the one place where FormCore says what a type is. The switch has
-/// no `default:`, so a new `RowType` case is refused by the compiler until it has its entry here.
-///
-/// To add a row type to FormCore: its case above and its entry here (family, value shape, keys,
-/// `required`, start value, built-in check, output form); when it needs rules of its own, a
-/// `<Name>Rule.swift` beside this file (as `RatingRule`, `TokensRule`, `FileRule`, `ColorRule`)
-/// holding them and their messages.
-/// A type that brings new form keys also adds them to `RowKey` (with their bit), `Row`/`RowExtras`
-/// (storage) and `RowSpec.swift` (reading); an existing shape of value needs nothing more, a new
-/// one a case of `RowTypeUnit.ValueShape`, which the compiler then asks `TypedValue` and
-/// `TextValue` to handle.
+/// no `default:`, so a new `RowType` case is refused by the compiler until it has its entry here,
+/// and `RowTypeUnit`'s initializer asks for what every type must say (family, value shape, answer
+/// words). A type with rules or spellings of its own keeps them in a `<Name>Rule.swift` beside
+/// this file (as `RatingRule`, `ColorRule`).
+/// docs/ARCHITECTURE.md "To add a row type" lists every step.
 extension RowType {
-    /// What FormCore knows of this type.
-    public var unit: RowTypeUnit {
+    private static let dateWords: RowTypeUnit.Words = { "Date, year-month-day" + AnswerWords.bounds(of: $0, dates: true) }
+    private static let timeWords: RowTypeUnit.Words = { "Time, hours and minutes" + AnswerWords.bounds(of: $0, dates: true) }
+    private static let dateTimeWords: RowTypeUnit.Words = {
+        "Date and time, year-month-day hours:minutes" + AnswerWords.bounds(of: $0, dates: true)
+    }
+
+    /// What FormCore knows of this type, made once.
+    public var unit: RowTypeUnit { Self.units[self] ?? made }
+
+    private static let units = Dictionary(uniqueKeysWithValues: (allCases + [.custom]).map { ($0, $0.made) })
+
+    private var made: RowTypeUnit {
         switch self {
-        case .text, .name, .password:
-            return RowTypeUnit(.text, value: .text, keys: .editableText)
+        case .text:
+            return RowTypeUnit(.text, value: .text, words: { _ in "Text" }, keys: .editableText)
+        case .name:
+            return RowTypeUnit(.text, value: .text, words: { _ in "Person's name" }, keys: .editableText)
+        case .password:
+            return RowTypeUnit(.text, value: .text, words: { _ in "Password, not shown" },
+                               keys: .editableText, traits: .secret, schemaFormats: ["password"])
         case .email:
-            return RowTypeUnit(.text, value: .text, keys: .editableText, check: BuiltInChecks.email)
+            return RowTypeUnit(.text, value: .text, words: { _ in "Email address" },
+                               keys: .editableText, check: BuiltInChecks.email,
+                               schemaFormats: ["email", "idn-email"])
         case .url:
-            return RowTypeUnit(.text, value: .text, keys: .editableText, check: BuiltInChecks.url)
+            return RowTypeUnit(.text, value: .text, words: { _ in "Web address" },
+                               keys: .editableText, check: BuiltInChecks.url)
         case .phone:
-            return RowTypeUnit(.text, value: .text, keys: .editableText, check: BuiltInChecks.phone)
+            return RowTypeUnit(.text, value: .text, words: { _ in "Phone number" },
+                               keys: .editableText, check: BuiltInChecks.phone)
         case .integer:
-            return RowTypeUnit(.text, value: .wholeNumber, keys: RowKeySet.editableText.union(.bounds),
+            return RowTypeUnit(.text, value: .wholeNumber, words: { "Whole number" + AnswerWords.bounds(of: $0) },
+                               keys: RowKeySet.editableText.union(.bounds),
                                check: BuiltInChecks.wholeNumber)
         case .decimal:
-            return RowTypeUnit(.text, value: .number, keys: RowKeySet.editableText.union(.bounds),
+            return RowTypeUnit(.text, value: .number, words: { "Number" + AnswerWords.bounds(of: $0) },
+                               keys: RowKeySet.editableText.union(.bounds),
                                check: BuiltInChecks.number)
         case .textView:
-            return RowTypeUnit(.text, value: .text, keys: RowKeySet.editableText.union(.height))
+            return RowTypeUnit(.text, value: .text, words: { _ in "Several lines, end with an empty line" },
+                               keys: RowKeySet.editableText.union(.height), traits: .multiline)
         case .info:
-            return RowTypeUnit(.text, value: .readOnlyText, keys: [.value, .format])
+            return RowTypeUnit(.text, value: .readOnlyText, words: { _ in "Text to read" },
+                               keys: [.value, .format])
         case .longInfo:
-            return RowTypeUnit(.text, value: .readOnlyText, keys: [.value, .format, .height])
+            return RowTypeUnit(.text, value: .readOnlyText, words: { _ in "Text to read" },
+                               keys: [.value, .format, .height])
         case .picker, .segmentedControl, .sheet, .alert, .pushSelect:
-            return RowTypeUnit(.choice, value: .option, keys: RowKeySet.valued.union(.options))
+            return RowTypeUnit(.choice, value: .option, words: { "Choose one of \($0.options.count): " + AnswerWords.titles(of: $0) },
+                               keys: RowKeySet.valued.union(.options))
         case .multipleSelect:
-            return RowTypeUnit(.choice, value: .options, keys: RowKeySet.valued.union(.options))
+            return RowTypeUnit(.choice, value: .options, words: { "Choose any of \($0.options.count), separated by commas: " + AnswerWords.titles(of: $0) },
+                               keys: RowKeySet.valued.union(.options))
         case .pushButton:
-            return RowTypeUnit(.choice, value: .none, keys: .action)
-        case .date, .dateInline:
-            return RowTypeUnit(.dateTime, value: .date, keys: RowKeySet.valued.union(.bounds),
+            return RowTypeUnit(.choice, value: .none, words: { _ in "Button" }, keys: .action)
+        case .date:
+            return RowTypeUnit(.dateTime, value: .date, words: Self.dateWords,
+                               keys: RowKeySet.valued.union(.bounds),
+                               check: BuiltInChecks.dateBounds, schemaFormats: ["date"])
+        case .dateInline:
+            return RowTypeUnit(.dateTime, value: .date, words: Self.dateWords,
+                               keys: RowKeySet.valued.union(.bounds),
                                check: BuiltInChecks.dateBounds)
-        case .time, .timeInline:
-            return RowTypeUnit(.dateTime, value: .time, keys: RowKeySet.valued.union(.bounds),
+        case .time:
+            return RowTypeUnit(.dateTime, value: .time, words: Self.timeWords,
+                               keys: RowKeySet.valued.union(.bounds),
+                               check: BuiltInChecks.dateBounds, schemaFormats: ["time"])
+        case .timeInline:
+            return RowTypeUnit(.dateTime, value: .time, words: Self.timeWords,
+                               keys: RowKeySet.valued.union(.bounds),
                                check: BuiltInChecks.dateBounds)
-        case .dateTime, .dateTimeInline:
-            return RowTypeUnit(.dateTime, value: .dateTime, keys: RowKeySet.valued.union(.bounds),
+        case .dateTime:
+            return RowTypeUnit(.dateTime, value: .dateTime, words: Self.dateTimeWords,
+                               keys: RowKeySet.valued.union(.bounds),
+                               check: BuiltInChecks.dateBounds, schemaFormats: ["date-time"])
+        case .dateTimeInline:
+            return RowTypeUnit(.dateTime, value: .dateTime, words: Self.dateTimeWords,
+                               keys: RowKeySet.valued.union(.bounds),
                                check: BuiltInChecks.dateBounds)
         case .countDownTimer, .countDownTimerInline:
-            return RowTypeUnit(.dateTime, value: .seconds, keys: RowKeySet.valued.union(.bounds),
+            return RowTypeUnit(.dateTime, value: .seconds, words: { "Duration in seconds" + AnswerWords.bounds(of: $0) },
+                               keys: RowKeySet.valued.union(.bounds),
                                check: BuiltInChecks.numberBounds)
         case .switch, .check:
             // Drawn off when it has no value, so written `false`: what is drawn is what is written.
-            return RowTypeUnit(.toggle, value: .bool, keys: .valued, required: .on, start: .fixed(.bool(false)))
+            return RowTypeUnit(.toggle, value: .bool, words: { _ in "Yes or no" },
+                               keys: .valued, required: .on, start: .fixed(.bool(false)))
         case .stepCounter, .slider:
-            return RowTypeUnit(.stepper, value: .number, keys: RowKeySet.valued.union([.format, .min, .max, .step]),
+            return RowTypeUnit(.stepper, value: .number, words: { "Number" + AnswerWords.bounds(of: $0) },
+                               keys: RowKeySet.valued.union([.format, .min, .max, .step]),
                                start: .lowerBound, check: BuiltInChecks.numberBounds)
         case .rating:
-            return RowTypeUnit(.rating, value: .stars, keys: RowKeySet.valued.union(.max), required: .atLeastOne,
+            return RowTypeUnit(.rating, value: .stars, words: RatingRule.words,
+                               keys: RowKeySet.valued.union(.max), required: .atLeastOne,
                                start: .fixed(.number(0)), check: RatingRule.failure)
         case .tokens:
-            return RowTypeUnit(.tokens, value: .strings,
+            return RowTypeUnit(.tokens, value: .strings, words: { _ in "Items separated by commas" },
                                keys: RowKeySet.valued.union([.placeholder, .minItems, .maxItems, .pattern]),
                                start: .fixed(.list([])), check: TokensRule.failure)
         case .file:
-            return RowTypeUnit(.text, value: .text,
+            return RowTypeUnit(.text, value: .text, words: FileRule.words,
                                keys: RowKeySet.valued.union([.placeholder, .maxLength, .mustExist, .extensions]),
                                check: FileRule.failure)
         case .color:
-            return RowTypeUnit(.text, value: .text, keys: RowKeySet.valued.union(.placeholder),
+            return RowTypeUnit(.text, value: .text, words: { _ in "Colour as #RRGGBB" },
+                               keys: RowKeySet.valued.union(.placeholder),
                                check: ColorRule.failure, written: ColorRule.written)
+        case .duration: return DurationRule.unit
         case .form:
-            return RowTypeUnit(.subForm, value: .document, keys: [.required, .key, .sections, .value],
-                               check: SubFormRule.failure)
+            return RowTypeUnit(.subForm, value: .document, words: { _ in "JSON object" },
+                               keys: [.required, .key, .sections, .value], check: SubFormRule.failure)
         case .list:
-            return RowTypeUnit(.subForm, value: .document,
+            return RowTypeUnit(.subForm, value: .document, words: { _ in "JSON list" },
                                keys: [.required, .key, .item, .keyed, .minItems, .maxItems, .value],
-                               start: .noItems, check: SubFormRule.failure)
+                               start: .noItems, check: SubFormRule.failure, traits: .items)
         case .custom:
-            return RowTypeUnit(.custom, value: .custom, keys: RowKeySet.valued.union(.placeholder),
+            return RowTypeUnit(.custom, value: .custom, words: { row in row.customKind.map { "A \($0) value" } ?? "A value" },
+                               keys: RowKeySet.valued.union(.placeholder),
                                start: .kind, check: CustomRowTypes.failure)
         }
     }

@@ -1,8 +1,9 @@
 /// Everything FormCore knows of one row type: its family, how its value is written in the form
 /// and values files (and so its output type), the keys it accepts, its built-in check, what
-/// `required` means for it and its value before anything is given. Each type's unit is one entry
-/// of the table in `RowType.swift`; the rest of FormCore asks the unit instead of switching
-/// over types.
+/// `required` means for it, its value before anything is given, its answer words, its traits,
+/// the JSON Schema formats it reads, and how typed text, shown values and bounds are read. Each
+/// type's unit is one entry of the table in `RowType.swift` (or a `<Name>Rule.unit` it names);
+/// every module asks the unit instead of switching over types.
 public struct RowTypeUnit: Sendable {
     /// The broad kind of a row, for the screen's choice of editor.
     public enum Family: Equatable, Sendable {
@@ -14,7 +15,8 @@ public struct RowTypeUnit: Sendable {
         case dateTime
         /// `switch`, `check`: a bool.
         case toggle
-        /// `stepCounter`, `slider`: a number moved by `step` within `min`/`max`.
+        /// A value moved by `step` within `min`/`max` with Left/Right, or typed (`stepCounter`,
+        /// `slider`, `duration`).
         case stepper
         /// `rating`: 0 to `max` stars.
         case rating
@@ -93,6 +95,34 @@ public struct RowTypeUnit: Sendable {
     /// How a type writes a value that passed its checks (a colour's `#ABCDEF` as `#abcdef`).
     public typealias Written = @Sendable (_ value: Value) -> Value
 
+    /// How text a person typed (a plain-mode answer, a row's typed input) becomes the value:
+    /// `90m` → `PT1H30M`. Text it cannot read stays as typed, for the check to refuse in words.
+    public typealias Typed = @Sendable (_ text: String) -> Value
+
+    /// How a value reads for a person (`PT1H30M` → `1 h 30 min`), or nil to show it as it is held.
+    public typealias Shown = @Sendable (_ value: Value) -> String?
+
+    /// A value (or a `min`/`max` given in the form file) as a number that orders it, or nil when
+    /// it cannot be read: what bounds are compared by for a type whose values are text.
+    public typealias Measure = @Sendable (_ value: Value) -> Double?
+
+    /// The kind of answer `row` takes, in words (`Whole number, at least 18`).
+    public typealias Words = @Sendable (_ row: Row) -> String
+
+    /// Facts about a type that other code asks instead of naming the type.
+    public struct Traits: OptionSet, Sendable {
+        public let rawValue: Int
+        public init(rawValue: Int) { self.rawValue = rawValue }
+        /// Never shown, traced, kept in a draft or carried across a reload (`password`).
+        public static let secret = Traits(rawValue: 1 << 0)
+        /// Its text runs to several lines: Enter breaks a line, plain mode reads lines up to an
+        /// empty one (`textView`).
+        public static let multiline = Traits(rawValue: 1 << 1)
+        /// A sub-form of items (`list`), its value an array (or an object of items when keyed),
+        /// rather than one object (`form`).
+        public static let items = Traits(rawValue: 1 << 2)
+    }
+
     public let family: Family
     public let value: ValueShape
     /// The keys beyond those every row takes (`RowKeySet.everyRow`).
@@ -103,16 +133,43 @@ public struct RowTypeUnit: Sendable {
     public let check: Check?
     /// Applied to the value as it goes into the output; nil when it goes as it is held.
     let written: Written?
+    public let traits: Traits
+    /// The JSON Schema `format`s of a `string` that make a row of this type (`email`, `duration`).
+    public let schemaFormats: [String]
+    /// How typed text becomes the value; nil: as typed, by the value shape.
+    public let typed: Typed?
+    /// How the value reads for a person; nil: as it is held.
+    public let shown: Shown?
+    /// The kind of answer a row of the type takes, in words, for plain-mode prompts
+    /// (`Number from 0 to 120`, `Date, year-month-day`).
+    public let words: Words
+    /// What orders the type's values and bounds, for a type whose values are text; nil: numbers
+    /// and dates order themselves.
+    public let measure: Measure?
+    /// What a value of the type is written as, for messages (`a duration as 90m, 1h30m…`); with
+    /// `measure`, a `value`, `min`, `max` or `step` it cannot read is refused in these words.
+    public let spelling: String?
 
-    init(_ family: Family, value: ValueShape, keys: RowKeySet = [], required: RequiredMeaning = .notEmpty,
-         start: Start = .null, check: Check? = nil, written: Written? = nil) {
+    /// What every type must say comes first, without a default: its family, value shape and
+    /// answer words.
+    init(_ family: Family, value: ValueShape, words: @escaping Words, keys: RowKeySet = [],
+         required: RequiredMeaning = .notEmpty, start: Start = .null, check: Check? = nil, written: Written? = nil, traits: Traits = [],
+         schemaFormats: [String] = [], typed: Typed? = nil, shown: Shown? = nil, measure: Measure? = nil,
+         spelling: String? = nil) {
         self.family = family
         self.value = value
+        self.words = words
         self.keys = keys
         self.required = required
         self.start = start
         self.check = check
         self.written = written
+        self.traits = traits
+        self.schemaFormats = schemaFormats
+        self.typed = typed
+        self.shown = shown
+        self.measure = measure
+        self.spelling = spelling
     }
 
     /// Whether the value goes into the output (not `info`, `longInfo`, `pushButton`).

@@ -64,6 +64,8 @@ extension FormFileError.BadValue {
             return "\(quoted(key)) must be a time \"HH:MM\", not \(quoted(text))"
         case .badDateTime(let key, let text):
             return "\(quoted(key)) must be a date and time \"YYYY-MM-DDTHH:MM\" or \"today\", not \(quoted(text))"
+        case .badSpelling(let key, let text, let accepted):
+            return "\(quoted(key)) must be \(accepted), not \(quoted(text))"
         }
     }
 }

@@ -166,5 +166,8 @@ public struct FormFileError: Error, Equatable, Sendable, CustomStringConvertible
         case badDate(key: String, text: String)
         case badTime(key: String, text: String)
         case badDateTime(key: String, text: String)
+        /// A value of a type whose values are text of a shape (`duration`) that is not of it;
+        /// `accepted` says what is (the unit's `spelling`).
+        case badSpelling(key: String, text: String, accepted: String)
     }
 }

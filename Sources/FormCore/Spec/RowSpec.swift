@@ -40,7 +40,7 @@ extension SpecReader {
         let tag = owner.tag ?? ""
         var row = Row(tag: tag, type: type ?? .text, title: tag)
         row.location = node.location
-        if row.type == .custom { row.customKind = typeMember?.value.stringValue }
+        if row.type.isCustom { row.customKind = typeMember?.value.stringValue }
 
         let unit = type?.unit
         for (m, key) in zip(members, keys) {
@@ -72,7 +72,7 @@ extension SpecReader {
         // The row as a whole, when its members read.
         guard log.count == errorsBefore else { return row }
         if row.type.isSubForm && (row.subForm?.resolved()?.sections.isEmpty ?? true) {
-            log.record(fail(.missingKey(row.type == .form ? "sections" : "item"), at: node.location, owner))
+            log.record(fail(.missingKey(row.type.holdsItems ? "item" : "sections"), at: node.location, owner))
         } else if row.type.unit.accepts(.options) && row.options.isEmpty {
             log.record(fail(.missingKey("options"), at: node.location, owner))
         } else if let valueMember, let problem = TypedValue.problem(with: row.value, of: row, key: valueMember.key) {
@@ -86,7 +86,7 @@ extension SpecReader {
     func rowType(_ m: JSONValue.Member, _ owner: Owner) throws -> RowType {
         if let type = m.value.name(among: RowType.names) { return type }
         let name = try string(m, owner)
-        if let type = RowType(rawValue: name), type != .custom { return type }
+        if let type = RowType(rawValue: name), !type.isCustom { return type }
         if CustomRowTypes.rules(named: name) != nil { return .custom }
         let suggestions = SpecSynonyms.suggestions(for: name, in: SpecSynonyms.types,
                                                    among: RowType.allCases.map(\.rawValue) + CustomRowTypes.names)
@@ -125,6 +125,7 @@ extension SpecReader {
         case .style: row.style = try style(m, owner)
         case .value:
             row.value = try typed(m, for: type, owner)
+            try measured(row.value, m, for: type, owner)
         case .maxLength:
             row.maxLength = try size(m, owner, least: 0, most: SizeLimits.length)
         case .height:
@@ -134,9 +135,12 @@ extension SpecReader {
         case .min, .max:
             let bound = try self.bound(m, for: type, owner)
             if key == .min { row.min = bound } else { row.max = bound }
-            try checkBounds(row.min, row.max, at: m.value.location, owner)
+            try checkBounds(row.min, row.max, of: type, at: m.value.location, owner)
         case .step:
-            let step = try number(m, owner)
+            // A type with a measure reads its step in its own spellings (`15m`), in its measure's unit.
+            let step = try type.unit.measure == nil ? number(m, owner)
+                : measured(m.value.stringValue.map(Value.string) ?? m.value.exactNumber.map(Value.number) ?? .null, m,
+                           for: type, owner) ?? number(m, owner)
             if step <= 0 { throw fail(.badValue(.notPositive(key: m.key)), at: m.value.location, owner) }
             row.step = step
         case .action:
@@ -207,11 +211,43 @@ extension SpecReader {
             return .number(Double(try size(m, owner, least: 1, most: SizeLimits.stars)))
         }
         if m.value.isNull { throw wrongType(m, type.isNumeric ? .number : .date, owner) }
-        return try typed(m, for: type, owner)
+        // A type with a measure reads a number bound its own way (`duration`: minutes).
+        if type.unit.measure != nil, let n = m.value.exactNumber {
+            try measured(.number(n), m, for: type, owner)
+            return .number(n)
+        }
+        let value = try typed(m, for: type, owner)
+        try measured(value, m, for: type, owner)
+        return value
     }
 
-    /// Throws when both bounds are known and `min` is greater than `max`.
-    func checkBounds(_ min: Value?, _ max: Value?, at location: SourceLocation, _ owner: Owner) throws {
+    /// The measure of `value` given by `m`, for a type whose values are text of a shape
+    /// (`RowTypeUnit.measure`): throws in the unit's words when it cannot be read, nil for a type
+    /// with no measure or a null value.
+    @discardableResult
+    private func measured(_ value: Value, _ m: JSONValue.Member, for type: RowType, _ owner: Owner) throws -> Double? {
+        guard let measure = type.unit.measure, !value.isNull else { return nil }
+        if let amount = measure(value) { return amount }
+        let text = value.stringValue ?? JSONText.scalarText(value)
+        throw fail(.badValue(.badSpelling(key: m.key, text: text, accepted: type.unit.spelling ?? "readable")),
+                   at: m.value.location, owner)
+    }
+
+    /// Throws when both bounds are known and `min` is greater than `max` (compared by the type's
+    /// measure when it has one).
+    func checkBounds(_ min: Value?, _ max: Value?, of type: RowType? = nil, at location: SourceLocation, _ owner: Owner) throws {
+        let greater: Bool
+        if let measure = type?.unit.measure, let low = min.flatMap(measure), let high = max.flatMap(measure) {
+            greater = low > high
+        } else {
+            greater = Self.ordered(min, max)
+        }
+        if greater {
+            throw fail(.badValue(.minGreaterThanMax(min: Self.text(min!), max: Self.text(max!))), at: location, owner)
+        }
+    }
+
+    private static func ordered(_ min: Value?, _ max: Value?) -> Bool {
         let greater: Bool
         switch (min, max) {
         case (.number(let a)?, .number(let b)?):
@@ -221,9 +257,7 @@ extension SpecReader {
         default:
             greater = false
         }
-        if greater {
-            throw fail(.badValue(.minGreaterThanMax(min: Self.text(min!), max: Self.text(max!))), at: location, owner)
-        }
+        return greater
     }
 
     private static func text(_ value: Value) -> String {

@@ -23,8 +23,8 @@ enum SpecSynonyms {
         "label": ["info", "longInfo"], "static": ["info", "longInfo"], "note": ["info", "longInfo"],
         "markdown": ["longInfo"], "msgbox": ["longInfo"], "button": ["pushButton"], "submit": ["pushButton"],
         "upload": ["file"], "path": ["file"], "fselect": ["file"], "dselect": ["file"],
-        "calendar": ["date", "dateInline"], "timebox": ["time"], "duration": ["countDownTimer"],
-        "timer": ["countDownTimer"], "object": ["form"], "group": ["form"], "fieldset": ["form"],
+        "calendar": ["date", "dateInline"], "timebox": ["time"], "timer": ["countDownTimer"],
+        "interval": ["duration"], "timespan": ["duration"], "period": ["duration"], "object": ["form"], "group": ["form"], "fieldset": ["form"],
         "repeater": ["list"], "table": ["list"],
     ]
 

@@ -16,7 +16,7 @@ enum SubFormValues {
         case .value(let value):
             if let problem = TypedValue.problem(with: value, of: row, key: key) { throw fail(problem) }
             guard let form = row.subForm?.resolved() else { return value }
-            let objects = row.type == .form ? [node] : node.elements.map(Array.init) ?? node.members?.map(\.value) ?? []
+            let objects = row.type.holdsItems ? node.elements.map(Array.init) ?? node.members?.map(\.value) ?? [] : [node]
             for object in objects where object.members != nil {
                 _ = try ValuesLoader.instance(document: object, file: file, form: form)
             }

@@ -54,8 +54,8 @@ package enum TypedValue {
         case .text, .readOnlyText:
             return node.stringValue.map { .value(.string($0)) } ?? wrongType(.string)
         case .document:
-            guard node.members != nil || (type == .list && node.elements != nil) else {
-                return wrongType(type == .list ? .array : .object)
+            guard node.members != nil || (type.holdsItems && node.elements != nil) else {
+                return wrongType(type.holdsItems ? .array : .object)
             }
             return .value(Value(json: node))
         }
@@ -90,7 +90,7 @@ package enum TypedValue {
     /// A list value of the wrong shape: an array for a keyed list, an object for another, or an
     /// item that is not an object.
     private static func documentProblem(_ value: Value, of row: Row, key: String) -> FormFileError.Kind? {
-        guard row.type == .list, value.elements != nil || value.members != nil else { return nil }
+        guard row.type.holdsItems, value.elements != nil || value.members != nil else { return nil }
         let keyed = row.subForm?.keyed == true
         if keyed ? value.members == nil : value.elements == nil {
             return .wrongType(key: key, expected: keyed ? .object : .array, found: value.jsonNode().jsonType)

@@ -31,7 +31,7 @@ public enum Validation {
         // A sub-form's tree is there once it is an object or an array, even an empty one: a form
         // file's list with no items is written `[]` and its `minItems` holds.
         let empty = (row.type.isSubForm ? value.isNull : value.isEmpty)
-            || (!required && context.emptyListsAreAbsent && row.type == .list && SubFormRule.items(value).isEmpty)
+            || (!required && context.emptyListsAreAbsent && row.type.holdsItems && SubFormRule.items(value).isEmpty)
         if !empty, let check = unit.check,
            let failure = check(row, value, CheckContext(today: context.today, directory: context.directory, files: context.files)) {
             return failure

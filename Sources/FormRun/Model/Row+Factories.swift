@@ -118,6 +118,17 @@ extension Row {
     public static func file(_ tag: String, _ title: String = "", value: JSON? = nil) -> Row { make(.file, tag, title, value: value) }
     /// A colour (`#rrggbb` or a name).
     public static func color(_ tag: String, _ title: String = "", value: JSON? = nil) -> Row { make(.color, tag, title, value: value) }
+    /// A length of time: typed `90m`, `1h30m`, `1:30:00` or `PT1H30M`, drawn `1 h 30 min`, written
+    /// `PT1H30M` once edited; `min`, `max` and `step` in any of those spellings (one that is none is
+    /// thrown by `Form.check()` and by every run).
+    public static func duration(_ tag: String, _ title: String = "", value: String? = nil, min: String? = nil,
+                                max: String? = nil, step: String? = nil) -> Row {
+        var row = make(.duration, tag, title, value: value.map(JSON.string))
+        if let min { row = row.min(.string(min)) }
+        if let max { row = row.max(.string(max)) }
+        if let step { row = row.with("step", .string(step)) }
+        return row
+    }
 
     /// A row that opens a form of its own; its answers are one JSON object.
     public static func form(_ tag: String, _ title: String = "", @SectionBuilder _ sections: () -> [Section]) -> Row {
@@ -173,6 +184,7 @@ extension Row {
         case .tokens: return { tokens($0, $1) }
         case .file: return { file($0, $1) }
         case .color: return { color($0, $1) }
+        case .duration: return { duration($0, $1) }
         case .form: return { tag, title in form(tag, title) { Section { Row.text("field") } } }
         case .list: return { tag, title in list(tag, title) { Section { Row.text("field") } } }
         case .custom: return nil  // a custom row needs its kind: `Row.custom(_:_:kind:)`

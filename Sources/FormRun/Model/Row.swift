@@ -37,7 +37,7 @@ public struct Row: Sendable {
 
     /// The row as an object of the form file.
     var json: JSON {
-        let type = core.type == .custom ? core.customKind ?? core.type.rawValue : core.type.rawValue
+        let type = core.type.isCustom ? core.customKind ?? core.type.rawValue : core.type.rawValue
         var object: [(key: String, value: JSON)] = [("tag", .string(core.tag)), ("type", .string(type))]
         if !core.title.isEmpty { object.append(("title", .string(core.title))) }
         return .object(object + members)

@@ -1,6 +1,7 @@
 import FormCore
 
-/// The `format`s checked: `email`, `uri`, `date`, `time`, `date-time`, `ipv4`, `hostname` and `uuid`.
+/// The `format`s checked: `email`, `uri`, `date`, `time`, `date-time`, `duration`, `ipv4`,
+/// `hostname` and `uuid`.
 enum SchemaFormats {
     /// The failure message when `text` is not of `format`; nil when it is, or the format is unknown.
     static func problem(format: String, _ text: String) -> String? {
@@ -10,11 +11,41 @@ enum SchemaFormats {
         case "date": return isDate(Array(text.utf8)[...]) ? nil : "Not a valid date"
         case "time": return isTime(Array(text.utf8)[...]) ? nil : "Not a valid time"
         case "date-time": return isDateTime(text) ? nil : "Not a valid date and time"
+        case "duration": return isDuration(text) ? nil : "Not a valid ISO 8601 duration (PT1H30M)"
         case "ipv4": return isIPv4(text) ? nil : "Not a valid IPv4 address"
         case "hostname": return isHostname(text) ? nil : "Not a valid host name"
         case "uuid": return isUUID(text) ? nil : "Not a valid UUID"
         default: return nil
         }
+    }
+
+    /// An ISO 8601 duration as JSON Schema reads it (RFC 3339 appendix A): `P`, then years,
+    /// months, weeks and days (`1Y2M3W4D`, each optional, in that order), then `T` and hours,
+    /// minutes and seconds (at least one after a `T`); at least one part in all.
+    static func isDuration(_ s: String) -> Bool {
+        var rest = Substring(s)
+        guard rest.first == "P" else { return false }
+        rest = rest.dropFirst()
+        func parts(_ units: [Character]) -> Int? {
+            var count = 0, digits = 0, next = 0
+            while let c = rest.first, c != "T" {
+                if c.isASCII && c.isNumber {
+                    digits += 1
+                } else {
+                    guard digits > 0, let i = units[next...].firstIndex(of: c) else { return nil }
+                    next = i + 1
+                    count += 1
+                    digits = 0
+                }
+                rest = rest.dropFirst()
+            }
+            return digits == 0 ? count : nil
+        }
+        guard let dateParts = parts(["Y", "M", "W", "D"]) else { return false }
+        guard rest.first == "T" else { return dateParts > 0 && rest.isEmpty }
+        rest = rest.dropFirst()
+        guard let timeParts = parts(["H", "M", "S"]) else { return false }
+        return timeParts > 0 && rest.isEmpty
     }
 
     /// One `@` between a local part and a domain, both non-empty; no whitespace.

@@ -4,7 +4,9 @@ import FormScreen
 /// `picker` and `segmentedControl`: Right/Left select the next/previous option. A picker cycles
 /// in place (past the last option comes the first); a segmented control stops at its ends.
 public enum ChoiceEditor {
-    public static func handle(_ key: Key, value: Value, row: Row) -> Value? {
+    /// The option `key` moves to from `value`, or nil when it moves nowhere; with `cycles` (a
+    /// picker) past the last option comes the first.
+    public static func handle(_ key: Key, value: Value, row: Row, cycles: Bool) -> Value? {
         let count = row.options.count
         guard count > 0 else { return nil }
         let current = index(of: value, in: row)
@@ -12,10 +14,10 @@ public enum ChoiceEditor {
         switch key {
         case .right, .char(" "):
             guard let current else { return row.options[0].value }
-            next = row.type == .picker ? (current + 1) % count : Swift.min(count - 1, current + 1)
+            next = cycles ? (current + 1) % count : Swift.min(count - 1, current + 1)
         case .left:
             guard let current else { return row.options[count - 1].value }
-            next = row.type == .picker ? (current + count - 1) % count : Swift.max(0, current - 1)
+            next = cycles ? (current + count - 1) % count : Swift.max(0, current - 1)
         default:
             return nil
         }

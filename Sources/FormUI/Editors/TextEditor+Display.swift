@@ -14,7 +14,7 @@ extension TextEditor {
     /// terminal cursor while a formatted row is edited.
     public static func displayCursor(_ buffer: TextBuffer, type: RowType, format: RowFormat?) -> Int {
         let cursor = min(max(buffer.cursor, 0), buffer.characters.count)
-        if format == .thousands && type != .password {
+        if format == .thousands && !type.isSecret {
             let full = display(buffer.characters, type: type, format: format, isPrefix: false)
             guard full.count != buffer.characters.count else { return cursor }
             // Commas are only ever inserted, never other changes: walk both texts together.
@@ -29,7 +29,7 @@ extension TextEditor {
     }
 
     private static func display(_ characters: [Character], type: RowType, format: RowFormat?, isPrefix: Bool) -> [Character] {
-        if type == .password || format == .mask {
+        if type.isSecret || format == .mask {
             return Array(repeating: "•", count: characters.count)
         }
         switch format {

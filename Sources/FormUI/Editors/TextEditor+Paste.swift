@@ -23,7 +23,7 @@ extension TextEditor {
         var outcome = PasteOutcome(inserted: 0, refused: 0, reason: nil, cutAt: nil, examined: 0)
         guard type.isTextLike, !type.isReadOnly else { return outcome }
         buffer.cursor = min(max(buffer.cursor, 0), buffer.characters.count)
-        let multiline = type == .textView
+        let multiline = type.isMultiline
         let room = maxLength.map { max(0, $0 - buffer.characters.count) } ?? Int.max
         var facts = CharacterRules.Facts(position: buffer.cursor, in: buffer.characters, type: type)
         var run: [Character] = []

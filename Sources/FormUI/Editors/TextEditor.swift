@@ -16,7 +16,7 @@ public enum TextEditor {
     public static func handle(_ key: Key, in buffer: inout TextBuffer, type: RowType, maxLength: Int?) -> TextEditOutcome {
         guard type.isTextLike, !type.isReadOnly else { return .ignored }
         buffer.cursor = min(max(buffer.cursor, 0), buffer.characters.count)
-        let multiline = type == .textView
+        let multiline = type.isMultiline
 
         switch key {
         case .char(let c):

@@ -4,8 +4,12 @@ import FormCore
 /// place with Left/Right; Space goes to the next option, a letter to the next option starting with
 /// it, Backspace/Delete clear an optional one.
 struct InPlaceChoiceKind: RowKind {
+    /// Every option drawn on the row, stopping at its ends (`segmentedControl`), rather than the
+    /// chosen one between arrows, cycling (`picker`).
+    var segmented: Bool
+
     func cell(for visible: VisibleRow, in context: CellContext) -> ValueCell {
-        if visible.row.type == .segmentedControl {
+        if segmented {
             return ValueCell([ChoiceCells.segments(visible, theme: context.theme, style: context.valueStyle)])
         }
         let box = context.box
@@ -15,12 +19,12 @@ struct InPlaceChoiceKind: RowKind {
         return ValueCell("\(box.previous) \(visible.row.placeholder ?? "choose") \(box.next)", context.theme.placeholder)
     }
 
-    func noun(for row: Row) -> String { row.type == .picker ? "a picker" : "a segmented control" }
+    func noun(for row: Row) -> String { segmented ? "a segmented control" : "a picker" }
 
     func bindings(for row: Row, in state: FormState) -> [RowBinding] {
         [
-            RowBinding(keys: [.left, .right], "choose", help: "the previous / next option", run: Self.step),
-            RowBinding(keys: [.char(" ")], "next", help: "the next option", run: Self.step),
+            RowBinding(keys: [.left, .right], "choose", help: "the previous / next option", run: step),
+            RowBinding(keys: [.char(" ")], "next", help: "the next option", run: step),
             RowBinding([.letters], "jump", help: "the next option starting with the letter (case and accents ignored)") { key, row, state, _ in
                 guard case .char(let letter) = key else { return .ignored }
                 if let refusal = RowEditing.refusalIfDisabled(row, in: &state) { return refusal }
@@ -34,12 +38,15 @@ struct InPlaceChoiceKind: RowKind {
         ]
     }
 
-    private static let step: RowBinding.Run = { key, row, state, _ in
-        if let refusal = RowEditing.refusalIfDisabled(row, in: &state) { return refusal }
-        guard let value = ChoiceEditor.handle(key, value: state.value(of: row.tag), row: row) else {
-            return RowEditing.refusal(key == .left ? "This is the first option" : "This is the last option", in: &state)
+    private var step: RowBinding.Run {
+        let cycles = !segmented
+        return { key, row, state, _ in
+            if let refusal = RowEditing.refusalIfDisabled(row, in: &state) { return refusal }
+            guard let value = ChoiceEditor.handle(key, value: state.value(of: row.tag), row: row, cycles: cycles) else {
+                return RowEditing.refusal(key == .left ? "This is the first option" : "This is the last option", in: &state)
+            }
+            RowEditing.set(value, of: row, in: &state)
+            return .done
         }
-        RowEditing.set(value, of: row, in: &state)
-        return .done
     }
 }

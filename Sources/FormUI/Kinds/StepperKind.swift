@@ -6,6 +6,9 @@ import FormScreen
 /// type a number in place (held as the row's input), which Enter, Tab, Up/Down or leaving the row
 /// takes, Backspace erases and Esc abandons.
 struct StepperKind: RowKind {
+    /// Drawn as a track with a knob (`slider`) rather than `‹ 18 ›` (`stepCounter`).
+    var drawnAsSlider: Bool
+
     func cell(for visible: VisibleRow, in context: CellContext) -> ValueCell {
         let box = context.box
         if visible.cursor != nil, !visible.display.isEmpty {
@@ -13,7 +16,7 @@ struct StepperKind: RowKind {
             return ValueCell([[Span("\(box.previous) \(visible.display) \(box.next)", context.valueStyle)]],
                              cursor: (0, start + DisplayWidth.of(visible.display)))
         }
-        if visible.row.type == .slider {
+        if drawnAsSlider {
             return ValueCell([ChoiceCells.slider(visible, width: context.valueWidth, box: box, style: context.valueStyle)])
         }
         let number = TextEditor.displayText(TextBuffer(TextValue.text(from: visible.value, type: .decimal)),
@@ -21,7 +24,7 @@ struct StepperKind: RowKind {
         return ValueCell("\(box.previous) \(number) \(box.next)", context.valueStyle)
     }
 
-    func noun(for row: Row) -> String { row.type == .slider ? "a slider" : "a stepper" }
+    func noun(for row: Row) -> String { drawnAsSlider ? "a slider" : "a stepper" }
 
     func bindings(for row: Row, in state: FormState) -> [RowBinding] {
         let typing = Typing.isTyping(row, in: state)
@@ -62,7 +65,7 @@ struct StepperKind: RowKind {
 
     private static let step: RowBinding.Run = { key, row, state, _ in
         if let refusal = RowEditing.refusalIfDisabled(row, in: &state) { return refusal }
-        if let message = StepperKind().commitInput(of: row, in: &state) { return Typing.refuse(message, row: row, in: &state) }
+        if let message = StepperKind(drawnAsSlider: false).commitInput(of: row, in: &state) { return Typing.refuse(message, row: row, in: &state) }
         let current = state.values[row.tag]?.numberValue ?? StepperEditor.start(for: row)
         switch StepperEditor.handle(key, value: current, row: row) {
         case .ignored:

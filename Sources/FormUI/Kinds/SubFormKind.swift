@@ -6,8 +6,11 @@ import FormScreen
 /// items. On a list screen each item is such a row, and also takes the list's keys
 /// (`ListScreenBindings`: add, remove, move).
 struct SubFormKind: RowKind {
+    /// A list of items (`list`) rather than one sub-form (`form`).
+    var isList: Bool
+
     func noun(for row: Row) -> String {
-        row.type == .list ? "a list row" : "a sub-form row"
+        isList ? "a list row" : "a sub-form row"
     }
 
     func cell(for visible: VisibleRow, in context: CellContext) -> ValueCell {
@@ -24,7 +27,7 @@ struct SubFormKind: RowKind {
             if let refusal = RowEditing.refusalIfDisabled(row, in: &state) { return refusal }
             return .taken([.openSubForm(row.tag)])
         }
-        let words = row.type == .list ? "open the list of items" : "open the sub-form"
+        let words = isList ? "open the list of items" : "open the sub-form"
         return [RowBinding(keys: [.enter], "open", help: words, run: open),
                 RowBinding(keys: [.char(" "), .right], "open", help: "the same as Enter", inHint: false, run: open)]
             + ListScreenBindings.bindings(for: row, in: state)

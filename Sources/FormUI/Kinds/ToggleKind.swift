@@ -2,14 +2,17 @@ import FormCore
 
 /// `switch` and `check`: a bool; Space toggles (Enter moves on, as on every row without an editor).
 struct ToggleKind: RowKind {
+    /// Drawn as a switch (`switch`) rather than a check box (`check`).
+    var drawnAsSwitch: Bool
+
     func cell(for visible: VisibleRow, in context: CellContext) -> ValueCell {
         let on = visible.value.boolValue ?? false
         let box = context.box
-        let text = visible.row.type == .switch ? (on ? box.switchOn : box.switchOff) : (on ? box.checkOn : box.checkOff)
+        let text = drawnAsSwitch ? (on ? box.switchOn : box.switchOff) : (on ? box.checkOn : box.checkOff)
         return ValueCell(text, context.valueStyle)
     }
 
-    func noun(for row: Row) -> String { row.type == .switch ? "a switch" : "a check box" }
+    func noun(for row: Row) -> String { drawnAsSwitch ? "a switch" : "a check box" }
 
     func bindings(for row: Row, in state: FormState) -> [RowBinding] {
         [RowBinding(keys: [.char(" ")], "toggle", help: "turn on / off") { _, row, state, _ in

@@ -194,7 +194,7 @@ public struct PlainForm {
         for (s, section) in state.outline.sections.enumerated() where !state.isSectionHidden(section) {
             for row in state.outline.rows[s] where !state.isHidden(row) && row.type.carriesValue && !row.type.isReadOnly {
                 let value = PlainPrompt.shown(state.value(of: row.tag), of: row) ?? ""
-                let items = row.type == .list ? SubFormRule.items(state.value(of: row.tag)).map(SubFormSummary.text(ofItem:)) : []
+                let items = row.type.holdsItems ? SubFormRule.items(state.value(of: row.tag)).map(SubFormSummary.text(ofItem:)) : []
                 lines.append((lines.count + 1, row.tag, row.title.isEmpty ? row.tag : row.title, value, items))
             }
         }

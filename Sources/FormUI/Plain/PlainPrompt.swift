@@ -34,68 +34,17 @@ public enum PlainPrompt {
     }
 
     /// The kind of answer `row` takes, in words: `Date, year-month-day`, `Number from 0 to 120`,
-    /// `Choose one of 3: Red, Green, Blue`. One case per type, no `default:`: a new type is asked
-    /// for here by the compiler.
+    /// `Choose one of 3: Red, Green, Blue`, as its type's unit says (`RowTypeUnit.words`).
     static func kind(of row: Row) -> String {
-        switch row.type {
-        case .text: return "Text"
-        case .name: return "Person's name"
-        case .email: return "Email address"
-        case .phone: return "Phone number"
-        case .url: return "Web address"
-        case .password: return "Password, not shown"
-        case .textView: return "Several lines, end with an empty line"
-        case .info, .longInfo: return "Text to read"
-        case .pushButton: return "Button"
-        case .integer: return "Whole number" + bounds(of: row)
-        case .decimal, .stepCounter, .slider: return "Number" + bounds(of: row)
-        case .countDownTimer, .countDownTimerInline: return "Duration in seconds" + bounds(of: row)
-        case .picker, .segmentedControl, .sheet, .alert, .pushSelect:
-            return "Choose one of \(row.options.count): " + titles(of: row)
-        case .multipleSelect:
-            return "Choose any of \(row.options.count), separated by commas: " + titles(of: row)
-        case .date, .dateInline: return "Date, year-month-day" + bounds(of: row, dates: true)
-        case .time, .timeInline: return "Time, hours and minutes" + bounds(of: row, dates: true)
-        case .dateTime, .dateTimeInline: return "Date and time, year-month-day hours:minutes" + bounds(of: row, dates: true)
-        case .switch, .check: return "Yes or no"
-        case .rating: return "Rating from 0 to " + (row.max.flatMap(\.numberValue).map { NumberText.format(Number($0)) } ?? "5")
-        case .tokens: return "Items separated by commas"
-        case .file:
-            var words = "File path"
-            if !row.extensions.isEmpty { words += ", ending in " + row.extensions.map { "." + $0 }.joined(separator: " or ") }
-            return words + (row.mustExist ? ", must exist" : "")
-        case .color: return "Colour as #RRGGBB"
-        case .form: return "JSON object"
-        case .list: return "JSON list"
-        case .custom: return row.customKind.map { "A \($0) value" } ?? "A value"
-        }
-    }
-
-    private static func titles(of row: Row) -> String {
-        row.options.map(\.title).joined(separator: ", ")
-    }
-
-    /// ` from 0 to 120`, `, at least 18`; for dates and times `, from … to …`, `, not before …`, `, not after …`.
-    private static func bounds(of row: Row, dates: Bool = false) -> String {
-        let low = row.min.flatMap(word), high = row.max.flatMap(word)
-        switch (low, high) {
-        case let (low?, high?): return (dates ? ", from " : " from ") + "\(low) to \(high)"
-        case let (low?, nil): return dates ? ", not before \(low)" : ", at least \(low)"
-        case let (nil, high?): return dates ? ", not after \(high)" : ", at most \(high)"
-        case (nil, nil): return ""
-        }
-    }
-
-    private static func word(_ value: Value) -> String? {
-        if let number = value.numberValue { return NumberText.format(Number(number)) }
-        return value.stringValue
+        row.type.unit.words(row)
     }
 
     /// How a value reads in a prompt or the summary: a choice by its option's title, a sub-form
     /// by its summary line, a password as `(hidden)`; nil for none.
     static func shown(_ value: Value, of row: Row) -> String? {
         if row.type.isSubForm { return SubFormSummary.text(of: value, for: row).text }
-        if row.type == .password { return (value.stringValue ?? "").isEmpty ? nil : "(hidden)" }
+        if row.type.isSecret { return (value.stringValue ?? "").isEmpty ? nil : "(hidden)" }
+        if let shown = row.type.unit.shown, let words = shown(value) { return words }
         if !row.options.isEmpty {
             let chosen: [Value]
             if case .list(let items) = value { chosen = items } else { chosen = value.isNull ? [] : [value] }

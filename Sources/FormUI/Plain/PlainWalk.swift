@@ -148,7 +148,7 @@ public struct PlainWalk {
     private func opening(_ tag: String) -> (row: Row, level: PlainLevel?, askFirst: Bool)? {
         guard let plain = rows, let row = plain.state.row(tag) else { return nil }
         guard row.type.isSubForm, tag != asText, let level = open(row, in: plain.state) else { return (row, nil, false) }
-        let askFirst = row.type == .form && SubFormCheck.holdsNothing(plain.state.value(of: tag)) && !plain.state.isRequired(row)
+        let askFirst = !row.type.holdsItems && SubFormCheck.holdsNothing(plain.state.value(of: tag)) && !plain.state.isRequired(row)
         return (row, level, askFirst)
     }
 
@@ -159,7 +159,7 @@ public struct PlainWalk {
         let top = levels.indices.last
         let label = top.map(label(at:)) ?? []
         let path = top.map { self.path(at: $0) + [title(of: row)] } ?? []
-        if row.type == .list {
+        if row.type.holdsItems {
             return PlainLevel(list: PlainList(state: child), tag: row.tag, label: label, path: path)
         }
         return PlainLevel(rows: PlainForm(state: child), tag: row.tag, label: label + [title(of: row)], path: path)
@@ -224,8 +224,8 @@ public struct PlainWalk {
     /// `row`'s question with the prefix of where it is.
     private func question(for row: Row) -> PlainQuestion {
         let (lines, prompt) = rows?.question(for: row, trail: prefix) ?? ([], "")
-        return PlainQuestion(lines: lines, prompt: prompt, secret: row.type == .password, place: place(of: row),
-                             multiline: row.type == .textView)
+        return PlainQuestion(lines: lines, prompt: prompt, secret: row.type.isSecret, place: place(of: row),
+                             multiline: row.type.isMultiline)
     }
 
     /// Why the name typed for a keyed item cannot be taken: another item has it.

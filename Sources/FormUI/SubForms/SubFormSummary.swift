@@ -7,7 +7,7 @@ import FormJSON
 public enum SubFormSummary {
     /// The summary of `value` held by `row`; `empty` when nothing is filled in (drawn dim).
     public static func text(of value: Value, for row: Row) -> (text: String, empty: Bool) {
-        if row.type == .list {
+        if row.type.holdsItems {
             let items = SubFormRule.items(value)
             guard !items.isEmpty else { return ("No items", true) }
             let count = items.count == 1 ? "1 item" : "\(items.count) items"

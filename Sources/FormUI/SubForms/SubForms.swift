@@ -15,7 +15,7 @@ public enum SubForms {
             return .failure(.notASubForm)
         }
         let value = parent.value(of: tag)
-        if row.type == .list {
+        if row.type.holdsItems {
             let items = SubFormRule.items(value)
             let list = ListScreen(row: row, items: items)
             let place = SubFormPlace(tag: tag, trail: parent.trail + [row.title], role: .list(list), original: value)

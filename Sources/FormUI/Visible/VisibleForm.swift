@@ -76,8 +76,8 @@ public enum VisibleForm {
             let editing = state.focus == row.tag && !row.type.isReadOnly
             // While a row is edited its text shows as typed; display formats apply once it is left.
             let format = editing && row.format != .mask ? nil : row.format
-            if format == nil || format == .mask || row.type == .password {
-                shown = ShownText(characters: buffer.characters, masked: format == .mask || row.type == .password,
+            if format == nil || format == .mask || row.type.isSecret {
+                shown = ShownText(characters: buffer.characters, masked: format == .mask || row.type.isSecret,
                                   history: state.textRevisions[row.tag] ?? .initial)
             } else {
                 display = TextEditor.displayText(buffer, type: row.type, format: format)
@@ -89,7 +89,7 @@ public enum VisibleForm {
             if let input = state.inputs[row.tag] {
                 display = input.text
                 if state.focus == row.tag { cursor = input.cursor }
-            } else if row.type == .custom, state.focus == row.tag {
+            } else if row.type.isCustom, state.focus == row.tag {
                 cursor = state.customCursor(of: row.tag)
             }
         }

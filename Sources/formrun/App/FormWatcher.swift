@@ -64,7 +64,7 @@ final class FormWatcher {
             // switches it set to false on purpose.
             form.instance?.kept = old.instance?.kept ?? []
             form.instance?.given = old.instance?.given
-            let kept = old.allRows.filter { $0.type == .switch && $0.encoding == .asIs }.map { ($0.tag, Value.bool(false)) }
+            let kept = old.allRows.filter { $0.type.isBool && $0.encoding == .asIs }.map { ($0.tag, Value.bool(false)) }
             form.keepFalse(given: Dictionary(kept, uniquingKeysWith: { first, _ in first }))
             session.reload(form, status: StatusMessage("Reloaded \(VisibleText.escaped(path))"))
         } catch {

@@ -28,7 +28,7 @@ enum OutputDelivery {
             return ExitCode.answersInvalid
         }
         // Asked section by section: `allRows` would copy every row first.
-        let secret = state.form.sections.contains { $0.rows.contains { $0.type == .password } }
+        let secret = state.form.sections.contains { $0.rows.contains { $0.type.isSecret } }
         return deliver(text, to: options.outputPath, secret: secret, draft: draft, environment: environment)
     }
 

@@ -18,6 +18,6 @@ enum TraceHookup {
 
     private static func focusIsSecret(_ state: FormState) -> Bool {
         guard let tag = state.focus else { return false }
-        return state.row(tag)?.type == .password
+        return state.row(tag)?.type.isSecret == true
     }
 }
