@@ -95,4 +95,40 @@ final class ErrorRouteEndToEndTests: FormrunTestCase {
         let repos = try XCTUnwrap(output["repos"] as? [[String: Any]])
         XCTAssertEqual(repos.map { $0["url"] as? String }, ["https://charts.bitnami.com/bitnami", "https://x.org"])
     }
+
+    /// A Helm chart's `dependencies[].repository` (a URL or an `@alias`, so a JSON text row): text
+    /// that is not JSON blocks the submit, and one F8 from the form lands on it, as does opening
+    /// the list and the item by hand.
+    func testF8LandsOnAListItemsJSONTextRowThatDoesNotParse() throws {
+        let schema = """
+        {"type": "object", "title": "Chart", "properties": {
+          "deps": {"type": "array", "items": {"type": "object", "title": "Dependency", "properties": {
+            "name": {"type": "string"},
+            "repository": {"anyOf": [{"type": "string", "format": "uri"}, {"type": "string", "pattern": "^@"}]}}}}}}
+        """
+        let session = try PtySession.formrun([try makeFile("chart.schema.json", schema)])
+        session.waitForFocus(on: "Deps")
+        go(["Enter"], to: "Chart › Deps", in: session)
+        go(["a"], to: "Chart › Deps › Dependency 1", in: session)
+        type("redis", into: session)
+        session.send(keys: ["Down"])
+        session.waitForFocus(on: "Repository")
+        type("https://charts.bitnami.com/bitnami", into: session)
+        session.waitForScreen(containing: "bitnami.com/bitnami")
+        go(["Esc"], to: "Chart › Deps", in: session)
+        go(["Esc"], to: "Chart", in: session)
+        session.send(keys: ["C-s"])
+        session.waitForScreen(containing: "1 row needs attention")
+        go(["F8"], to: "Chart › Deps › Dependency 1", in: session)
+        session.waitForFocus(on: "Repository")
+        XCTAssertEqual(errorUnderFocus(in: session)?.hasPrefix("✗ Not valid JSON"), true, session.screen.text)
+        go(["Esc"], to: "Chart › Deps", in: session)
+        go(["Esc"], to: "Chart", in: session)
+        go(["Enter"], to: "Chart › Deps", in: session)
+        go(["Enter"], to: "Chart › Deps › Dependency 1", in: session)
+        session.waitForFocus(on: "Repository")
+        XCTAssertEqual(errorUnderFocus(in: session)?.hasPrefix("✗ Not valid JSON"), true, session.screen.text)
+        session.send(keys: ["C-c"])
+        XCTAssertEqual(session.waitForExit(), 130)
+    }
 }
