@@ -71,7 +71,9 @@ bench: deps
 FUZZ_SECONDS ?= 60
 ## An input that takes longer than this (seconds) fails the run: a slow path is a finding.
 FUZZ_TIMEOUT ?= 10
-FUZZ_TARGETS := FormReaderFuzz ConditionFuzz KeyStreamFuzz ValuesFuzz KeyScriptFuzz DraftAndAnswerFuzz PatternFuzz
+FUZZ_TARGETS := FormReaderFuzz ConditionFuzz KeyStreamFuzz ValuesFuzz KeyScriptFuzz DraftAndAnswerFuzz PatternFuzz CrossFaceFuzz
+## Test support compiled into a target beside its file: the cross-face generator and comparison.
+FUZZ_SUPPORT_CrossFaceFuzz := $(sort $(wildcard Tests/Support/CrossFace/*.swift))
 FUZZ_DIR := .build/fuzz
 FUZZ_FLAGS = -swift-version 6 -sanitize=fuzzer,address -parse-as-library -O -I $(FUZZ_DIR) -package-name formrun
 FUZZ_MODULES := FormDiff FormJSON FormScreen FormCore FormDrafts FormSchema FormUI
@@ -85,7 +87,8 @@ fuzz: deps
 			$$(find Sources/$$m -name '*.swift' | sort) -o $(FUZZ_DIR)/lib$$m.a || exit 1; \
 	done
 	@for t in $(FUZZ_TARGETS); do \
-		swiftc $(FUZZ_FLAGS) Tests/Fuzz/$$t.swift -L $(FUZZ_DIR) $(FUZZ_LIBS) \
+		case $$t in (CrossFaceFuzz) support="$(FUZZ_SUPPORT_CrossFaceFuzz)";; (*) support="";; esac; \
+		swiftc $(FUZZ_FLAGS) Tests/Fuzz/$$t.swift $$support -L $(FUZZ_DIR) $(FUZZ_LIBS) \
 			-o $(FUZZ_DIR)/$$t 2>&1 | grep -v 'ld.gold: warning' || true; \
 		test -x $(FUZZ_DIR)/$$t || exit 1; \
 		rm -rf $(FUZZ_DIR)/corpus-$$t && cp -r Tests/Fuzz/Corpus/$$t $(FUZZ_DIR)/corpus-$$t; \

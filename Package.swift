@@ -48,7 +48,9 @@ let package = Package(
         .executableTarget(name: "formrun-bench",
                           dependencies: ["FormDiff", "FormJSON", "FormCore", "FormSchema", "FormScreen", "FormUI", "FormTerminal", "FormApp"]),
         // Random forms and other helpers the test targets share (never linked into the product).
-        .target(name: "FormTestSupport", dependencies: ["FormCore", "FormSchema", "FormDiff", "FormScreen", "FormUI"], path: "Tests/Support"),
+        // The cross-face generator and its faces (Tests/Support/CrossFace, Faces) reach FormRun and the session.
+        .target(name: "FormTestSupport", dependencies: ["FormCore", "FormSchema", "FormDiff", "FormScreen", "FormUI", "FormRun", "FormApp", "FormTerminal"],
+                path: "Tests/Support"),
         .testTarget(name: "FormDiffTests", dependencies: ["FormDiff"]),
         .testTarget(name: "FormJSONTests", dependencies: ["FormJSON", "FormCore", "FormSchema"]),
         .testTarget(name: "FormScreenTests", dependencies: ["FormScreen"]),

@@ -4,7 +4,8 @@ import XCTest
 /// `Examples/new-project`, a package outside formrun's own targets that depends on it by path as
 /// any tool would: built with `swift build` (into `.build/examples`, so a second run only links),
 /// then run with scripted keys. It builds a form with the builder, uses a row kind of its own
-/// (`SemverKind`), decodes the answers into a struct, prints it and writes a package skeleton.
+/// (`SemverKind`), decodes the answers into a struct, prints it and writes a package skeleton;
+/// its `team-roster` target shows nested answers (a list of members with addresses).
 /// Its `readme-example` target is the README's library section, letter for letter.
 final class ExamplePackageTests: XCTestCase {
     static let root = LibraryAPITests.repositoryRoot
@@ -49,6 +50,26 @@ final class ExamplePackageTests: XCTestCase {
         XCTAssertEqual(run.stdout, "")
         XCTAssertTrue(run.stderr.hasPrefix("new-project: "), run.stderr)
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: into.path), [])
+    }
+
+    /// Nested answers seen from outside formrun (`team-roster`): a list's answers are an array
+    /// and decode into nested structs, a bad value inside an item is thrown with its path, each
+    /// check runs where it is declared (an item's `name` check on the items' names only), the
+    /// code reads the list as an array, and a change handler sets the list.
+    func testTheRosterSeesNestedAnswersAsATree() throws {
+        let products = try Self.built()
+        let run = try ToolRun([products.appendingPathComponent("team-roster").path])
+        XCTAssertEqual(run.status, 0, run.stderr)
+        XCTAssertEqual(run.stdout, """
+            members is an array: 2 items
+            decoded: Ada in London, Grace in Arlington, led by Grace
+            a bad nested value: threw Form("Team"): /members/1/address/city: Required
+            the lead checks the members: threw Form("Team"): row 'lead': The lead must be a member
+            each check stays with its row: [{"name":"Ada","address":{"city":"London"}},{"name":"Nobody","address":{"city":"Oslo"}}]
+            and refuses there: /name A team needs a name; /members/1/name A member is not the team
+            onChange sets the list: [{"name":"Ada","address":{"city":"London"}},{"name":"Grace","address":{"city":"Arlington"}}]
+
+            """)
     }
 
     /// The README's library section is the example's `readme-example` target, which the build

@@ -119,9 +119,9 @@ final class SubFormPlainEndToEndTests: FormrunTestCase {
         XCTAssertEqual(refused.status, 3)
         XCTAssertEqual(refused.stdout, "")
         XCTAssertEqual(refused.stderr, """
-        \(team): row 'lead': Name: Required
-        \(team): row 'members': Member 2 › Address › City: Required
-        \(team): row 'repos': web › URL: Not a valid URL
+        \(team): /lead/name: Required
+        \(team): /members/1/address/city: Required
+        \(team): /repos/web/url: Not a valid URL
 
         """)
         let valid = try makeFile("valid.json", Self.expected)

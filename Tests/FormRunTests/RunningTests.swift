@@ -105,9 +105,9 @@ final class HooksTests: XCTestCase {
             }
         }
         let hooks = try form.startState().hooks
-        XCTAssertEqual(hooks.validators.keys.sorted(), ["name", "street"])
-        XCTAssertEqual(hooks.onChange.keys.sorted(), ["name"])
-        XCTAssertEqual(hooks.options.keys.sorted(), ["city"])
+        XCTAssertEqual(hooks.validators.keys.map(\.description).sorted(), ["address/street", "name"])
+        XCTAssertEqual(hooks.onChange.keys.map(\.description).sorted(), ["name"])
+        XCTAssertEqual(hooks.options.keys.map(\.description).sorted(), ["city"])
         XCTAssertTrue(try Form(json: BuilderTests.signupFile).startState().hooks.isEmpty)
     }
 }

@@ -12,7 +12,7 @@ final class SkeletonTests: XCTestCase {
     func testHooksStartEmpty() {
         XCTAssertTrue(FormHooks().isEmpty)
         var hooks = FormHooks()
-        hooks.options["city"] = { _ in [] }
+        hooks.options[HookPlace(["city"])] = { _ in [] }
         XCTAssertFalse(hooks.isEmpty)
     }
 }

@@ -25,7 +25,7 @@ final class HookTests: XCTestCase {
 
     private var evenLength: FormHooks {
         var hooks = FormHooks()
-        hooks.validators["a"] = [{ value, answers in
+        hooks.validators[HookPlace(["a"])] = [{ value, answers in
             (value.stringValue?.count ?? 0) % 2 == 0 ? nil : "Even length please (b is \(answers["b"].stringValue ?? "-"))"
         }]
         return hooks
@@ -80,8 +80,8 @@ final class HookTests: XCTestCase {
 
     func testChangeHandlersChainThroughTheUpdate() {
         var hooks = FormHooks()
-        hooks.onChange["a"] = [{ value, _ in ["b": .string((value.stringValue ?? "") + "!")] }]
-        hooks.onChange["b"] = [{ value, answers in ["c": .string("\(value.stringValue ?? "")/\(answers["a"].stringValue ?? "")")] }]
+        hooks.onChange[HookPlace(["a"])] = [{ value, _ in ["b": .string((value.stringValue ?? "") + "!")] }]
+        hooks.onChange[HookPlace(["b"])] = [{ value, answers in ["c": .string("\(value.stringValue ?? "")/\(answers["a"].stringValue ?? "")")] }]
         var state = state([text("a"), text("b"), text("c")], hooks: hooks)
         let effects = Update.update(.key(.char("x")), to: &state)
         XCTAssertEqual(state.value(of: "b"), .string("x!"))
@@ -92,8 +92,8 @@ final class HookTests: XCTestCase {
 
     func testHandlersThatSetEachOtherStopAfterTheRoundLimit() {
         var hooks = FormHooks()
-        hooks.onChange["a"] = [{ value, _ in ["b": .string(String((Int(value.stringValue ?? "") ?? 0) + 1))] }]
-        hooks.onChange["b"] = [{ value, _ in ["a": .string(String((Int(value.stringValue ?? "") ?? 0) + 1))] }]
+        hooks.onChange[HookPlace(["a"])] = [{ value, _ in ["b": .string(String((Int(value.stringValue ?? "") ?? 0) + 1))] }]
+        hooks.onChange[HookPlace(["b"])] = [{ value, _ in ["a": .string(String((Int(value.stringValue ?? "") ?? 0) + 1))] }]
         var state = state([text("a"), text("b")], hooks: hooks)
         Update.update(.key(.char("1")), to: &state)
         let a = Int(state.value(of: "a").stringValue ?? "") ?? 0
@@ -104,8 +104,8 @@ final class HookTests: XCTestCase {
 
     func testHandlerSettingAValueHeldAlreadyChangesNothing() {
         var hooks = FormHooks()
-        hooks.onChange["a"] = [{ _, _ in ["b": .string("fixed")] }]
-        hooks.onChange["b"] = [{ _, _ in XCTFail("b did not change"); return [:] }]
+        hooks.onChange[HookPlace(["a"])] = [{ _, _ in ["b": .string("fixed")] }]
+        hooks.onChange[HookPlace(["b"])] = [{ _, _ in XCTFail("b did not change"); return [:] }]
         var state = state([text("a"), text("b", "fixed")], hooks: hooks)
         let effects = Update.update(.key(.char("x")), to: &state)
         XCTAssertEqual(effects.last, .writeDraft(["a"]))
@@ -113,7 +113,7 @@ final class HookTests: XCTestCase {
 
     func testChangeHandlerRunsInPlainMode() throws {
         var hooks = FormHooks()
-        hooks.onChange["a"] = [{ value, _ in ["b": .string("from \(value.stringValue ?? "")")] }]
+        hooks.onChange[HookPlace(["a"])] = [{ value, _ in ["b": .string("from \(value.stringValue ?? "")")] }]
         var plain = PlainForm(state: state([text("a"), text("b")], hooks: hooks))
         XCTAssertNil(plain.answer("ada", for: try XCTUnwrap(plain.state.row("a"))))
         XCTAssertEqual(plain.state.value(of: "b"), .string("from ada"))
@@ -128,7 +128,7 @@ final class HookTests: XCTestCase {
         var city = Row(tag: "city", type: .pushSelect, title: "City")
         city.options = [Option(title: "-", value: .string("-"))]
         var hooks = FormHooks()
-        hooks.options["city"] = { answers in
+        hooks.options[HookPlace(["city"])] = { answers in
             (answers["country"] == .string("jp") ? ["Tokyo", "Osaka"] : ["Paris", "Lyon"]).map {
                 Option(title: $0, value: .string($0))
             }
@@ -160,7 +160,7 @@ final class HookTests: XCTestCase {
         var tags = Row(tag: "tags", type: .multipleSelect, title: "Tags")
         tags.options = [Option(title: "a", value: .string("a"))]
         var hooks = FormHooks()
-        hooks.options["tags"] = { answers in
+        hooks.options[HookPlace(["tags"])] = { answers in
             (answers["short"] == .string("y") ? ["a"] : ["a", "b"]).map { Option(title: $0, value: .string($0)) }
         }
         var state = state([text("short"), tags], hooks: hooks)

@@ -89,10 +89,10 @@ public struct Form: Sendable {
         }
     }
 
-    /// The closures of the rows, by tag, for the engine.
+    /// The closures of the rows, by place, for the engine.
     var hooks: FormHooks {
         guard case .code(_, let sections) = source else { return FormHooks() }
-        return FormHooks(collecting: sections.flatMap(\.allRows))
+        return FormHooks(collecting: sections.flatMap(\.rows))
     }
 
     /// A state of the form to run, its hooks set.

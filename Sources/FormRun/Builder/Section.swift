@@ -43,7 +43,4 @@ public struct Section: Sendable {
 
     /// The section as an object of the form file.
     var json: JSON { .object(members + [("rows", .array(rows.map(\.json)))]) }
-
-    /// Its rows and the rows of their sub-forms, for their closures.
-    var allRows: [Row] { rows.flatMap { [$0] + $0.subRows } }
 }

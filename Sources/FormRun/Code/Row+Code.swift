@@ -54,14 +54,21 @@ extension Row {
 }
 
 extension FormHooks {
-    /// The code attached to `rows`, by tag (what a form built in code hands the engine).
+    /// The code attached to `rows` and the rows of their sub-forms and items, by place (what a
+    /// form built in code hands the engine): a row inside a `form` or `list` row is placed under
+    /// that row's tag, so its code runs there and nowhere else.
     init(collecting rows: [Row]) {
         self.init()
+        collect(rows, scope: [])
+    }
+
+    private mutating func collect(_ rows: [Row], scope: [String]) {
         for row in rows {
-            let tag = row.core.tag
-            if !row.validators.isEmpty { validators[tag, default: []] += row.validators }
-            if !row.onChange.isEmpty { onChange[tag, default: []] += row.onChange }
-            if let options = row.options { self.options[tag] = options }
+            let place = HookPlace(scope: scope, tag: row.core.tag)
+            if !row.validators.isEmpty { validators[place, default: []] += row.validators }
+            if !row.onChange.isEmpty { onChange[place, default: []] += row.onChange }
+            if let options = row.options { self.options[place] = options }
+            collect(row.subRows, scope: place.tags)
         }
     }
 }

@@ -48,7 +48,7 @@ extension JSON: CustomStringConvertible {
     }
 
     /// Parses JSON text; nil when it is not JSON.
-    init?(parsing text: String) {
+    package init?(parsing text: String) {
         guard let node = try? JSONReader.parse(text) else { return nil }
         self.init(node)
     }

@@ -81,7 +81,7 @@ extension Row {
     /// `sections`: the form a `form` row opens.
     func sections(_ sections: [Section]) -> Row {
         var row = with("sections", .array(sections.map(\.json)))
-        row.subRows += sections.flatMap(\.allRows)
+        row.subRows += sections.flatMap(\.rows)
         return row
     }
 
@@ -91,7 +91,7 @@ extension Row {
         if let title { object.append(("title", .string(title))) }
         object.append(("sections", .array(sections.map(\.json))))
         var row = with("item", .object(object))
-        row.subRows += sections.flatMap(\.allRows)
+        row.subRows += sections.flatMap(\.rows)
         return row
     }
 

@@ -10,14 +10,15 @@ public struct Row: Sendable {
     /// until the form is read (`Form` writes the rows as a form file and reads that, so that a form
     /// in code has the checks of a file).
     var core: FormCore.Row
-    /// The closures attached to this row, handed to the engine as `FormHooks` by tag.
+    /// The closures attached to this row, handed to the engine as `FormHooks` by its place.
     var validators: [FormHooks.Validator] = []
     var onChange: [FormHooks.ChangeHandler] = []
     var options: FormHooks.OptionsProvider?
     /// The row's keys as the form file writes them, in the order first set (`tag`, `type` and
     /// `title` come from `core`).
     var members: [(key: String, value: JSON)] = []
-    /// The rows of a `form` row's sections or a `list` row's item, whose closures go to the engine too.
+    /// The rows of a `form` row's sections or a `list` row's item (each with its own `subRows`),
+    /// whose closures go to the engine too, placed under this row.
     var subRows: [Row] = []
 
     init(_ core: FormCore.Row) {

@@ -1,4 +1,5 @@
 import FormCore
+import FormJSON
 import FormUI
 
 extension Form {
@@ -36,7 +37,12 @@ extension Form {
         let failures = Submission.failures(&state, gather: FileFacts.gather)
         guard failures.isEmpty else {
             let checked = state
-            throw .invalid(failures.map { RowFailure(tag: $0.tag, title: checked.row($0.tag)?.title ?? "", message: $0.message, form: name) })
+            throw .invalid(failures.map { failure in
+                let row = checked.row(failure.tag)
+                return RowFailure(tag: failure.tag, title: row?.title ?? "", message: failure.message,
+                                  path: JSONPointer.pointer(failure.pointer), reason: failure.detail,
+                                  isNested: failure.pointer != row?.outputPath, form: name)
+            })
         }
     }
 }

@@ -116,19 +116,40 @@ public struct FileProblem: Sendable, Equatable, CustomStringConvertible {
     }
 }
 
-/// A row whose answer does not pass: `form: row 'TAG': message`, as `formrun --submit` prints it.
+/// A row whose answer does not pass: `form: row 'TAG': message`, as `formrun --submit` prints it;
+/// one inside a sub-form or a list item is named by its path: `form: /members/1/name: reason`.
 public struct RowFailure: Sendable, Equatable, CustomStringConvertible {
-    /// The row's tag.
+    /// The tag of the form's row that holds the answer (the `list` row for a failure inside one
+    /// of its items).
     public let tag: String
     /// The row's title.
     public let title: String
-    /// Why its answer does not pass.
+    /// Why its answer does not pass (inside a sub-form: where, in words, then why:
+    /// `Member 2 › Name: Required`).
     public let message: String
+    /// Where the answer is in the answers, as a JSON Pointer: `/age`, `/members/1/name` (an item
+    /// by its index, a keyed list's by its key).
+    public let path: String
+    /// Why the answer at `path` does not pass, without the words of where it is.
+    public let reason: String
     /// The form's name (its path, or `Form("title")`), which the printed line starts with.
     let form: String
+    /// The answer is below the row's own value.
+    let isNested: Bool
+
+    init(tag: String, title: String, message: String, path: String, reason: String, isNested: Bool, form: String) {
+        self.tag = tag
+        self.title = title
+        self.message = message
+        self.path = path
+        self.reason = reason
+        self.isNested = isNested
+        self.form = form
+    }
 
     /// The line `formrun --submit` prints for it.
     public var description: String {
-        VisibleText.escaped("\(form): row \(VisibleText.quoted(tag)): \(message)", keepingNewlines: true)
+        let place = isNested ? path : "row " + VisibleText.quoted(tag)
+        return VisibleText.escaped("\(form): \(place): \(isNested ? reason : message)", keepingNewlines: true)
     }
 }

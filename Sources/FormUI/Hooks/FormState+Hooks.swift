@@ -13,6 +13,18 @@ extension FormState {
     /// How many rounds of handlers one run goes through at most.
     public static let maxHookRounds = 8
 
+    /// The place of the row tagged `tag` of this screen, which its hooks are keyed by.
+    public func hookPlace(of tag: String) -> HookPlace {
+        HookPlace(scope: hookScope, tag: tag)
+    }
+
+    /// Gives this screen, opened from `parent`'s row `tag`, the hooks of `parent`, its place among
+    /// them: a list's items share the list's place (`HookPlace`).
+    public mutating func inheritHooks(from parent: FormState, opening tag: String) {
+        hookScope = parent.place?.list != nil ? parent.hookScope : parent.hookScope + [tag]
+        hooks = parent.hooks
+    }
+
     /// What a hook reads: the value of each visible row as it stands now (`.null` for a hidden
     /// or unknown row).
     public var answerReader: AnswerReader {
@@ -33,7 +45,7 @@ extension FormState {
             let changed = inFormOrder(hookPending)
             hookPending = []
             for tag in changed {
-                for handler in hooks.onChange[tag] ?? [] {
+                for handler in hooks.onChange[hookPlace(of: tag)] ?? [] {
                     let sets = handler(value(of: tag), answerReader)
                     for target in inFormOrder(Set(sets.keys)) {
                         if let value = sets[target] { setHookValue(value, of: target) }
@@ -50,8 +62,9 @@ extension FormState {
     /// among them is cleared (a choice's), or loses the items that are gone (several choices').
     public mutating func refreshOptions() {
         guard !hooks.options.isEmpty else { return }
-        for tag in hooks.options.keys.sorted() {
-            guard let provider = hooks.options[tag], let position = outline.position(of: tag) else { continue }
+        let here = hooks.options.keys.filter { $0.tags.dropLast().elementsEqual(hookScope) }
+        for tag in here.compactMap(\.tags.last).sorted() {
+            guard let provider = hooks.options[hookPlace(of: tag)], let position = outline.position(of: tag) else { continue }
             let options = provider(answerReader)
             guard outline.row(at: position).options != options else { continue }
             outline.updateRow(at: position) { $0.options = options }

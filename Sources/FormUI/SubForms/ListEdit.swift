@@ -58,6 +58,8 @@ extension ListScreen {
         var nextPlace = place
         nextPlace.role = .list(list)
         next.place = nextPlace
+        next.hookScope = state.hookScope
+        next.hooks = state.hooks
         next.place?.errorsOutside = place.errorsOutside
         // The items kept keep their messages (after a refused submit, F8 still finds them).
         next.setErrors(state.errors.filter { tag, _ in next.row(tag) != nil })

@@ -22,7 +22,7 @@ public enum SubForms {
             let prefill = Dictionary(uniqueKeysWithValues: zip(list.entries.map(\.tag), items.map(\.value)))
             var state = FormState(form: list.form(breadcrumb: place.breadcrumb), prefill: prefill, today: parent.today)
             state.place = place
-            state.hooks = parent.hooks
+            state.inheritHooks(from: parent, opening: tag)
             return .success(state)
         }
         guard var form = subForm.resolved() else { return .failure(.cannotBuild(row.title)) }
@@ -48,9 +48,9 @@ public enum SubForms {
         if let key { prefill[keyTag] = .string(key) }
         var state = FormState(form: form, prefill: prefill, today: parent.today)
         state.place = place
-        // The code a form built in Swift attaches to a sub-form's rows is keyed by their tags, as
-        // the top form's is (FormRun collects both): a screen opened from the form keeps it.
-        state.hooks = parent.hooks
+        // The code a form built in Swift attaches to a sub-form's rows is keyed by their place:
+        // the screen knows its own, so a check declared on an item's row runs there only.
+        state.inheritHooks(from: parent, opening: tag)
         return .success(state)
     }
 

@@ -44,16 +44,29 @@ public enum Submission {
 
     /// A submit with no screen (`formrun --submit`, plain mode): the same checks as `submit`, the
     /// file facts it asks for answered by `gather` (`FileFacts.gather` in the app); the failing
-    /// rows in form order with their messages, empty when the values may go out.
-    public static func failures(_ state: inout FormState,
-                                gather: ([String]) -> FileFacts) -> [(tag: String, message: String)] {
+    /// rows in form order with their messages, empty when the values may go out. Each says where
+    /// the failing value is (`pointer`, the tokens of a JSON Pointer into the answers:
+    /// `["members", "1", "name"]` for a failure inside a list row's item) and its own message
+    /// (`detail`: `Required`, where `message` is the row's `Member 2 › Name: Required`).
+    public static func failures(_ state: inout FormState, gather: ([String]) -> FileFacts)
+        -> [(tag: String, message: String, pointer: [String], detail: String)] {
+        var files = FileFacts()
         var effects = submit(&state)
-        if case .checkFiles(let paths, .submit)? = effects.first { effects = submit(&state, files: gather(paths)) }
+        if case .checkFiles(let paths, .submit)? = effects.first {
+            files = gather(paths)
+            effects = submit(&state, files: files)
+        }
         guard effects != [.end(.submitted)] else { return [] }
-        var failures: [(tag: String, message: String)] = []
+        var failures: [(tag: String, message: String, pointer: [String], detail: String)] = []
         for (s, section) in state.outline.sections.enumerated() where !state.isSectionHidden(section) {
             for row in state.outline.rows[s] where !state.isHidden(row) {
-                if let message = state.errors[row.tag] { failures.append((row.tag, message)) }
+                guard let message = state.errors[row.tag] else { continue }
+                if row.type.isSubForm, let inner = SubFormCheck.located(of: row, in: state, files: files),
+                   message == inner.words || message.hasSuffix(": " + inner.words) {
+                    failures.append((row.tag, message, row.outputPath + inner.pointer, inner.message))
+                } else {
+                    failures.append((row.tag, message, row.outputPath, message))
+                }
             }
         }
         return failures
@@ -80,7 +93,7 @@ public enum Submission {
     /// The checks of the row itself (required, its type's, its validators, then those attached in
     /// code: `FormHooks.validators`), not of a sub-form's rows.
     static func ownCheck(visible row: Row, required: Bool, in state: FormState, files: FileFacts) -> String? {
-        let hooked = state.hooks.validators[row.tag] ?? []
+        let hooked = state.hooks.validators[state.hookPlace(of: row.tag)] ?? []
         var context = row.validators.isEmpty && hooked.isEmpty
             ? ValidationContext(form: state.form, value: { _ in .null }, today: state.today)
             : readingOtherRows(of: state)

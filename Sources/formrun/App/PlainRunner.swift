@@ -6,6 +6,7 @@ import Darwin
 import FormApp
 import FormCore
 import FormDrafts
+import FormJSON
 import FormUI
 
 /// `--plain` (and `TERM` dumb or unset, `FORMRUN_PLAIN` or `ACCESSIBLE` set): the form as one
@@ -69,7 +70,9 @@ enum PlainRunner {
                 return status
             }
             guard lines.interactive else {
-                Formrun.printError("formrun: row \(VisibleText.quoted(failure.tag)): \(failure.message)")
+                let nested = failure.pointer != state.row(failure.tag)?.outputPath
+                let place = nested ? JSONPointer.pointer(failure.pointer) : "row \(VisibleText.quoted(failure.tag))"
+                Formrun.printError("formrun: \(place): \(nested ? failure.detail : failure.message)")
                 return ExitCode.answersInvalid
             }
             lines.say("\(failure.message) (row \(VisibleText.quoted(failure.tag)))")
