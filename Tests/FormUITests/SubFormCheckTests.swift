@@ -58,6 +58,12 @@ final class SubFormCheckTests: XCTestCase {
                        ["repos: web › URL: Not a valid URL"])
     }
 
+    func testARowHoldingSeveralFailuresCountsThemAndNamesTheFirst() throws {
+        XCTAssertEqual(try failures("""
+        {"boss": {}, "members": [{"address": {"city": "Paris"}}, {"name": "Bo", "address": {}}]}
+        """), ["members: 2 problems: Member 1 › Name: Required"])
+    }
+
     /// A row showing a message is checked in full when left, nested values included; one showing
     /// none leaves them to the submit (as `required`), so that moving the focus builds no sub-form.
     func testTheRowCheckOfAScreenSeesTheNestedFailureWhenItChecksInFull() throws {

@@ -10,10 +10,10 @@ extension FormSession {
         var layout: ScreenLayout
     }
 
-    /// Opens the screen of row `tag` over the current one (`SubForms.open`); false, with the
+    /// Opens the screen of row `tag` over the current one (`SubForms.screen`); false, with the
     /// reason on the status line, when it cannot open.
     func openScreen(_ tag: String) -> Bool {
-        switch SubForms.open(tag, in: state) {
+        switch SubForms.screen(tag, over: state) {
         case .failure(let refusal):
             state.setStatus(StatusMessage(refusal.description, isError: true))
             return false
@@ -28,9 +28,9 @@ extension FormSession {
 
     /// Closes the current screen and shows the one under it; returns the message that gives it
     /// the closed screen's value (nil when there is no screen under it).
-    func closeScreen(submit: Bool, movesOn: Bool = false) -> Message? {
+    func closeScreen(submit: Bool, movesOn: Bool = false, seeking: ErrorSeek? = nil) -> Message? {
         guard let parent = parents.popLast() else { return nil }
-        let answer = SubForms.closing(state, submit: submit, movesOn: movesOn)
+        let answer = SubForms.closing(state, submit: submit, movesOn: movesOn, seeking: seeking)
         state = parent.state
         visible = parent.visible
         layout = parent.layout

@@ -116,7 +116,7 @@ public final class FormSession {
         // The trace gives the length only: a paste may hold a password.
         case .paste(let text): event = "paste \(text.count)"
         case .resize: event = "resize"
-        case .folderRead, .filesChecked, .draftWritten, .subFormClosed: event = "answer"
+        case .folderRead, .filesChecked, .draftWritten, .subFormClosed, .findError: event = "answer"
         }
         let carried = update(message, readAt: read)
         if let end = carried.end {
@@ -167,7 +167,7 @@ public final class FormSession {
             lastKeyReadAt = read
         case .paste:
             lastKeyReadAt = read
-        case .resize, .folderRead, .filesChecked, .draftWritten, .subFormClosed:
+        case .resize, .folderRead, .filesChecked, .draftWritten, .subFormClosed, .findError:
             break
         }
         return carryOut(Update.update(message, to: &state, keyMap: keyMap, context: context), context: context)
@@ -205,10 +205,12 @@ public final class FormSession {
                 carried.draft = (carried.draft ?? []).union(tags)
             case .openSubForm(let tag):
                 if openScreen(tag) { carried.switchedScreen = true } else { terminal.bell() }
-            case .closeSubForm(let submit, let movesOn):
-                guard let answer = closeScreen(submit: submit, movesOn: movesOn) else { continue }
+            case .closeSubForm(let submit, let movesOn, let seeking):
+                guard let answer = closeScreen(submit: submit, movesOn: movesOn, seeking: seeking) else { continue }
                 carried.switchedScreen = true
                 queue += Update.update(answer, to: &state, keyMap: keyMap, context: layout.updateContext)
+            case .findError(let seek):
+                queue += Update.update(.findError(seek), to: &state, keyMap: keyMap, context: layout.updateContext)
             case .editList(let edit):
                 queue += editList(edit)
             }

@@ -17,8 +17,11 @@ public enum Message: Equatable, Sendable {
     case draftWritten(StatusMessage?)
     /// The screen over this one closed (`Effect.closeSubForm`): what it gives the row `tag`
     /// (nil: a new item left untouched, taken back), whether the form is to be submitted, and
-    /// whether the focus moves on from the row (`Effect.closeSubForm`).
-    case subFormClosed(tag: String, result: SubFormResult?, submit: Bool, movesOn: Bool = false)
+    /// whether the focus moves on from the row or the search for a row with an error goes on
+    /// from it (`Effect.closeSubForm`).
+    case subFormClosed(tag: String, result: SubFormResult?, submit: Bool, movesOn: Bool = false, seeking: ErrorSeek? = nil)
+    /// The answer of `Effect.findError`: look for the next (or previous) row with an error.
+    case findError(ErrorSeek)
 }
 
 extension Message {

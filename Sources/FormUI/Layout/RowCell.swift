@@ -116,7 +116,8 @@ struct RowCell {
         if let error = visible.error {
             under.append(boxed("error:\(row.tag)") { line in
                 line.pad(to: geometry.valueStart)
-                line.add("\(box.errorMark) \(error)", theme.error, limit: geometry.right - 1)
+                line.add(Self.cut("\(box.errorMark) \(error)", to: geometry.right - 1 - geometry.valueStart, box: box),
+                         theme.error, limit: geometry.right - 1)
             })
         } else if let hint = Self.hint(of: visible) {
             under.append(boxed("hint:\(row.tag)") { line in
@@ -126,6 +127,14 @@ struct RowCell {
         }
         return Output(valueLines: lines, first: cell.first, valueCount: cell.count, under: under,
                       cursor: visible.focused ? cursor : nil)
+    }
+
+    /// `text` in `width` cells: whole when it fits, else cut at a character with the ellipsis
+    /// after it (`✗ 2 problems: Repository 1 › URL: Not a…`).
+    static func cut(_ text: String, to width: Int, box: BoxChars) -> String {
+        guard DisplayWidth.of(text) > width else { return text }
+        let kept = DisplayWidth.truncate(text, to: width - DisplayWidth.of(box.ellipsis))
+        return String(kept.reversed().drop(while: \.isWhitespace).reversed()) + box.ellipsis
     }
 
     /// A line between the box's borders, its inside drawn by `fill`.

@@ -34,28 +34,6 @@ public enum Navigation {
         step(from: nil, forward: !last, in: state).map { state.outline.row(at: $0).tag }
     }
 
-    /// The next (or previous) focusable row after `focus` that shows an error, going round the
-    /// end of the form; the focused row itself only when it is the only one. It walks the rows it
-    /// passes (F8 is pressed, not held).
-    public static func nextError(from focus: String?, forward: Bool, in state: FormState) -> String? {
-        guard !state.errors.isEmpty else { return nil }
-        let start = focus.flatMap { state.outline.position(of: $0) }
-        var position = step(from: start, forward: forward, in: state)
-        var wrapped = false
-        while true {
-            guard let current = position else {
-                if wrapped { return nil }
-                wrapped = true
-                position = step(from: nil, forward: forward, in: state)
-                continue
-            }
-            let tag = state.outline.row(at: current).tag
-            if state.errors[tag] != nil { return tag }
-            if current == start { return nil }
-            position = step(from: current, forward: forward, in: state)
-        }
-    }
-
     /// Whether `tag` is the last row that can take the focus (Enter there submits).
     public static func isLast(_ tag: String, in state: FormState) -> Bool {
         guard let position = state.outline.position(of: tag) else { return false }

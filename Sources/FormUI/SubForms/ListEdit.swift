@@ -26,7 +26,7 @@ extension ListScreen {
         }
     }
 
-    /// The list screen after `edit`, its items' values carried, the focus on the item edited (on
+    /// The list screen after `edit`, its items' values and messages carried, the focus on the item edited (on
     /// the one after a removed item): `state` is the screen now. Also returns the tag of an
     /// added item, which opens next. Nil when the edit cannot be made (`refusal(of:)`, an item
     /// that is not there).
@@ -40,7 +40,7 @@ extension ListScreen {
         case .add:
             let tag = "#item\(list.nextNumber)"
             list.nextNumber += 1
-            list.entries.append(Entry(tag: tag, key: nil))
+            list.entries.append(Entry(tag: tag, key: nil, isNew: true))
             values[tag] = .object([])
             focus = tag
             added = tag
@@ -60,6 +60,9 @@ extension ListScreen {
         next.place = nextPlace
         next.hookScope = state.hookScope
         next.hooks = state.hooks
+        next.place?.errorsOutside = place.errorsOutside
+        // The items kept keep their messages (after a refused submit, F8 still finds them).
+        next.setErrors(state.errors.filter { tag, _ in next.row(tag) != nil })
         if let focus, next.row(focus) != nil { next.focus(on: focus) }
         return (next, added)
     }

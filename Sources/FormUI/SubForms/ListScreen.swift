@@ -9,6 +9,9 @@ public struct ListScreen: Equatable, Sendable {
     public struct Entry: Equatable, Sendable {
         public var tag: String
         public var key: String?
+        /// Added on this screen (`a`, Insert): closed untouched, it is taken back. An empty item
+        /// the value already held is not.
+        public var isNew = false
     }
 
     /// The `list` row of the screen under this one.

@@ -37,14 +37,16 @@ public struct ScreenStack: Sendable {
         while let effect = queue.popFirst() {
             switch effect {
             case .openSubForm(let tag):
-                switch SubForms.open(tag, in: top) {
+                switch SubForms.screen(tag, over: top) {
                 case .success(let child): screens.append(child)
                 case .failure(let refusal): rest.append(.bell(reason: refusal.description))
                 }
-            case .closeSubForm(let submit, let movesOn):
+            case .closeSubForm(let submit, let movesOn, let seeking):
                 guard screens.count > 1, let closed = screens.popLast() else { continue }
-                let answer = SubForms.closing(closed, submit: submit, movesOn: movesOn)
+                let answer = SubForms.closing(closed, submit: submit, movesOn: movesOn, seeking: seeking)
                 queue += Update.update(answer, to: &top, keyMap: keyMap, context: context)
+            case .findError(let seek):
+                queue += Update.update(.findError(seek), to: &top, keyMap: keyMap, context: context)
             case .editList(let edit):
                 guard let (next, added) = ListScreen.applying(edit, to: top) else { continue }
                 top = next

@@ -4,7 +4,7 @@ import FormCore
 /// submit, when the row is left, when its screen closes, for each plain-mode answer): the
 /// sub-form its value fills — each item's, for a list — is built with no screen
 /// (`SubForms.open`) and its rows judged by the one checker (`RuleChecker`) as a submit judges
-/// a form, to any depth. The first failure is named by where it is, in words
+/// a form, to any depth (`FailingPlaces` for every place, `located` for the first by path). The first failure is named by where it is, in words
 /// (`Member 2 › City: Required`; a keyed item by its key: `web › URL: Not a valid URL`) and as a
 /// JSON Pointer below the row (`/1/city`).
 ///
@@ -19,8 +19,19 @@ enum SubFormCheck {
         var failure: RuleFailure
     }
 
-    /// Why the value of sub-form row `row` of `state` fails its sub-form's checks, or nil.
-    static func failure(of row: Row, in state: FormState, files: FileFacts) -> Found? {
+    /// Why the value of sub-form row `row` of `state` fails its sub-form's checks, or nil: the
+    /// failing place inside it, or how many there are and the first (`FailingPlaces.summary`).
+    static func failure(of row: Row, in state: FormState, files: FileFacts) -> String? {
+        switch FailingPlaces.inside(row, in: state, files: files) {
+        case .failure(let refusal): return refusal.description
+        case .success(let places): return FailingPlaces.summary(of: places)
+        }
+    }
+
+    /// The first failure inside `row`'s value as a `RuleFailure` with its path below the row, for
+    /// the faces that name it by path (headless, plain mode, the library). (Its walk repeats
+    /// `FailingPlaces.all`'s, the first place only.)
+    static func located(of row: Row, in state: FormState, files: FileFacts) -> Found? {
         if holdsNothing(state.value(of: row.tag)) { return nil }
         switch SubForms.open(row.tag, in: state) {
         case .failure(let refusal):
@@ -51,7 +62,7 @@ enum SubFormCheck {
                 if let failure = Submission.ownFailure(visible: row, required: false, in: child, files: files) {
                     return Found(words: "\(title): \(failure.words)", failure: failure.under(below))
                 }
-                if row.type.isSubForm, let inner = failure(of: row, in: child, files: files) {
+                if row.type.isSubForm, let inner = located(of: row, in: child, files: files) {
                     return Found(words: "\(title) › \(inner.words)", failure: inner.failure.under(below))
                 }
             }

@@ -7,7 +7,7 @@ import FormScreen
 enum SubFormKeys {
     /// Closes the screen, unless it cannot close yet (a keyed item without a fitting name: the
     /// message goes under its name row). What was typed on the focused row is taken first.
-    static func close(_ state: inout FormState, submit: Bool, movesOn: Bool = false) -> [Effect] {
+    static func close(_ state: inout FormState, submit: Bool, movesOn: Bool = false, seeking: ErrorSeek? = nil) -> [Effect] {
         if let tag = state.focus, let row = state.row(tag),
            let message = RowKinds.kind(for: row.type).commitInput(of: row, in: &state) {
             state.setError(message, of: tag)
@@ -18,7 +18,7 @@ enum SubFormKeys {
             state.focus(on: refusal.tag)
             return RowEditing.refuse(refusal.message, in: &state)
         }
-        return [.closeSubForm(submit: submit, movesOn: movesOn)]
+        return [.closeSubForm(submit: submit, movesOn: movesOn, seeking: seeking)]
     }
 
     /// After a screen closed with Enter on its last row: the focus moves to the next row, as after
@@ -41,17 +41,19 @@ enum SubFormKeys {
             return state.place?.list != nil ? [.editList(.remove(tag))] : []
         }
         if state.value(of: tag) != result.value { state.setValue(result.value, of: tag) }
+        var renamed = false
         if let key = result.key, var place = state.place, var list = place.list,
            let index = list.entries.firstIndex(where: { $0.tag == tag }), list.entries[index].key != key {
             list.entries[index].key = key
             place.role = .list(list)
             state.place = place
-            return [.editList(.move(tag, by: 0))] + after(submit, &state)
+            renamed = true
         }
         if let row = state.row(tag) {
             state.setError(Submission.check(row, in: state, includeRequired: state.errors[tag] != nil), of: tag)
         }
-        return after(submit, &state)
+        // A renamed item's row is built again with its new title.
+        return (renamed ? [.editList(.move(tag, by: 0))] : []) + after(submit, &state)
     }
 
     private static func after(_ submit: Bool, _ state: inout FormState) -> [Effect] {

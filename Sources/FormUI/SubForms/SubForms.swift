@@ -30,7 +30,7 @@ public enum SubForms {
         var key: String?
         if let list = parent.place?.list, let index = list.entries.firstIndex(where: { $0.tag == tag }) {
             let others = list.entries.enumerated().compactMap { $0.offset == index ? nil : $0.element.key }
-            role = .item(keyed: list.keyed, isNew: list.entries[index].key == nil && value == .object([]), otherKeys: others)
+            role = .item(keyed: list.keyed, isNew: list.entries[index].isNew && value == .object([]), otherKeys: others)
             if list.keyed { ItemKey.addRow(to: &form, noun: list.itemNoun) }
             key = list.entries[index].key
         }
@@ -54,6 +54,25 @@ public enum SubForms {
         return .success(state)
     }
 
+    /// The screen shown for row `tag` of `parent` (`open`'s). When the row shows an error (after
+    /// a refused submit), every failing row of the screen shows its message, as after a refused
+    /// submit, and the focus is on the first (`FailingPlaces`).
+    public static func screen(_ tag: String, over parent: FormState) -> Result<FormState, SubFormRefusal> {
+        open(tag, in: parent).map { opened in
+            var child = opened
+            guard parent.errors[tag] != nil, let row = parent.row(tag) else {
+                child.place?.errorsOutside = parent.place?.errorsOutside == true || !parent.errors.isEmpty
+                return child
+            }
+            child.place?.errorsOutside = parent.place?.errorsOutside == true || parent.errors.count > 1
+                || ErrorRoute.failsItself(row, in: parent)
+            let places = FailingPlaces.all(in: child, files: FileFacts())
+            child.setErrors(FailingPlaces.messages(of: places))
+            if let first = places.first { child.focus(on: first.way.first ?? first.tag) }
+            return child
+        }
+    }
+
     /// What closing `child` gives the row it fills: its value (and key, for a keyed item); nil
     /// for a new item left untouched, which is taken back.
     public static func result(of child: FormState) -> SubFormResult? {
@@ -72,8 +91,8 @@ public enum SubForms {
     }
 
     /// The message that gives the screen under `child` what closing `child` gives it.
-    public static func closing(_ child: FormState, submit: Bool, movesOn: Bool = false) -> Message {
-        .subFormClosed(tag: child.place?.tag ?? "", result: result(of: child), submit: submit, movesOn: movesOn)
+    public static func closing(_ child: FormState, submit: Bool, movesOn: Bool = false, seeking: ErrorSeek? = nil) -> Message {
+        .subFormClosed(tag: child.place?.tag ?? "", result: result(of: child), submit: submit, movesOn: movesOn, seeking: seeking)
     }
 
     /// Why `child` cannot close yet (a keyed item without a name, or named as another), or nil.

@@ -28,8 +28,13 @@ public enum Effect: Equatable, Sendable {
     /// Close this screen (a sub-form, a list, an item) and give its value to the row it fills
     /// (`SubForms.result`); answered by `Message.subFormClosed` to the screen under it. With
     /// `submit`, the form is submitted once every screen over it is closed; with `movesOn` (Enter
-    /// on its last row) the focus moves on from the row it fills, as an editor's Enter does.
-    case closeSubForm(submit: Bool, movesOn: Bool = false)
+    /// on its last row) the focus moves on from the row it fills, as an editor's Enter does; with
+    /// `seeking` (F8 leaving the screen) the screen under it goes on looking for a row with an
+    /// error from that row.
+    case closeSubForm(submit: Bool, movesOn: Bool = false, seeking: ErrorSeek? = nil)
+    /// Go on looking for a row with an error in the screen now open (one F8 just opened);
+    /// answered by `Message.findError` to that screen.
+    case findError(ErrorSeek)
     /// Change the items of this list screen (`ListScreen.applying`); the screen changes through
     /// the diff engine.
     case editList(ListEdit)

@@ -67,7 +67,7 @@ public enum Submission {
                 var nested = false
                 if let own = ownFailure(visible: row, required: state.isRequired(row), in: state, files: files) {
                     failure = own.under(row.outputPath)
-                } else if row.type.isSubForm, let inner = SubFormCheck.failure(of: row, in: state, files: files) {
+                } else if row.type.isSubForm, let inner = SubFormCheck.located(of: row, in: state, files: files) {
                     failure = inner.failure.under(row.outputPath)
                     nested = !inner.failure.path.isEmpty
                 }
@@ -92,11 +92,16 @@ public enum Submission {
     private static func check(visible row: Row, required: Bool, nested: Bool = true, in state: FormState,
                               files: FileFacts) -> String? {
         if let failure = ownFailure(visible: row, required: required, in: state, files: files) { return failure.words }
-        return nested && row.type.isSubForm ? SubFormCheck.failure(of: row, in: state, files: files)?.words : nil
+        return nested && row.type.isSubForm ? SubFormCheck.failure(of: row, in: state, files: files) : nil
     }
 
     /// The checks of the row itself (required, its type's, its validators, then those attached in
     /// code: `FormHooks.validators`), not of a sub-form's rows.
+    /// `ownFailure`'s message as the row shows it, or nil.
+    static func ownCheck(visible row: Row, required: Bool, in state: FormState, files: FileFacts) -> String? {
+        ownFailure(visible: row, required: required, in: state, files: files)?.words
+    }
+
     static func ownFailure(visible row: Row, required: Bool, in state: FormState, files: FileFacts) -> RuleFailure? {
         let hooked = state.hooks.validators[state.hookPlace(of: row.tag)] ?? []
         var context = row.validators.isEmpty && hooked.isEmpty

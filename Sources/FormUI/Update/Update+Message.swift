@@ -31,9 +31,12 @@ extension Update {
         case .draftWritten(let note):
             if let note { state.setStatus(note) }
             return []
-        case .subFormClosed(let tag, let result, let submit, let movesOn):
+        case .subFormClosed(let tag, let result, let submit, let movesOn, let seeking):
             effects = SubFormKeys.closed(tag, result: result, submit: submit, in: &state, context: context)
             if movesOn && !submit && state.focus == tag { effects += SubFormKeys.moveOn(from: tag, in: &state) }
+            if let seeking, !submit { effects += ErrorRoute.find(seeking, in: &state) }
+        case .findError(let seek):
+            effects = ErrorRoute.find(seek, in: &state)
         }
         // The code a form built in Swift attaches to rows runs after the values changed, before
         // the draft is told which rows did (their writes included).

@@ -112,11 +112,7 @@ public enum Update {
         case .first, .last:
             return moveFocus(in: &state, to: Navigation.end(last: action == .last, in: state))
         case .nextError, .previousError:
-            guard let target = Navigation.nextError(from: state.focus, forward: action == .nextError, in: state) else {
-                state.setStatus(StatusMessage("No row needs attention"))
-                return []
-            }
-            return moveFocus(in: &state, to: target)
+            return ErrorRoute.find(ErrorSeek(forward: action == .nextError, from: .focus), in: &state)
         case .submit:
             if state.place != nil { return SubFormKeys.close(&state, submit: true) }
             return Submission.submit(&state)
