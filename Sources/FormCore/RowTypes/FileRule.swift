@@ -1,14 +1,14 @@
 /// What FormCore knows of `file` rows beyond their unit: a path typed in place, output as typed;
 /// with `extensions` it must end in one of them (case ignored), with `mustExist` it must name an
 /// existing file, relative paths starting from the working folder.
-public enum FileRule {
+package enum FileRule {
     /// `extensions` as written in the form file, without a leading dot and in lower case.
     static func normalized(_ extensions: [String]) -> [String] {
         extensions.map { ($0.hasPrefix(".") ? String($0.dropFirst()) : $0).lowercased() }
     }
 
     /// Whether `path` ends in `.EXT` for one of `extensions` (already normalized), case ignored.
-    public static func hasExtension(_ path: String, among extensions: [String]) -> Bool {
+    package static func hasExtension(_ path: String, among extensions: [String]) -> Bool {
         let name = path.split(separator: "/", omittingEmptySubsequences: false).last.map(String.init) ?? path
         guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return false }
         return extensions.contains(name[name.index(after: dot)...].lowercased())
@@ -31,7 +31,7 @@ public enum FileRule {
 
     /// The path whose existence `row` checks for `value` (`mustExist` with a path typed), relative
     /// paths joined to `directory`: what the app gathers `FileFacts` for before a check.
-    public static func pathToCheck(_ row: Row, _ value: Value, directory: String?) -> String? {
+    package static func pathToCheck(_ row: Row, _ value: Value, directory: String?) -> String? {
         guard row.mustExist, let path = value.stringValue, !path.isEmpty else { return nil }
         return path.hasPrefix("/") || directory == nil ? path : (directory ?? "") + "/" + path
     }

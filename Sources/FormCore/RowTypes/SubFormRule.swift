@@ -3,26 +3,26 @@ import FormJSON
 /// What FormCore knows of `form` and `list` rows beyond their unit: their value is JSON held as
 /// compact text (an object; an array of objects; for a keyed list an object of objects), and a
 /// list holds between `minItems` and `maxItems` items.
-public enum SubFormRule {
+package enum SubFormRule {
     /// One item of a list: its key (keyed lists) and its object as compact JSON text.
-    public struct Item: Equatable, Sendable {
-        public var key: String?
-        public var text: String
+    package struct Item: Equatable, Sendable {
+        package var key: String?
+        package var text: String
 
-        public init(key: String?, text: String) {
+        package init(key: String?, text: String) {
             self.key = key
             self.text = text
         }
     }
 
     /// The JSON a document value holds, or nil for `null`, an empty text or text that is not JSON.
-    public static func document(_ value: Value) -> JSONNode? {
+    package static func document(_ value: Value) -> JSONNode? {
         guard let text = value.stringValue, !text.isEmpty else { return nil }
         return try? JSONReader.parse(text)
     }
 
     /// The items of a `list` value in order (none for `null`).
-    public static func items(_ value: Value) -> [Item] {
+    package static func items(_ value: Value) -> [Item] {
         guard let node = document(value) else { return [] }
         if let elements = node.elements { return elements.map { Item(key: nil, text: compact($0)) } }
         return node.members?.map { Item(key: $0.key, text: compact($0.value)) } ?? []
@@ -30,7 +30,7 @@ public enum SubFormRule {
 
     /// The value of a `list` holding `items`: an array, or for a keyed list an object keyed by
     /// the items' keys.
-    public static func value(of items: [Item], keyed: Bool) -> Value {
+    package static func value(of items: [Item], keyed: Bool) -> Value {
         var out = keyed ? "{" : "["
         for (i, item) in items.enumerated() {
             if i > 0 { out += "," }
@@ -42,7 +42,7 @@ public enum SubFormRule {
     }
 
     /// `node` as compact JSON text.
-    public static func compact(_ node: JSONNode) -> String {
+    package static func compact(_ node: JSONNode) -> String {
         var text = ""
         OutputWriter.write(node, indent: 0, compact: true, into: &text)
         return text

@@ -1,9 +1,9 @@
 /// What FormCore knows of `tokens` rows beyond their unit: a list of free-text items, each of
 /// which must match `pattern` in full, between `minItems` and `maxItems` of them.
-public enum TokensRule {
+package enum TokensRule {
     /// Why `item` may not be added to `items` of `row` (the message to show, the typed text
     /// staying), or nil when it may: it does not match `pattern`, or the list is full.
-    public static func refusal(adding item: String, to items: [String], row: Row) -> String? {
+    package static func refusal(adding item: String, to items: [String], row: Row) -> String? {
         if let pattern = row.pattern, Validation.fullMatch(pattern, item) == false {
             return CheckMessage.withHint(CheckMessage.itemMismatch(item).text, of: row)
         }
@@ -12,7 +12,7 @@ public enum TokensRule {
     }
 
     /// The items of a `tokens` value (empty for `null`).
-    public static func items(_ value: Value) -> [String] {
+    package static func items(_ value: Value) -> [String] {
         guard case .list(let list) = value else { return [] }
         return list.compactMap(\.stringValue)
     }

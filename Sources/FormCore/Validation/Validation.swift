@@ -20,8 +20,8 @@
 ///   row's `pattern`) says the validator's own `message` if it has one, else its words followed
 ///   by the row's `hint` (`Not in the expected format: five digits, e.g. 12345`).
 /// - Hidden rows are not validated: the caller does not call this for them.
-public enum Validation {
-    public static func check(row: Row, value: Value, required: Bool, context: ValidationContext) -> String? {
+package enum Validation {
+    package static func check(row: Row, value: Value, required: Bool, context: ValidationContext) -> String? {
         let unit = row.type.unit
         if required && unit.isMissing(value) {
             return CheckMessage.required(title: row.title.isEmpty ? row.tag : row.title).text
@@ -93,7 +93,7 @@ public enum Validation {
 
     /// Why a regex validator's pattern is refused (invalid, or needing backtracking), or nil when
     /// it compiles (for the spec layer).
-    public static func regexError(_ pattern: String) -> RegexError? {
+    package static func regexError(_ pattern: String) -> RegexError? {
         if case .failure(let error) = RegexCache.compile(pattern, .validator) { return error }
         return nil
     }

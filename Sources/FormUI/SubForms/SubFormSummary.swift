@@ -4,9 +4,9 @@ import FormJSON
 /// The one line a `form` or `list` row shows in its value column: a form's first filled values
 /// (`Ada Lovelace, London`) or `(empty)`; a list's count (`3 items`), with a keyed list's first
 /// keys (`2 items: web, db`), or `No items`.
-public enum SubFormSummary {
+package enum SubFormSummary {
     /// The summary of `value` held by `row`; `empty` when nothing is filled in (drawn dim).
-    public static func text(of value: Value, for row: Row) -> (text: String, empty: Bool) {
+    package static func text(of value: Value, for row: Row) -> (text: String, empty: Bool) {
         if row.type == .list {
             let items = SubFormRule.items(value)
             guard !items.isEmpty else { return ("No items", true) }
@@ -19,7 +19,7 @@ public enum SubFormSummary {
     }
 
     /// The summary of one item of a list: its key (keyed lists) and first filled values.
-    public static func text(ofItem item: SubFormRule.Item) -> String {
+    package static func text(ofItem item: SubFormRule.Item) -> String {
         let filled = SubFormRule.document(.string(item.text)).map { leaves(of: $0) } ?? []
         let values = filled.isEmpty ? "(empty)" : filled.joined(separator: ", ")
         guard let key = item.key else { return values }

@@ -1,11 +1,11 @@
 import FormCore
 
 /// Validation on submit and when a row is left.
-public enum Submission {
+package enum Submission {
     /// Submits when every visible row is valid; otherwise shows every message, focuses the first
     /// failing row and refuses. When a `file` row's check needs to know what its path names and
     /// `files` does not say, it asks for the facts first (`checkFiles`) and submits when they come.
-    public static func submit(_ state: inout FormState, files: FileFacts = FileFacts()) -> [Effect] {
+    package static func submit(_ state: inout FormState, files: FileFacts = FileFacts()) -> [Effect] {
         let unknown = FileChecks.unknownPaths(in: state, files: files)
         if !unknown.isEmpty { return [.checkFiles(unknown, then: .submit)] }
         var errors: [String: String] = [:]
@@ -45,7 +45,7 @@ public enum Submission {
     /// A submit with no screen (`formrun --submit`, plain mode): the same checks as `submit`, the
     /// file facts it asks for answered by `gather` (`FileFacts.gather` in the app); the failing
     /// rows in form order with their messages, empty when the values may go out.
-    public static func failures(_ state: inout FormState,
+    package static func failures(_ state: inout FormState,
                                 gather: ([String]) -> FileFacts) -> [(tag: String, message: String)] {
         var effects = submit(&state)
         if case .checkFiles(let paths, .submit)? = effects.first { effects = submit(&state, files: gather(paths)) }
