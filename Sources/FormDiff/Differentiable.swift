@@ -3,6 +3,7 @@
 ///
 /// Two elements with equal identifiers are "the same element"; if they are not
 /// `isContentEqual(to:)`, the diff reports an update.
+@usableFromInline
 package protocol Differentiable {
     /// The type of the identity; `Hashable` so the diff can index the source in O(1).
     associatedtype DifferenceIdentifier: Hashable
