@@ -51,6 +51,36 @@ final class ExamplePackageTests: XCTestCase {
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: into.path), [])
     }
 
+    /// A package that depends on the FormRun product sees FormRun's API and nothing else: the
+    /// other modules' declarations have `package` access (`scripts/package-access.py`), so code
+    /// outside formrun that imports FormCore, FormUI, FormScreen or FormJSON finds their types
+    /// inaccessible. Type-checked with the modules the example's build wrote, as a file of
+    /// another package (`-package-name new_project`); the same file using FormRun alone passes.
+    func testAnOutsidePackageCannotReachTheEngine() throws {
+        let products = try Self.built()
+        let folder = try LibraryAPITests.scratchFolder("outside")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        func typecheck(_ source: String) throws -> ToolRun {
+            let file = folder.appendingPathComponent("main.swift")
+            try source.write(to: file, atomically: true, encoding: .utf8)
+            return try ToolRun(["swiftc", "-typecheck", "-package-name", "new_project",
+                                "-I", products.appendingPathComponent("Modules").path,
+                                "-Xcc", "-fmodule-map-file=\(products.appendingPathComponent("CCurses.build/module.modulemap").path)",
+                                file.path])
+        }
+        let library = try typecheck("import FormRun\nlet key: Key = .left\nprint(key.name, JSON.null, CustomCell(\"1.0.0\"))\n")
+        XCTAssertEqual(library.status, 0, library.stderr)
+        let engine = [("FormCore", "let form = FormCore.Form(sections: [])"),
+                      ("FormUI", "let cell = FormUI.CustomCell(\"1.0.0\")"),
+                      ("FormScreen", "let key = FormScreen.Key.left"),
+                      ("FormJSON", "let value: FormJSON.JSONValue? = nil")]
+        for (module, line) in engine {
+            let run = try typecheck("import FormRun\nimport \(module)\n\(line)\n")
+            XCTAssertNotEqual(run.status, 0, "\(module) is reachable from outside: \(line)")
+            XCTAssertTrue(run.stderr.contains("inaccessible due to 'package' protection level"), run.stderr)
+        }
+    }
+
     /// The README's library section is the example's `readme-example` target, which the build
     /// above compiles.
     func testTheReadmesLibrarySectionIsCompiled() throws {
