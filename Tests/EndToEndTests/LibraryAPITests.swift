@@ -133,6 +133,33 @@ final class LibraryAPITests: XCTestCase {
         }
     }
 
+    /// Only FormRun declares anything `public`: the other modules' declarations are `package`,
+    /// which a package depending on FormRun cannot reach. A line that starts (after attributes)
+    /// with `public` is a public declaration; `scripts/package-access.py` rewrites them.
+    func testOnlyFormRunDeclaresPublic() throws {
+        let declaration = try NSRegularExpression(pattern: #"^\s*(@\w+(\([^)]*\))?\s+)*public\b"#)
+        var folders = try FileManager.default.contentsOfDirectory(atPath: Self.repositoryRoot.appendingPathComponent("Sources").path)
+            .filter { $0 != "FormRun" }.map { "Sources/" + $0 }
+        folders.append("Tests/Support")
+        var found: [String] = [], files = 0
+        for folder in folders.sorted() {
+            let url = Self.repositoryRoot.appendingPathComponent(folder)
+            let names = FileManager.default.enumerator(atPath: url.path)?.compactMap { $0 as? String } ?? []
+            for name in names.sorted() where name.hasSuffix(".swift") {
+                files += 1
+                let text = try String(contentsOf: url.appendingPathComponent(name), encoding: .utf8)
+                for (number, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+                    let line = String(line)
+                    if declaration.firstMatch(in: line, range: NSRange(line.startIndex..., in: line)) != nil {
+                        found.append("\(folder)/\(name):\(number + 1): \(line.trimmingCharacters(in: .whitespaces))")
+                    }
+                }
+            }
+        }
+        XCTAssertGreaterThan(files, 100)
+        XCTAssertEqual(found, [], "public outside FormRun: run `python3 scripts/package-access.py`")
+    }
+
     /// The DocC catalogue (`Sources/FormRun/FormRun.docc`) builds with the toolchain's `docc`, every
     /// symbol link in its articles resolved (warnings are errors), as `make docs` builds it.
     func testTheDocCCatalogueBuildsWithoutWarnings() throws {
