@@ -53,8 +53,8 @@ final class ExamplePackageTests: XCTestCase {
 
     /// A package that depends on the FormRun product sees FormRun's API and nothing else: the
     /// other modules' declarations have `package` access (`scripts/package-access.py`), so code
-    /// outside formrun that imports FormCore, FormUI, FormScreen or FormJSON finds their types
-    /// inaccessible. Type-checked with the modules the example's build wrote, as a file of
+    /// outside formrun that imports FormCore, FormUI, FormScreen or FormJSON finds none of their
+    /// types. Type-checked with the modules the example's build wrote, as a file of
     /// another package (`-package-name new_project`); the same file using FormRun alone passes.
     func testAnOutsidePackageCannotReachTheEngine() throws {
         let products = try Self.built()
@@ -70,14 +70,16 @@ final class ExamplePackageTests: XCTestCase {
         }
         let library = try typecheck("import FormRun\nlet key: Key = .left\nprint(key.name, JSON.null, CustomCell(\"1.0.0\"))\n")
         XCTAssertEqual(library.status, 0, library.stderr)
-        let engine = [("FormCore", "let form = FormCore.Form(sections: [])"),
-                      ("FormUI", "let cell = FormUI.CustomCell(\"1.0.0\")"),
-                      ("FormScreen", "let key = FormScreen.Key.left"),
-                      ("FormJSON", "let value: FormJSON.JSONValue? = nil")]
-        for (module, line) in engine {
+        // The module is found (no "no such module"), its package declarations are not.
+        let engine = [("FormCore", "let form = FormCore.Form(sections: [])", "module 'FormCore' has no member named 'Form'"),
+                      ("FormUI", "let cell = FormUI.CustomCell(\"1.0.0\")", "module 'FormUI' has no member named 'CustomCell'"),
+                      ("FormScreen", "let key = FormScreen.Key.left", "module 'FormScreen' has no member named 'Key'"),
+                      ("FormJSON", "let value: FormJSON.JSONValue? = nil", "no type named 'JSONValue' in module 'FormJSON'")]
+        for (module, line, error) in engine {
             let run = try typecheck("import FormRun\nimport \(module)\n\(line)\n")
             XCTAssertNotEqual(run.status, 0, "\(module) is reachable from outside: \(line)")
-            XCTAssertTrue(run.stderr.contains("inaccessible due to 'package' protection level"), run.stderr)
+            XCTAssertTrue(run.stderr.contains(error), run.stderr)
+            XCTAssertFalse(run.stderr.contains("no such module"), run.stderr)
         }
     }
 
