@@ -42,12 +42,12 @@ final class FormrunCLITests: FormrunTestCase {
         XCTAssertEqual(result.tty, "")
     }
 
-    /// The newest version CHANGELOG.md names (`## 0.2.0 — …`): `--version`, the man pages and the
+    /// The newest version CHANGELOG.md names (`## 0.2.0 — …`, below `## Unreleased`): `--version`, the man pages and the
     /// library say the same.
     static var changelogVersion: String {
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         let text = (try? String(contentsOf: root.appendingPathComponent("CHANGELOG.md"), encoding: .utf8)) ?? ""
-        let heading = text.split(separator: "\n").first { $0.hasPrefix("## ") } ?? ""
+        let heading = text.split(separator: "\n").first { $0.hasPrefix("## ") && $0 != "## Unreleased" } ?? ""
         return String(heading.dropFirst(3).prefix { $0 != " " })
     }
 
