@@ -25,7 +25,7 @@ STARTUP_ORDER_FLAGS = -Xswiftc -Xfrontend -Xswiftc -function-sections \
 	-Xlinker --symbol-ordering-file=$(CURDIR)/scripts/startup-order.txt -Xlinker --no-warn-symbol-ordering
 RELEASE_FLAGS ?= -c release --static-swift-stdlib --disable-local-rpath $(STATIC_CXX_FLAGS) $(STARTUP_LINK_FLAGS) $(STARTUP_ORDER_FLAGS)
 
-.PHONY: run test build debug bench fuzz deps clean install install-prefix uninstall api docs
+.PHONY: run test build debug bench fuzz deps clean install install-prefix uninstall api docs package-access
 
 ## Installs libncurses-dev when pkg-config cannot find ncursesw, and the shells the tests of
 ## --format sh run its output in (zsh, dash) when they are missing.
@@ -165,6 +165,11 @@ api: deps
 	$(SWIFT) build --build-tests
 	FORMRUN_WRITE_API=$(CURDIR)/docs/api/FormRun.api.txt $(SWIFT) test --skip-build --disable-swift-testing \
 		--filter 'EndToEndTests.LibraryAPITests/testThePublicSurfaceIsTheOneCheckedIn'
+
+## Every module but FormRun: `package` access for what another module of formrun uses, never
+## `public` (scripts/package-access.py rewrites what is left; idempotent, run it after a merge).
+package-access:
+	python3 scripts/package-access.py
 
 ## The FormRun library's documentation (DocC, from Sources/FormRun/FormRun.docc and the module's
 ## symbol graph) as a static site in .build/docs.

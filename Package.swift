@@ -42,7 +42,8 @@ let package = Package(
         // signals and the trace.
         .target(name: "FormApp", dependencies: ["FormTerminal", "FormUI", "FormScreen", "FormDiff", "FormCore"]),
         // The library product: forms built in code or read from a file, run on a terminal, in plain
-        // mode, headless or with scripted keys; typed answers. Its public API is all a user sees.
+        // mode, headless or with scripted keys; typed answers. Its public API is all a user sees:
+        // every other target declares `package`, never `public` (`make package-access`).
         .target(name: "FormRun", dependencies: ["FormJSON", "FormCore", "FormDrafts", "FormSchema", "FormScreen", "FormUI", "FormTerminal", "FormApp"]),
         .executableTarget(name: "formrun", dependencies: ["FormRun", "FormJSON", "FormCore", "FormDrafts", "FormSchema", "FormScreen", "FormUI", "FormTerminal", "FormApp"]),
         .executableTarget(name: "formrun-bench",

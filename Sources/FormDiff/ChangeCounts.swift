@@ -1,17 +1,17 @@
 /// How many changes of each kind a changeset (or a whole staged changeset) holds; handy for a
 /// trace line.
-public struct ChangeCounts: Hashable, Sendable, CustomStringConvertible {
-    public var sectionDeleted: Int
-    public var sectionInserted: Int
-    public var sectionUpdated: Int
-    public var sectionMoved: Int
-    public var elementDeleted: Int
-    public var elementInserted: Int
-    public var elementUpdated: Int
-    public var elementMoved: Int
+package struct ChangeCounts: Hashable, Sendable, CustomStringConvertible {
+    package var sectionDeleted: Int
+    package var sectionInserted: Int
+    package var sectionUpdated: Int
+    package var sectionMoved: Int
+    package var elementDeleted: Int
+    package var elementInserted: Int
+    package var elementUpdated: Int
+    package var elementMoved: Int
 
     @inlinable
-    public init(
+    package init(
         sectionDeleted: Int = 0, sectionInserted: Int = 0, sectionUpdated: Int = 0, sectionMoved: Int = 0,
         elementDeleted: Int = 0, elementInserted: Int = 0, elementUpdated: Int = 0, elementMoved: Int = 0
     ) {
@@ -27,7 +27,7 @@ public struct ChangeCounts: Hashable, Sendable, CustomStringConvertible {
 
     /// The field-by-field sum.
     @inlinable
-    public static func + (lhs: ChangeCounts, rhs: ChangeCounts) -> ChangeCounts {
+    package static func + (lhs: ChangeCounts, rhs: ChangeCounts) -> ChangeCounts {
         ChangeCounts(
             sectionDeleted: lhs.sectionDeleted + rhs.sectionDeleted,
             sectionInserted: lhs.sectionInserted + rhs.sectionInserted,
@@ -40,7 +40,7 @@ public struct ChangeCounts: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// `"rows -1 +2 ~0 ↕1, sections -0 +0 ~0 ↕0"`: deleted, inserted, updated, moved.
-    public var description: String {
+    package var description: String {
         "rows -\(elementDeleted) +\(elementInserted) ~\(elementUpdated) ↕\(elementMoved), "
             + "sections -\(sectionDeleted) +\(sectionInserted) ~\(sectionUpdated) ↕\(sectionMoved)"
     }

@@ -13,27 +13,27 @@
 /// Where things changed is `paths` (`ChangesetPaths`, the one statement of the eight lists);
 /// `stage.elementDeleted` and the like read them through it.
 @dynamicMemberLookup
-public struct Changeset<Collection: Swift.Collection> {
+package struct Changeset<Collection: Swift.Collection> {
     /// The data after this stage.
-    public var data: Collection
+    package var data: Collection
     /// This stage without its data: the sections and elements deleted, inserted, updated and moved.
-    public var paths: ChangesetPaths
+    package var paths: ChangesetPaths
 
     @inlinable
-    public init(data: Collection, paths: ChangesetPaths = ChangesetPaths()) {
+    package init(data: Collection, paths: ChangesetPaths = ChangesetPaths()) {
         self.data = data
         self.paths = paths
     }
 
     /// One of `paths`' lists or counts (`stage.sectionDeleted`, `stage.hasChanges`…).
     @inlinable
-    public subscript<Value>(dynamicMember path: KeyPath<ChangesetPaths, Value>) -> Value {
+    package subscript<Value>(dynamicMember path: KeyPath<ChangesetPaths, Value>) -> Value {
         paths[keyPath: path]
     }
 
     /// One of `paths`' lists, to change it.
     @inlinable
-    public subscript<Value>(dynamicMember path: WritableKeyPath<ChangesetPaths, Value>) -> Value {
+    package subscript<Value>(dynamicMember path: WritableKeyPath<ChangesetPaths, Value>) -> Value {
         get { paths[keyPath: path] }
         set { paths[keyPath: path] = newValue }
     }
@@ -42,13 +42,13 @@ public struct Changeset<Collection: Swift.Collection> {
 extension Changeset: Sendable where Collection: Sendable {}
 
 extension Changeset: Equatable where Collection: Equatable {
-    public static func == (lhs: Changeset, rhs: Changeset) -> Bool {
+    package static func == (lhs: Changeset, rhs: Changeset) -> Bool {
         lhs.data == rhs.data && lhs.paths == rhs.paths
     }
 }
 
 extension Changeset: CustomDebugStringConvertible {
-    public var debugDescription: String {
+    package var debugDescription: String {
         "Changeset\(paths.description.dropLast()), data: \(data))"
     }
 }

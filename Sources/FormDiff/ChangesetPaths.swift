@@ -6,39 +6,39 @@
 /// redrew) can state a change in this form without building the data of every stage; comparing
 /// it with `StagedChangeset(source:target:).paths` shows that it is the changeset the diff
 /// engine would compute.
-public struct ChangesetPaths: Hashable, Sendable, CustomStringConvertible {
+package struct ChangesetPaths: Hashable, Sendable, CustomStringConvertible {
     /// A section moved from an index in the previous data to one in the stage's data.
-    public struct SectionMove: Hashable, Sendable {
-        public var source: Int
-        public var target: Int
+    package struct SectionMove: Hashable, Sendable {
+        package var source: Int
+        package var target: Int
 
-        public init(source: Int, target: Int) {
+        package init(source: Int, target: Int) {
             self.source = source
             self.target = target
         }
     }
 
     /// An element moved from a path in the previous data to one in the stage's data.
-    public struct ElementMove: Hashable, Sendable {
-        public var source: ElementPath
-        public var target: ElementPath
+    package struct ElementMove: Hashable, Sendable {
+        package var source: ElementPath
+        package var target: ElementPath
 
-        public init(source: ElementPath, target: ElementPath) {
+        package init(source: ElementPath, target: ElementPath) {
             self.source = source
             self.target = target
         }
     }
 
-    public var sectionDeleted: [Int] = []
-    public var sectionInserted: [Int] = []
-    public var sectionUpdated: [Int] = []
-    public var sectionMoved: [SectionMove] = []
-    public var elementDeleted: [ElementPath] = []
-    public var elementInserted: [ElementPath] = []
-    public var elementUpdated: [ElementPath] = []
-    public var elementMoved: [ElementMove] = []
+    package var sectionDeleted: [Int] = []
+    package var sectionInserted: [Int] = []
+    package var sectionUpdated: [Int] = []
+    package var sectionMoved: [SectionMove] = []
+    package var elementDeleted: [ElementPath] = []
+    package var elementInserted: [ElementPath] = []
+    package var elementUpdated: [ElementPath] = []
+    package var elementMoved: [ElementMove] = []
 
-    public init(sectionDeleted: [Int] = [], sectionInserted: [Int] = [], sectionUpdated: [Int] = [],
+    package init(sectionDeleted: [Int] = [], sectionInserted: [Int] = [], sectionUpdated: [Int] = [],
                 sectionMoved: [SectionMove] = [], elementDeleted: [ElementPath] = [],
                 elementInserted: [ElementPath] = [], elementUpdated: [ElementPath] = [],
                 elementMoved: [ElementMove] = []) {
@@ -53,20 +53,20 @@ public struct ChangesetPaths: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// Whether the stage changes anything.
-    public var hasChanges: Bool { counts != ChangeCounts() }
+    package var hasChanges: Bool { counts != ChangeCounts() }
 
     /// The number of section-level changes in this stage.
-    public var sectionChangeCount: Int {
+    package var sectionChangeCount: Int {
         sectionDeleted.count + sectionInserted.count + sectionUpdated.count + sectionMoved.count
     }
 
     /// The number of element-level changes in this stage.
-    public var elementChangeCount: Int {
+    package var elementChangeCount: Int {
         elementDeleted.count + elementInserted.count + elementUpdated.count + elementMoved.count
     }
 
     /// The counts of each kind of change in this stage.
-    public var counts: ChangeCounts {
+    package var counts: ChangeCounts {
         ChangeCounts(
             sectionDeleted: sectionDeleted.count, sectionInserted: sectionInserted.count,
             sectionUpdated: sectionUpdated.count, sectionMoved: sectionMoved.count,
@@ -74,7 +74,7 @@ public struct ChangesetPaths: Hashable, Sendable, CustomStringConvertible {
             elementUpdated: elementUpdated.count, elementMoved: elementMoved.count)
     }
 
-    public var description: String {
+    package var description: String {
         var parts: [String] = []
         func add(_ name: String, _ items: [some Any]) {
             if !items.isEmpty { parts.append("\(name): \(items)") }
@@ -93,5 +93,5 @@ public struct ChangesetPaths: Hashable, Sendable, CustomStringConvertible {
 
 extension StagedChangeset {
     /// Every stage without its data, in order.
-    public var paths: [ChangesetPaths] { map(\.paths) }
+    package var paths: [ChangesetPaths] { map(\.paths) }
 }

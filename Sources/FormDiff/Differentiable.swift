@@ -3,7 +3,8 @@
 ///
 /// Two elements with equal identifiers are "the same element"; if they are not
 /// `isContentEqual(to:)`, the diff reports an update.
-public protocol Differentiable {
+@usableFromInline
+package protocol Differentiable {
     /// The type of the identity; `Hashable` so the diff can index the source in O(1).
     associatedtype DifferenceIdentifier: Hashable
 
@@ -18,7 +19,7 @@ public protocol Differentiable {
 extension Differentiable where Self: Equatable {
     /// Content equality is `==` for equatable values.
     @inlinable
-    public func isContentEqual(to source: Self) -> Bool {
+    package func isContentEqual(to source: Self) -> Bool {
         self == source
     }
 }
@@ -26,7 +27,7 @@ extension Differentiable where Self: Equatable {
 extension Differentiable where Self: Hashable {
     /// A hashable value is its own identifier.
     @inlinable
-    public var differenceIdentifier: Self {
+    package var differenceIdentifier: Self {
         self
     }
 }

@@ -1,6 +1,6 @@
 /// A section for the two-level diff: it is itself `Differentiable` (its identifier and its
 /// header content) and holds differentiable `elements`.
-public protocol DifferentiableSection: Differentiable {
+package protocol DifferentiableSection: Differentiable {
     /// The type of the rows.
     associatedtype Element: Differentiable
 
@@ -13,30 +13,30 @@ public protocol DifferentiableSection: Differentiable {
 
 /// The ready-made section: a differentiable `model` (the header) and its `elements`.
 /// Identity and content are the model's.
-public struct ArraySection<Model: Differentiable, Element: Differentiable>: DifferentiableSection {
+package struct ArraySection<Model: Differentiable, Element: Differentiable>: DifferentiableSection {
     /// The section's own value: its identifier and header content.
-    public var model: Model
+    package var model: Model
     /// The rows, in display order.
-    public var elements: [Element]
+    package var elements: [Element]
 
     @inlinable
-    public init(model: Model, elements: [Element]) {
+    package init(model: Model, elements: [Element]) {
         self.model = model
         self.elements = elements
     }
 
     @inlinable
-    public init(source: ArraySection, elements: [Element]) {
+    package init(source: ArraySection, elements: [Element]) {
         self.init(model: source.model, elements: elements)
     }
 
     @inlinable
-    public var differenceIdentifier: Model.DifferenceIdentifier {
+    package var differenceIdentifier: Model.DifferenceIdentifier {
         model.differenceIdentifier
     }
 
     @inlinable
-    public func isContentEqual(to source: ArraySection) -> Bool {
+    package func isContentEqual(to source: ArraySection) -> Bool {
         model.isContentEqual(to: source.model)
     }
 }
@@ -46,7 +46,7 @@ extension ArraySection: Hashable where Model: Hashable, Element: Hashable {}
 extension ArraySection: Sendable where Model: Sendable, Element: Sendable {}
 
 extension ArraySection: CustomStringConvertible {
-    public var description: String {
+    package var description: String {
         "\(model): \(elements)"
     }
 }

@@ -11,7 +11,7 @@ extension StagedChangeset {
     /// position, the k-th occurrence of an identifier in the rest of the source pairs with its
     /// k-th occurrence in the rest of the target; extra occurrences are deleted or inserted.
     @inlinable
-    public init<Element: Differentiable>(source: [Element], target: [Element]) where Collection == [Element] {
+    package init<Element: Differentiable>(source: [Element], target: [Element]) where Collection == [Element] {
         let matching = matchElements(source, target)
         let lower = matching.lower
         let sourceUpper = matching.sourceUpper

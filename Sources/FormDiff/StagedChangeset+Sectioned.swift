@@ -21,7 +21,7 @@ extension StagedChangeset {
     /// prefix and suffix, the k-th occurrence in the source pairs with the k-th in the target
     /// (rows: counted over the kept sections' rows in section order).
     @inlinable
-    public init<Section: DifferentiableSection>(source: [Section], target: [Section]) where Collection == [Section] {
+    package init<Section: DifferentiableSection>(source: [Section], target: [Section]) where Collection == [Section] {
         typealias Element = Section.Element
         let sections = matchElements(source, target)
 

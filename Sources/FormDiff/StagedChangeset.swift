@@ -9,43 +9,43 @@
 /// 4. element inserts and element moves (also across sections);
 /// 5. section updates.
 /// A one-level diff uses stages 1, 2 and 4 only.
-public struct StagedChangeset<Collection: Swift.Collection> {
+package struct StagedChangeset<Collection: Swift.Collection> {
     @usableFromInline
     var changesets: [Changeset<Collection>]
 
     /// A staged changeset made of the given stages.
     @inlinable
-    public init(_ changesets: [Changeset<Collection>]) {
+    package init(_ changesets: [Changeset<Collection>]) {
         self.changesets = changesets
     }
 
     /// No stage: the source equals the target.
     @inlinable
-    public init() {
+    package init() {
         self.changesets = []
     }
 
     /// The counts of each kind of change, summed over all stages.
     @inlinable
-    public var counts: ChangeCounts {
+    package var counts: ChangeCounts {
         changesets.reduce(ChangeCounts()) { $0 + $1.counts }
     }
 }
 
 extension StagedChangeset: RandomAccessCollection, MutableCollection, RangeReplaceableCollection {
-    @inlinable public var startIndex: Int { changesets.startIndex }
-    @inlinable public var endIndex: Int { changesets.endIndex }
-    @inlinable public func index(after i: Int) -> Int { i + 1 }
-    @inlinable public func index(before i: Int) -> Int { i - 1 }
+    @inlinable package var startIndex: Int { changesets.startIndex }
+    @inlinable package var endIndex: Int { changesets.endIndex }
+    @inlinable package func index(after i: Int) -> Int { i + 1 }
+    @inlinable package func index(before i: Int) -> Int { i - 1 }
 
     @inlinable
-    public subscript(position: Int) -> Changeset<Collection> {
+    package subscript(position: Int) -> Changeset<Collection> {
         get { changesets[position] }
         set { changesets[position] = newValue }
     }
 
     @inlinable
-    public mutating func replaceSubrange<C: Swift.Collection>(
+    package mutating func replaceSubrange<C: Swift.Collection>(
         _ subrange: Range<Int>, with newElements: C
     ) where C.Element == Changeset<Collection> {
         changesets.replaceSubrange(subrange, with: newElements)
@@ -56,7 +56,7 @@ extension StagedChangeset: Sendable where Collection: Sendable {}
 extension StagedChangeset: Equatable where Collection: Equatable {}
 
 extension StagedChangeset: CustomDebugStringConvertible {
-    public var debugDescription: String {
+    package var debugDescription: String {
         guard !changesets.isEmpty else { return "[]" }
         return "[\n" + changesets.map { "  " + $0.debugDescription }.joined(separator: ",\n") + "\n]"
     }

@@ -12,21 +12,21 @@ import FormJSON
 /// `deleted` (rows deleted with Ctrl-D in `deletable` sections) is left out when empty; `focus`
 /// (the focused row's tag when the draft was written) when there was none. Drafts written before
 /// `focus` existed read as drafts without one.
-public struct Draft: Equatable, Sendable {
+package struct Draft: Equatable, Sendable {
     /// The form file's absolute path.
-    public var formPath: String
+    package var formPath: String
     /// `FNV1a.hex` of the form file's bytes when the values were typed.
-    public var formHash: String
+    package var formHash: String
     /// Seconds since 1970 when the draft was saved.
-    public var savedAt: Int
+    package var savedAt: Int
     /// The values, by row tag.
-    public var values: [String: Value]
+    package var values: [String: Value]
     /// The tags of the rows deleted with Ctrl-D.
-    public var deleted: Set<String>
+    package var deleted: Set<String>
     /// The focused row's tag when the draft was written, where a resumed form puts the focus.
-    public var focus: String?
+    package var focus: String?
 
-    public init(formPath: String, formHash: String, savedAt: Int, values: [String: Value], deleted: Set<String> = [],
+    package init(formPath: String, formHash: String, savedAt: Int, values: [String: Value], deleted: Set<String> = [],
                 focus: String? = nil) {
         self.formPath = formPath
         self.formHash = formHash
@@ -37,7 +37,7 @@ public struct Draft: Equatable, Sendable {
     }
 
     /// The file's text (one line; tags sorted, so equal drafts are equal bytes).
-    public var text: String {
+    package var text: String {
         var out = "{\"formrun-draft\":1,\"form\":" + JSONText.quoted(formPath)
         out += ",\"formHash\":" + JSONText.quoted(formHash) + ",\"savedAt\":\(savedAt),\"values\":{"
         for (i, tag) in values.keys.sorted().enumerated() {
@@ -56,14 +56,14 @@ public struct Draft: Equatable, Sendable {
     /// A draft file read back for a form: the draft with the values that still fit the form, and
     /// the tags of those that no longer do (a removed row, a changed type, a row that became a
     /// password, a deleted row no longer in a `deletable` section).
-    public struct Restored: Equatable, Sendable {
-        public var draft: Draft
-        public var dropped: [String]
+    package struct Restored: Equatable, Sendable {
+        package var draft: Draft
+        package var dropped: [String]
     }
 
     /// The draft in `bytes` with its values typed for `form` (as a values file's are), or nil when
     /// `bytes` is not a draft.
-    public static func restore(_ bytes: [UInt8], for form: Form) -> Restored? {
+    package static func restore(_ bytes: [UInt8], for form: Form) -> Restored? {
         guard let document = try? JSONReader.document(bytes: bytes, file: "draft"),
               document.root["formrun-draft"]?.intValue == 1,
               let path = document.root["form"]?.stringValue,

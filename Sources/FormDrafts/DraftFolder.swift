@@ -8,7 +8,7 @@ import FormCore
 /// Why a drafts folder is not safe to keep drafts in: drafts hold what a person typed, and a
 /// folder someone else can write to (or point elsewhere) would let them plant a draft that is
 /// resumed and submitted, or read what is saved. formrun then keeps no draft and says why once.
-public enum DraftFolderProblem: Error, Equatable, Sendable, CustomStringConvertible {
+package enum DraftFolderProblem: Error, Equatable, Sendable, CustomStringConvertible {
     /// The folder (or its `formrun` parent) is a symbolic link.
     case link(String)
     /// It exists but is not a folder.
@@ -18,7 +18,7 @@ public enum DraftFolderProblem: Error, Equatable, Sendable, CustomStringConverti
     /// Its group or others may write to it (its mode).
     case writableByOthers(String, mode: UInt32)
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .link(let path):
             return "no draft is kept: the drafts folder is a symbolic link (\(quoted(path)))"
@@ -35,11 +35,11 @@ public enum DraftFolderProblem: Error, Equatable, Sendable, CustomStringConverti
 }
 
 /// The checks a drafts folder passes before a draft is read from it or written to it.
-public enum DraftFolder {
+package enum DraftFolder {
     /// What is wrong with `folder` (the drafts folder) and its parent (`…/formrun`): each that
     /// exists must be a real folder (not a link), owned by this user, and writable by no one else.
     /// Nil when both are fine or do not exist yet (they are made 0700 on the first write).
-    public static func problem(_ folder: String) -> DraftFolderProblem? {
+    package static func problem(_ folder: String) -> DraftFolderProblem? {
         var parent = folder
         while let last = parent.last, last != "/" { parent.removeLast() }
         if parent.count > 1 { parent.removeLast() }

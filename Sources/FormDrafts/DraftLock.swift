@@ -9,9 +9,9 @@ import FormCore
 /// session's pid. The kernel lets go of it when the process ends however it ends (`kill -9`, a
 /// crash), so a draft whose lock can be taken belongs to no running session. Two formrun on the
 /// same form never write, resume or remove the same draft.
-public final class DraftLock {
+package final class DraftLock {
     /// The draft file this lock is for.
-    public let draftPath: String
+    package let draftPath: String
     private var fd: Int32
 
     private init(draftPath: String, fd: Int32) {
@@ -22,7 +22,7 @@ public final class DraftLock {
     deinit { release() }
 
     /// What taking a lock came to.
-    public enum Outcome {
+    package enum Outcome {
         case taken(DraftLock)
         /// Another running session holds it (its pid, when the lock file names one).
         case held(by: Int32?)
@@ -34,7 +34,7 @@ public final class DraftLock {
     static func lockPath(_ draftPath: String) -> String { draftPath + ".lock" }
 
     /// Takes the lock on the draft at `draftPath`, without waiting.
-    public static func take(_ draftPath: String) -> Outcome {
+    package static func take(_ draftPath: String) -> Outcome {
         let path = lockPath(draftPath)
         // A lock file removed (with its draft) between our open and our flock is a dead one:
         // try again on the file now at the path.
@@ -60,7 +60,7 @@ public final class DraftLock {
     }
 
     /// Lets go of the lock (the lock file stays: removing it is `removeFile`'s).
-    public func release() {
+    package func release() {
         guard fd >= 0 else { return }
         close(fd)
         fd = -1
@@ -68,7 +68,7 @@ public final class DraftLock {
 
     /// Removes the lock file while still holding the lock, then lets go: done when the draft
     /// itself was removed, so that no lock file outlives its draft.
-    public func removeFile() {
+    package func removeFile() {
         guard fd >= 0 else { return }
         unlink(Self.lockPath(draftPath))
         release()

@@ -11,19 +11,19 @@ import FormCore
 /// absolute path — `<hash>.json`, then `<hash>-2.json`, `<hash>-3.json`… for sessions running at
 /// the same time (`DraftLock` says which are in use) — mode 0600. A write goes to a new temporary
 /// file in the folder, is synced, then renamed over the draft, so a draft is always whole.
-public struct DraftStore: Sendable {
+package struct DraftStore: Sendable {
     /// The drafts folder.
-    public let folder: String
+    package let folder: String
     /// This draft file.
-    public let path: String
+    package let path: String
     /// The form file's absolute path.
-    public let formPath: String
+    package let formPath: String
     /// Which of the form's drafts this is: 1 for `<hash>.json`, n for `<hash>-n.json`.
-    public let slot: Int
+    package let slot: Int
 
     /// The store for the form at `formPath`; nil when the form is not a regular file (a pipe has
     /// no stable name) or no state folder can be named (neither `XDG_STATE_HOME` nor `HOME`).
-    public init?(formPath: String, environment: [String: String]) {
+    package init?(formPath: String, environment: [String: String]) {
         guard let resolved = realpath(formPath, nil) else { return nil }
         let absolute = String(cString: resolved)
         free(resolved)
@@ -45,17 +45,17 @@ public struct DraftStore: Sendable {
 
     /// The draft of a form with no file (one built in code by a program using the FormRun
     /// library), named by that program: `<hash of "name:NAME">.json` in the same folder.
-    public static func named(_ name: String, environment: [String: String]) -> DraftStore? {
+    package static func named(_ name: String, environment: [String: String]) -> DraftStore? {
         folder(environment: environment).map { DraftStore(folder: $0, formPath: "name:" + name, slot: 1) }
     }
 
     /// The same form's draft number `slot` (1 is `<hash>.json`).
-    public func slot(_ slot: Int) -> DraftStore {
+    package func slot(_ slot: Int) -> DraftStore {
         DraftStore(folder: folder, formPath: formPath, slot: Swift.max(1, slot))
     }
 
     /// The form's drafts that exist now, by slot (nothing when the folder cannot be read).
-    public func existingSlots() -> [DraftStore] {
+    package func existingSlots() -> [DraftStore] {
         guard let directory = opendir(folder) else { return [] }
         defer { closedir(directory) }
         let stem = FNV1a.hex(formPath.utf8)
@@ -77,7 +77,7 @@ public struct DraftStore: Sendable {
 
     /// `$XDG_STATE_HOME/formrun/drafts` when that is an absolute path, else
     /// `$HOME/.local/state/formrun/drafts`; nil without either.
-    public static func folder(environment: [String: String]) -> String? {
+    package static func folder(environment: [String: String]) -> String? {
         if let state = environment["XDG_STATE_HOME"], state.hasPrefix("/") {
             return trimmed(state) + "/formrun/drafts"
         }
@@ -94,19 +94,19 @@ public struct DraftStore: Sendable {
     }
 
     /// `FNV1a.hex` of the form file's bytes now; empty when it cannot be read.
-    public func formHash() -> String {
+    package func formHash() -> String {
         (try? FileBytes.contents(of: formPath)).map { FNV1a.hex($0) } ?? ""
     }
 
     /// Whether a draft file exists for the form.
-    public var exists: Bool {
+    package var exists: Bool {
         var info = stat()
         return lstat(path, &info) == 0
     }
 
     /// The draft read back for `form`; nil when there is none, it cannot be read, or it is not
     /// this user's own regular file (a link, a planted file: never resumed).
-    public func read(for form: Form) -> Draft.Restored? {
+    package func read(for form: Form) -> Draft.Restored? {
         let fd = open(path, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
         guard fd >= 0 else { return nil }
         defer { close(fd) }
@@ -118,7 +118,7 @@ public struct DraftStore: Sendable {
 
     /// Replaces the draft with `draft`, atomically. A failure is worded like an output's
     /// (`cannot write the values to '…': No space left on device`).
-    public func write(_ draft: Draft) throws(OutputFailure) {
+    package func write(_ draft: Draft) throws(OutputFailure) {
         try makeFolder()
         let temporary = path + ".tmp-\(getpid())"
         unlink(temporary)
@@ -141,13 +141,13 @@ public struct DraftStore: Sendable {
     }
 
     /// Removes the draft (nothing when there is none).
-    public func remove() {
+    package func remove() {
         unlink(path)
     }
 
     /// Creates the folder and its parents (mode 0700 each); an existing one must pass
     /// `DraftFolder.problem` (never a link: no link's target is ever changed) and is made 0700.
-    public func makeFolder() throws(OutputFailure) {
+    package func makeFolder() throws(OutputFailure) {
         var info = stat()
         if lstat(folder, &info) != 0 {
             var prefix = ""

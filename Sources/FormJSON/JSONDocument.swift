@@ -5,7 +5,7 @@
 /// byte offsets turned into line:column only when asked for (an error, a row's `location`).
 /// A record's kind is told by the file's byte where it starts (and, for a string, by whether it
 /// holds escapes, one bit per record). `JSONValue` is the way to read it.
-public final class JSONDocument {
+package final class JSONDocument {
     /// One value. Containers hold the index of the record after their last descendant, so that
     /// siblings are reached by skipping; an object's members are key-value record pairs.
     struct Node {
@@ -57,20 +57,20 @@ public final class JSONDocument {
     }
 
     /// The line:column of byte offset `offset`.
-    public func location(ofOffset offset: Int) -> SourceLocation {
+    package func location(ofOffset offset: Int) -> SourceLocation {
         lines.location(ofOffset: offset, in: bytes)
     }
 
     /// Where the record at `index` starts.
-    public func location(of index: Int) -> SourceLocation {
+    package func location(of index: Int) -> SourceLocation {
         location(ofOffset: Int(nodes[index].start))
     }
 
     /// The root value (the document always holds one).
-    public var root: JSONValue { JSONValue(document: self, index: 0) }
+    package var root: JSONValue { JSONValue(document: self, index: 0) }
 
     /// Whether the string record at `index` reads `text` (compared as Swift compares strings).
-    public func string(at index: Int, equals text: String) -> Bool {
+    package func string(at index: Int, equals text: String) -> Bool {
         let node = nodes[index]
         let contents = bytes[Int(node.start) + 1..<Int(node.end) - 1]
         if !escaped.contains(index) {
@@ -82,7 +82,7 @@ public final class JSONDocument {
     }
 
     /// The text of the string record at `index`, escapes decoded.
-    public func string(at index: Int) -> String {
+    package func string(at index: Int) -> String {
         Self.text(of: nodes[index], escaped: escaped.contains(index), in: bytes)
     }
 
@@ -96,7 +96,7 @@ public final class JSONDocument {
     }
 
     /// The index of the record after the one at `index` and its contents.
-    public func skip(_ index: Int) -> Int {
+    package func skip(_ index: Int) -> Int {
         Self.skip(index, in: nodes, bytes)
     }
 
@@ -106,7 +106,7 @@ public final class JSONDocument {
     }
 
     /// The number record at `index`: its text as written and its value.
-    public func number(at index: Int) -> (raw: String, value: Double) {
+    package func number(at index: Int) -> (raw: String, value: Double) {
         let node = nodes[index]
         let digits = bytes[Int(node.start)..<Int(node.end)]
         let raw = String(decoding: digits, as: UTF8.self)

@@ -2,21 +2,21 @@
 ///
 /// Unlike Foundation's decoder, objects keep their members in file order together with the
 /// location of every key, so that every complaint about a form file can point at the spot.
-public struct JSONNode: Equatable, Sendable {
+package struct JSONNode: Equatable, Sendable {
     /// One `"key": value` pair of an object.
-    public struct Member: Equatable, Sendable {
-        public var key: String
-        public var keyLocation: SourceLocation
-        public var value: JSONNode
+    package struct Member: Equatable, Sendable {
+        package var key: String
+        package var keyLocation: SourceLocation
+        package var value: JSONNode
 
-        public init(key: String, keyLocation: SourceLocation, value: JSONNode) {
+        package init(key: String, keyLocation: SourceLocation, value: JSONNode) {
             self.key = key
             self.keyLocation = keyLocation
             self.value = value
         }
     }
 
-    public enum Kind: Equatable, Sendable {
+    package enum Kind: Equatable, Sendable {
         case object([Member])
         case array([JSONNode])
         case string(String)
@@ -26,54 +26,54 @@ public struct JSONNode: Equatable, Sendable {
         case null
     }
 
-    public var kind: Kind
-    public var location: SourceLocation
+    package var kind: Kind
+    package var location: SourceLocation
 
-    public init(_ kind: Kind, at location: SourceLocation) {
+    package init(_ kind: Kind, at location: SourceLocation) {
         self.kind = kind
         self.location = location
     }
 
-    public var members: [Member]? {
+    package var members: [Member]? {
         if case .object(let m) = kind { return m }
         return nil
     }
 
-    public var elements: [JSONNode]? {
+    package var elements: [JSONNode]? {
         if case .array(let e) = kind { return e }
         return nil
     }
 
-    public var stringValue: String? {
+    package var stringValue: String? {
         if case .string(let s) = kind { return s }
         return nil
     }
 
-    public var numberValue: Double? {
+    package var numberValue: Double? {
         if case .number(_, let v) = kind { return v }
         return nil
     }
 
     /// The number when it is whole and fits an `Int` (`3`, `3.0`, `3e2`), else nil.
-    public var intValue: Int? {
+    package var intValue: Int? {
         guard let v = numberValue, v.rounded() == v, abs(v) < 9.0e15 else { return nil }
         return Int(v)
     }
 
-    public var boolValue: Bool? {
+    package var boolValue: Bool? {
         if case .bool(let b) = kind { return b }
         return nil
     }
 
-    public var isNull: Bool { kind == .null }
+    package var isNull: Bool { kind == .null }
 
     /// The first member named `key` of an object (objects read from files have unique keys).
-    public subscript(key: String) -> JSONNode? {
+    package subscript(key: String) -> JSONNode? {
         members?.first(where: { $0.key == key })?.value
     }
 
     /// What kind of JSON value this is, for "must be …, not …" messages.
-    public var jsonType: JSONType {
+    package var jsonType: JSONType {
         switch kind {
         case .object: return .object
         case .array: return .array
@@ -87,6 +87,6 @@ public struct JSONNode: Equatable, Sendable {
 
 /// The JSON type of a value found in a file (numbers keep their text so that
 /// "must be a whole number, not 2.5" can quote them).
-public enum JSONType: Equatable, Sendable {
+package enum JSONType: Equatable, Sendable {
     case object, array, string, number(String), bool, null
 }

@@ -1,7 +1,7 @@
 /// JSON pointers (RFC 6901): building instance paths and following `$ref` fragments.
-public enum JSONPointer {
+package enum JSONPointer {
     /// `path` extended by an object key, `~` and `/` escaped as `~0` and `~1`.
-    public static func appending(_ key: String, to path: String) -> String {
+    package static func appending(_ key: String, to path: String) -> String {
         var out = path + "/"
         for scalar in key.unicodeScalars {
             switch scalar {
@@ -13,17 +13,17 @@ public enum JSONPointer {
         return out
     }
 
-    public static func appending(_ index: Int, to path: String) -> String {
+    package static func appending(_ index: Int, to path: String) -> String {
         path + "/" + String(index)
     }
 
     /// The reference tokens of `pointer` ("/a/b~1c" is ["a", "b/c"]); "" is no tokens.
-    public static func tokens(_ pointer: Substring) -> [String] {
+    package static func tokens(_ pointer: Substring) -> [String] {
         pointer.split(separator: "/", omittingEmptySubsequences: false).dropFirst().map(unescaped)
     }
 
     /// The tokens as a pointer again (a canonical key for a location in the document).
-    public static func pointer(_ tokens: [String]) -> String {
+    package static func pointer(_ tokens: [String]) -> String {
         tokens.reduce("") { appending($1, to: $0) }
     }
 
@@ -48,7 +48,7 @@ public enum JSONPointer {
     }
 
     /// The member or item of `node` that `token` names, if any.
-    public static func child(of node: JSONNode, _ token: String) -> JSONNode? {
+    package static func child(of node: JSONNode, _ token: String) -> JSONNode? {
         switch node.kind {
         case .object(let members):
             // Keys compare by code points, as JSON means them (not by canonical equivalence).

@@ -1,6 +1,6 @@
 /// Why JSON text could not be read: a syntax error where it stands, or a text too large for the
 /// compact document's 32-bit offsets.
-public enum JSONReadError: Error, Equatable, Sendable {
+package enum JSONReadError: Error, Equatable, Sendable {
     case syntax(JSONSyntaxIssue, at: SourceLocation)
     case tooLarge
 }

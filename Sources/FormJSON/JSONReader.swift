@@ -4,19 +4,19 @@
 /// It works on the UTF-8 bytes and builds a compact `JSONDocument`; columns count characters
 /// (grapheme clusters) and are computed only for the locations asked for. Errors are
 /// `JSONReadError`s; FormCore names the file and turns them into words (`FormFileError`).
-public enum JSONReader {
+package enum JSONReader {
     /// Reads `text` as one JSON value.
-    public static func parse(_ text: String) throws(JSONReadError) -> JSONNode {
+    package static func parse(_ text: String) throws(JSONReadError) -> JSONNode {
         JSONNode(try document(bytes: Array(text.utf8)).root)
     }
 
     /// Reads raw bytes, which must be UTF-8 (a leading byte-order mark is skipped).
-    public static func parse(bytes: [UInt8]) throws(JSONReadError) -> JSONNode {
+    package static func parse(bytes: [UInt8]) throws(JSONReadError) -> JSONNode {
         JSONNode(try document(checking: bytes).root)
     }
 
     /// Reads raw bytes, which must be UTF-8, into a compact document.
-    public static func document(checking bytes: [UInt8], syntax: JSONSyntax = .strict) throws(JSONReadError) -> JSONDocument {
+    package static func document(checking bytes: [UInt8], syntax: JSONSyntax = .strict) throws(JSONReadError) -> JSONDocument {
         if let bad = firstInvalidUTF8(in: bytes) {
             let lineStart = bytes[..<bad].lastIndex(of: 0x0A).map { $0 + 1 } ?? 0
             let line = bytes[..<bad].reduce(1) { $1 == 0x0A ? $0 + 1 : $0 }
@@ -27,7 +27,7 @@ public enum JSONReader {
     }
 
     /// Reads bytes known to be valid UTF-8 into a compact document.
-    public static func document(bytes: [UInt8], syntax: JSONSyntax = .strict) throws(JSONReadError) -> JSONDocument {
+    package static func document(bytes: [UInt8], syntax: JSONSyntax = .strict) throws(JSONReadError) -> JSONDocument {
         guard bytes.count < Int(UInt32.max) else { throw .tooLarge }
         var parser = JSONParser(bytes: bytes, syntax: syntax)
         try parser.parseDocument()
@@ -35,7 +35,7 @@ public enum JSONReader {
     }
 
     /// The byte offset of the first byte that is not valid UTF-8, if any.
-    public static func firstInvalidUTF8(in bytes: [UInt8]) -> Int? {
+    package static func firstInvalidUTF8(in bytes: [UInt8]) -> Int? {
         var offset = 0
         while offset < bytes.count {
             if bytes[offset] < 0x80 {

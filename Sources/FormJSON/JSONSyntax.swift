@@ -3,7 +3,7 @@
 /// Files people write (form files, values files, JSON Schemas) are read as `.jsonc`; what
 /// formrun writes and reads back itself (drafts, sub-form values, JSON text rows) stays `.strict`.
 /// Output is always strict JSON.
-public enum JSONSyntax: Sendable {
+package enum JSONSyntax: Sendable {
     /// RFC 8259 JSON.
     case strict
     /// JSON with comments, as VS Code's settings: `// line` and `/* block */` comments wherever

@@ -1,5 +1,5 @@
 /// A syntax error in JSON text (RFC 8259).
-public enum JSONSyntaxIssue: Equatable, Sendable {
+package enum JSONSyntaxIssue: Equatable, Sendable {
     case emptyFile
     /// A character that cannot start or continue anything here; `expected` says what could.
     case unexpectedCharacter(String, expected: String)

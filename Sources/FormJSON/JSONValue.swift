@@ -1,46 +1,46 @@
 /// One value of a `JSONDocument`, read in place: strings and numbers are decoded on access,
 /// locations computed on access.
-public struct JSONValue {
+package struct JSONValue {
     /// One `"key": value` pair of an object.
-    public struct Member {
+    package struct Member {
         /// The key's record in the document.
-        public var keyIndex: Int
-        public var value: JSONValue
+        package var keyIndex: Int
+        package var value: JSONValue
         /// What messages call the key instead of its text: `SpecReader` names nested keys with a
         /// prefix (`style.title`).
-        public var path: String?
+        package var path: String?
 
         /// The key's text (or `path`), decoded when asked for.
-        public var key: String { path ?? value.document.string(at: keyIndex) }
+        package var key: String { path ?? value.document.string(at: keyIndex) }
 
-        public var keyLocation: SourceLocation { value.document.location(of: keyIndex) }
+        package var keyLocation: SourceLocation { value.document.location(of: keyIndex) }
 
-        public init(keyIndex: Int, value: JSONValue, path: String? = nil) {
+        package init(keyIndex: Int, value: JSONValue, path: String? = nil) {
             self.keyIndex = keyIndex
             self.value = value
             self.path = path
         }
 
         /// Which of `names` the key is, without decoding it.
-        public func name<Key>(among names: KeyNames<Key>) -> Key? {
+        package func name<Key>(among names: KeyNames<Key>) -> Key? {
             names.key(at: keyIndex, in: value.document)
         }
     }
 
     /// An object's members in file order.
-    public struct Members: Collection {
-        public let document: JSONDocument
-        public let startIndex: Int
-        public let endIndex: Int
+    package struct Members: Collection {
+        package let document: JSONDocument
+        package let startIndex: Int
+        package let endIndex: Int
 
-        public func index(after i: Int) -> Int { document.skip(i + 1) }
+        package func index(after i: Int) -> Int { document.skip(i + 1) }
 
-        public subscript(i: Int) -> Member {
+        package subscript(i: Int) -> Member {
             Member(keyIndex: i, value: JSONValue(document: document, index: i + 1))
         }
 
         /// The first member named `key`, found without decoding the other keys.
-        public func first(named key: String) -> Member? {
+        package func first(named key: String) -> Member? {
             var i = startIndex
             while i < endIndex {
                 if document.string(at: i, equals: key) { return self[i] }
@@ -49,61 +49,61 @@ public struct JSONValue {
             return nil
         }
 
-        public func contains(named key: String) -> Bool { first(named: key) != nil }
+        package func contains(named key: String) -> Bool { first(named: key) != nil }
     }
 
     /// An array's elements in file order.
-    public struct Elements: Collection {
-        public let document: JSONDocument
-        public let startIndex: Int
-        public let endIndex: Int
+    package struct Elements: Collection {
+        package let document: JSONDocument
+        package let startIndex: Int
+        package let endIndex: Int
 
-        public func index(after i: Int) -> Int { document.skip(i) }
+        package func index(after i: Int) -> Int { document.skip(i) }
 
-        public subscript(i: Int) -> JSONValue { JSONValue(document: document, index: i) }
+        package subscript(i: Int) -> JSONValue { JSONValue(document: document, index: i) }
     }
 
-    public let document: JSONDocument
+    package let document: JSONDocument
     /// The value's record in the document.
-    public let index: Int
+    package let index: Int
 
     private var kind: JSONDocument.Node.Kind { document.kind(at: index) }
 
     /// The byte offset of the value's first character.
-    public var offset: Int { Int(document.nodes[index].start) }
+    package var offset: Int { Int(document.nodes[index].start) }
 
     /// Where the value starts (line:column of its first character).
-    public var location: SourceLocation { document.location(of: index) }
+    package var location: SourceLocation { document.location(of: index) }
 
-    public var members: Members? {
+    package var members: Members? {
         guard kind == .object else { return nil }
         return Members(document: document, startIndex: index + 1, endIndex: Int(document.nodes[index].end))
     }
 
-    public var elements: Elements? {
+    package var elements: Elements? {
         guard kind == .array else { return nil }
         return Elements(document: document, startIndex: index + 1, endIndex: Int(document.nodes[index].end))
     }
 
-    public var stringValue: String? {
+    package var stringValue: String? {
         let kind = kind
         return kind == .string || kind == .escapedString ? document.string(at: index) : nil
     }
 
     /// The number as written and its value.
-    public var number: (raw: String, value: Double)? {
+    package var number: (raw: String, value: Double)? {
         kind == .number ? document.number(at: index) : nil
     }
 
-    public var numberValue: Double? { number?.value }
+    package var numberValue: Double? { number?.value }
 
     /// The number when it is whole and fits an `Int` (`3`, `3.0`, `3e2`), else nil.
-    public var intValue: Int? {
+    package var intValue: Int? {
         guard let v = numberValue, v.rounded() == v, abs(v) < 9.0e15 else { return nil }
         return Int(v)
     }
 
-    public var boolValue: Bool? {
+    package var boolValue: Bool? {
         switch kind {
         case .true: return true
         case .false: return false
@@ -111,15 +111,15 @@ public struct JSONValue {
         }
     }
 
-    public var isNull: Bool { kind == .null }
+    package var isNull: Bool { kind == .null }
 
     /// The first member named `key` of an object.
-    public subscript(key: String) -> JSONValue? {
+    package subscript(key: String) -> JSONValue? {
         members?.first(named: key)?.value
     }
 
     /// What kind of JSON value this is, for "must be …, not …" messages.
-    public var jsonType: JSONType {
+    package var jsonType: JSONType {
         switch kind {
         case .object: return .object
         case .array: return .array
@@ -135,7 +135,7 @@ extension JSONNode {
     /// A tree of `JSONNode`s holding the same as `value` and everything in it. Locations are
     /// taken in file order (a container's before its contents'), which the document's line table
     /// counts incrementally: a minified one-line file costs no more than a pretty one.
-    public init(_ value: JSONValue) {
+    package init(_ value: JSONValue) {
         let location = value.location
         let kind: Kind
         if let members = value.members {

@@ -4,15 +4,15 @@
 /// Plain ASCII text is equal to a name exactly when its bytes are; anything else (escapes,
 /// non-ASCII text, which Swift may find canonically equal to an ASCII name) is decoded and
 /// compared as Swift compares strings, so the answer is always that of `Key(rawValue:)`.
-public struct KeyNames<Key: RawRepresentable & Sendable>: Sendable where Key.RawValue == String {
+package struct KeyNames<Key: RawRepresentable & Sendable>: Sendable where Key.RawValue == String {
     private let names: [(bytes: [UInt8], key: Key)]
 
-    public init(_ keys: some Sequence<Key>) {
+    package init(_ keys: some Sequence<Key>) {
         names = keys.map { (Array($0.rawValue.utf8), $0) }
     }
 
     /// The key the string record at `index` names; nil when it names none or is not a string.
-    public func key(at index: Int, in document: JSONDocument) -> Key? {
+    package func key(at index: Int, in document: JSONDocument) -> Key? {
         let node = document.nodes[index], kind = document.kind(at: index)
         if kind == .string {
             let start = Int(node.start) + 1, end = Int(node.end) - 1
@@ -40,7 +40,7 @@ extension KeyNames {
 
 extension JSONValue {
     /// Which of `names` this string value is, without decoding it; nil for other values.
-    public func name<Key>(among names: KeyNames<Key>) -> Key? {
+    package func name<Key>(among names: KeyNames<Key>) -> Key? {
         names.key(at: index, in: document)
     }
 }

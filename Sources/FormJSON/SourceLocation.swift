@@ -1,14 +1,14 @@
 /// Where a value stands in the form file: 1-based line and column (columns count characters).
-public struct SourceLocation: Equatable, Hashable, Sendable, CustomStringConvertible {
-    public var line: Int
-    public var column: Int
+package struct SourceLocation: Equatable, Hashable, Sendable, CustomStringConvertible {
+    package var line: Int
+    package var column: Int
 
-    public init(line: Int, column: Int) {
+    package init(line: Int, column: Int) {
         self.line = line
         self.column = column
     }
 
-    public static let unknown = SourceLocation(line: 0, column: 0)
+    package static let unknown = SourceLocation(line: 0, column: 0)
 
-    public var description: String { "\(line):\(column)" }
+    package var description: String { "\(line):\(column)" }
 }

@@ -7,14 +7,14 @@ import FormJSON
 extension FormLoader {
     /// Reads and checks the form file at `path` (named in errors exactly as given). Every entry
     /// point throws `FormFileErrors`: all the errors of the file, in file order.
-    public static func load(path: String) throws -> Form {
+    package static func load(path: String) throws -> Form {
         try read(path: path).form
     }
 
     /// Reads and checks the form file at `path`, with its warnings. `values` is the `--values`
     /// instance, which picks the branch of a schema's `oneOf`/`anyOf` of objects;
     /// `schemaDirectory` is where a schema's `$ref`s to other schemas are looked up (`--schema-dir`).
-    public static func read(path: String, values: JSONNode? = nil, schemaDirectory: SchemaDirectory? = nil) throws -> Loaded {
+    package static func read(path: String, values: JSONNode? = nil, schemaDirectory: SchemaDirectory? = nil) throws -> Loaded {
         try collected {
             try loaded(JSONReader.document(checking: FileBytes.contents(of: path), file: path, syntax: .jsonc), file: path, values: values,
                        schemaDirectory: schemaDirectory)
@@ -22,7 +22,7 @@ extension FormLoader {
     }
 
     /// Reads and checks the form piped on standard input (`formrun -`), named `<stdin>` in errors.
-    public static func readStandardInput(values: JSONNode? = nil, schemaDirectory: SchemaDirectory? = nil) throws -> Loaded {
+    package static func readStandardInput(values: JSONNode? = nil, schemaDirectory: SchemaDirectory? = nil) throws -> Loaded {
         let name = standardInputName
         return try collected {
             try loaded(JSONReader.document(checking: FileBytes.standardInput(), file: name, syntax: .jsonc), file: name, values: values,
@@ -31,12 +31,12 @@ extension FormLoader {
     }
 
     /// Reads and checks form-file text; `file` names it in errors.
-    public static func parse(text: String, file: String) throws -> Form {
+    package static func parse(text: String, file: String) throws -> Form {
         try read(text: text, file: file).form
     }
 
     /// Reads and checks form-file text, with its warnings.
-    public static func read(text: String, file: String, values: JSONNode? = nil) throws -> Loaded {
+    package static func read(text: String, file: String, values: JSONNode? = nil) throws -> Loaded {
         try collected { try loaded(JSONReader.document(bytes: Array(text.utf8), file: file, syntax: .jsonc), file: file, values: values) }
     }
 

@@ -15,15 +15,15 @@ import FormJSON
 /// schema of the folder whose `$id` is the reference (of the folder's `*.json` files, those whose
 /// text holds the reference as an `$id` are parsed, once per reference). Only the folder itself is searched,
 /// not the folders in it.
-public struct SchemaDirectory: Equatable, Sendable {
-    public let path: String
+package struct SchemaDirectory: Equatable, Sendable {
+    package let path: String
 
-    public init(path: String) {
+    package init(path: String) {
         self.path = path
     }
 
     /// Whether `path` names a folder (links followed).
-    public var exists: Bool {
+    package var exists: Bool {
         var status = stat()
         return stat(path, &status) == 0 && (status.st_mode & S_IFMT) == S_IFDIR
     }

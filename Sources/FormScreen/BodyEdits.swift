@@ -6,17 +6,17 @@
 /// kept: the k-th kept line of the old body is the k-th kept line of the new one, so a renderer
 /// can carry it over with insert/delete-line instead of drawing it. Both lists are sorted and
 /// their ranges do not overlap.
-public struct BodyEdits: Equatable, Sendable {
-    public var removed: [Range<Int>]
-    public var added: [Range<Int>]
+package struct BodyEdits: Equatable, Sendable {
+    package var removed: [Range<Int>]
+    package var added: [Range<Int>]
     /// The body's length before and after.
-    public var oldTotal: Int
-    public var newTotal: Int
+    package var oldTotal: Int
+    package var newTotal: Int
     /// The first body line on screen before and after.
-    public var oldScroll: Int
-    public var newScroll: Int
+    package var oldScroll: Int
+    package var newScroll: Int
 
-    public init(removed: [Range<Int>] = [], added: [Range<Int>] = [], oldTotal: Int, newTotal: Int,
+    package init(removed: [Range<Int>] = [], added: [Range<Int>] = [], oldTotal: Int, newTotal: Int,
                 oldScroll: Int = 0, newScroll: Int = 0) {
         self.removed = removed
         self.added = added
@@ -40,7 +40,7 @@ public struct BodyEdits: Equatable, Sendable {
     }
 
     /// The kept lines as runs: (first old line, first new line, length), in order.
-    public var keptRuns: [(old: Int, new: Int, count: Int)] {
+    package var keptRuns: [(old: Int, new: Int, count: Int)] {
         let oldKept = BodyEdits.complement(removed, in: 0..<oldTotal)
         let newKept = BodyEdits.complement(added, in: 0..<newTotal)
         var runs: [(old: Int, new: Int, count: Int)] = []

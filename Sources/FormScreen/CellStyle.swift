@@ -1,14 +1,14 @@
 /// How a run of cells is drawn: attributes, and the foreground and background colours (nil for
 /// the terminal's own).
-public struct CellStyle: Hashable, Sendable {
-    public var bold = false
-    public var dim = false
-    public var reverse = false
-    public var underline = false
-    public var foreground: TermColor?
-    public var background: TermColor?
+package struct CellStyle: Hashable, Sendable {
+    package var bold = false
+    package var dim = false
+    package var reverse = false
+    package var underline = false
+    package var foreground: TermColor?
+    package var background: TermColor?
 
-    public init(bold: Bool = false, dim: Bool = false, reverse: Bool = false, underline: Bool = false,
+    package init(bold: Bool = false, dim: Bool = false, reverse: Bool = false, underline: Bool = false,
                 foreground: TermColor? = nil, background: TermColor? = nil) {
         self.bold = bold
         self.dim = dim
@@ -18,5 +18,5 @@ public struct CellStyle: Hashable, Sendable {
         self.background = background
     }
 
-    public static let plain = CellStyle()
+    package static let plain = CellStyle()
 }

@@ -7,14 +7,14 @@
 /// takes what its scalars take together, as curses lays them out (each spacing scalar in cells of
 /// its own, the zero-width ones joined to the cell before): `👨‍👩‍👧` is 6 cells, `❤️` 1, a flag 2.
 /// The width formrun plans with is the width curses draws, so a line never overflows its box.
-public enum DisplayWidth {
+package enum DisplayWidth {
     /// How `pad` places the text in the padded field.
-    public enum Alignment: Sendable {
+    package enum Alignment: Sendable {
         case left, right, center
     }
 
     /// The cells one scalar takes on its own.
-    public static func of(_ scalar: Unicode.Scalar) -> Int {
+    package static func of(_ scalar: Unicode.Scalar) -> Int {
         let v = scalar.value
         if v < 0x20 || (0x7F...0x9F).contains(v) { return 0 }
         if v < 0x300 { return 1 }
@@ -24,7 +24,7 @@ public enum DisplayWidth {
     }
 
     /// The cells one grapheme cluster takes.
-    public static func of(_ c: Character) -> Int {
+    package static func of(_ c: Character) -> Int {
         let scalars = c.unicodeScalars
         guard let first = scalars.first else { return 0 }
         if first.isASCII && scalars.count == 1 { return of(first) }
@@ -34,7 +34,7 @@ public enum DisplayWidth {
     }
 
     /// The cells a string takes on one line (newlines and other controls count 0).
-    public static func of(_ s: String) -> Int {
+    package static func of(_ s: String) -> Int {
         // Printable ASCII, the common case, is one cell a byte: no grapheme breaking needed.
         if s.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return s.utf8.count }
         var total = 0
@@ -53,7 +53,7 @@ public enum DisplayWidth {
     /// scalar is a character, measured alone. Latin, Greek and Cyrillic letters, controls,
     /// punctuation, currency, arrows, mathematical and technical symbols, box drawing, shapes,
     /// dingbats — what forms are drawn with.
-    public static func isStandalone(_ scalar: Unicode.Scalar) -> Bool {
+    package static func isStandalone(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
         case 0...0x2FF, 0x370...0x482, 0x2010...0x2027, 0x2030...0x205E, 0x2070...0x20CF, 0x2100...0x2BFF: return true
         default: return false
@@ -63,20 +63,20 @@ public enum DisplayWidth {
     /// Whether `scalar` takes one cell and always starts a character of its own (it joins with
     /// no neighbour): printable ASCII, Latin-1 and Latin Extended, box drawing — nearly every
     /// character of a form's lines, which can then be measured and cut a scalar at a time.
-    public static func isSimple(_ scalar: Unicode.Scalar) -> Bool {
+    package static func isSimple(_ scalar: Unicode.Scalar) -> Bool {
         let v = scalar.value
         return (v >= 0x20 && v < 0x7F) || (v >= 0xA0 && v < 0x300) || (v >= 0x2500 && v <= 0x257F)
     }
 
     /// Whether every scalar of `text` is simple (`isSimple`): its width is its scalar count.
-    public static func isSimple(_ text: String) -> Bool {
+    package static func isSimple(_ text: String) -> Bool {
         text.unicodeScalars.allSatisfy(isSimple)
     }
 
     /// The longest prefix of `s` that fits in `width` cells; a wide character that would straddle
     /// the limit is left out, never split. With an `ellipsis` (such as "…"), a string that had to be
     /// cut ends with it, still within `width`.
-    public static func truncate(_ s: String, to width: Int, ellipsis: String = "") -> String {
+    package static func truncate(_ s: String, to width: Int, ellipsis: String = "") -> String {
         guard width > 0 else { return "" }
         if of(s) <= width { return s }
         let room = width - of(ellipsis)
@@ -86,7 +86,7 @@ public enum DisplayWidth {
 
     /// `s` made exactly `width` cells wide: cut with `truncate` when too wide, then filled with
     /// spaces on the side given by `alignment`.
-    public static func pad(_ s: String, to width: Int, alignment: Alignment = .left) -> String {
+    package static func pad(_ s: String, to width: Int, alignment: Alignment = .left) -> String {
         guard width > 0 else { return "" }
         let text = truncate(s, to: width)
         let gap = width - of(text)
@@ -106,7 +106,7 @@ public enum DisplayWidth {
     /// than a line is broken where it must; wide (CJK) characters may break anywhere. Every newline
     /// in `s` starts a new line (so `"a\n"` gives `["a", ""]`). Spaces at a wrap point are dropped.
     /// The result has at least one line.
-    public static func wrap(_ s: String, width: Int) -> [String] {
+    package static func wrap(_ s: String, width: Int) -> [String] {
         let width = max(1, width)
         var lines: [String] = []
         var paragraph = ""

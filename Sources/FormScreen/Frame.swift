@@ -1,26 +1,26 @@
 /// A cursor position on the screen, 0-based.
-public struct CursorPosition: Hashable, Sendable {
-    public var row: Int
-    public var column: Int
+package struct CursorPosition: Hashable, Sendable {
+    package var row: Int
+    package var column: Int
 
-    public init(row: Int, column: Int) {
+    package init(row: Int, column: Int) {
         self.row = row
         self.column = column
     }
 }
 
 /// What the screen should show: exactly `rows` lines, each at most `cols` cells wide.
-public struct Frame: Hashable, Sendable {
-    public var rows: Int
-    public var cols: Int
-    public var lines: [ScreenLine]
+package struct Frame: Hashable, Sendable {
+    package var rows: Int
+    package var cols: Int
+    package var lines: [ScreenLine]
     /// Where the terminal cursor stands (a text row being edited), or nil to hide it.
-    public var cursor: CursorPosition?
+    package var cursor: CursorPosition?
     /// The scrolling body of the form (between the title line and the status/help lines): the
     /// only lines the renderer may shift with insert/delete-line.
-    public var body: Range<Int>
+    package var body: Range<Int>
 
-    public init(rows: Int, cols: Int, lines: [ScreenLine], cursor: CursorPosition? = nil, body: Range<Int>? = nil) {
+    package init(rows: Int, cols: Int, lines: [ScreenLine], cursor: CursorPosition? = nil, body: Range<Int>? = nil) {
         self.rows = rows
         self.cols = cols
         self.lines = lines
@@ -29,7 +29,7 @@ public struct Frame: Hashable, Sendable {
     }
 
     /// The frame as plain text, one line per screen line, trailing spaces trimmed: golden snapshots.
-    public var text: String {
+    package var text: String {
         lines.map { line in
             var s = line.text
             while s.hasSuffix(" ") { s.removeLast() }

@@ -1,5 +1,5 @@
 /// One key press, decoded from the terminal (or scripted in tests).
-public enum Key: Hashable, Sendable {
+package enum Key: Hashable, Sendable {
     /// A printable character (Space is `.char(" ")`).
     case char(Character)
     case up, down, left, right, home, end, pageUp, pageDown
@@ -17,7 +17,7 @@ public enum Key: Hashable, Sendable {
     case shiftFunction(Int)
 
     /// The name used in the trace and the help line: `Down`, `Enter`, `Space`, `Ctrl-L`, `a`, `F10`.
-    public var name: String {
+    package var name: String {
         switch self {
         case .char(" "): return "Space"
         case .char(let c): return String(c)

@@ -1,9 +1,9 @@
 /// A run of text drawn in one style.
-public struct Span: Hashable, Sendable {
-    public var text: String
-    public var style: CellStyle
+package struct Span: Hashable, Sendable {
+    package var text: String
+    package var style: CellStyle
 
-    public init(_ text: String, _ style: CellStyle = .plain) {
+    package init(_ text: String, _ style: CellStyle = .plain) {
         self.text = text
         self.style = style
     }
@@ -11,15 +11,15 @@ public struct Span: Hashable, Sendable {
 
 /// One terminal line of a frame. `id` names what the line shows (`row:email`, `top:account`…) so
 /// that the renderer can tell a line that moved from one that changed.
-public struct ScreenLine: Hashable, Sendable {
-    public var id: String
-    public var spans: [Span]
+package struct ScreenLine: Hashable, Sendable {
+    package var id: String
+    package var spans: [Span]
 
-    public init(id: String, spans: [Span]) {
+    package init(id: String, spans: [Span]) {
         self.id = id
         self.spans = spans
     }
 
     /// The line's characters without styles.
-    public var text: String { spans.map(\.text).joined() }
+    package var text: String { spans.map(\.text).joined() }
 }

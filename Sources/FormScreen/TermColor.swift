@@ -1,11 +1,11 @@
 /// A colour of the basic eight: what a form's `style` names (`"bold cyan"`), the model keeps
 /// and the terminal draws, as a cell's foreground or background. `nil` in a `CellStyle` means
 /// the terminal's default.
-public enum TermColor: String, CaseIterable, Hashable, Sendable {
+package enum TermColor: String, CaseIterable, Hashable, Sendable {
     case black, red, green, yellow, blue, magenta, cyan, white
 
     /// The colour's number in curses and ANSI SGR (`COLOR_RED` is 1, `ESC[31m`).
-    public var number: Int {
+    package var number: Int {
         switch self {
         case .black: return 0
         case .red: return 1

@@ -1,5 +1,5 @@
 /// What a terminal reads: a key, a pasted block of text, or the terminal's new size.
-public enum TerminalInput: Equatable, Sendable {
+package enum TerminalInput: Equatable, Sendable {
     case key(Key)
     /// A bracketed paste: text to insert as it is, no key binding acting on its characters.
     case paste(String)

@@ -11,23 +11,23 @@ import FormScreen
 /// cleared to its end anyway. Text made only of scalars that are each one cell and never join
 /// with their neighbours (printable ASCII, Latin, box drawing: nearly every line of a form) is
 /// taken a scalar at a time, without grapheme breaking.
-public struct LineImage: Hashable, Sendable {
+package struct LineImage: Hashable, Sendable {
     /// A maximal run of characters in one style, with the column it starts at.
-    public struct Run: Hashable, Sendable {
-        public var text: String
-        public var style: CellStyle
-        public var column: Int
+    package struct Run: Hashable, Sendable {
+        package var text: String
+        package var style: CellStyle
+        package var column: Int
     }
 
-    public private(set) var runs: [Run] = []
+    package private(set) var runs: [Run] = []
     /// The cells the runs take.
-    public private(set) var width = 0
+    package private(set) var width = 0
 
-    public static let blank = LineImage()
+    package static let blank = LineImage()
 
     private init() {}
 
-    public init(spans: [Span], cols: Int) {
+    package init(spans: [Span], cols: Int) {
         fill: for span in spans where width < cols {
             if DisplayWidth.isSimple(span.text) {
                 let count = span.text.unicodeScalars.count
@@ -77,10 +77,10 @@ public struct LineImage: Hashable, Sendable {
         trimmed()
     }
 
-    public var isBlank: Bool { runs.isEmpty }
+    package var isBlank: Bool { runs.isEmpty }
 
     /// The runs as spans (for logs and tests).
-    public var spans: [Span] { runs.map { Span($0.text, $0.style) } }
+    package var spans: [Span] { runs.map { Span($0.text, $0.style) } }
 
     private mutating func append(_ text: String, _ style: CellStyle, width w: Int) {
         guard !text.isEmpty else { return }

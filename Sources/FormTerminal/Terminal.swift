@@ -1,11 +1,11 @@
 import FormScreen
 
 /// The size of a terminal in cells.
-public struct TerminalSize: Hashable, Sendable {
-    public var rows: Int
-    public var cols: Int
+package struct TerminalSize: Hashable, Sendable {
+    package var rows: Int
+    package var cols: Int
 
-    public init(rows: Int, cols: Int) {
+    package init(rows: Int, cols: Int) {
         self.rows = rows
         self.cols = cols
     }
@@ -13,7 +13,7 @@ public struct TerminalSize: Hashable, Sendable {
 
 /// The few operations formrun needs from a terminal. `CursesTerminal` is the real one,
 /// `MemoryTerminal` a cell grid with a log of operations, for tests.
-public protocol Terminal: AnyObject {
+package protocol Terminal: AnyObject {
     var size: TerminalSize { get }
     /// Writes `image` from column 0 of screen line `line` and clears the rest of that line.
     func draw(line: Int, image: LineImage)
@@ -44,11 +44,11 @@ public protocol Terminal: AnyObject {
 }
 
 extension Terminal {
-    public func discardTypeahead() {}
-    public func inputPending(withinMs timeoutMs: Int) -> Bool { false }
+    package func discardTypeahead() {}
+    package func inputPending(withinMs timeoutMs: Int) -> Bool { false }
 
     /// Writes `spans` (cut at the width) from column 0 of screen line `line` and clears the rest.
-    public func draw(line: Int, spans: [Span]) {
+    package func draw(line: Int, spans: [Span]) {
         draw(line: line, image: LineImage(spans: spans, cols: size.cols))
     }
 }

@@ -1,9 +1,9 @@
 /// Why a terminal could not be set up.
-public enum TerminalError: Error, Equatable, Sendable, CustomStringConvertible {
+package enum TerminalError: Error, Equatable, Sendable, CustomStringConvertible {
     /// There is no usable terminal (no `/dev/tty`, or curses rejected `TERM`); the message says which.
     case noTerminal(String)
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .noTerminal(let why): return "no terminal: \(why)"
         }

@@ -42,8 +42,8 @@ final class FormrunCLITests: FormrunTestCase {
         XCTAssertEqual(result.tty, "")
     }
 
-    /// The newest version CHANGELOG.md names (`## 0.2.0 — …`): `--version`, the man pages and the
-    /// library say the same.
+    /// The newest version CHANGELOG.md names (`## 0.2.0 — …`, below `## Unreleased`): `--version`,
+    /// the man pages and the library say the same.
     static var changelogVersion: String {
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         let text = (try? String(contentsOf: root.appendingPathComponent("CHANGELOG.md"), encoding: .utf8)) ?? ""

@@ -47,13 +47,21 @@ final class LibraryAPITests: XCTestCase {
         return folder
     }
 
-    /// The public symbols of the FormRun module built next to the debug `formrun`.
-    func symbols() throws -> [Symbol] {
-        let output = try Self.scratchFolder("api")
+    /// The symbol graph of the FormRun module built next to the debug `formrun` (its public
+    /// symbols and their relationships), and the names of the files the extractor wrote
+    /// (`FormRun@Swift.symbols.json` holds FormRun's public extensions of another module's types).
+    static func symbolGraph() throws -> (graph: [String: Any], files: [String]) {
+        let output = try scratchFolder("api")
         defer { try? FileManager.default.removeItem(at: output) }
-        try Self.extractSymbolGraph(into: output)
+        try extractSymbolGraph(into: output)
         let data = try Data(contentsOf: output.appendingPathComponent("FormRun.symbols.json"))
         let graph = try XCTUnwrap(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        return (graph, try FileManager.default.contentsOfDirectory(atPath: output.path).sorted())
+    }
+
+    /// The public symbols of the FormRun module built next to the debug `formrun`.
+    func symbols() throws -> [Symbol] {
+        let graph = try Self.symbolGraph().graph
         let entries = try XCTUnwrap(graph["symbols"] as? [[String: Any]])
         return entries.compactMap { entry in
             guard let path = entry["pathComponents"] as? [String],
@@ -90,6 +98,66 @@ final class LibraryAPITests: XCTestCase {
         XCTAssertFalse(symbols.isEmpty)
         let undocumented = symbols.filter { $0.declaredHere && !$0.documented }.map(\.line)
         XCTAssertEqual(undocumented, [], "public symbols without a doc comment")
+    }
+
+    /// FormRun's public surface is all a user sees: no public declaration names a type of the
+    /// other modules (FormCore, FormUI, FormScreen…, which have `package` access, see
+    /// `scripts/package-access.py`), none conforms to one of their protocols, and FormRun extends
+    /// none of their types publicly. Read from the mangled identifiers (`s:8FormCore4FormV`) of
+    /// every type a declaration names and every relationship's target.
+    func testThePublicSurfaceNamesNoOtherModulesTypes() throws {
+        let (graph, files) = try Self.symbolGraph()
+        let sources = Self.repositoryRoot.appendingPathComponent("Sources")
+        let modules = try FileManager.default.contentsOfDirectory(atPath: sources.path)
+            .filter { $0 != "FormRun" && $0.hasPrefix("Form") }.sorted() + ["FormTestSupport"]
+        XCTAssertTrue(modules.contains("FormCore") && modules.contains("FormUI"), "\(modules)")
+        var named: [(symbol: String, identifier: String)] = []
+        for entry in try XCTUnwrap(graph["symbols"] as? [[String: Any]]) {
+            let path = (entry["pathComponents"] as? [String])?.joined(separator: ".") ?? "?"
+            for case let fragment as [String: Any] in entry["declarationFragments"] as? [Any] ?? [] {
+                if let identifier = fragment["preciseIdentifier"] as? String { named.append((path, identifier)) }
+            }
+        }
+        for case let relationship as [String: Any] in graph["relationships"] as? [Any] ?? [] {
+            if let target = relationship["target"] as? String {
+                named.append(((relationship["source"] as? String) ?? "?", target))
+            }
+        }
+        XCTAssertFalse(named.isEmpty)
+        XCTAssertTrue(named.contains { $0.identifier.contains("7FormRun4JSON") }, "the check sees FormRun's own types")
+        for module in modules {
+            let mangled = "\(module.utf8.count)\(module)"
+            let leaks = named.filter { $0.identifier.contains(mangled) }.map { "\($0.symbol) → \($0.identifier)" }
+            XCTAssertEqual(leaks, [], "FormRun's public API names \(module)")
+            XCTAssertFalse(files.contains("FormRun@\(module).symbols.json"), "FormRun extends \(module)'s types publicly")
+        }
+    }
+
+    /// Only FormRun declares anything `public`: the other modules' declarations are `package`,
+    /// which a package depending on FormRun cannot reach. A line that starts (after attributes)
+    /// with `public` is a public declaration; `scripts/package-access.py` rewrites them.
+    func testOnlyFormRunDeclaresPublic() throws {
+        let declaration = try NSRegularExpression(pattern: #"^\s*(@\w+(\([^)]*\))?\s+)*public\b"#)
+        var folders = try FileManager.default.contentsOfDirectory(atPath: Self.repositoryRoot.appendingPathComponent("Sources").path)
+            .filter { $0 != "FormRun" }.map { "Sources/" + $0 }
+        folders.append("Tests/Support")
+        var found: [String] = [], files = 0
+        for folder in folders.sorted() {
+            let url = Self.repositoryRoot.appendingPathComponent(folder)
+            let names = FileManager.default.enumerator(atPath: url.path)?.compactMap { $0 as? String } ?? []
+            for name in names.sorted() where name.hasSuffix(".swift") {
+                files += 1
+                let text = try String(contentsOf: url.appendingPathComponent(name), encoding: .utf8)
+                for (number, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+                    let line = String(line)
+                    if declaration.firstMatch(in: line, range: NSRange(line.startIndex..., in: line)) != nil {
+                        found.append("\(folder)/\(name):\(number + 1): \(line.trimmingCharacters(in: .whitespaces))")
+                    }
+                }
+            }
+        }
+        XCTAssertGreaterThan(files, 100)
+        XCTAssertEqual(found, [], "public outside FormRun: run `python3 scripts/package-access.py`")
     }
 
     /// The DocC catalogue (`Sources/FormRun/FormRun.docc`) builds with the toolchain's `docc`, every

@@ -79,7 +79,7 @@ final class CustomKindTests: XCTestCase {
 
     // MARK: The example kind, run on the in-memory terminal
 
-    private func session(_ keys: [Key], rows: [FormRun.Row] = [FormRun.Row.custom("version", "Version", kind: "semver", value: .string("1.3.7"))])
+    private func session(_ keys: [FormScreen.Key], rows: [FormRun.Row] = [FormRun.Row.custom("version", "Version", kind: "semver", value: .string("1.3.7"))])
         -> (FormSession, MemoryTerminal, FormSession.End) {
         let form = FormCore.Form(sections: [FormCore.Section(tag: "s", rows: rows.map(\.core))])
         let terminal = MemoryTerminal(rows: 12, cols: 60, keys: keys)

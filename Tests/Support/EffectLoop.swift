@@ -5,10 +5,10 @@ import FormUI
 /// The app's side of the message/effect loop for tests with no terminal: a message goes through
 /// `Update.update`, and the effects that read the file system are carried out as `FormSession`
 /// carries them out (`FolderListing.read`, `FileFacts.gather`), their answers fed back at once.
-public enum EffectLoop {
+package enum EffectLoop {
     /// Every effect of `message` and of the answers it led to, the answered ones left out.
     @discardableResult
-    public static func run(_ message: Message, on state: inout FormState, keyMap: KeyMap = .standard,
+    package static func run(_ message: Message, on state: inout FormState, keyMap: KeyMap = .standard,
                            context: UpdateContext = UpdateContext()) -> [Effect] {
         var left: [Effect] = []
         var queue = Update.update(message, to: &state, keyMap: keyMap, context: context)[...]
@@ -29,7 +29,7 @@ public enum EffectLoop {
 
     /// `run` for one key.
     @discardableResult
-    public static func key(_ key: Key, on state: inout FormState) -> [Effect] {
+    package static func key(_ key: Key, on state: inout FormState) -> [Effect] {
         run(.key(key), on: &state)
     }
 }

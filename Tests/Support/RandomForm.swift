@@ -6,9 +6,9 @@ import FormScreen
 /// Random form files for property tests: a few sections of mixed rows, whose sections and rows are
 /// hidden, disabled or required by conditions on the switches, checks and text rows before them;
 /// sometimes sorted by tag, sometimes with deletable sections, footers and wrapped text.
-public enum RandomForm {
+package enum RandomForm {
     /// The JSON text of a random form (it always loads: every condition reads a row that exists).
-    public static func text(_ random: inout SplitMix64) -> String {
+    package static func text(_ random: inout SplitMix64) -> String {
         var sections: [String] = []
         var toggles: [String] = []
         var texts: [String] = []
@@ -93,7 +93,7 @@ public enum RandomForm {
 
     /// Keys that reach every part of the form: moves, edits, toggles, deletion, submit, help, each
     /// with its name as `ptyrun.py` spells it.
-    public static let keys: [(name: String, key: Key)] = [
+    package static let keys: [(name: String, key: Key)] = [
         ("Down", .down), ("Down", .down), ("Up", .up), ("Tab", .tab), ("Space", .char(" ")), ("Space", .char(" ")),
         ("x", .char("x")), ("a", .char("a")), ("Backspace", .backspace), ("Enter", .enter), ("C-d", .ctrl("d")),
         ("y", .char("y")), ("n", .char("n")), ("PgDn", .pageDown), ("PgUp", .pageUp), ("Esc", .escape),

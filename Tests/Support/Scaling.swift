@@ -5,16 +5,16 @@ import Foundation
 /// trials kept. The time is CPU time (the test thread's, or the children's for a program run), not
 /// wall time: other processes eating the CPU delay a run but do not add to its CPU time, so the
 /// suite passes on a busy machine.
-public enum Scaling {
+package enum Scaling {
     /// The CPU seconds one run of `body` takes on this thread: in each of three trials `body` runs
     /// again and again until `least` seconds have passed, and the trial's time a run is its total
     /// over its runs; the least of the trials.
-    public static func seconds(least: Double = 0.05, _ body: () -> Void) -> Double {
+    package static func seconds(least: Double = 0.05, _ body: () -> Void) -> Double {
         leastOfTrials(least: least, clock: threadSeconds, body)
     }
 
     /// The same for a program `body` runs and waits for: the CPU seconds of the children it reaped.
-    public static func childSeconds(least: Double = 0.05, _ body: () -> Void) -> Double {
+    package static func childSeconds(least: Double = 0.05, _ body: () -> Void) -> Double {
         leastOfTrials(least: least, clock: childrenSeconds, body)
     }
 
@@ -23,7 +23,7 @@ public enum Scaling {
     /// times the smaller: a busy machine's noise (caches shared with other processes) passes, a
     /// cost that grows faster than the bound stays over it in every attempt. The attempt with the
     /// smallest ratio.
-    public static func growth(bound: Double, attempts: Int = 3, children: Bool = false,
+    package static func growth(bound: Double, attempts: Int = 3, children: Bool = false,
                               small: () -> Void, large: () -> Void) -> (small: Double, large: Double) {
         var best = (small: 1.0, large: Double.infinity)
         for _ in 0..<max(1, attempts) {
@@ -51,7 +51,7 @@ public enum Scaling {
     }
 
     /// This thread's CPU time now, in seconds (for a test that times a part of its work itself).
-    public static func threadSeconds() -> Double {
+    package static func threadSeconds() -> Double {
         var time = timespec()
         clock_gettime(CLOCK_THREAD_CPUTIME_ID, &time)
         return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9

@@ -1,13 +1,13 @@
 /// SplitMix64: the same numbers for the same seed, so that a randomised test fails the same way
 /// every time (the schema validator's and the pattern engine's random inputs).
-public struct SeededRandom: RandomNumberGenerator {
-    public var state: UInt64
+package struct SeededRandom: RandomNumberGenerator {
+    package var state: UInt64
 
-    public init(state: UInt64) {
+    package init(state: UInt64) {
         self.state = state
     }
 
-    public mutating func next() -> UInt64 {
+    package mutating func next() -> UInt64 {
         state &+= 0x9E37_79B9_7F4A_7C15
         var z = state
         z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9

@@ -1,22 +1,22 @@
 import Foundation
 
 /// A fresh folder under the system's temporary one, for tests that read the file system.
-public enum TemporaryFolder {
-    public static func make() throws -> String {
+package enum TemporaryFolder {
+    package static func make() throws -> String {
         let path = NSTemporaryDirectory() + "formcore-" + UUID().uuidString
         try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
         return path
     }
 
-    public static func makeFolder(_ path: String) throws {
+    package static func makeFolder(_ path: String) throws {
         try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
     }
 
-    public static func write(_ text: String, to path: String) throws {
+    package static func write(_ text: String, to path: String) throws {
         try text.write(toFile: path, atomically: true, encoding: .utf8)
     }
 
-    public static func remove(_ path: String) {
+    package static func remove(_ path: String) {
         try? FileManager.default.removeItem(atPath: path)
     }
 }

@@ -4,20 +4,20 @@ import FormUI
 /// The answers a draft keeps: the values that differ from the form's start (`baseline`), never a
 /// `password` row's nor a sub-form's that holds one, nor a deleted row's. What `formrun`'s
 /// journal and the library's drafts both note after every change, at the cost of the rows changed.
-public struct DraftValues: Sendable {
+package struct DraftValues: Sendable {
     /// The values the form would start with without the draft.
-    public let baseline: [String: Value]
+    package let baseline: [String: Value]
     /// The values that differ from `baseline`, by tag.
-    public private(set) var values: [String: Value]
+    package private(set) var values: [String: Value]
 
-    public init(baseline: [String: Value], values: [String: Value] = [:]) {
+    package init(baseline: [String: Value], values: [String: Value] = [:]) {
         self.baseline = baseline
         self.values = values
     }
 
     /// Notes the rows tagged `tags` as `state` holds them (a row in `deleted` as gone); whether
     /// the values kept changed.
-    public mutating func note(_ state: FormState, tags: Set<String>, deleted: Set<String> = []) -> Bool {
+    package mutating func note(_ state: FormState, tags: Set<String>, deleted: Set<String> = []) -> Bool {
         var changed = false
         for tag in tags {
             guard let row = state.row(tag), row.type.carriesValue, !row.type.isSecret,

@@ -8,35 +8,35 @@ import FormCore
 /// Plain mode's lines: where the prompts go and the answers come from (`/dev/tty` at a person,
 /// stdin and stderr when the answers are piped), counting the lines read (for `stdin:4: row
 /// 'age': …`). `formrun --plain` and the FormRun library's plain runs both read through it.
-public final class PlainLineReader {
-    public let input: UnsafeMutablePointer<FILE>
-    public let output: UnsafeMutablePointer<FILE>
+package final class PlainLineReader {
+    package let input: UnsafeMutablePointer<FILE>
+    package let output: UnsafeMutablePointer<FILE>
     /// A person answers (a refused answer is asked again); false for piped answers.
-    public let interactive: Bool
+    package let interactive: Bool
     /// The number of the last line read, from 1.
-    public private(set) var lineNumber = 0
+    package private(set) var lineNumber = 0
 
-    public init(input: UnsafeMutablePointer<FILE>, output: UnsafeMutablePointer<FILE>, interactive: Bool) {
+    package init(input: UnsafeMutablePointer<FILE>, output: UnsafeMutablePointer<FILE>, interactive: Bool) {
         self.input = input
         self.output = output
         self.interactive = interactive
     }
 
     /// A line said: a title, a refusal, a summary line.
-    public func say(_ text: String) {
+    package func say(_ text: String) {
         fputs(VisibleText.escaped(text) + "\n", output)
     }
 
     /// A prompt: at a terminal the answer is typed after it on the same line; piped, it is a
     /// line of its own (prompts never run together on one line of stderr).
-    public func prompt(_ text: String) {
+    package func prompt(_ text: String) {
         fputs(interactive ? VisibleText.escaped(text) : VisibleText.escaped(text.trimmedOfWhitespace) + "\n", output)
         fflush(output)
     }
 
     /// One line read: its text without the line break, the end of the input, or a line
     /// longer than `PlainAnswer.longestLine` bytes.
-    public enum Read: Equatable, Sendable {
+    package enum Read: Equatable, Sendable {
         /// The line's text, without its line break.
         case line(String)
         /// The end of the input (or a read a signal interrupted).
@@ -50,7 +50,7 @@ public final class PlainLineReader {
     /// question starts on a fresh line), piped the reading stops there (the run ends), so
     /// endless input without a line break (`/dev/zero`) never grows memory.
     /// With `secret` (a password), at a terminal, typing is not echoed while the line is read.
-    public func read(secret: Bool = false) -> Read {
+    package func read(secret: Bool = false) -> Read {
         var saved = termios()
         let hide = secret && interactive && tcgetattr(fileno(input), &saved) == 0
         if hide {
@@ -87,7 +87,7 @@ public final class PlainLineReader {
     /// An answer of several lines (a `textView`): lines up to an empty line, a `.` alone or
     /// the end of the input, joined by line breaks. The end of the input before any line is
     /// `.end`; an empty first line is an empty answer (the value is kept).
-    public func readLines() -> Read {
+    package func readLines() -> Read {
         var lines: [String] = []
         var bytes = 0
         while true {
@@ -122,7 +122,7 @@ public final class PlainLineReader {
 
     /// A line for a question of plain mode's own (`Submit?`, which row): nil at the end of the
     /// input; a line too long to be an answer reads as empty (the question is asked again).
-    public func readShort() -> String? {
+    package func readShort() -> String? {
         switch read() {
         case .line(let text): return text
         case .end: return nil
@@ -131,5 +131,5 @@ public final class PlainLineReader {
     }
 
     /// `stdin:4: `: where line `number` of piped answers is, for a refusal of it.
-    public func place(ofLine number: Int) -> String { interactive ? "" : "stdin:\(number): " }
+    package func place(ofLine number: Int) -> String { interactive ? "" : "stdin:\(number): " }
 }

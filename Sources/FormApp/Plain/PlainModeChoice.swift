@@ -7,17 +7,17 @@ import Darwin
 /// Plain mode asked for by the environment, without `--plain`: `FORMRUN_PLAIN` or the common
 /// `ACCESSIBLE` set to anything but empty or `0` (a screen reader's user sets it once). Both
 /// `formrun` and the FormRun library's `run()` follow it.
-public enum PlainModeChoice {
+package enum PlainModeChoice {
     /// The variables read.
-    public static let environmentNames = ["FORMRUN_PLAIN", "ACCESSIBLE"]
+    package static let environmentNames = ["FORMRUN_PLAIN", "ACCESSIBLE"]
 
     /// Whether `environment` (holding at least `environmentNames`) asks for plain mode.
-    public static func isAskedFor(by environment: [String: String]) -> Bool {
+    package static func isAskedFor(by environment: [String: String]) -> Bool {
         environmentNames.contains { environment[$0].map { !$0.isEmpty && $0 != "0" } ?? false }
     }
 
     /// The same, read from the process's environment.
-    public static func isAskedForByProcess() -> Bool {
+    package static func isAskedForByProcess() -> Bool {
         var environment: [String: String] = [:]
         for name in environmentNames {
             if let value = getenv(name) { environment[name] = String(cString: value) }

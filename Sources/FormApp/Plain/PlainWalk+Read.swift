@@ -2,7 +2,7 @@ import FormCore
 import FormUI
 
 /// What became of an answer read for the question asked.
-public enum PlainTake: Equatable, Sendable {
+package enum PlainTake: Equatable, Sendable {
     /// Taken: the walk goes on.
     case taken
     /// Refused, with the words saying why (a line too long included).
@@ -15,7 +15,7 @@ extension PlainWalk {
     /// Takes what was read for the question asked: the line answered (the paths a `file` row
     /// names looked up first), a line too long refused, the end of the input passed on. How
     /// `formrun --plain` and the library's plain runs both take an answer.
-    public mutating func take(_ read: PlainLineReader.Read) -> PlainTake {
+    package mutating func take(_ read: PlainLineReader.Read) -> PlainTake {
         switch read {
         case .end:
             return .ended

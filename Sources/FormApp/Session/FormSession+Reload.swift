@@ -10,7 +10,7 @@ extension FormSession {
     /// the nearest one that is left, and the screen changes through the diff engine like after a
     /// key — what appeared, vanished or moved is inserted, deleted and moved, nothing else is
     /// drawn (`ReloadEdits`). The trace gets a `reload` event with that changeset.
-    public func reload(_ form: Form, status: StatusMessage?) {
+    package func reload(_ form: Form, status: StatusMessage?) {
         let started = MonotonicInstant.now
         // The new form replaces the form itself: the screens over it close first, giving it their values.
         let wasOnSubForm = !parents.isEmpty
@@ -54,7 +54,7 @@ extension FormSession {
 
     /// Keeps the form and shows why its file did not read (`--watch`) on the status line; the
     /// trace gets a `reload failed` event.
-    public func reloadFailed(_ message: StatusMessage) {
+    package func reloadFailed(_ message: StatusMessage) {
         let started = MonotonicInstant.now
         state.setStatus(message)
         let stats = refresh(repaint: false, anchor: nil)

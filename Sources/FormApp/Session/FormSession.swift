@@ -14,11 +14,11 @@ import FormScreen
 ///
 /// It knows the terminal only through the `Terminal` protocol, so tests drive it with a
 /// `MemoryTerminal` and scripted keys.
-public final class FormSession {
-    public internal(set) var state: FormState
-    public let terminal: Terminal
-    public let options: LayoutOptions
-    public let keyMap: KeyMap
+package final class FormSession {
+    package internal(set) var state: FormState
+    package let terminal: Terminal
+    package let options: LayoutOptions
+    package let keyMap: KeyMap
     private let renderer: Renderer
     var visible: VisibleModel
     var layout: ScreenLayout
@@ -27,23 +27,23 @@ public final class FormSession {
     /// The screens under the open one (a sub-form, a list, an item), nearest last.
     var parents: [Screen] = []
     /// Asked between keys; a non-nil signal number ends the session (SIGTERM, SIGHUP, SIGINT).
-    public var pendingSignal: () -> Int32? = { nil }
+    package var pendingSignal: () -> Int32? = { nil }
     /// Called between keys, at least every 100 ms (`--watch` looks at the form file).
-    public var onIdle: (() -> Void)?
+    package var onIdle: (() -> Void)?
     /// Ends `run()` when no key is waiting instead of waiting for one (scripted terminals in tests).
-    public var endsWhenIdle = false
+    package var endsWhenIdle = false
     /// Called after every handled event (`FORMRUN_TRACE`).
-    public var onEvent: ((TraceEvent) -> Void)?
+    package var onEvent: ((TraceEvent) -> Void)?
     /// Carries out `Effect.writeDraft` once the screen is drawn, with the tags of the rows whose
     /// value changed (the draft journal); a note it returns goes back to `Update` (`draftWritten`).
-    public var onValuesChanged: ((FormState, Set<String>) -> StatusMessage?)?
+    package var onValuesChanged: ((FormState, Set<String>) -> StatusMessage?)?
     /// Whether input was waiting right after the last key read while a question was open (the
     /// key after it came with it, so it is not alone either).
     private var inputFollowedLastKey = false
     /// When the last key or paste was read.
     private var lastKeyReadAt: MonotonicInstant?
 
-    public init(state: FormState, terminal: Terminal, options: LayoutOptions = LayoutOptions(), keyMap: KeyMap = .standard) {
+    package init(state: FormState, terminal: Terminal, options: LayoutOptions = LayoutOptions(), keyMap: KeyMap = .standard) {
         var state = state
         _ = state.takeChanges()
         self.state = state
@@ -57,7 +57,7 @@ public final class FormSession {
     }
 
     /// How a session ended.
-    public enum End: Equatable {
+    package enum End: Equatable {
         case outcome(Outcome)
         /// A signal arrived (its number).
         case signal(Int32)
@@ -66,10 +66,10 @@ public final class FormSession {
     }
 
     /// The first body line on screen.
-    public var scroll: Int { layout.scroll }
+    package var scroll: Int { layout.scroll }
 
     /// Draws the form, then handles keys until the form ends.
-    public func run() -> End {
+    package func run() -> End {
         start()
         while true {
             if let signal = pendingSignal() {
@@ -90,20 +90,20 @@ public final class FormSession {
     }
 
     /// The first frame.
-    public func start() {
+    package func start() {
         layout.settle(state, anchor: nil)
         draw(edits: nil, repaint: true)
     }
 
     /// Handles one key: update, changeset, layout, render. Returns the end when the form is over.
     @discardableResult
-    public func handle(_ key: Key) -> End? {
+    package func handle(_ key: Key) -> End? {
         handle(.key(key), readAt: MonotonicInstant.now)
     }
 
     /// Handles one message (a key, or the terminal's new size).
     @discardableResult
-    public func handle(_ message: Message) -> End? {
+    package func handle(_ message: Message) -> End? {
         handle(message, readAt: MonotonicInstant.now)
     }
 

@@ -7,10 +7,10 @@ import Darwin
 /// A reading of the monotonic clock (CLOCK_MONOTONIC) in nanoseconds, for the trace's timings.
 /// Not `ContinuousClock`: that type lives in `_Concurrency`, and using it links the concurrency
 /// runtime and libdispatch into the binary, with their initialisers run at every start.
-public struct MonotonicInstant: Sendable {
-    public let nanoseconds: UInt64
+package struct MonotonicInstant: Sendable {
+    package let nanoseconds: UInt64
 
-    public static var now: MonotonicInstant {
+    package static var now: MonotonicInstant {
         var spec = timespec()
         clock_gettime(CLOCK_MONOTONIC, &spec)
         return MonotonicInstant(nanoseconds: UInt64(spec.tv_sec) * 1_000_000_000 + UInt64(spec.tv_nsec))
@@ -19,7 +19,7 @@ public struct MonotonicInstant: Sendable {
 
 extension MonotonicInstant {
     /// Whole milliseconds from `earlier` to this reading (0 when `earlier` is later).
-    public func milliseconds(since earlier: MonotonicInstant) -> Int {
+    package func milliseconds(since earlier: MonotonicInstant) -> Int {
         nanoseconds > earlier.nanoseconds ? Int((nanoseconds - earlier.nanoseconds) / 1_000_000) : 0
     }
 }

@@ -5,14 +5,14 @@ import FormTerminal
 /// One handled event as `FORMRUN_TRACE` records it: the event, the counts of the changeset that
 /// drove the screen, what rendering cost, and how long it took from reading the key to the
 /// refreshed screen.
-public struct TraceEvent: Equatable, Sendable {
-    public var event: String
-    public var changes: ChangeCounts
-    public var stats: RenderStats
+package struct TraceEvent: Equatable, Sendable {
+    package var event: String
+    package var changes: ChangeCounts
+    package var stats: RenderStats
     /// Microseconds from the key read to the refresh done.
-    public var microseconds: Int
+    package var microseconds: Int
 
-    public init(event: String, changes: ChangeCounts, stats: RenderStats, microseconds: Int = 0) {
+    package init(event: String, changes: ChangeCounts, stats: RenderStats, microseconds: Int = 0) {
         self.event = event
         self.changes = changes
         self.stats = stats
@@ -20,11 +20,11 @@ public struct TraceEvent: Equatable, Sendable {
     }
 
     /// What the trace shows for a typed character: never the character itself.
-    public static let hiddenKey = "key •"
+    package static let hiddenKey = "key •"
 
     /// This event with a typed character (`key s`, `key Space`) replaced by `key •`: how the
     /// trace records keys typed into a `password` row. Other keys (`key Tab`, `key Ctrl-S`) stay.
-    public func hidingTypedText() -> TraceEvent {
+    package func hidingTypedText() -> TraceEvent {
         guard event.hasPrefix("key ") else { return self }
         let name = event.dropFirst(4)
         guard name.count == 1 || name == "Space" else { return self }
@@ -34,13 +34,13 @@ public struct TraceEvent: Equatable, Sendable {
     }
 
     /// Sections and rows deleted, inserted, moved and updated, counted together.
-    public var deleted: Int { changes.sectionDeleted + changes.elementDeleted }
-    public var inserted: Int { changes.sectionInserted + changes.elementInserted }
-    public var moved: Int { changes.sectionMoved + changes.elementMoved }
-    public var updated: Int { changes.sectionUpdated + changes.elementUpdated }
+    package var deleted: Int { changes.sectionDeleted + changes.elementDeleted }
+    package var inserted: Int { changes.sectionInserted + changes.elementInserted }
+    package var moved: Int { changes.sectionMoved + changes.elementMoved }
+    package var updated: Int { changes.sectionUpdated + changes.elementUpdated }
 
     /// `{"event":"key Down","changes":{"deleted":0,…,"sections":{…},"rows":{…}},"linesDrawn":2,…,"us":140}`
-    public var jsonLine: String {
+    package var jsonLine: String {
         func number(_ n: Int) -> Value { .number(Double(n)) }
         return OutputWriter.json([
             ("event", .string(event)),

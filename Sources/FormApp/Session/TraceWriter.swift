@@ -10,19 +10,19 @@ import FormCore
 /// The trace never stops the form: the first write that fails (a full disk, `/dev/full`, a FIFO
 /// whose reader went away) ends tracing for good, and `failure` says why, for a note once the
 /// form is over.
-public final class TraceWriter {
+package final class TraceWriter {
     private var fd: Int32
     /// Why tracing stopped (`No space left on device`), nil while it runs.
-    public private(set) var failure: String?
+    package private(set) var failure: String?
 
     /// Opens `path` for appending (creating it 0600); nil when it cannot be opened.
-    public init?(path: String) {
+    package init?(path: String) {
         let fd = open(path, O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC, 0o600)
         guard fd >= 0 else { return nil }
         self.fd = fd
     }
 
-    public func record(_ event: TraceEvent) {
+    package func record(_ event: TraceEvent) {
         guard fd >= 0 else { return }
         var line = event.jsonLine
         if !line.hasSuffix("\n") { line += "\n" }

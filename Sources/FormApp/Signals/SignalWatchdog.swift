@@ -13,14 +13,14 @@ import FormTerminal
 ///
 /// Call `start()` after `SignalWatcher.install()`; `standDown()` once the run loop answered the
 /// signal itself and is only putting things away (so the watchdog never races a normal exit).
-public enum SignalWatchdog {
+package enum SignalWatchdog {
     /// How long a signal may wait for the run loop, in milliseconds.
-    public static let patience: Int = 1000
+    package static let patience: Int = 1000
     private static let started = Atomic<Bool>(false)
     private static let answered = Atomic<Bool>(false)
 
     /// Starts the watching thread (once).
-    public static func start() {
+    package static func start() {
         guard !started.exchange(true, ordering: .relaxed) else { return }
         var thread = pthread_t()
         _ = pthread_create(&thread, nil, { _ in
@@ -31,7 +31,7 @@ public enum SignalWatchdog {
     }
 
     /// The run loop saw the signal and is ending formrun itself.
-    public static func standDown() {
+    package static func standDown() {
         answered.store(true, ordering: .relaxed)
     }
 

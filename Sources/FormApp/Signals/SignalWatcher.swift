@@ -17,9 +17,9 @@ private let receivedSignal = Atomic<Int32>(0)
 /// after every `readKey` check `pending`, and when it is set call `terminal.restore()` and
 /// `exit(SignalWatcher.exitStatus(for: signal))` (130 for SIGINT). The handler never calls curses:
 /// `endwin` is not async-signal-safe.
-public enum SignalWatcher {
+package enum SignalWatcher {
     /// The signals watched.
-    public static let signals: [Int32] = {
+    package static let signals: [Int32] = {
         var list: [Int32] = [SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGUSR1, SIGUSR2, SIGALRM, SIGVTALRM, SIGPROF,
                              SIGXCPU, SIGXFSZ, SIGIO, SIGPWR, SIGSTKFLT]
         #if canImport(Glibc)
@@ -31,7 +31,7 @@ public enum SignalWatcher {
 
     /// Installs the flag-setting handler for `signals`. Without `SA_RESTART`, a blocking key read
     /// is interrupted, so the run loop sees the signal at once rather than at its next timeout.
-    public static func install() {
+    package static func install() {
         _ = receivedSignal.load(ordering: .relaxed)
         for signal in signals {
             var action = sigaction()
@@ -45,7 +45,7 @@ public enum SignalWatcher {
     }
 
     /// Puts back the default dispositions and forgets any pending signal.
-    public static func uninstall() {
+    package static func uninstall() {
         for signal in signals {
             var action = sigaction()
             action.__sigaction_handler.sa_handler = SIG_DFL
@@ -56,18 +56,18 @@ public enum SignalWatcher {
     }
 
     /// The signal received since `install()` or `reset()`, if any.
-    public static var pending: Int32? {
+    package static var pending: Int32? {
         let value = receivedSignal.load(ordering: .relaxed)
         return value == 0 ? nil : value
     }
 
     /// Forgets a pending signal.
-    public static func reset() {
+    package static func reset() {
         receivedSignal.store(0, ordering: .relaxed)
     }
 
     /// The conventional exit status after `signal`: 128 + its number (130 for SIGINT).
-    public static func exitStatus(for signal: Int32) -> Int32 {
+    package static func exitStatus(for signal: Int32) -> Int32 {
         128 + signal
     }
 }

@@ -1,6 +1,6 @@
 /// A syntax error in a condition expression, at a character offset of the expression.
-public struct ConditionError: Error, Equatable, Sendable, CustomStringConvertible {
-    public enum Kind: Equatable, Sendable {
+package struct ConditionError: Error, Equatable, Sendable, CustomStringConvertible {
+    package enum Kind: Equatable, Sendable {
         /// The expression is empty or only blanks.
         case emptyExpression
         /// A character that starts no token; `suggestion` is the likely intended operator.
@@ -31,16 +31,16 @@ public struct ConditionError: Error, Equatable, Sendable, CustomStringConvertibl
     }
 
     /// Character offset in the expression (0-based); the expression's length for "unexpected end".
-    public var offset: Int
-    public var kind: Kind
+    package var offset: Int
+    package var kind: Kind
 
-    public init(offset: Int, kind: Kind) {
+    package init(offset: Int, kind: Kind) {
         self.offset = offset
         self.kind = kind
     }
 
     /// What is wrong, without the hint.
-    public var summary: String {
+    package var summary: String {
         switch kind {
         case .emptyExpression: return "empty expression"
         case .unexpectedCharacter(let c, _): return "unexpected character '\(c)'"
@@ -62,7 +62,7 @@ public struct ConditionError: Error, Equatable, Sendable, CustomStringConvertibl
     }
 
     /// A did-you-mean hint, when there is one.
-    public var hint: String? {
+    package var hint: String? {
         switch kind {
         case .unexpectedCharacter(_, let suggestion?): return "did you mean '\(suggestion)'?"
         case .unknownFunction(_, let suggestion?): return "did you mean '\(suggestion)'?"
@@ -72,9 +72,9 @@ public struct ConditionError: Error, Equatable, Sendable, CustomStringConvertibl
     }
 
     /// The full wording: summary and hint.
-    public var message: String {
+    package var message: String {
         hint.map { "\(summary) (\($0))" } ?? summary
     }
 
-    public var description: String { "\(offset): \(message)" }
+    package var description: String { "\(offset): \(message)" }
 }

@@ -6,23 +6,23 @@ import Darwin
 
 /// Evaluates parsed conditions over values. Total: every expression yields a value, whatever
 /// the types it meets (a mismatch compares unequal and unordered, it never fails).
-public struct ConditionEvaluator: Sendable {
+package struct ConditionEvaluator: Sendable {
     /// Today's date as `YYYY-MM-DD`; injected so that tests do not depend on the clock.
-    public var today: @Sendable () -> String
+    package var today: @Sendable () -> String
 
-    public init(today: @escaping @Sendable () -> String = ConditionEvaluator.systemToday) {
+    package init(today: @escaping @Sendable () -> String = ConditionEvaluator.systemToday) {
         self.today = today
     }
 
     /// An evaluator whose `today()` is always `date`.
-    public static func fixed(today date: String) -> ConditionEvaluator {
+    package static func fixed(today date: String) -> ConditionEvaluator {
         ConditionEvaluator(today: { date })
     }
 
     /// The local date from the system clock, `YYYY-MM-DD`: `time` and `localtime_r` (the C
     /// library's time zone, `TZ` or /etc/localtime), so no Foundation or ICU is loaded for it.
     /// 1970-01-01 if the clock cannot be converted.
-    @Sendable public static func systemToday() -> String {
+    @Sendable package static func systemToday() -> String {
         _ = timeZoneRead
         var now = time(nil)
         var local = tm()
@@ -34,7 +34,7 @@ public struct ConditionEvaluator: Sendable {
     private static let timeZoneRead: Void = tzset()
 
     /// `YYYY-MM-DD`, zero-padded.
-    public static func isoDate(year: Int, month: Int, day: Int) -> String {
+    package static func isoDate(year: Int, month: Int, day: Int) -> String {
         func pad(_ n: Int, _ width: Int) -> String {
             let digits = String(n)
             return String(repeating: "0", count: Swift.max(0, width - digits.count)) + digits
@@ -43,7 +43,7 @@ public struct ConditionEvaluator: Sendable {
     }
 
     /// The condition's truth: `null`, `false`, `0`, `""` and `[]` are false, everything else true.
-    public static func truthy(_ value: Value) -> Bool {
+    package static func truthy(_ value: Value) -> Bool {
         switch value {
         case .null: return false
         case .bool(let b): return b
@@ -55,7 +55,7 @@ public struct ConditionEvaluator: Sendable {
     }
 
     /// The value of `expr`, reading `$tag` through `values`.
-    public func evaluate(_ expr: ConditionExpr, values: (String) -> Value) -> Value {
+    package func evaluate(_ expr: ConditionExpr, values: (String) -> Value) -> Value {
         switch expr {
         case .literal(let value):
             return value
@@ -77,7 +77,7 @@ public struct ConditionEvaluator: Sendable {
     }
 
     /// Evaluates `expr` and applies `truthy`.
-    public func test(_ expr: ConditionExpr, values: (String) -> Value) -> Bool {
+    package func test(_ expr: ConditionExpr, values: (String) -> Value) -> Bool {
         Self.truthy(evaluate(expr, values: values))
     }
 
@@ -100,7 +100,7 @@ public struct ConditionEvaluator: Sendable {
     }
 
     /// Applies a comparison operator; see `equal` and `order` for the rules.
-    public static func compare(_ op: ComparisonOperator, _ a: Value, _ b: Value) -> Bool {
+    package static func compare(_ op: ComparisonOperator, _ a: Value, _ b: Value) -> Bool {
         switch op {
         case .equal: return equal(a, b)
         case .notEqual: return !equal(a, b)
@@ -115,7 +115,7 @@ public struct ConditionEvaluator: Sendable {
 
     /// Equality: values of different types are unequal (`1 != '1'`); numbers compare
     /// numerically (`1 == 1.0`); dates and times compare chronologically; lists element-wise.
-    public static func equal(_ a: Value, _ b: Value) -> Bool {
+    package static func equal(_ a: Value, _ b: Value) -> Bool {
         switch (a, b) {
         case (.null, .null): return true
         case (.bool(let x), .bool(let y)): return x == y
@@ -132,7 +132,7 @@ public struct ConditionEvaluator: Sendable {
 
     /// Ordering (-1, 0, 1) of numbers and of strings (chronological when both read as dates
     /// or times; a time of day and a date are unordered); nil for anything else, including `null`.
-    public static func order(_ a: Value, _ b: Value) -> Int? {
+    package static func order(_ a: Value, _ b: Value) -> Int? {
         switch (a, b) {
         case (.number(let x), .number(let y)):
             if x.isNaN || y.isNaN { return nil }
@@ -146,7 +146,7 @@ public struct ConditionEvaluator: Sendable {
     }
 
     /// `container contains item`: a substring of a string, a member of a list.
-    public static func contains(_ container: Value, _ item: Value) -> Bool {
+    package static func contains(_ container: Value, _ item: Value) -> Bool {
         switch (container, item) {
         case (.string(let s), .string(let part)): return part.isEmpty || s.contains(part)
         case (.list(let items), _): return items.contains { equal($0, item) }

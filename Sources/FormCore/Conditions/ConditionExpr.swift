@@ -1,5 +1,5 @@
 /// The comparison operators, each binding tighter than `!`, `&&` and `||`.
-public enum ComparisonOperator: String, Equatable, Sendable, CaseIterable {
+package enum ComparisonOperator: String, Equatable, Sendable, CaseIterable {
     case equal = "=="
     case notEqual = "!="
     case less = "<"
@@ -11,11 +11,11 @@ public enum ComparisonOperator: String, Equatable, Sendable, CaseIterable {
 }
 
 /// The functions a condition may call.
-public enum ConditionFunction: String, Equatable, Sendable, CaseIterable {
+package enum ConditionFunction: String, Equatable, Sendable, CaseIterable {
     case empty, len, today
 
     /// How many arguments the function takes.
-    public var arity: Int {
+    package var arity: Int {
         switch self {
         case .empty, .len: return 1
         case .today: return 0
@@ -24,7 +24,7 @@ public enum ConditionFunction: String, Equatable, Sendable, CaseIterable {
 }
 
 /// A parsed condition expression.
-public indirect enum ConditionExpr: Equatable, Sendable, CustomStringConvertible {
+package indirect enum ConditionExpr: Equatable, Sendable, CustomStringConvertible {
     case literal(Value)
     /// `$tag`; `offset` is where its `$` stands in the expression.
     case tag(String, offset: Int)
@@ -36,14 +36,14 @@ public indirect enum ConditionExpr: Equatable, Sendable, CustomStringConvertible
     case call(ConditionFunction, [ConditionExpr])
 
     /// Every `$tag` the expression reads, in source order (repeats included), with its offset.
-    public var references: [(tag: String, offset: Int)] {
+    package var references: [(tag: String, offset: Int)] {
         var found: [(tag: String, offset: Int)] = []
         collectReferences(into: &found)
         return found
     }
 
     /// The set of tags the expression reads.
-    public var tags: Set<String> { Set(references.map(\.tag)) }
+    package var tags: Set<String> { Set(references.map(\.tag)) }
 
     private func collectReferences(into found: inout [(tag: String, offset: Int)]) {
         switch self {
@@ -58,7 +58,7 @@ public indirect enum ConditionExpr: Equatable, Sendable, CustomStringConvertible
     }
 
     /// A fully parenthesised prefix form, e.g. `(or (and $a $b) (not $c))`: shows the tree's shape.
-    public var description: String {
+    package var description: String {
         switch self {
         case .literal(let value): return ConditionExpr.describe(value)
         case .tag(let name, _): return "$\(name)"

@@ -1,13 +1,13 @@
 /// Splits a condition expression into tokens. Offsets count characters, as columns do.
-public enum ConditionLexer {
+package enum ConditionLexer {
     /// The words with a meaning of their own (the function names are identifiers).
-    public static let keywords: [String: ConditionToken.Kind] = [
+    package static let keywords: [String: ConditionToken.Kind] = [
         "true": .boolean(true), "false": .boolean(false), "null": .null,
         "and": .and, "or": .or, "not": .not, "contains": .contains, "in": .in,
     ]
 
     /// Every token of `text`, ending with `.end`.
-    public static func tokenize(_ text: String) throws(ConditionError) -> [ConditionToken] {
+    package static func tokenize(_ text: String) throws(ConditionError) -> [ConditionToken] {
         var scanner = Scanner(chars: Array(text))
         var tokens: [ConditionToken] = []
         while let token = try scanner.next() { tokens.append(token) }

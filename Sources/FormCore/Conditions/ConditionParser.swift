@@ -9,9 +9,9 @@
 /// own depth), so that neither this parser nor the recursive evaluator can run out of stack.
 /// Long `&&`/`||` chains are grouped into a balanced tree beyond `longChain` operands, so that
 /// a hundred alternatives stay shallow.
-public struct ConditionParser {
+package struct ConditionParser {
     /// The deepest nesting an expression may have.
-    public static let maxDepth = 200
+    package static let maxDepth = 200
     /// Chains of more operands than this are grouped in a balanced tree.
     static let longChain = 16
 
@@ -24,7 +24,7 @@ public struct ConditionParser {
     private var level = 0
 
     /// Parses a whole expression.
-    public static func parse(_ text: String) throws(ConditionError) -> ConditionExpr {
+    package static func parse(_ text: String) throws(ConditionError) -> ConditionExpr {
         let tokens = try ConditionLexer.tokenize(text)
         guard tokens.count > 1 else { throw ConditionError(offset: 0, kind: .emptyExpression) }
         var parser = ConditionParser(tokens: tokens)

@@ -4,13 +4,13 @@
 ///
 /// It is a cache of the form's own texts, not part of what the form says: two forms are equal
 /// whatever their parses (`==` ignores it), and a text missing from it is parsed as before.
-public struct ConditionParses: Equatable, Sendable {
+package struct ConditionParses: Equatable, Sendable {
     private var parsed: [String: ConditionExpr] = [:]
 
-    public init() {}
+    package init() {}
 
     /// Parses `text` unless held, and keeps the result when it parses.
-    public mutating func parse(_ text: String) throws(ConditionError) -> ConditionExpr {
+    package mutating func parse(_ text: String) throws(ConditionError) -> ConditionExpr {
         if let expr = parsed[text] { return expr }
         let expr = try ConditionParser.parse(text)
         parsed[text] = expr
@@ -18,5 +18,5 @@ public struct ConditionParses: Equatable, Sendable {
     }
 
     /// Always equal: the parses follow from the texts, which the form compares itself.
-    public static func == (_: ConditionParses, _: ConditionParses) -> Bool { true }
+    package static func == (_: ConditionParses, _: ConditionParses) -> Bool { true }
 }

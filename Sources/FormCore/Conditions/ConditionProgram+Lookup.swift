@@ -2,7 +2,7 @@
 extension ConditionProgram {
     /// Conditions given as `true` / `false` (rows, sections and the form have `false` by default).
     /// Built on each access from a compact store; `constant(_:)` looks one up.
-    public var constants: [ConditionKey: Bool] {
+    package var constants: [ConditionKey: Bool] {
         var all = ownerConstants
         for (tag, index) in rowIndex {
             for kind in ConditionKind.allCases {
@@ -13,7 +13,7 @@ extension ConditionProgram {
     }
 
     /// The constant value of a condition, nil when it is an expression or unknown.
-    public func constant(_ key: ConditionKey) -> Bool? {
+    package func constant(_ key: ConditionKey) -> Bool? {
         if case .row(let tag) = key.owner {
             guard let index = rowIndex[tag] else { return nil }
             return rowConstants[index].value(key.kind)
@@ -23,19 +23,19 @@ extension ConditionProgram {
 
     /// The number of the row tagged `tag` (its position in `rowTags`; the first row of a tag given
     /// twice), or nil when no row has it.
-    public func rowNumber(of tag: String) -> Int? { rowIndex[tag] }
+    package func rowNumber(of tag: String) -> Int? { rowIndex[tag] }
 
     /// The compiled condition, if it is an expression.
-    public func expression(_ owner: ConditionOwner, _ kind: ConditionKind) -> Compiled? {
+    package func expression(_ owner: ConditionOwner, _ kind: ConditionKind) -> Compiled? {
         expressions[ConditionKey(owner, kind)]
     }
 }
 
 /// The section tag of each row tag, as `program.sectionOfRow[tag]` asks it.
-public struct SectionOfRow: Sendable {
+package struct SectionOfRow: Sendable {
     let program: ConditionProgram
 
-    public subscript(tag: String) -> String? {
+    package subscript(tag: String) -> String? {
         program.rowIndex[tag].map { program.sectionTags[program.rowSection[$0]] }
     }
 }

@@ -3,15 +3,15 @@ import FormJSON
 /// Every condition of a form, parsed and checked once: syntax, tags, visibility cycles.
 /// `ConditionState` evaluates it; expression validators are evaluated from `validatorExpressions`.
 /// Texts already parsed when the form was read (`Form.conditionParses`) are not parsed again.
-public struct ConditionProgram: Sendable {
+package struct ConditionProgram: Sendable {
     /// One parsed expression condition.
-    public struct Compiled: Sendable {
-        public var key: ConditionKey
-        public var expr: ConditionExpr
+    package struct Compiled: Sendable {
+        package var key: ConditionKey
+        package var expr: ConditionExpr
         /// The tags the expression reads.
-        public var tags: Set<String>
+        package var tags: Set<String>
         /// Where the expression's text starts in the form file.
-        public var location: SourceLocation
+        package var location: SourceLocation
     }
 
     /// The constants of the form and of sections.
@@ -25,27 +25,27 @@ public struct ConditionProgram: Sendable {
     /// Each row tag's position in `rowTags`.
     private(set) var rowIndex: [String: Int] = [:]
     /// Conditions given as expressions.
-    public private(set) var expressions: [ConditionKey: Compiled] = [:]
+    package private(set) var expressions: [ConditionKey: Compiled] = [:]
     /// Row tags in form order.
-    public private(set) var rowTags: [String] = []
+    package private(set) var rowTags: [String] = []
     /// Section tags in form order.
-    public private(set) var sectionTags: [String] = []
+    package private(set) var sectionTags: [String] = []
     /// Each row tag's section tag, read from `rowIndex` and `rowSection` (no table of its own).
-    public var sectionOfRow: SectionOfRow { SectionOfRow(program: self) }
+    package var sectionOfRow: SectionOfRow { SectionOfRow(program: self) }
     /// For each tag, the expression conditions that read it.
-    public private(set) var readers: [String: [ConditionKey]] = [:]
+    package private(set) var readers: [String: [ConditionKey]] = [:]
     /// The `hidden` expression conditions, each after every one it depends on.
-    public private(set) var hiddenOrder: [ConditionKey] = []
+    package private(set) var hiddenOrder: [ConditionKey] = []
     /// The parsed `expression` validators, by text (rows sharing a text share its parse); a text
     /// that does not compile is missing.
-    public private(set) var validatorExpressions: [String: ConditionExpr] = [:]
+    package private(set) var validatorExpressions: [String: ConditionExpr] = [:]
     /// Every text parsed for this program (the form's own parses included).
-    public private(set) var parses = ConditionParses()
+    package private(set) var parses = ConditionParses()
     /// The expressions by number, for `ConditionState`'s propagation.
     private(set) var table = ConditionTable()
 
     /// Compiles `form`'s conditions; throws the first error in form order (cycles last).
-    public init(form: Form) throws(LocatedConditionError) {
+    package init(form: Form) throws(LocatedConditionError) {
         var errors: [LocatedConditionError] = []
         self.init(form: form, errors: &errors)
         if let first = errors.first { throw first }
@@ -53,21 +53,21 @@ public struct ConditionProgram: Sendable {
 
     /// The program of a form whose conditions are all constants (`true`/`false`), which cannot fail
     /// to compile: what a form built in code with unsound expressions falls back to.
-    public init(constantsOf form: Form) {
+    package init(constantsOf form: Form) {
         var errors: [LocatedConditionError] = []
         self.init(form: form, errors: &errors)
     }
 
     /// The program of `form` with every error in its conditions, in form order (cycles last); a
     /// condition in error counts as false in the program.
-    public static func compiled(_ form: Form) -> (ConditionProgram, [LocatedConditionError]) {
+    package static func compiled(_ form: Form) -> (ConditionProgram, [LocatedConditionError]) {
         var errors: [LocatedConditionError] = []
         let program = ConditionProgram(form: form, errors: &errors)
         return (program, errors)
     }
 
     /// Every error in `form`'s conditions, in form order (cycles last); empty when it is sound.
-    public static func diagnose(_ form: Form) -> [LocatedConditionError] {
+    package static func diagnose(_ form: Form) -> [LocatedConditionError] {
         var errors: [LocatedConditionError] = []
         _ = ConditionProgram(form: form, errors: &errors)
         return errors

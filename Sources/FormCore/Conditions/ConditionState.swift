@@ -4,11 +4,11 @@
 /// section) reads as `null`. `evaluateAll` computes everything; `update` re-evaluates only
 /// the conditions that read the changed tag and, transitively, those reading rows whose
 /// visibility changed as a result.
-public struct ConditionState: Sendable {
-    public let program: ConditionProgram
-    public var evaluator: ConditionEvaluator
+package struct ConditionState: Sendable {
+    package let program: ConditionProgram
+    package var evaluator: ConditionEvaluator
     /// How many expression evaluations ran so far (constants cost none).
-    public private(set) var evaluations = 0
+    package private(set) var evaluations = 0
     private var truths: ConditionTruths
     /// By condition number: a condition of a row of a hidden section that something it reads
     /// changed since it was last evaluated (see `update`).
@@ -17,7 +17,7 @@ public struct ConditionState: Sendable {
     private var staleOfSection: [[Int]] = []
 
     /// A state with every expression condition false until `evaluateAll` runs.
-    public init(program: ConditionProgram, evaluator: ConditionEvaluator = ConditionEvaluator()) {
+    package init(program: ConditionProgram, evaluator: ConditionEvaluator = ConditionEvaluator()) {
         self.program = program
         self.evaluator = evaluator
         truths = ConditionTruths(program: program)
@@ -26,7 +26,7 @@ public struct ConditionState: Sendable {
     }
 
     /// A state evaluated over `values`.
-    public init(program: ConditionProgram, evaluator: ConditionEvaluator = ConditionEvaluator(),
+    package init(program: ConditionProgram, evaluator: ConditionEvaluator = ConditionEvaluator(),
                 values: (String) -> Value) {
         self.init(program: program, evaluator: evaluator)
         evaluateAll(values: values)
@@ -35,32 +35,32 @@ public struct ConditionState: Sendable {
     // MARK: Raw and effective state
 
     /// The condition's own current truth (constants included; false when the owner has none).
-    public func condition(_ owner: ConditionOwner, _ kind: ConditionKind) -> Bool {
+    package func condition(_ owner: ConditionOwner, _ kind: ConditionKind) -> Bool {
         truths[ConditionKey(owner, kind)]
     }
 
-    public var isFormDisabled: Bool { condition(.form, .disabled) }
+    package var isFormDisabled: Bool { condition(.form, .disabled) }
 
-    public func isSectionHidden(_ sectionTag: String) -> Bool { condition(.section(sectionTag), .hidden) }
+    package func isSectionHidden(_ sectionTag: String) -> Bool { condition(.section(sectionTag), .hidden) }
 
     /// Form state outranks section state.
-    public func isSectionDisabled(_ sectionTag: String) -> Bool {
+    package func isSectionDisabled(_ sectionTag: String) -> Bool {
         isFormDisabled || condition(.section(sectionTag), .disabled)
     }
 
     /// Hidden by its section or by itself.
-    public func isHidden(_ rowTag: String) -> Bool {
+    package func isHidden(_ rowTag: String) -> Bool {
         guard let bits = truths.row(rowTag) else { return false }
         return ConditionTruths.has(bits.section, .hidden) || ConditionTruths.has(bits.own, .hidden)
     }
 
     /// Disabled by the form, its section or itself; a row that says `"disabled": false` stays
     /// editable whatever its form and section say (GSForm's white list).
-    public func isDisabled(_ rowTag: String) -> Bool { disabledBy(rowTag) != nil }
+    package func isDisabled(_ rowTag: String) -> Bool { disabledBy(rowTag) != nil }
 
     /// What disables the row: the form, its section or the row itself (checked in that order),
     /// or nil when it is editable. The screen shows the row's `disabledMessage`, else the form's.
-    public func disabledBy(_ rowTag: String) -> ConditionOwner? {
+    package func disabledBy(_ rowTag: String) -> ConditionOwner? {
         let bits = truths.row(rowTag)
         if let bits, ConditionTruths.keepsEnabled(bits.own) { return nil }
         if truths.formDisabled { return .form }
@@ -71,7 +71,7 @@ public struct ConditionState: Sendable {
 
     /// Whether the row is hidden (by its section or itself) and required (by itself or its
     /// section), found with one lookup of its tag: what a pass over every row asks.
-    public func hiddenAndRequired(_ rowTag: String) -> (hidden: Bool, required: Bool) {
+    package func hiddenAndRequired(_ rowTag: String) -> (hidden: Bool, required: Bool) {
         guard let bits = truths.row(rowTag) else { return (false, false) }
         let both = bits.own | bits.section
         return (ConditionTruths.has(both, .hidden), ConditionTruths.has(both, .required))
@@ -79,20 +79,20 @@ public struct ConditionState: Sendable {
 
     /// `hiddenAndRequired` of the row numbered `r` (its position in `program.rowTags`), with no
     /// lookup at all: what a pass over every row in form order asks.
-    public func hiddenAndRequired(rowNumber r: Int) -> (hidden: Bool, required: Bool) {
+    package func hiddenAndRequired(rowNumber r: Int) -> (hidden: Bool, required: Bool) {
         let bits = truths.row(number: r)
         let both = bits.own | bits.section
         return (ConditionTruths.has(both, .hidden), ConditionTruths.has(both, .required))
     }
 
     /// A row is required when its own condition or its section's says so.
-    public func isRequired(_ rowTag: String) -> Bool {
+    package func isRequired(_ rowTag: String) -> Bool {
         guard let bits = truths.row(rowTag) else { return false }
         return ConditionTruths.has(bits.own, .required) || ConditionTruths.has(bits.section, .required)
     }
 
     /// The value a condition reads for `tag`: `null` when the row is hidden.
-    public func value(of tag: String, values: (String) -> Value) -> Value {
+    package func value(of tag: String, values: (String) -> Value) -> Value {
         isHidden(tag) ? .null : values(tag)
     }
 
@@ -101,7 +101,7 @@ public struct ConditionState: Sendable {
     /// Evaluates every expression condition, visibility first in dependency order. A condition of a
     /// row of a hidden section gets what it would be if that section were shown (the invariant
     /// `update` keeps for them, see there).
-    public mutating func evaluateAll(values: (String) -> Value) {
+    package mutating func evaluateAll(values: (String) -> Value) {
         let table = program.table
         stale = Array(repeating: false, count: table.count)
         staleOfSection = Array(repeating: [], count: program.sectionTags.count)
@@ -121,7 +121,7 @@ public struct ConditionState: Sendable {
     /// and showing is not such a change: its rows read as they did once it is shown again. So
     /// hiding or showing many sections costs per section, plus what changed inside them.
     @discardableResult
-    public mutating func update(changedTag: String, values: (String) -> Value) -> Set<String> {
+    package mutating func update(changedTag: String, values: (String) -> Value) -> Set<String> {
         guard let changedRow = program.rowIndex[changedTag] else { return [] }
         let table = program.table
         if truths.isRowHidden(changedRow) {

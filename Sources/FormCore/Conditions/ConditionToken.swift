@@ -1,6 +1,6 @@
 /// One token of a condition expression, with where it starts in the expression text.
-public struct ConditionToken: Equatable, Sendable {
-    public enum Kind: Equatable, Sendable {
+package struct ConditionToken: Equatable, Sendable {
+    package enum Kind: Equatable, Sendable {
         /// `$tag`: the tag without the `$`.
         case tag(String)
         case number(Double)
@@ -22,13 +22,13 @@ public struct ConditionToken: Equatable, Sendable {
         case end
     }
 
-    public var kind: Kind
+    package var kind: Kind
     /// The character offset of the token's first character in the expression (0-based).
-    public var offset: Int
+    package var offset: Int
     /// The token as written (empty for `end`).
-    public var text: String
+    package var text: String
 
-    public init(kind: Kind, offset: Int, text: String) {
+    package init(kind: Kind, offset: Int, text: String) {
         self.kind = kind
         self.offset = offset
         self.text = text

@@ -1,14 +1,14 @@
 /// A string read as a date (`YYYY-MM-DD`), a date and time (`YYYY-MM-DDTHH:MM[:SS]`)
 /// or a time of day (`HH:MM[:SS]`, the hour may have one digit), so that conditions
 /// compare such strings chronologically.
-public enum TemporalValue: Equatable, Sendable {
+package enum TemporalValue: Equatable, Sendable {
     /// `day` is `year * 10000 + month * 100 + day`: ordered like the calendar.
     case date(day: Int)
     case dateTime(day: Int, second: Int)
     /// Seconds since midnight.
     case time(second: Int)
 
-    public init?(_ text: String) {
+    package init?(_ text: String) {
         let chars = Array(text)
         if chars.count == 10, let day = Self.day(chars[...]) {
             self = .date(day: day)
@@ -25,7 +25,7 @@ public enum TemporalValue: Equatable, Sendable {
     /// The chronological order of two temporal values, or nil when they are of kinds that
     /// do not compare (a time of day against a date). A date against a date and time compares
     /// the days only: `2024-05-01T10:00` is on `2024-05-01`, neither before nor after it.
-    public static func order(_ a: TemporalValue, _ b: TemporalValue) -> Int? {
+    package static func order(_ a: TemporalValue, _ b: TemporalValue) -> Int? {
         switch (a, b) {
         case (.date(let x), .date(let y)),
              (.date(let x), .dateTime(let y, _)),

@@ -1,23 +1,23 @@
 /// What the file system said about some paths (`file` rows' `mustExist`), gathered by the app
 /// before a check and read by `FileRule`: validation itself never asks the disk. Paths are as
 /// `FileRule.pathToCheck` resolves them; a path not gathered is unknown.
-public struct FileFacts: Equatable, Sendable {
+package struct FileFacts: Equatable, Sendable {
     /// What a path names.
-    public enum Kind: Equatable, Sendable {
+    package enum Kind: Equatable, Sendable {
         case file, folder, missing
     }
 
     private var kinds: [String: Kind]
 
-    public init(_ kinds: [String: Kind] = [:]) {
+    package init(_ kinds: [String: Kind] = [:]) {
         self.kinds = kinds
     }
 
     /// What `path` names, or nil when it was not gathered.
-    public subscript(path: String) -> Kind? { kinds[path] }
+    package subscript(path: String) -> Kind? { kinds[path] }
 
     /// Asks the file system about each of `paths` (links followed): the app's side of a check.
-    public static func gather(_ paths: [String]) -> FileFacts {
+    package static func gather(_ paths: [String]) -> FileFacts {
         var facts = FileFacts()
         for path in paths {
             switch FileSystem.kind(of: path) {

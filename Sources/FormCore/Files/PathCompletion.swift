@@ -1,14 +1,14 @@
 /// Tab completion of a path typed into a `file` row, from what is in the file system.
-public enum PathCompletion {
+package enum PathCompletion {
     /// Completes `typed` against the entries of its folder (relative paths start at `directory`),
     /// reading the folder: `folder(toComplete:in:)`, `FolderListing.read`, then
     /// `complete(_:among:)`.
-    public static func complete(_ typed: String, in directory: String) -> (completed: String, candidates: [String]) {
+    package static func complete(_ typed: String, in directory: String) -> (completed: String, candidates: [String]) {
         complete(typed, among: FolderListing.read(folder(toComplete: typed, in: directory)).entries)
     }
 
     /// The folder whose names complete `typed` (relative paths start at `directory`).
-    public static func folder(toComplete typed: String, in directory: String) -> String {
+    package static func folder(toComplete typed: String, in directory: String) -> String {
         guard let slash = typed.lastIndex(of: "/") else { return directory }
         let folder = String(typed[...slash])
         if folder.hasPrefix("/") { return folder }
@@ -19,7 +19,7 @@ public enum PathCompletion {
     /// extended to the longest prefix common to every entry whose name starts with the typed
     /// name, and `candidates` are those names, sorted, folders ending in `/`. Hidden entries count
     /// only when the typed name starts with `.`. With no candidate, `completed` is `typed` unchanged.
-    public static func complete(_ typed: String, among entries: [FolderListing.Entry]) -> (completed: String, candidates: [String]) {
+    package static func complete(_ typed: String, among entries: [FolderListing.Entry]) -> (completed: String, candidates: [String]) {
         let slash = typed.lastIndex(of: "/")
         let folder = slash.map { String(typed[...$0]) } ?? ""
         let name = slash.map { String(typed[typed.index(after: $0)...]) } ?? typed

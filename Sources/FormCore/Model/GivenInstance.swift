@@ -2,19 +2,19 @@ import FormJSON
 
 /// The `--values` file of a form read from a JSON Schema, kept so that the output changes
 /// nothing that was not edited: members in their order, numbers, times and `null` as written.
-public struct GivenInstance: Equatable, Sendable {
+package struct GivenInstance: Equatable, Sendable {
     /// The instance as read.
-    public var root: JSONNode
+    package var root: JSONNode
     /// The values it gave the rows, by tag (what a row must still hold to count as untouched).
-    public var values: [String: Value]
+    package var values: [String: Value]
 
-    public init(root: JSONNode, values: [String: Value]) {
+    package init(root: JSONNode, values: [String: Value]) {
         self.root = root
         self.values = values
     }
 
     /// The member at `path`, if the instance has one.
-    public func node(at path: [String]) -> JSONNode? {
+    package func node(at path: [String]) -> JSONNode? {
         var node = root
         for key in path {
             guard let next = node.members?.first(where: { $0.key == key })?.value else { return nil }

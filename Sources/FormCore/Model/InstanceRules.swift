@@ -1,22 +1,22 @@
 /// How the output of a form read from a JSON Schema is shaped into an instance of the schema.
-public struct InstanceRules: Equatable, Sendable {
+package struct InstanceRules: Equatable, Sendable {
     /// The objects the schema requires (key paths, parents before children): written as `{}`
     /// when all their properties are left out, as long as their parent is written.
-    public var requiredObjects: [[String]] = []
+    package var requiredObjects: [[String]] = []
     /// The whole schema, which the instance is checked against at submit (what no single row can
     /// check: a root `allOf`'s conditions, `dependencies`, `oneOf` between objects).
-    public var schema: SchemaRule?
+    package var schema: SchemaRule?
     /// Members of the `--values` instance that no row holds (`$schema`, keys of an open object):
     /// written back as they were, after the rows' values (a row's value wins a clash).
-    public var kept: [OutputEntry] = []
+    package var kept: [OutputEntry] = []
     /// The properties their object's schema requires (key paths): an untouched row's starting
     /// value (its schema `default`) is written for them when their object is new (not in `given`).
-    public var requiredProperties: Set<[String]> = []
+    package var requiredProperties: Set<[String]> = []
     /// The `--values` instance as it was read, and its values by row tag: rows whose value is
     /// still the one given write the member back as it was written (`GivenInstance`).
-    public var given: GivenInstance?
+    package var given: GivenInstance?
 
-    public init(requiredObjects: [[String]] = [], schema: SchemaRule? = nil, requiredProperties: Set<[String]> = []) {
+    package init(requiredObjects: [[String]] = [], schema: SchemaRule? = nil, requiredProperties: Set<[String]> = []) {
         self.requiredObjects = requiredObjects
         self.schema = schema
         self.requiredProperties = requiredProperties
@@ -26,7 +26,7 @@ public struct InstanceRules: Equatable, Sendable {
     /// the values file did not give it, it still holds its start (its schema `default`, which only
     /// says what a reader assumes) and its object's schema does not require it. Such a row is not
     /// checked either: an absent property satisfies its schema, whatever its default would.
-    public func isAbsent(_ row: Row, holding value: Value) -> Bool {
+    package func isAbsent(_ row: Row, holding value: Value) -> Bool {
         guard given?.values[row.tag] == nil, !requiredProperties.contains(row.outputPath) else { return false }
         let start = row.type.unit.initialValue(for: row, given: row.value)
         return value == start || (value.isEmpty && start.isEmpty)
@@ -34,13 +34,13 @@ public struct InstanceRules: Equatable, Sendable {
 
     /// The value of the "Other…" option of a choice whose schema also takes free text: never
     /// written (the free-text row beside it is).
-    public static let otherOption = Value.string("\u{F8FF}other")
+    package static let otherOption = Value.string("\u{F8FF}other")
 }
 
 extension Form {
     /// A values file that gives `false` for a switch whose `false` is otherwise left out
     /// (`ValueEncoding.trueOnly`) said so on purpose: that switch writes its `false` back.
-    public mutating func keepFalse(given values: [String: Value]) {
+    package mutating func keepFalse(given values: [String: Value]) {
         for s in sections.indices {
             for r in sections[s].rows.indices where sections[s].rows[r].encoding == .trueOnly {
                 if values[sections[s].rows[r].tag] == .bool(false) { sections[s].rows[r].encoding = .asIs }
@@ -51,7 +51,7 @@ extension Form {
     /// A values file that gives `""` for a required text row gave a value (JSON Schema's
     /// `required` asks for the member, not for text): unless the row's length check wants some
     /// text (`minLength`), that row is no longer required.
-    public mutating func keepEmptyText(given values: [String: Value]) {
+    package mutating func keepEmptyText(given values: [String: Value]) {
         for s in sections.indices {
             for r in sections[s].rows.indices where values[sections[s].rows[r].tag] == .string("") {
                 let wantsText = sections[s].rows[r].validators.contains { validator in

@@ -3,32 +3,32 @@
 ///
 /// Written as text without an exponent and never as `inf` (`NumberText`). Equal numbers are
 /// equal whichever way they were made (`Number(3)` and `Number(3.0)`).
-public struct Number: Hashable, Sendable, Comparable, CustomStringConvertible {
+package struct Number: Hashable, Sendable, Comparable, CustomStringConvertible {
     /// The nearest `Double` (the exact value when it has one).
-    public let double: Double
+    package let double: Double
     /// The exact whole number, when the number is whole and fits `Int64`.
-    public let exact: Int64?
+    package let exact: Int64?
     /// The digits as they were written, when they were written in plain JSON decimal notation
     /// (`1.10`, `12345678901234567890.5`): the output keeps them. Not part of equality.
-    public private(set) var written: String?
+    package private(set) var written: String?
 
-    public init(_ value: Double) {
+    package init(_ value: Double) {
         double = value
         // Every whole double in [-2^63, 2^63) converts exactly.
         exact = value.rounded() == value && value >= -0x1p63 && value < 0x1p63 ? Int64(value) : nil
     }
 
-    public init(_ value: Int64) {
+    package init(_ value: Int64) {
         double = Double(value)
         exact = value
     }
 
-    public init(_ value: Int) { self.init(Int64(value)) }
+    package init(_ value: Int) { self.init(Int64(value)) }
 
     /// The number a text reads: optional `-`, digits, an optional fraction and (for JSON) an
     /// optional exponent. Whole digits that fit 64 bits are read exactly. Nil when it is not a
     /// number or not finite.
-    public init?(text: String) {
+    package init?(text: String) {
         if let whole = Int64(text) {
             self.init(whole)
             return
@@ -58,25 +58,25 @@ public struct Number: Hashable, Sendable, Comparable, CustomStringConvertible {
     }
 
     /// Whether the number is not a number (only a `Double` made so can be).
-    public var isNaN: Bool { double.isNaN }
+    package var isNaN: Bool { double.isNaN }
 
     /// Whether the number has no fraction.
-    public var isWhole: Bool { exact != nil || double.rounded() == double }
+    package var isWhole: Bool { exact != nil || double.rounded() == double }
 
-    public static func == (a: Number, b: Number) -> Bool {
+    package static func == (a: Number, b: Number) -> Bool {
         if let x = a.exact, let y = b.exact { return x == y }
         return a.double == b.double && (a.exact == nil) == (b.exact == nil)
     }
 
-    public func hash(into hasher: inout Hasher) {
+    package func hash(into hasher: inout Hasher) {
         if let exact { hasher.combine(exact) } else { hasher.combine(double) }
     }
 
-    public static func < (a: Number, b: Number) -> Bool {
+    package static func < (a: Number, b: Number) -> Bool {
         if let x = a.exact, let y = b.exact { return x < y }
         return a.double < b.double
     }
 
     /// The number as `NumberText` writes it.
-    public var description: String { NumberText.format(self) }
+    package var description: String { NumberText.format(self) }
 }

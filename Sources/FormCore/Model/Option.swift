@@ -1,9 +1,9 @@
 /// One choice of a choice row: what is shown and what is output.
-public struct Option: Equatable, Sendable {
-    public var title: String
-    public var value: Value
+package struct Option: Equatable, Sendable {
+    package var title: String
+    package var value: Value
 
-    public init(title: String, value: Value) {
+    package init(title: String, value: Value) {
         self.title = title
         self.value = value
     }

@@ -2,7 +2,7 @@
 extension Row {
     /// The row with every place in the form file forgotten (its own, its validators', its
     /// conditions'): a row that only moved down the file equals its old self.
-    public var withoutLocations: Row {
+    package var withoutLocations: Row {
         var row = self
         row.location = .unknown
         if !row.validators.isEmpty {

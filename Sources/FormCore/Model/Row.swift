@@ -5,54 +5,54 @@ import FormJSON
 /// What nearly every row has is stored in the struct; the keys few rows use (validators, bounds,
 /// style, expression conditions…) live in one shared, copy-on-write `RowExtras` box, so that a
 /// typical row takes about 100 bytes. Every property reads and writes as a plain stored one.
-public struct Row: Sendable {
-    public enum Action: String, CaseIterable, Equatable, Sendable { case submit, cancel, reset }
+package struct Row: Sendable {
+    package enum Action: String, CaseIterable, Equatable, Sendable { case submit, cancel, reset }
 
-    public var tag: String
-    public var title: String
-    public var placeholder: String?
+    package var tag: String
+    package var title: String
+    package var placeholder: String?
     /// The initial value, typed as the row's output type (`.null` when none).
-    public var value: Value = .null
-    public var type: RowType
+    package var value: Value = .null
+    package var type: RowType
     /// The conditions given as `true`/`false`; an expression's text is in `extras`.
     var conditionSlots = PerConditionKind(ConditionSlot.never)
     /// The row says `"disabled": false`: it stays editable in a disabled form or section (GSForm's
     /// white list), which a `disabled` not given at all does not.
-    public var keepsEnabled = false
-    public var options: [Option] = []
+    package var keepsEnabled = false
+    package var options: [Option] = []
     /// Where the row's object starts in the form file.
-    public var location: SourceLocation = .unknown
+    package var location: SourceLocation = .unknown
     /// The rarely used keys; nil while all of them have their defaults.
     private(set) var extras: RowExtras?
 
-    public init(tag: String, type: RowType, title: String = "") {
+    package init(tag: String, type: RowType, title: String = "") {
         self.tag = tag
         self.type = type
         self.title = title
     }
 
     /// The output key path.
-    public var outputKey: String { key ?? tag }
+    package var outputKey: String { key ?? tag }
 
     /// The output key path as its keys: `keyPath` when given (a JSON Schema's property names,
     /// which may hold dots), else `outputKey` split at its dots.
-    public var outputPath: [String] {
+    package var outputPath: [String] {
         keyPath ?? outputKey.dottedParts(omittingEmpty: false)
     }
 
     // MARK: Conditions
 
-    public var required: Condition {
+    package var required: Condition {
         get { condition(.required) }
         set { setCondition(newValue, .required) }
     }
 
-    public var hidden: Condition {
+    package var hidden: Condition {
         get { condition(.hidden) }
         set { setCondition(newValue, .hidden) }
     }
 
-    public var disabled: Condition {
+    package var disabled: Condition {
         get { condition(.disabled) }
         set { setCondition(newValue, .disabled) }
     }
@@ -81,115 +81,115 @@ public struct Row: Sendable {
 
     // MARK: Rarely used keys
 
-    public var disabledMessage: String? {
+    package var disabledMessage: String? {
         get { extras?.disabledMessage }
         set { setExtra(\.disabledMessage, newValue) }
     }
 
     /// A line of help (`hint`): shown under the focused row, in F1 help and in plain mode's
     /// prompt, and with a failed format check (`CheckMessage.withHint`).
-    public var hint: String? {
+    package var hint: String? {
         get { extras?.hint }
         set { setExtra(\.hint, newValue) }
     }
 
-    public var validators: [ValidatorSpec] {
+    package var validators: [ValidatorSpec] {
         get { extras?.validators ?? [] }
         set { setExtra(\.validators, newValue) }
     }
 
-    public var maxLength: Int? {
+    package var maxLength: Int? {
         get { extras?.maxLength }
         set { setExtra(\.maxLength, newValue) }
     }
 
-    public var unit: String? {
+    package var unit: String? {
         get { extras?.unit }
         set { setExtra(\.unit, newValue) }
     }
 
     /// Display-only transformer: `thousands`, `percent`, `upper`, `lower`, `mask`.
-    public var format: RowFormat? {
+    package var format: RowFormat? {
         get { extras?.format }
         set { setExtra(\.format, newValue) }
     }
 
-    public var height: Int? {
+    package var height: Int? {
         get { extras?.height }
         set { setExtra(\.height, newValue) }
     }
 
     /// Output key path (dots nest); the tag when nil.
-    public var key: String? {
+    package var key: String? {
         get { extras?.key }
         set { setExtra(\.key, newValue) }
     }
 
-    public var min: Value? {
+    package var min: Value? {
         get { extras?.min }
         set { setExtra(\.min, newValue) }
     }
 
-    public var max: Value? {
+    package var max: Value? {
         get { extras?.max }
         set { setExtra(\.max, newValue) }
     }
 
-    public var step: Double? {
+    package var step: Double? {
         get { extras?.step }
         set { setExtra(\.step, newValue) }
     }
 
-    public var action: Action? {
+    package var action: Action? {
         get { extras?.action }
         set { setExtra(\.action, newValue) }
     }
 
-    public var style: Style? {
+    package var style: Style? {
         get { extras?.style }
         set { setExtra(\.style, newValue) }
     }
 
     /// `tokens`: the fewest items.
-    public var minItems: Int? {
+    package var minItems: Int? {
         get { extras?.minItems }
         set { setExtra(\.minItems, newValue) }
     }
 
     /// `tokens`: the most items.
-    public var maxItems: Int? {
+    package var maxItems: Int? {
         get { extras?.maxItems }
         set { setExtra(\.maxItems, newValue) }
     }
 
     /// A `custom` row: the name its kind is registered by (`CustomRowTypes`), as the form file's
     /// `type` gave it.
-    public var customKind: String? {
+    package var customKind: String? {
         get { extras?.customKind }
         set { setExtra(\.customKind, newValue) }
     }
 
     /// `tokens`: a regular expression every item must match in full.
-    public var pattern: String? {
+    package var pattern: String? {
         get { extras?.pattern }
         set { setExtra(\.pattern, newValue) }
     }
 
     /// `file`: the path must name an existing file.
-    public var mustExist: Bool {
+    package var mustExist: Bool {
         get { extras?.mustExist ?? false }
         set { setExtra(\.mustExist, newValue) }
     }
 
     /// `file`: the extensions allowed, in lower case without a dot (`["json", "yaml"]`); empty
     /// allows any.
-    public var extensions: [String] {
+    package var extensions: [String] {
         get { extras?.extensions ?? [] }
         set { setExtra(\.extensions, newValue) }
     }
 
     /// The output key path given as keys (JSON Schema forms); nil for the dotted `outputKey`.
-    public var keyPath: [String]? {
+    package var keyPath: [String]? {
         get { extras?.keyPath }
         set { setExtra(\.keyPath, newValue) }
     }
@@ -201,7 +201,7 @@ public struct Row: Sendable {
     }
 
     /// `form`: the form it opens; `list`: the form of each item (`SubForm`).
-    public var subForm: SubForm? {
+    package var subForm: SubForm? {
         get { extras?.subForm }
         set { setExtra(\.subForm, newValue) }
     }
@@ -225,7 +225,7 @@ public struct Row: Sendable {
 extension Row: Equatable {
     /// Rows are equal when every property is: a row without a box equals one whose box holds
     /// only defaults.
-    public static func == (a: Row, b: Row) -> Bool {
+    package static func == (a: Row, b: Row) -> Bool {
         a.tag == b.tag && a.type == b.type && a.title == b.title && a.value == b.value
             && a.placeholder == b.placeholder && a.conditionSlots == b.conditionSlots && a.keepsEnabled == b.keepsEnabled
             && a.options == b.options && a.location == b.location

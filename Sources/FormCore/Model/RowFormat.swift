@@ -1,5 +1,5 @@
 /// A row's `format`: how its value is shown (display only; the value is unchanged).
-public enum RowFormat: String, CaseIterable, Equatable, Sendable {
+package enum RowFormat: String, CaseIterable, Equatable, Sendable {
     /// Digits of the integer part grouped by commas (`1,234,567.5`).
     case thousands
     /// `%` after a non-empty value.

@@ -1,20 +1,20 @@
 import FormJSON
 
 /// A boxed group of rows.
-public struct Section: Equatable, Sendable {
-    public var tag: String
-    public var title: String?
-    public var footer: String?
-    public var hidden: Condition = .never
-    public var disabled: Condition = .never
+package struct Section: Equatable, Sendable {
+    package var tag: String
+    package var title: String?
+    package var footer: String?
+    package var hidden: Condition = .never
+    package var disabled: Condition = .never
     /// Makes every row of the section required (a row's own `required` adds to it).
-    public var required: Condition = .never
-    public var deletable: Bool = false
-    public var style: Style?
-    public var rows: [Row]
-    public var location: SourceLocation = .unknown
+    package var required: Condition = .never
+    package var deletable: Bool = false
+    package var style: Style?
+    package var rows: [Row]
+    package var location: SourceLocation = .unknown
 
-    public init(tag: String, title: String? = nil, footer: String? = nil, rows: [Row] = []) {
+    package init(tag: String, title: String? = nil, footer: String? = nil, rows: [Row] = []) {
         self.tag = tag
         self.title = title
         self.footer = footer

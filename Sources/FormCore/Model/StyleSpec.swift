@@ -3,15 +3,15 @@ import FormScreen
 /// One style of the form file, parsed: attribute words (`bold`, `dim`, `reverse`, `underline`;
 /// `plain`, `normal` or `none` for none of them) and at most one of the eight colours, several
 /// joined by spaces, `+` or `,` (`"bold cyan"`, `"reverse+red"`).
-public struct StyleSpec: Equatable, Hashable, Sendable {
-    public var bold: Bool
-    public var dim: Bool
-    public var reverse: Bool
-    public var underline: Bool
+package struct StyleSpec: Equatable, Hashable, Sendable {
+    package var bold: Bool
+    package var dim: Bool
+    package var reverse: Bool
+    package var underline: Bool
     /// The foreground colour; nil keeps the terminal's.
-    public var color: TermColor?
+    package var color: TermColor?
 
-    public init(bold: Bool = false, dim: Bool = false, reverse: Bool = false, underline: Bool = false,
+    package init(bold: Bool = false, dim: Bool = false, reverse: Bool = false, underline: Bool = false,
                 color: TermColor? = nil) {
         self.bold = bold
         self.dim = dim
@@ -21,11 +21,11 @@ public struct StyleSpec: Equatable, Hashable, Sendable {
     }
 
     /// No attribute, no colour (`"plain"`).
-    public static let plain = StyleSpec()
+    package static let plain = StyleSpec()
 
     /// The style that `text` names, or the first word that names nothing (the spec layer turns
     /// it into a located error). Case is ignored; the last colour given wins.
-    public static func parse(_ text: String) -> Result<StyleSpec, UnknownStyleWord> {
+    package static func parse(_ text: String) -> Result<StyleSpec, UnknownStyleWord> {
         var spec = StyleSpec()
         for word in text.lowercased().split(whereSeparator: { " +,".contains($0) }) {
             switch StyleWord(rawValue: String(word)) {
@@ -49,8 +49,8 @@ public struct StyleSpec: Equatable, Hashable, Sendable {
 }
 
 /// A word of a style that names no attribute and no colour.
-public struct UnknownStyleWord: Error, Equatable, Sendable {
-    public var word: String
+package struct UnknownStyleWord: Error, Equatable, Sendable {
+    package var word: String
 }
 
 /// The attribute words of a style.

@@ -5,31 +5,31 @@
 /// A sub-form read from a form file is there from the start; one made from a JSON Schema may be
 /// `deferred`, built when it is first opened or checked, so that a schema's size (or a
 /// recursive `$ref`) never sets the cost of the first screen.
-public struct SubForm: Equatable, Sendable {
-    public enum Source: Equatable, Sendable {
+package struct SubForm: Equatable, Sendable {
+    package enum Source: Equatable, Sendable {
         case form(Form)
         case deferred(DeferredForm)
     }
 
-    public var source: Source
+    package var source: Source
     /// `list`: the items are an object keyed by a name typed when each is added, not an array.
-    public var keyed: Bool
+    package var keyed: Bool
     /// `list`: what one item is called (`Member`); the list's title when nil.
-    public var itemTitle: String?
+    package var itemTitle: String?
 
-    public init(_ source: Source, keyed: Bool = false, itemTitle: String? = nil) {
+    package init(_ source: Source, keyed: Bool = false, itemTitle: String? = nil) {
         self.source = source
         self.keyed = keyed
         self.itemTitle = itemTitle
     }
 
-    public init(form: Form, keyed: Bool = false, itemTitle: String? = nil) {
+    package init(form: Form, keyed: Bool = false, itemTitle: String? = nil) {
         self.init(.form(form), keyed: keyed, itemTitle: itemTitle)
     }
 
     /// Whether a `password` row is in the form or in a sub-form of it (`levels` deep: a
     /// recursive schema's forms never end): such a value is never written to a draft.
-    public func holdsPassword(levels: Int = 8) -> Bool {
+    package func holdsPassword(levels: Int = 8) -> Bool {
         guard levels > 0, let form = resolved() else { return false }
         return form.sections.contains { section in
             section.rows.contains { $0.type.isSecret || ($0.subForm?.holdsPassword(levels: levels - 1) ?? false) }
@@ -38,7 +38,7 @@ public struct SubForm: Equatable, Sendable {
 
     /// The form, built now when it was deferred; nil when building it failed (a schema part that
     /// cannot be turned into rows: the row then holds its JSON as it is).
-    public func resolved() -> Form? {
+    package func resolved() -> Form? {
         switch source {
         case .form(let form): return form
         case .deferred(let deferred): return deferred.build()
@@ -47,14 +47,14 @@ public struct SubForm: Equatable, Sendable {
 }
 
 /// A sub-form made on demand (from a JSON Schema part): equal only to itself.
-public final class DeferredForm: Equatable, Sendable {
+package final class DeferredForm: Equatable, Sendable {
     private let builder: @Sendable () -> Form?
 
-    public init(_ builder: @escaping @Sendable () -> Form?) {
+    package init(_ builder: @escaping @Sendable () -> Form?) {
         self.builder = builder
     }
 
-    public func build() -> Form? { builder() }
+    package func build() -> Form? { builder() }
 
-    public static func == (a: DeferredForm, b: DeferredForm) -> Bool { a === b }
+    package static func == (a: DeferredForm, b: DeferredForm) -> Bool { a === b }
 }

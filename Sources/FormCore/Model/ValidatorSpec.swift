@@ -1,8 +1,8 @@
 import FormJSON
 
 /// A validator as the form file declares it (`validators: [...]`).
-public struct ValidatorSpec: Equatable, Sendable {
-    public enum Kind: Equatable, Sendable {
+package struct ValidatorSpec: Equatable, Sendable {
+    package enum Kind: Equatable, Sendable {
         case regex(pattern: String)
         case length(min: Int?, max: Int?)
         case range(min: Double?, max: Double?)
@@ -12,19 +12,19 @@ public struct ValidatorSpec: Equatable, Sendable {
         case schema(SchemaRule)
     }
 
-    public var kind: Kind
+    package var kind: Kind
     /// The message shown when the check fails; a default one is used when nil.
-    public var message: String?
-    public var location: SourceLocation
+    package var message: String?
+    package var location: SourceLocation
 
-    public init(kind: Kind, message: String? = nil, location: SourceLocation = .unknown) {
+    package init(kind: Kind, message: String? = nil, location: SourceLocation = .unknown) {
         self.kind = kind
         self.message = message
         self.location = location
     }
 
     /// The validator's `type` as the form file names it.
-    public var type: ValidatorType {
+    package var type: ValidatorType {
         switch kind {
         case .regex: return .regex
         case .length: return .length
@@ -37,26 +37,26 @@ public struct ValidatorSpec: Equatable, Sendable {
 }
 
 /// The `type` of a validator object.
-public enum ValidatorType: String, CaseIterable, Equatable, Sendable {
+package enum ValidatorType: String, CaseIterable, Equatable, Sendable {
     case regex, length, range, equals, expression, schema
 }
 
 /// A JSON Schema a value must satisfy: the sub-schema, and the validator of the document it
 /// belongs to (for `$ref`), made once per document and shared by every rule of it. The validator
 /// is FormSchema's, given to the reader (`SchemaValidators`): the model holds the rule only.
-public struct SchemaRule: Equatable, Sendable {
-    public var schema: JSONNode
-    public let validator: any InstanceValidator
+package struct SchemaRule: Equatable, Sendable {
+    package var schema: JSONNode
+    package let validator: any InstanceValidator
 
     /// The document the schema belongs to.
-    public var root: JSONNode { validator.root }
+    package var root: JSONNode { validator.root }
 
-    public init(schema: JSONNode, validator: any InstanceValidator) {
+    package init(schema: JSONNode, validator: any InstanceValidator) {
         self.schema = schema
         self.validator = validator
     }
 
-    public static func == (a: SchemaRule, b: SchemaRule) -> Bool {
+    package static func == (a: SchemaRule, b: SchemaRule) -> Bool {
         a.schema == b.schema && a.root == b.root
     }
 }

@@ -26,7 +26,7 @@ public enum Value: Equatable, Hashable, Sendable {
     /// never written to an output, and always a rule failure.
     case unparsed(String)
 
-    public var isNull: Bool { self == .null }
+    package var isNull: Bool { self == .null }
 
     /// True for `null`, an empty string, an empty list and an empty object.
     public var isEmpty: Bool {
@@ -72,21 +72,21 @@ public enum Value: Equatable, Hashable, Sendable {
     }
 
     /// The number as a `Double` (the nearest one for whole numbers beyond 2^53).
-    public var numberValue: Double? {
+    package var numberValue: Double? {
         if case .number(let n) = self { return n.double }
         return nil
     }
 
     /// The number, exact.
-    public var exactNumber: Number? {
+    package var exactNumber: Number? {
         if case .number(let n) = self { return n }
         return nil
     }
 
     /// A number value from a `Double`.
-    public static func number(_ value: Double) -> Value { .number(Number(value)) }
+    package static func number(_ value: Double) -> Value { .number(Number(value)) }
 
-    public var boolValue: Bool? {
+    package var boolValue: Bool? {
         if case .bool(let b) = self { return b }
         return nil
     }

@@ -1,5 +1,5 @@
 /// How a row's value is written into the output, when not as the value itself.
-public enum ValueEncoding: Equatable, Sendable {
+package enum ValueEncoding: Equatable, Sendable {
     /// The value as the row holds it.
     case asIs
     /// The row's text is JSON, written as the JSON it holds (a JSON Schema property formrun

@@ -7,9 +7,9 @@ import Darwin
 /// Writes bytes to a file descriptor with POSIX `write`: a loop that resumes after `EINTR` and
 /// after a partial write, and reports a failure as its `errno` instead of trapping (Foundation's
 /// `FileHandle.write` traps on a closed pipe or a full disk).
-public enum DescriptorWriter {
+package enum DescriptorWriter {
     /// Writes all of `bytes` to `fd`; nil when every byte went out, else the `errno` of the failure.
-    public static func writeAll(_ bytes: [UInt8], to fd: Int32) -> Int32? {
+    package static func writeAll(_ bytes: [UInt8], to fd: Int32) -> Int32? {
         var written = 0
         while written < bytes.count {
             let result = bytes.withUnsafeBytes { buffer -> Int in
@@ -27,13 +27,13 @@ public enum DescriptorWriter {
     }
 
     /// Writes `text` to stderr, ignoring a failure: there is nowhere left to report it.
-    public static func printError(_ text: String) {
+    package static func printError(_ text: String) {
         _ = writeAll(Array(text.utf8), to: 2)
     }
 }
 
 /// The words for an `errno` (`No space left on device`).
-public func errnoText(_ code: Int32) -> String {
+package func errnoText(_ code: Int32) -> String {
     guard let text = strerror(code) else { return "error \(code)" }
     return String(cString: text)
 }

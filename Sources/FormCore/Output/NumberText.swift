@@ -3,14 +3,14 @@
 /// the shortest digits that read back as the same double, the point moved instead of an exponent
 /// (`0.1`, `3.14`, `100000000000000000000` for 1e20, `0.0000001` for 1e-7). Not finite: `0`
 /// (no value holds one: readers and editors refuse them).
-public enum NumberText {
-    public static func format(_ number: Number) -> String {
+package enum NumberText {
+    package static func format(_ number: Number) -> String {
         if let written = number.written { return written }
         if let exact = number.exact { return String(exact) }
         return format(number.double)
     }
 
-    public static func format(_ number: Double) -> String {
+    package static func format(_ number: Double) -> String {
         guard number.isFinite else { return "0" }
         if number.rounded() == number && abs(number) < 1e16 {
             return String(Int64(number))

@@ -2,11 +2,11 @@ import FormJSON
 
 /// Picks what goes into the output: the visible rows that carry a value, in the order the
 /// screen shows them (sections in form order; rows sorted by tag within each with `sortByTag`).
-public enum OutputCollector {
+package enum OutputCollector {
     /// One entry per visible, value-bearing row (not `info`, `longInfo` or `pushButton`), keyed by
     /// `row.outputKey`, its value as its type outputs it (`RowTypeUnit.output`: an empty list or
     /// a rating of 0 is `null`). `isVisible` must account for hidden sections as well as rows.
-    public static func entries(form: Form, values: (Row) -> Value, isVisible: (Row) -> Bool) -> [(key: String, value: Value)] {
+    package static func entries(form: Form, values: (Row) -> Value, isVisible: (Row) -> Bool) -> [(key: String, value: Value)] {
         outputRows(form: form, isVisibleAt: { row, _ in isVisible(row) }) { row in
             (key: row.outputKey, value: row.type.unit.output(values(row)))
         }
@@ -30,13 +30,13 @@ public enum OutputCollector {
 
     /// The output as `OutputWriter` takes it. A form read from a JSON Schema (`form.instance`)
     /// gives an instance of the schema that changes nothing that was not edited (`InstanceOutput`).
-    public static func output(form: Form, values: (Row) -> Value, isVisible: (Row) -> Bool) -> [OutputEntry] {
+    package static func output(form: Form, values: (Row) -> Value, isVisible: (Row) -> Bool) -> [OutputEntry] {
         output(form: form, values: values, isVisibleAt: { row, _ in isVisible(row) })
     }
 
     /// `output(form:values:isVisible:)` with `isVisibleAt` also told each row's position in
     /// display order, counted across sections (hidden sections' rows included).
-    public static func output(form: Form, values: (Row) -> Value, isVisibleAt: (Row, Int) -> Bool) -> [OutputEntry] {
+    package static func output(form: Form, values: (Row) -> Value, isVisibleAt: (Row, Int) -> Bool) -> [OutputEntry] {
         guard let rules = form.instance else {
             return outputRows(form: form, isVisibleAt: isVisibleAt) { row in
                 let value = row.type.unit.output(values(row))

@@ -1,8 +1,8 @@
 import FormJSON
 
 /// One member of the output and where it goes.
-public struct OutputEntry: Equatable, Sendable {
-    public enum Content: Equatable, Sendable {
+package struct OutputEntry: Equatable, Sendable {
+    package enum Content: Equatable, Sendable {
         case value(Value)
         /// JSON written as it is (the value of a JSON text row, parsed).
         case json(JSONNode)
@@ -11,24 +11,24 @@ public struct OutputEntry: Equatable, Sendable {
     }
 
     /// The keys from the top-level object down to the member.
-    public var path: [String]
-    public var content: Content
+    package var path: [String]
+    package var content: Content
 
-    public init(path: [String], content: Content) {
+    package init(path: [String], content: Content) {
         self.path = path
         self.content = content
     }
 
     /// An entry at a dotted key path (`user.email`).
-    public init(key: String, value: Value) {
+    package init(key: String, value: Value) {
         self.init(path: key.dottedParts(omittingEmpty: false), content: .value(value))
     }
 
     /// The key path written with dots (`user.email`).
-    public var key: String { path.joined(separator: ".") }
+    package var key: String { path.joined(separator: ".") }
 
     /// The value of a `.value` entry (`.null` for JSON text and empty objects).
-    public var value: Value {
+    package var value: Value {
         if case .value(let value) = content { return value }
         return .null
     }

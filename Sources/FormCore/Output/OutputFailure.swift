@@ -1,26 +1,26 @@
 /// The submitted values could not be delivered: where they were going, what was being done, and
 /// the `errno` that stopped it. `description` is the one place that words it.
-public struct OutputFailure: Error, Equatable, Sendable, CustomStringConvertible {
+package struct OutputFailure: Error, Equatable, Sendable, CustomStringConvertible {
     /// What went wrong with the destination.
-    public enum Step: Equatable, Sendable {
+    package enum Step: Equatable, Sendable {
         case open, write, sync, rename
         /// A FIFO nobody read from, and the wait for a reader was stopped (a signal).
         case reader
     }
 
     /// `stdout`, or the `--output` path as given.
-    public var target: String
-    public var step: Step
-    public var code: Int32
+    package var target: String
+    package var step: Step
+    package var code: Int32
 
-    public init(target: String, step: Step, code: Int32) {
+    package init(target: String, step: Step, code: Int32) {
         self.target = target
         self.step = step
         self.code = code
     }
 
     /// `cannot write the values to stdout: Broken pipe`.
-    public var description: String {
+    package var description: String {
         let verb: String
         switch step {
         case .reader: return "nobody read \(VisibleText.quoted(target, limit: VisibleText.pathLimit)) (stopped waiting)"

@@ -17,11 +17,11 @@ import Darwin
 /// - so is an existing file whose folder forbids creating the temporary file;
 /// - a new file is written the same atomic way and created 0600 when `secret` (the form has a
 ///   `password` row), else 0666 minus the umask.
-public enum OutputFile {
+package enum OutputFile {
     /// - Parameter waitForReader: a FIFO with no reader is not waited for blind: it is opened
     ///   without blocking and tried again every 100 ms for as long as this answers true (it is
     ///   asked first before the first wait: the caller says what it waits for, and stops on a signal).
-    public static func write(_ bytes: [UInt8], to path: String, secret: Bool,
+    package static func write(_ bytes: [UInt8], to path: String, secret: Bool,
                              waitForReader: () -> Bool = { true }) throws(OutputFailure) {
         let target = resolvingLinks(path)
         var info = stat()
@@ -64,7 +64,7 @@ public enum OutputFile {
 
     /// Whether `--output` can write `path`, asked before the form runs: an existing file that is
     /// no folder and is writable, or a new one in a writable folder.
-    public static func canWrite(_ path: String) -> Bool {
+    package static func canWrite(_ path: String) -> Bool {
         if let kind = FileSystem.kind(of: path) {
             return kind != .directory && access(path, W_OK) == 0
         }

@@ -7,16 +7,16 @@ import FormJSON
 /// does. When paths conflict — `a` holds a value and `a.b` wants `a` to be an object, or the
 /// other way round, or a key repeats — the first entry wins and the later one is dropped (the
 /// spec layer is expected to refuse such forms; this layer only must not crash).
-public enum OutputWriter {
+package enum OutputWriter {
     /// Pretty output: two-space indent, `"key": value`, one member per line, lists on one line
     /// (`["a", "b"]`). Compact output: no spaces at all. Both end with a newline.
-    public static func json(_ entries: [(key: String, value: Value)], compact: Bool) -> String {
+    package static func json(_ entries: [(key: String, value: Value)], compact: Bool) -> String {
         json(entries.map { OutputEntry(key: $0.key, value: $0.value) }, compact: compact)
     }
 
     /// The same for entries whose keys are given one by one (keys may hold dots).
     /// An entry with an empty path is the whole document (`Form.documentRow`): it is written alone.
-    public static func json(_ entries: [OutputEntry], compact: Bool) -> String {
+    package static func json(_ entries: [OutputEntry], compact: Bool) -> String {
         if let document = entries.first(where: \.path.isEmpty) {
             var out = ""
             switch document.content {

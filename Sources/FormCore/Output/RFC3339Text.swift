@@ -7,10 +7,10 @@ import Darwin
 /// Times and dates-and-times as RFC 3339 (JSON Schema's `time` and `date-time` formats) wants
 /// them: the rows hold `HH:MM` and `YYYY-MM-DDTHH:MM` in local time; the output adds seconds and
 /// the offset from UTC that local time had then (`Z` for none).
-public enum RFC3339Text {
+package enum RFC3339Text {
     /// `10:30` → `10:30:00+01:00`; `2026-11-30T10:30` → `2026-11-30T10:30:00+01:00`. Text that
     /// is neither is returned as it is.
-    public static func encode(_ text: String, offsetSeconds: (_ date: String?) -> Int = localOffset(at:)) -> String {
+    package static func encode(_ text: String, offsetSeconds: (_ date: String?) -> Int = localOffset(at:)) -> String {
         if DateText.isTime(text) { return text + ":00" + offset(offsetSeconds(nil)) }
         if DateText.isDateTime(text) { return text + ":00" + offset(offsetSeconds(text)) }
         return text
@@ -18,12 +18,12 @@ public enum RFC3339Text {
 
     /// `10:30` → `10:30:00` + `offset` (`Z`, `+02:00`): a time typed into a form read from a
     /// JSON Schema, given the offset of the value it replaces (no conversion to local time).
-    public static func encode(_ text: String, offset: String) -> String {
+    package static func encode(_ text: String, offset: String) -> String {
         DateText.isTime(text) || DateText.isDateTime(text) ? text + ":00" + offset : text
     }
 
     /// The offset an RFC 3339 time or date-time ends with (`Z`, `+02:00`), nil when it has none.
-    public static func offset(of text: String) -> String? {
+    package static func offset(of text: String) -> String? {
         guard decode(text) != nil else { return nil }
         if text.hasSuffix("Z") || text.hasSuffix("z") { return "Z" }
         let tail = String(text.suffix(6))
@@ -34,7 +34,7 @@ public enum RFC3339Text {
     /// `YYYY-MM-DDTHH:MM(:SS(.frac)?)?(Z|±HH:MM)?` or `HH:MM(:SS…)?(offset)?` read back as the
     /// row holds it (`HH:MM`, `YYYY-MM-DDTHH:MM`); nil for anything else. The offset is dropped:
     /// the row shows the time as written.
-    public static func decode(_ text: String) -> String? {
+    package static func decode(_ text: String) -> String? {
         let upper = text.uppercased()
         if let t = upper.firstIndex(of: "T") {
             let date = String(upper[..<t])
@@ -73,7 +73,7 @@ public enum RFC3339Text {
     }
 
     /// The local offset from UTC at `date` (`YYYY-MM-DDTHH:MM` in local time), or now.
-    public static func localOffset(at date: String?) -> Int {
+    package static func localOffset(at date: String?) -> Int {
         var t = time(nil)
         if let date {
             let parts = date.split(whereSeparator: { $0 == "-" || $0 == "T" || $0 == ":" }).compactMap { Int32($0) }

@@ -7,9 +7,9 @@ import Darwin
 /// Where the values go when their output failed: `formrun-recovered-<pid>.json` in `$TMPDIR` (or
 /// `/tmp`), created new (never through an existing file or link) with mode 0600, since the values
 /// may hold a password.
-public enum RecoveryFile {
+package enum RecoveryFile {
     /// Saves `bytes` and returns the file's path; nil when no such file could be written.
-    public static func save(_ bytes: [UInt8], environment: [String: String], pid: Int32 = getpid()) -> String? {
+    package static func save(_ bytes: [UInt8], environment: [String: String], pid: Int32 = getpid()) -> String? {
         var folder = environment["TMPDIR"].flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"
         while folder.count > 1 && folder.hasSuffix("/") { folder.removeLast() }
         for attempt in 0..<100 {

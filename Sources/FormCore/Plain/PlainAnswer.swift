@@ -1,12 +1,12 @@
 /// A row's value typed as one line of text (plain mode, `--plain`): what the line gives the row, or
 /// why it cannot. An empty line is the caller's (it keeps the current value).
-public enum PlainAnswer {
+package enum PlainAnswer {
     /// The longest answer line read, in bytes (line break excluded): a longer line is refused
     /// (`Refusal.tooLong`) without being kept, so that endless input (`< /dev/zero`) costs no memory.
-    public static let longestLine = 1 << 20
+    package static let longestLine = 1 << 20
 
     /// Why a line is not a value for the row; `description` is the one place it is worded.
-    public enum Refusal: Error, Equatable, Sendable, CustomStringConvertible {
+    package enum Refusal: Error, Equatable, Sendable, CustomStringConvertible {
         case notANumber
         case notAWholeNumber
         case negative
@@ -20,7 +20,7 @@ public enum PlainAnswer {
         /// A line longer than `limitBytes` bytes.
         case tooLong(limitBytes: Int)
 
-        public var description: String {
+        package var description: String {
             switch self {
             case .notANumber: return "Type a number"
             case .notAWholeNumber: return "Type a whole number"
@@ -41,7 +41,7 @@ public enum PlainAnswer {
     /// The value `line` gives `row` (by its type's value shape): text as typed, numbers, `y`/`n`,
     /// a choice's number (or its title), several numbers `1,3`, items `a, b`, dates and times
     /// (also as digits alone, `19851210`, or with `/` or `.`: see `PlainDateText`).
-    public static func value(from line: String, for row: Row) -> Result<Value, Refusal> {
+    package static func value(from line: String, for row: Row) -> Result<Value, Refusal> {
         let text = line.trimmedOfWhitespace
         // A type that reads typed text its own way (`90m` → `PT1H30M`); its check judges the rest.
         if let typed = row.type.unit.typed { return .success(typed(text)) }

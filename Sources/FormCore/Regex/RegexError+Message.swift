@@ -3,14 +3,14 @@
 extension RegexError: CustomStringConvertible {
     /// `unclosed group: the '(' at position 5 is never closed`, or for a refused construct
     /// `backreferences are not supported (\1 at position 3): …`.
-    public var description: String { words(in: nil) }
+    package var description: String { words(in: nil) }
 
     /// What is wrong and where, in few words (a warning quotes it).
-    public var summary: String { summary(in: nil) }
+    package var summary: String { summary(in: nil) }
 
     /// `description`, naming the character at the error's position of `pattern` when the words
     /// need it (`nothing to repeat before '*' at position 0`).
-    public func words(in pattern: String?) -> String {
+    package func words(in pattern: String?) -> String {
         switch kind {
         case .needsBacktracking(let construct):
             return "\(construct.notSupported) (\(construct.text) at position \(offset)): matching "

@@ -1,7 +1,7 @@
 /// Why a pattern is refused, at a Unicode-scalar offset of the pattern (0-based). Worded in
 /// `RegexError+Message.swift`.
-public struct RegexError: Error, Equatable, Sendable {
-    public enum Kind: Equatable, Sendable {
+package struct RegexError: Error, Equatable, Sendable {
+    package enum Kind: Equatable, Sendable {
         /// A `(` never closed.
         case unclosedGroup
         /// A `)` that closes no group.
@@ -40,17 +40,17 @@ public struct RegexError: Error, Equatable, Sendable {
         case needsBacktracking(RegexBacktracking)
     }
 
-    public var offset: Int
-    public var kind: Kind
+    package var offset: Int
+    package var kind: Kind
 
-    public init(offset: Int, kind: Kind) {
+    package init(offset: Int, kind: Kind) {
         self.offset = offset
         self.kind = kind
     }
 
     /// Whether the pattern is valid ECMA-262 that formrun refuses because matching it needs
     /// backtracking (rather than a pattern that is not valid at all).
-    public var needsBacktracking: Bool {
+    package var needsBacktracking: Bool {
         if case .needsBacktracking = kind { return true }
         return false
     }
@@ -58,7 +58,7 @@ public struct RegexError: Error, Equatable, Sendable {
 
 /// A construct whose matching needs backtracking (its time can grow exponentially with the text).
 /// Lookaround is not one: `RegexMatcher` decides it in linear time.
-public enum RegexBacktracking: Equatable, Sendable {
+package enum RegexBacktracking: Equatable, Sendable {
     /// `\1`, `\k<name>`, as written.
     case backreference(String)
 }

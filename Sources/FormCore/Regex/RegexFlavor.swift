@@ -1,6 +1,6 @@
 /// What the class escapes `\d`, `\w`, `\s` (and so `\b`) mean. The syntax is the same in both:
 /// ECMA-262 patterns, read as Unicode scalars.
-public enum RegexFlavor: Hashable, Sendable {
+package enum RegexFlavor: Hashable, Sendable {
     /// A `regex` validator or a `tokens` row's `pattern` in a form file: `\d` any Unicode decimal
     /// digit, `\w` letters, marks, decimal digits and connector punctuation, `\s` Unicode white
     /// space (as ICU's `NSRegularExpression` and then Swift's `Regex` read them before).

@@ -7,35 +7,35 @@
 /// `(4 × instructionCount + 1 + lookaroundCount) × (scalars + 1)` steps (`RegexMatcher`; each
 /// lookaround is one linear pass, `RegexLookTables`), whatever the pattern — `^(a+)+$` against
 /// 10,000 `a`s and a `b` answers in about a millisecond, `^(?!(a+)+b).*$` in about two.
-public struct RegexPattern: Sendable {
-    public let source: String
-    public let flavor: RegexFlavor
+package struct RegexPattern: Sendable {
+    package let source: String
+    package let flavor: RegexFlavor
     let program: RegexProgram
 
     /// Compiles `source`; throws why it is refused (invalid, needing backtracking, too large).
-    public init(_ source: String, flavor: RegexFlavor) throws(RegexError) {
+    package init(_ source: String, flavor: RegexFlavor) throws(RegexError) {
         self.source = source
         self.flavor = flavor
         program = try RegexCompiler.compile(try RegexParser.parse(source), flavor: flavor)
     }
 
     /// The size of the compiled program, lookaround bodies included (the `n` of the bound).
-    public var instructionCount: Int { program.instructionCount }
+    package var instructionCount: Int { program.instructionCount }
 
     /// The lookarounds written in the pattern (the `k` of the bound).
-    public var lookaroundCount: Int { program.lookarounds.count }
+    package var lookaroundCount: Int { program.lookarounds.count }
 
     /// Whether the pattern matches the whole of `text` (a form's `regex` validator).
-    public func wholeMatch(_ text: String) -> Bool { run(text, whole: true).matched }
+    package func wholeMatch(_ text: String) -> Bool { run(text, whole: true).matched }
 
     /// Whether the pattern matches somewhere in `text` (a JSON Schema `pattern`).
-    public func search(_ text: String) -> Bool { run(text, whole: false).matched }
+    package func search(_ text: String) -> Bool { run(text, whole: false).matched }
 
     /// The answer and the steps it took (for tests and benchmarks of the bound).
-    public func run(_ text: String, whole: Bool) -> (matched: Bool, steps: Int) {
+    package func run(_ text: String, whole: Bool) -> (matched: Bool, steps: Int) {
         RegexMatcher.run(program, text, whole: whole)
     }
 
     /// The most steps a match of a text of `scalars` Unicode scalars may take.
-    public func stepBound(scalars: Int) -> Int { (4 * instructionCount + 1 + lookaroundCount) * (scalars + 1) }
+    package func stepBound(scalars: Int) -> Int { (4 * instructionCount + 1 + lookaroundCount) * (scalars + 1) }
 }

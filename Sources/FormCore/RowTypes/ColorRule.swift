@@ -1,11 +1,11 @@
 /// What FormCore knows of `color` rows beyond their unit: a colour written `#RRGGBB`, the hex
 /// digits in either case, output as `#rrggbb` (`#3366CC` is written `#3366cc`).
-public enum ColorRule {
+package enum ColorRule {
     /// The message of a value that is no `#RRGGBB`.
     static let notAColour = "Not a colour: use #RRGGBB"
 
     /// The red, green and blue (0…255 each) of `text`, or nil when it is not `#RRGGBB`.
-    public static func components(_ text: String) -> (red: Int, green: Int, blue: Int)? {
+    package static func components(_ text: String) -> (red: Int, green: Int, blue: Int)? {
         let scalars = Array(text.unicodeScalars)
         guard scalars.count == 7, scalars[0] == "#" else { return nil }
         var rgb = 0

@@ -15,7 +15,7 @@ public enum FileRule {
     }
 
     /// Whether `path` ends in `.EXT` for one of `extensions` (already normalized), case ignored.
-    public static func hasExtension(_ path: String, among extensions: [String]) -> Bool {
+    package static func hasExtension(_ path: String, among extensions: [String]) -> Bool {
         let name = path.split(separator: "/", omittingEmptySubsequences: false).last.map(String.init) ?? path
         guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return false }
         return extensions.contains(name[name.index(after: dot)...].lowercased())
@@ -38,7 +38,7 @@ public enum FileRule {
 
     /// The path whose existence `row` checks for `value` (`mustExist` with a path typed), relative
     /// paths joined to `directory`: what the app gathers `FileFacts` for before a check.
-    public static func pathToCheck(_ row: Row, _ value: Value, directory: String?) -> String? {
+    package static func pathToCheck(_ row: Row, _ value: Value, directory: String?) -> String? {
         guard row.mustExist, let path = value.stringValue, !path.isEmpty else { return nil }
         return path.hasPrefix("/") || directory == nil ? path : (directory ?? "") + "/" + path
     }

@@ -22,7 +22,7 @@ public enum RowType: String, CaseIterable, Sendable {
     case custom
 
     /// The types a form file names, in the order above: every case but `custom`.
-    public static let allCases: [RowType] = [
+    package static let allCases: [RowType] = [
         .text, .name, .email, .decimal, .integer, .password, .phone, .url, .textView, .info, .longInfo,
         .picker, .segmentedControl, .sheet, .alert, .pushSelect, .multipleSelect, .pushButton,
         .date, .time, .dateTime, .countDownTimer, .dateInline, .timeInline, .dateTimeInline, .countDownTimerInline,
@@ -30,25 +30,25 @@ public enum RowType: String, CaseIterable, Sendable {
     ]
 
     /// Rows edited in place as a line (or lines) of text.
-    public var isTextLike: Bool { unit.family == .text }
+    package var isTextLike: Bool { unit.family == .text }
 
     /// Read-only rows: never focused, carry no value.
-    public var isReadOnly: Bool { unit.value == .readOnlyText }
+    package var isReadOnly: Bool { unit.value == .readOnlyText }
 
     /// Rows whose value goes into the output.
-    public var carriesValue: Bool { unit.carriesValue }
+    package var carriesValue: Bool { unit.carriesValue }
 
     /// Rows whose value is moved by `step` within `min`/`max` (`stepCounter`, `slider`).
     public var isStepper: Bool { unit.family == .stepper }
 
     /// Rows whose value is a number (`integer`, `decimal`, `stepCounter`, `slider`).
-    public var isNumeric: Bool { unit.value == .wholeNumber || unit.value == .number }
+    package var isNumeric: Bool { unit.value == .wholeNumber || unit.value == .number }
 
     /// Choice rows, `pushButton` included.
-    public var isChoice: Bool { unit.family == .choice }
+    package var isChoice: Bool { unit.family == .choice }
 
     /// Date, time, date-and-time and count-down rows, inline or not.
-    public var isDateOrTime: Bool { unit.family == .dateTime }
+    package var isDateOrTime: Bool { unit.family == .dateTime }
 
     /// `form` and `list`: rows that open a screen of their own (`SubForm`).
     public var isSubForm: Bool { unit.family == .subForm }

@@ -6,7 +6,7 @@
 /// every module asks the unit instead of switching over types.
 public struct RowTypeUnit: Sendable {
     /// The broad kind of a row, for the screen's choice of editor.
-    public enum Family: Equatable, Sendable {
+    package enum Family: Equatable, Sendable {
         /// Edited in place as a line (or lines) of text; `info`/`longInfo` are read-only text.
         case text
         /// One or several of `options`; `pushButton` too.
@@ -30,7 +30,7 @@ public struct RowTypeUnit: Sendable {
 
     /// How the value is written in the form file's `value` and in a values file; it is also the
     /// output type (FORMAT.md §2).
-    public enum ValueShape: Equatable, Sendable {
+    package enum ValueShape: Equatable, Sendable {
         /// `pushButton`: no value at all.
         case none
         /// `info`, `longInfo`: a string shown, never output.
@@ -66,7 +66,7 @@ public struct RowTypeUnit: Sendable {
     }
 
     /// What `required` asks of the value.
-    public enum RequiredMeaning: Equatable, Sendable {
+    package enum RequiredMeaning: Equatable, Sendable {
         /// Not `null`, not a blank string, not an empty list.
         case notEmpty
         /// A `switch` or `check` that is on (an "I agree" box).
@@ -76,7 +76,7 @@ public struct RowTypeUnit: Sendable {
     }
 
     /// The value of a row that is given none (no `value`, nothing in the values file).
-    public enum Start: Equatable, Sendable {
+    package enum Start: Equatable, Sendable {
         /// `null`.
         case null
         /// A stepper's lower bound (`min`, or 0 when that is within `max`).
@@ -98,7 +98,7 @@ public struct RowTypeUnit: Sendable {
     public typealias TypeRules = @Sendable (_ row: Row) -> [Rule]
 
     /// How a type writes a value that passed its checks (a colour's `#ABCDEF` as `#abcdef`).
-    public typealias Written = @Sendable (_ value: Value) -> Value
+    package typealias Written = @Sendable (_ value: Value) -> Value
 
     /// How text a person typed (a plain-mode answer, a row's typed input) becomes the value:
     /// `90m` → `PT1H30M`. Text it cannot read stays as typed, for the check to refuse in words.
@@ -182,7 +182,7 @@ public struct RowTypeUnit: Sendable {
     }
 
     /// Whether the value goes into the output (not `info`, `longInfo`, `pushButton`).
-    public var carriesValue: Bool { value != .none && value != .readOnlyText }
+    package var carriesValue: Bool { value != .none && value != .readOnlyText }
 
     /// Whether the form file may give this type the key.
     func accepts(_ key: RowKey) -> Bool {
@@ -191,7 +191,7 @@ public struct RowTypeUnit: Sendable {
 
     /// The value a row of this type starts with: `given` (a prefill, or the row's `value`) unless
     /// it is null, else the type's start value.
-    public func initialValue(for row: Row, given: Value) -> Value {
+    package func initialValue(for row: Row, given: Value) -> Value {
         guard given.isNull else { return given }
         switch start {
         case .null: return .null
@@ -206,7 +206,7 @@ public struct RowTypeUnit: Sendable {
 
     /// The value as written to the output: an empty list, or a rating of 0, is `null`; a type
     /// with a written form gives it.
-    public func output(_ value: Value) -> Value {
+    package func output(_ value: Value) -> Value {
         if let written, !value.isNull { return written(value) }
         switch (self.value, value) {
         case (.options, .list(let items)), (.strings, .list(let items)):
@@ -219,7 +219,7 @@ public struct RowTypeUnit: Sendable {
     }
 
     /// Whether `value` fails `required`.
-    public func isMissing(_ value: Value) -> Bool {
+    package func isMissing(_ value: Value) -> Bool {
         switch required {
         case .on: return value != .bool(true)
         case .atLeastOne: return (value.numberValue ?? 0) < 1
@@ -235,13 +235,13 @@ public struct RowTypeUnit: Sendable {
 /// What a rule of a row type that reads more than the row and its value may read (`FileRule`).
 public struct CheckContext: Sendable {
     /// Today as `YYYY-MM-DD`, for bounds written `today`; such bounds are skipped when nil.
-    public var today: String?
+    package var today: String?
     /// The folder relative paths start from (`file` rows' `mustExist`); the working folder when nil.
-    public var directory: String?
+    package var directory: String?
     /// What the app found on disk for the paths `mustExist` checks (`FileFacts`).
-    public var files: FileFacts
+    package var files: FileFacts
 
-    public init(today: String? = nil, directory: String? = nil, files: FileFacts = FileFacts()) {
+    package init(today: String? = nil, directory: String? = nil, files: FileFacts = FileFacts()) {
         self.today = today
         self.directory = directory
         self.files = files

@@ -1,6 +1,6 @@
 /// What FormCore knows of `tokens` rows beyond their unit: a list of free-text items, each of
 /// which must match `pattern` in full, between `minItems` and `maxItems` of them.
-public enum TokensRule {
+package enum TokensRule {
     /// Why `item` may not be added to `items` of `row` (the message to show, the typed text
     /// staying), or nil when it may: by the row's rules, it does not match `pattern`, or the
     /// list is full.
@@ -20,7 +20,7 @@ public enum TokensRule {
     }
 
     /// The items of a `tokens` value (empty for `null`).
-    public static func items(_ value: Value) -> [String] {
+    package static func items(_ value: Value) -> [String] {
         guard case .list(let list) = value else { return [] }
         return list.compactMap(\.stringValue)
     }

@@ -12,7 +12,7 @@ package enum FileBytes {
     package static let maxBytes = 16 << 20
 
     /// What errors call standard input (`formrun -`).
-    public static let standardInputName = "<stdin>"
+    package static let standardInputName = "<stdin>"
 
     package static func contents(of path: String, limit: Int = maxBytes) throws -> [UInt8] {
         let fd = open(path, O_RDONLY)

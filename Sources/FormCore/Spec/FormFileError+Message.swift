@@ -3,7 +3,7 @@ import FormJSON
 /// The one place where form-file errors are worded.
 extension FormFileError {
     /// `FILE:LINE:COLUMN: row 'TAG': message` (`FILE: message` when the location is unknown).
-    public var description: String {
+    package var description: String {
         let file = VisibleText.escaped(self.file)
         var text = location == .unknown ? "\(file): " : "\(file):\(location.line):\(location.column): "
         if let tag {
@@ -18,7 +18,7 @@ extension FormFileError {
 
     /// The message without the file, location and subject; whatever it quotes from the input has
     /// its control characters spelled out, so nothing raw reaches the terminal.
-    public var message: String { VisibleText.escaped(words) }
+    package var message: String { VisibleText.escaped(words) }
 
     private var words: String {
         switch kind {
@@ -71,7 +71,7 @@ extension FormFileError {
 
 extension FormFileErrors {
     /// One line an error, the first `shownLimit` of them, then `… and N more errors`.
-    public var description: String {
+    package var description: String {
         var lines = errors.prefix(Self.shownLimit).map(\.description)
         let more = errors.count - Self.shownLimit
         if more > 0 { lines.append("… and \(more) more error\(more == 1 ? "" : "s")") }
@@ -80,7 +80,7 @@ extension FormFileErrors {
 
     /// The first error on one line, for a place that shows one (the status line of `--watch`):
     /// `FILE:LINE:COLUMN: message (and 2 more errors)`.
-    public var firstLine: String {
+    package var firstLine: String {
         guard let first else { return "" }
         let more = errors.count - 1
         return first.description + (more > 0 ? " (and \(more) more error\(more == 1 ? "" : "s"))" : "")

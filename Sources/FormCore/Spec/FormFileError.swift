@@ -6,22 +6,22 @@ import FormJSON
 ///
 /// To add a kind of error (e.g. from another module), add a case to `Kind` (or to one of the
 /// nested issue enums) and its wording to the switch in `FormFileError+Message.swift`.
-public struct FormFileError: Error, Equatable, Sendable, CustomStringConvertible {
+package struct FormFileError: Error, Equatable, Sendable, CustomStringConvertible {
     /// What the error belongs to; a row or section subject with a tag prefixes the message.
-    public enum Subject: Equatable, Sendable {
+    package enum Subject: Equatable, Sendable {
         case form, section, row, values
     }
 
     /// The path exactly as the user gave it.
-    public var file: String
+    package var file: String
     /// 1-based line:column of the offending character; `.unknown` (0:0) when not in the text.
-    public var location: SourceLocation
+    package var location: SourceLocation
     /// The tag of the row or section the error belongs to, when known.
-    public var tag: String?
-    public var subject: Subject
-    public var kind: Kind
+    package var tag: String?
+    package var subject: Subject
+    package var kind: Kind
 
-    public init(file: String, location: SourceLocation, subject: Subject = .form, tag: String? = nil, kind: Kind) {
+    package init(file: String, location: SourceLocation, subject: Subject = .form, tag: String? = nil, kind: Kind) {
         self.file = file
         self.location = location
         self.subject = subject
@@ -29,7 +29,7 @@ public struct FormFileError: Error, Equatable, Sendable, CustomStringConvertible
         self.kind = kind
     }
 
-    public enum Kind: Equatable, Sendable {
+    package enum Kind: Equatable, Sendable {
         /// The file could not be read (`reason` from the system).
         case cannotRead(reason: String)
         /// The file holds more than `limitBytes` bytes (or never ends: `/dev/zero`, a pipe).
@@ -70,7 +70,7 @@ public struct FormFileError: Error, Equatable, Sendable, CustomStringConvertible
     }
 
     /// What stops a JSON Schema from being read as a form.
-    public enum SchemaIssue: Equatable, Sendable {
+    package enum SchemaIssue: Equatable, Sendable {
         /// `$ref`s that lead back to where they started without reaching a schema (the chain).
         case refCycle([String])
         /// A `$ref` into this file that points at nothing.
@@ -86,13 +86,13 @@ public struct FormFileError: Error, Equatable, Sendable, CustomStringConvertible
     }
 
     /// Who a key was given to, for `keyNotApplicable`.
-    public enum KeyOwner: Equatable, Sendable {
+    package enum KeyOwner: Equatable, Sendable {
         case row(RowType)
         case validator(ValidatorType)
     }
 
     /// The type a key's value must have.
-    public enum ExpectedType: Equatable, Sendable {
+    package enum ExpectedType: Equatable, Sendable {
         case object, array, string, number, wholeNumber, bool
         /// `true`, `false` or an expression string.
         case condition
@@ -113,7 +113,7 @@ public struct FormFileError: Error, Equatable, Sendable, CustomStringConvertible
     }
 
     /// Why the top level is not a form.
-    public enum NotAForm: Equatable, Sendable {
+    package enum NotAForm: Equatable, Sendable {
         case topLevelNotObject(JSONType)
         case missingSections
         case sectionsNotArray(JSONType)
@@ -121,7 +121,7 @@ public struct FormFileError: Error, Equatable, Sendable, CustomStringConvertible
     }
 
     /// A value of the right type that is still wrong.
-    public enum BadValue: Equatable, Sendable {
+    package enum BadValue: Equatable, Sendable {
         case negative(key: String)
         case lessThanOne(key: String)
         case notPositive(key: String)

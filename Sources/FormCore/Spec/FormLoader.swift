@@ -4,24 +4,24 @@ import FormJSON
 /// `FormFileErrors`, in file order). The entry points that take a path, text or standard input (`read(path:)`,
 /// `parse(text:file:)`, `readStandardInput()`) are FormSchema's (`FormLoader+Files.swift`): a
 /// form file may also be a JSON Schema, which FormSchema reads; this module does not know it.
-public enum FormLoader {
+package enum FormLoader {
     /// A form as read, with what `--check` warns about (JSON Schema keywords it cannot honour).
-    public struct Loaded: Sendable {
-        public var form: Form
-        public var warnings: [FormWarning]
+    package struct Loaded: Sendable {
+        package var form: Form
+        package var warnings: [FormWarning]
 
-        public init(form: Form, warnings: [FormWarning]) {
+        package init(form: Form, warnings: [FormWarning]) {
             self.form = form
             self.warnings = warnings
         }
     }
 
     /// What errors and messages call a form read from standard input.
-    public static let standardInputName = FileBytes.standardInputName
+    package static let standardInputName = FileBytes.standardInputName
 
     /// Reads and checks a parsed form file of formrun's format; `schemaValidators` makes the
     /// validators of its `schema` validators. Throws `FormFileErrors`: every error, in file order.
-    public static func read(formDocument document: JSONDocument, file: String,
+    package static func read(formDocument document: JSONDocument, file: String,
                             schemaValidators: @escaping SchemaValidators) throws -> Loaded {
         let log = FormFileErrorLog()
         var read = try model(of: document, file: file, log: log, schemaValidators: schemaValidators)
@@ -64,7 +64,7 @@ public enum FormLoader {
     /// Compiles every condition so that syntax errors, unknown tags and visibility cycles are
     /// reported with their place in the file before any UI; throws `FormFileErrors` (all of them).
     @discardableResult
-    public static func checkConditions(of form: Form, file: String) throws -> ConditionProgram {
+    package static func checkConditions(of form: Form, file: String) throws -> ConditionProgram {
         let (program, errors) = ConditionProgram.compiled(form)
         if !errors.isEmpty { throw FormFileErrors(errors.map { formFileError($0, file: file) }) }
         return program

@@ -1,7 +1,7 @@
 /// The words of `--check`'s warnings.
 extension FormWarning {
     /// `FILE:LINE:COLUMN: warning: property 'TAG': message`.
-    public var description: String {
+    package var description: String {
         let file = VisibleText.escaped(self.file)
         var text = location == .unknown ? "\(file): warning: " : "\(file):\(location.line):\(location.column): warning: "
         if let tag { text += "property \(quoted(tag)): " }

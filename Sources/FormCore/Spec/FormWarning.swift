@@ -3,8 +3,8 @@ import FormJSON
 /// Something in a form file that formrun reads without refusing it but cannot honour in full
 /// (JSON Schema keywords a form cannot ask for). `--check` prints them; the form still runs.
 /// Worded in `FormFileError+Message.swift`.
-public struct FormWarning: Equatable, Sendable, CustomStringConvertible {
-    public enum Kind: Equatable, Sendable {
+package struct FormWarning: Equatable, Sendable, CustomStringConvertible {
+    package enum Kind: Equatable, Sendable {
         /// A `format` JSON Schema does not define; the value is taken as plain text.
         case unknownFormat(String)
         /// An invalid `pattern` (and why); not checked.
@@ -21,7 +21,7 @@ public struct FormWarning: Equatable, Sendable, CustomStringConvertible {
     }
 
     /// Why a property is edited as JSON text.
-    public enum JSONReason: Equatable, Sendable {
+    package enum JSONReason: Equatable, Sendable {
         case arrayOfObjects
         case arrayOf(String)
         case openObject
@@ -36,13 +36,13 @@ public struct FormWarning: Equatable, Sendable, CustomStringConvertible {
         case backtrackingPattern(String, RegexBacktracking)
     }
 
-    public var file: String
-    public var location: SourceLocation
+    package var file: String
+    package var location: SourceLocation
     /// The property's tag (its key path).
-    public var tag: String?
-    public var kind: Kind
+    package var tag: String?
+    package var kind: Kind
 
-    public init(file: String, location: SourceLocation, tag: String?, kind: Kind) {
+    package init(file: String, location: SourceLocation, tag: String?, kind: Kind) {
         self.file = file
         self.location = location
         self.tag = tag

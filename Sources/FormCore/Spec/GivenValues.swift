@@ -4,9 +4,9 @@ import FormJSON
 /// holds when its screen opens): the rows' starting values by tag and, for a form read from a
 /// JSON Schema, what the output needs to change nothing that was not edited (members no row
 /// holds, the instance as given).
-public enum GivenValues {
+package enum GivenValues {
     /// Applies `document` (named `file` in errors) to `form`; returns the values by tag.
-    public static func apply(_ document: JSONValue, file: String, to form: inout Form) throws -> [String: Value] {
+    package static func apply(_ document: JSONValue, file: String, to form: inout Form) throws -> [String: Value] {
         let instance = try ValuesLoader.instance(document: document, file: file, form: form)
         form.instance?.kept = instance.kept
         form.instance?.given = GivenInstance(root: instance.root, values: instance.values)

@@ -4,23 +4,23 @@ import FormJSON
 /// the file, which the model turns into words with every other error of a form or values file.
 extension JSONReader {
     /// Reads `text` as one JSON value; `file` names it in errors.
-    public static func parse(_ text: String, file: String) throws(FormFileError) -> JSONNode {
+    package static func parse(_ text: String, file: String) throws(FormFileError) -> JSONNode {
         do { return try parse(text) } catch { throw FormFileError(file: file, error) }
     }
 
     /// Reads raw bytes, which must be UTF-8 (a leading byte-order mark is skipped).
-    public static func parse(bytes: [UInt8], file: String) throws(FormFileError) -> JSONNode {
+    package static func parse(bytes: [UInt8], file: String) throws(FormFileError) -> JSONNode {
         do { return try parse(bytes: bytes) } catch { throw FormFileError(file: file, error) }
     }
 
     /// Reads raw bytes, which must be UTF-8, into a compact document.
-    public static func document(checking bytes: [UInt8], file: String, syntax: JSONSyntax = .strict) throws(FormFileError)
+    package static func document(checking bytes: [UInt8], file: String, syntax: JSONSyntax = .strict) throws(FormFileError)
         -> JSONDocument {
         do { return try document(checking: bytes, syntax: syntax) } catch { throw FormFileError(file: file, error) }
     }
 
     /// Reads bytes known to be valid UTF-8 into a compact document.
-    public static func document(bytes: [UInt8], file: String, syntax: JSONSyntax = .strict) throws(FormFileError)
+    package static func document(bytes: [UInt8], file: String, syntax: JSONSyntax = .strict) throws(FormFileError)
         -> JSONDocument {
         do { return try document(bytes: bytes, syntax: syntax) } catch { throw FormFileError(file: file, error) }
     }

@@ -2,16 +2,16 @@ import FormJSON
 
 /// The largest sizes a form file may ask for, checked by the form reader so that a typo such as
 /// `"height": 10000000` is a located error rather than a form that eats the machine.
-public enum SizeLimits {
+package enum SizeLimits {
     /// A `textView`'s `height`, in lines.
-    public static let height = 200
+    package static let height = 200
     /// `maxLength` (characters), and `min`/`max` of a `length` validator.
-    public static let length = 1 << 20
+    package static let length = 1 << 20
     /// `minItems` / `maxItems` of a `tokens` row.
-    public static let items = 10_000
+    package static let items = 10_000
     /// A `rating` row's `max` stars.
-    public static let stars = 100
+    package static let stars = 100
     /// The names in a row's `key` path (`a.b.c` is 3): the output nests one object a name, and
     /// what walks the path (conflicts, values files, the writer) stays linear in its length.
-    public static let keyDepth = 64
+    package static let keyDepth = 64
 }

@@ -3,26 +3,26 @@ import FormJSON
 /// Reads a values file (`formrun --values FILE`): a JSON object keyed by tag or by output key
 /// path, either flat (`"user.email": …`) or nested (`"user": {"email": …}`). For a form read
 /// from a JSON Schema that is an instance of the schema (property names may hold dots there).
-public enum ValuesLoader {
+package enum ValuesLoader {
     /// Reads the values file at `path` for `form`; the result is keyed by row tag.
-    public static func load(path: String, form: Form) throws -> [String: Value] {
+    package static func load(path: String, form: Form) throws -> [String: Value] {
         try instance(path: path, form: form).values
     }
 
     /// Reads the values file at `path` for `form`: the values keyed by row tag and, for a form
     /// read from a JSON Schema, the members no row holds (kept as they are and written back:
     /// `$schema`, keys of an open object), which any other form refuses; `root` is the file as read.
-    public static func instance(path: String, form: Form) throws -> (values: [String: Value], kept: [OutputEntry], root: JSONNode) {
+    package static func instance(path: String, form: Form) throws -> (values: [String: Value], kept: [OutputEntry], root: JSONNode) {
         try instance(document: document(path: path), file: path, form: form)
     }
 
     /// The values file at `path` as read (it is read once: it may be a pipe).
-    public static func document(path: String) throws -> JSONValue {
+    package static func document(path: String) throws -> JSONValue {
         try JSONReader.document(checking: FileBytes.contents(of: path), file: path, syntax: .jsonc).root
     }
 
     /// `instance(path:form:)` for a values file already read (`document(path:)`).
-    public static func instance(document root: JSONValue, file path: String, form: Form) throws
+    package static func instance(document root: JSONValue, file path: String, form: Form) throws
         -> (values: [String: Value], kept: [OutputEntry], root: JSONNode) {
         // A form that is one JSON text row (a schema whose root is an array or a map) takes the
         // document whole.
@@ -45,7 +45,7 @@ public enum ValuesLoader {
     }
 
     /// Reads values-file text for `form`; `file` names it in errors. The result is keyed by row tag.
-    public static func parse(text: String, file: String, form: Form) throws -> [String: Value] {
+    package static func parse(text: String, file: String, form: Form) throws -> [String: Value] {
         try read(JSONReader.document(bytes: Array(text.utf8), file: file, syntax: .jsonc).root, file: file, form: form)
     }
 

@@ -1,16 +1,16 @@
 /// Elements taken smallest first (a binary heap): O(log n) to insert or take one. Duplicates are
 /// kept; the caller decides what a repeated element means.
-public struct MinHeap<Element: Comparable>: Sendable where Element: Sendable {
+package struct MinHeap<Element: Comparable>: Sendable where Element: Sendable {
     private var items: [Element] = []
 
-    public init() {}
+    package init() {}
 
-    public var isEmpty: Bool { items.isEmpty }
+    package var isEmpty: Bool { items.isEmpty }
 
     /// The smallest element, left in the heap.
-    public var min: Element? { items.first }
+    package var min: Element? { items.first }
 
-    public mutating func insert(_ item: Element) {
+    package mutating func insert(_ item: Element) {
         items.append(item)
         var child = items.count - 1
         while child > 0 {
@@ -23,7 +23,7 @@ public struct MinHeap<Element: Comparable>: Sendable where Element: Sendable {
 
     /// Removes and returns the smallest element.
     @discardableResult
-    public mutating func popMin() -> Element? {
+    package mutating func popMin() -> Element? {
         guard let last = items.popLast() else { return nil }
         guard !items.isEmpty else { return last }
         let top = items[0]

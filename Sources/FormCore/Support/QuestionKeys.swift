@@ -7,16 +7,16 @@
 /// and nothing followed at once. And after a key refused on its own (a word typed at human
 /// speed), a key that follows within `quietMilliseconds` is refused too: it is the rest of the
 /// word. Esc answers however it comes: it only ever goes back, so it loses nothing.
-public enum QuestionKeys {
+package enum QuestionKeys {
     /// How long (ms) after a refused key the keys that follow are taken as the rest of a word.
-    public static let quietMilliseconds = 500
+    package static let quietMilliseconds = 500
 
     /// What a key is, as far as a question cares.
-    public enum Key: Equatable, Sendable {
+    package enum Key: Equatable, Sendable {
         case yes, no, escape, other
 
         /// `y`/`Y`, `n`/`N` or anything else, for a typed character.
-        public init(character: Character) {
+        package init(character: Character) {
             switch character {
             case "y", "Y": self = .yes
             case "n", "N": self = .no
@@ -26,23 +26,23 @@ public enum QuestionKeys {
     }
 
     /// How a key arrived.
-    public struct Arrival: Equatable, Sendable {
+    package struct Arrival: Equatable, Sendable {
         /// No other input came with it (nothing waiting before it, nothing right after it).
-        public var alone: Bool
+        package var alone: Bool
         /// Milliseconds since the key before it was read (`Int.max` when there was none).
-        public var sincePrevious: Int
+        package var sincePrevious: Int
 
-        public init(alone: Bool = true, sincePrevious: Int = .max) {
+        package init(alone: Bool = true, sincePrevious: Int = .max) {
             self.alone = alone
             self.sincePrevious = sincePrevious
         }
 
         /// A key typed on its own, long after the one before (scripted keys, tests).
-        public static let alone = Arrival()
+        package static let alone = Arrival()
     }
 
     /// The answer a key gives.
-    public enum Reply: Equatable, Sendable {
+    package enum Reply: Equatable, Sendable {
         case yes
         case no
         /// Esc: back, without doing anything.
@@ -54,7 +54,7 @@ public enum QuestionKeys {
 
     /// The reply to `key`, which came as `arrival`; `afterRefusal` when the key before it was
     /// refused on its own (`Reply.refused(word: true)`).
-    public static func reply(to key: Key, arrival: Arrival, afterRefusal: Bool) -> Reply {
+    package static func reply(to key: Key, arrival: Arrival, afterRefusal: Bool) -> Reply {
         if key == .escape { return .back }
         let restOfWord = afterRefusal && arrival.sincePrevious < quietMilliseconds
         // Keys that came together in the middle of a word (a loaded machine reads `ar` of `Mary`
@@ -68,5 +68,5 @@ public enum QuestionKeys {
     }
 
     /// The reminder a refused key brings.
-    public static let reminder = "Answer y or n"
+    package static let reminder = "Answer y or n"
 }

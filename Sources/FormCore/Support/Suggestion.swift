@@ -1,10 +1,10 @@
 /// "Did you mean …?" suggestions by edit distance.
-public enum Suggestion {
+package enum Suggestion {
     /// The longest word (in bytes) a suggestion is looked for.
     static let longestWord = 256
 
     /// The Levenshtein distance between two strings, by characters.
-    public static func editDistance(_ a: String, _ b: String) -> Int {
+    package static func editDistance(_ a: String, _ b: String) -> Int {
         let x = Array(a), y = Array(b)
         if x.isEmpty { return y.count }
         if y.isEmpty { return x.count }
@@ -23,7 +23,7 @@ public enum Suggestion {
 
     /// The candidate closest to `word`, when it is close enough to be a likely typo
     /// (distance at most a third of the word's length, and at least 1 allowed; case is ignored).
-    public static func closest<S: Sequence>(to word: String, in candidates: S) -> String? where S.Element == String {
+    package static func closest<S: Sequence>(to word: String, in candidates: S) -> String? where S.Element == String {
         // The distance costs the product of the lengths: a word longer than any likely typo
         // (a 100,000-name key path) gets no suggestion, and a candidate whose length alone puts it
         // out of reach is not measured (neither changes which candidate is closest within reach).

@@ -1,6 +1,6 @@
 extension StringProtocol {
     /// The text without the whitespace (spaces, tabs, line breaks) at its two ends.
-    public var trimmedOfWhitespace: String {
+    package var trimmedOfWhitespace: String {
         String(drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed())
     }
 }

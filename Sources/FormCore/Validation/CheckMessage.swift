@@ -1,6 +1,6 @@
 /// Every message of the built-in checks and of `required`, worded in one place: what the screen
 /// shows under a row that fails.
-public enum CheckMessage: Equatable, Sendable {
+package enum CheckMessage: Equatable, Sendable {
     case required(title: String)
     case email, url, phone
     case notWholeNumber, notNumber
@@ -29,7 +29,7 @@ public enum CheckMessage: Equatable, Sendable {
     case wrongExtension([String])
 
     /// The message as shown.
-    public var text: String {
+    package var text: String {
         switch self {
         case .required(let title): return "\(title) is required"
         case .email: return "Not a valid email address"
@@ -63,7 +63,7 @@ public enum CheckMessage: Equatable, Sendable {
 
     /// A failed format check's message with the row's `hint` after it (`Not a valid email
     /// address: name@example.com`), so that what is expected stays in sight once typing starts.
-    public static func withHint(_ text: String, of row: Row) -> String {
+    package static func withHint(_ text: String, of row: Row) -> String {
         guard let hint = row.hint, !hint.isEmpty else { return text }
         return "\(text): \(hint)"
     }

@@ -3,11 +3,11 @@ import FormJSON
 /// The output of a JSON Schema form checked as a whole against the schema, at submit: each row
 /// is checked against its own property's schema, but some rules span properties (`dependencies`,
 /// an `if` in a root `allOf`, a `oneOf` between objects) and only the whole instance shows them.
-public enum InstanceCheck {
+package enum InstanceCheck {
     /// The failures of the instance `entries` make, each given to the row it is about: the value
     /// row whose key path is the longest prefix of the failure's path, else the first of `rows`
     /// (the message then says where). Empty when the form has no schema or the instance is valid.
-    public static func failures(form: Form, entries: [OutputEntry], rows: [Row]) -> [(tag: String, message: String)] {
+    package static func failures(form: Form, entries: [OutputEntry], rows: [Row]) -> [(tag: String, message: String)] {
         guard let rule = form.instance?.schema,
               let instance = try? JSONReader.parse(OutputWriter.json(entries, compact: true), file: "") else { return [] }
         let found = rule.validator.failures(of: instance, against: rule.schema)

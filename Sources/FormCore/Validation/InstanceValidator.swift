@@ -3,7 +3,7 @@ import FormJSON
 /// Checks JSON instances against a JSON Schema document. FormSchema's `SchemaValidator` is the
 /// one formrun uses; the model holds it behind this protocol so that it does not depend on
 /// FormSchema (which reads schemas into forms, above the model).
-public protocol InstanceValidator: Sendable {
+package protocol InstanceValidator: Sendable {
     /// The schema document.
     var root: JSONNode { get }
     /// All failures of `instance` against `schema` (a sub-schema of `root`, or `root`); empty when valid.
@@ -11,4 +11,4 @@ public protocol InstanceValidator: Sendable {
 }
 
 /// Makes the validator of a schema document: what the form reader is given for `schema` validators.
-public typealias SchemaValidators = @Sendable (_ root: JSONNode) -> any InstanceValidator
+package typealias SchemaValidators = @Sendable (_ root: JSONNode) -> any InstanceValidator

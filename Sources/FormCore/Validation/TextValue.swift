@@ -1,12 +1,12 @@
 /// Converts between the text typed into a text row and the row's typed `Value`.
-public enum TextValue {
+package enum TextValue {
     /// `""` → `.null`; rows whose value is a number (`integer`, `decimal`): a number → `.number`, anything else stays
     /// `.string(text)` (so validation can say `Not a number`); other rows → `.string(text)`.
     ///
     /// Numbers are plain decimal notation only: `-12`, `3.5`, `.5`, `5.` (no exponent, `inf`,
     /// hex or surrounding spaces, although `Double.init` would take them). An `integer` row's
     /// text with a fraction stays a string.
-    public static func value(fromText text: String, type: RowType) -> Value {
+    package static func value(fromText text: String, type: RowType) -> Value {
         if text.isEmpty { return .null }
         switch type.unit.value {
         case .wholeNumber:
@@ -21,7 +21,7 @@ public enum TextValue {
 
     /// The text to edit or show for `value`: numbers as `NumberText` writes them (`18`, `0.1`),
     /// `.null` as `""`, bools as `true`/`false`, lists joined with `, `.
-    public static func text(from value: Value, type: RowType) -> String {
+    package static func text(from value: Value, type: RowType) -> String {
         switch value {
         case .null: return ""
         case .string(let s), .unparsed(let s): return s

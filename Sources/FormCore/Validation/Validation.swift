@@ -58,7 +58,7 @@ public enum Validation {
 
     /// Why a regex validator's pattern is refused (invalid, or needing backtracking), or nil when
     /// it compiles (for the spec layer).
-    public static func regexError(_ pattern: String) -> RegexError? {
+    package static func regexError(_ pattern: String) -> RegexError? {
         if case .failure(let error) = RegexCache.compile(pattern, .validator) { return error }
         return nil
     }

@@ -2,15 +2,6 @@ import FormCore
 import FormScreen
 import FormUI
 
-/// A key as the terminal reports it (`.left`, `.char("1")`, `.ctrl("u")`).
-public typealias Key = FormScreen.Key
-/// Which keys a binding answers: one key (`.key(.left)`), `.digits`, `.letters` or `.printable`.
-public typealias KeyPattern = FormUI.KeyPattern
-/// Keys a custom kind takes, with their words for the hint line and the F1 screen.
-public typealias CustomKeys = FormUI.CustomKeys
-/// A custom kind's value cell: its text, the part the cursor is on, where the cursor goes.
-public typealias CustomCell = FormUI.CustomCell
-
 /// A row kind of your own: a semantic version, a colour, a duration… Register it by name
 /// (`CustomKinds.register(SemverKind(), as: "semver")`), then use it in code
 /// (`Row.custom("version", "Version", kind: "semver")`) or in a form file
@@ -79,17 +70,17 @@ struct EngineKind<Kind: CustomRowKind>: CustomKind {
     let kind: Kind
 
     var noun: String { kind.noun }
-    var keys: [CustomKeys] { kind.keys }
+    var keys: [FormUI.CustomKeys] { kind.keys.map(FormUI.CustomKeys.init) }
     var initialValue: Value { kind.initialValue.engineValue }
 
     func check(_ value: Value) -> String? { kind.check(JSON(engineValue: value)) }
 
-    func cell(for value: Value, cursor: Int?, width: Int) -> CustomCell {
-        kind.cell(for: JSON(engineValue: value), cursor: cursor, width: width)
+    func cell(for value: Value, cursor: Int?, width: Int) -> FormUI.CustomCell {
+        FormUI.CustomCell(kind.cell(for: JSON(engineValue: value), cursor: cursor, width: width))
     }
 
-    func handle(_ key: Key, value: Value, cursor: Int) -> CustomKeyOutcome {
-        switch kind.handle(key, value: JSON(engineValue: value), cursor: cursor) {
+    func handle(_ key: FormScreen.Key, value: Value, cursor: Int) -> CustomKeyOutcome {
+        switch kind.handle(Key(key), value: JSON(engineValue: value), cursor: cursor) {
         case .ignored: return .ignored
         case .set(let next, let cursor): return .set(next.engineValue, cursor: cursor)
         case .refused(let message): return .refused(message)

@@ -28,7 +28,7 @@ extension Form {
     }
 
     private func scripted(keys text: String, size: TerminalSize) throws(FormRunError) -> (state: FormState, end: FormSession.End, screen: String) {
-        let keys: [Key]
+        let keys: [FormScreen.Key]
         do throws(KeyScript.Problem) {
             keys = try KeyScript.keys(text)
         } catch {

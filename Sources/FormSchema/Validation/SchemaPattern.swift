@@ -6,20 +6,20 @@ import FormCore
 /// Matching works on Unicode code points (`.` is one code point, as with ECMA-262's `u` flag), and
 /// `\d`, `\w` and `\b` are ASCII-only as in ECMA-262. Lookaround runs (in linear time too);
 /// backreferences are refused (they need backtracking), as are patterns that are not valid.
-public enum SchemaPattern {
+package enum SchemaPattern {
     /// Whether `pattern` compiles.
-    public static func compiles(_ pattern: String) -> Bool {
+    package static func compiles(_ pattern: String) -> Bool {
         compile(pattern) != nil
     }
 
     /// Why `pattern` is refused, or nil when it compiles.
-    public static func error(_ pattern: String) -> RegexError? {
+    package static func error(_ pattern: String) -> RegexError? {
         if case .failure(let error) = RegexCache.compile(pattern, .ecmaScript) { return error }
         return nil
     }
 
     /// Whether `text` contains a match of `pattern`; nil when the pattern is refused.
-    public static func search(_ pattern: String, in text: String) -> Bool? {
+    package static func search(_ pattern: String, in text: String) -> Bool? {
         compile(pattern).map { matches($0, text) }
     }
 

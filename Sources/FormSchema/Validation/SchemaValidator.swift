@@ -12,20 +12,20 @@ import FormCore
 /// The keywords are checked by one checker a family (`ValueKeywords`, `NumberKeywords`,
 /// `StringKeywords`, `ObjectKeywords`, `ArrayKeywords`, `ApplicatorKeywords`,
 /// `ReferenceKeywords`), each on a `SchemaEvaluation`.
-public struct SchemaValidator: InstanceValidator {
+package struct SchemaValidator: InstanceValidator {
     let index: SchemaRefIndex
 
     /// `root` is the whole schema document (used to resolve "$ref"). Making a validator indexes
     /// the document: make one per document and keep it (patterns are compiled once per process).
-    public init(root: JSONNode) {
+    package init(root: JSONNode) {
         index = SchemaRefIndex(root: root)
     }
 
     /// The schema document.
-    public var root: JSONNode { index.root }
+    package var root: JSONNode { index.root }
 
     /// All failures of `instance` against `schema` (a sub-schema of root, or root itself); empty when valid.
-    public func failures(of instance: JSONNode, against schema: JSONNode) -> [SchemaFailure] {
+    package func failures(of instance: JSONNode, against schema: JSONNode) -> [SchemaFailure] {
         var run = SchemaEvaluation(index: index)
         run.evaluate(instance, schema, at: "")
         var seen = Set<String>()
@@ -33,7 +33,7 @@ public struct SchemaValidator: InstanceValidator {
     }
 
     /// Convenience: against the root.
-    public func failures(of instance: JSONNode) -> [SchemaFailure] {
+    package func failures(of instance: JSONNode) -> [SchemaFailure] {
         failures(of: instance, against: index.root)
     }
 }

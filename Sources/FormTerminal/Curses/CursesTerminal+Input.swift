@@ -15,7 +15,7 @@ extension CursesTerminal {
         }
     }
 
-    public func readMessage(timeoutMs: Int) -> TerminalInput? {
+    package func readMessage(timeoutMs: Int) -> TerminalInput? {
         guard !restored else { return nil }
         if resizeLeftover {
             resizeLeftover = false
@@ -66,7 +66,7 @@ extension CursesTerminal {
 
     /// Drops every key typed but not yet read (curses' buffer and the terminal's): a question
     /// that just opened is answered only by a key typed after it appeared.
-    public func discardTypeahead() {
+    package func discardTypeahead() {
         guard !restored else { return }
         leftover = nil
         // A resize is no typing: a pending one stays (`resizeLeftover`).
@@ -74,7 +74,7 @@ extension CursesTerminal {
         fr_flushinp()
     }
 
-    public func inputPending(withinMs timeoutMs: Int) -> Bool {
+    package func inputPending(withinMs timeoutMs: Int) -> Bool {
         guard !restored else { return false }
         if leftover != nil || peeked != nil { return true }
         guard let raw = readRaw(timeout: Int32(clamping: timeoutMs)) else { return false }

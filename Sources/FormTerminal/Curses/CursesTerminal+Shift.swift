@@ -2,11 +2,11 @@ import CCurses
 
 /// Lines moved with insert/delete-line inside a scroll region.
 extension CursesTerminal {
-    public func insertLines(at: Int, count: Int, bottom: Int) {
+    package func insertLines(at: Int, count: Int, bottom: Int) {
         shift(at: at, count: count, bottom: bottom, up: false)
     }
 
-    public func deleteLines(at: Int, count: Int, bottom: Int) {
+    package func deleteLines(at: Int, count: Int, bottom: Int) {
         shift(at: at, count: count, bottom: bottom, up: true)
     }
 

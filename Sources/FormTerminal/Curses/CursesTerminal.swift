@@ -10,11 +10,11 @@ import Glibc
 /// idempotent and also runs from `deinit` and, as a last resort, from an `atexit` hook, so the
 /// terminal is given back on every path that leaves the process normally. Signals are the run
 /// loop's business: see `SignalWatcher`.
-public final class CursesTerminal: Terminal {
+package final class CursesTerminal: Terminal {
     /// Whether text is drawn in colour (the terminal supports it and the caller asked for it).
-    public let colors: Bool
+    package let colors: Bool
     /// Whether box-drawing characters are replaced by `+ - |` when drawn.
-    public let ascii: Bool
+    package let ascii: Bool
 
     private let tty: UnsafeMutablePointer<FILE>
     private let screen: OpaquePointer
@@ -39,7 +39,7 @@ public final class CursesTerminal: Terminal {
     /// Throws `TerminalError.noTerminal` when `/dev/tty` cannot be opened (no controlling
     /// terminal), without starting anything: checked before a run touches its draft, so that a
     /// run that cannot draw a form fails before deleting or asking about anything.
-    public static func checkTerminal() throws(TerminalError) {
+    package static func checkTerminal() throws(TerminalError) {
         let fd = open("/dev/tty", O_RDWR | O_NOCTTY | O_CLOEXEC)
         guard fd >= 0 else { throw TerminalError.noTerminal("cannot open /dev/tty: \(String(cString: strerror(errno)))") }
         close(fd)
@@ -47,7 +47,7 @@ public final class CursesTerminal: Terminal {
 
     /// Opens `/dev/tty` and starts curses on it. Throws `TerminalError.noTerminal` when there is
     /// no terminal to draw on (no controlling tty, unknown `TERM`); it never blocks.
-    public init(colors: Bool, ascii: Bool) throws {
+    package init(colors: Bool, ascii: Bool) throws {
         try CursesTerminal.loadCurses()
         CursesTerminal.selectUTF8Locale()
         guard let tty = fopen("/dev/tty", "r+") else {
@@ -104,7 +104,7 @@ public final class CursesTerminal: Terminal {
     }
 
     /// Gives the terminal back: cursor shown, curses ended, `/dev/tty` closed. Safe to call twice.
-    public func restore() {
+    package func restore() {
         guard !restored else { return }
         restored = true
         CrashRestore.disarm()
@@ -119,7 +119,7 @@ public final class CursesTerminal: Terminal {
     /// Stops the process as Ctrl-Z would in a cooked terminal (raw mode delivers Ctrl-Z as a key).
     /// ncurses' SIGTSTP handler leaves curses mode and restores it on `fg`; afterwards call
     /// `Renderer.invalidate()` so the next frame repaints the screen.
-    public func suspend() {
+    package func suspend() {
         guard !restored else { return }
         writeToTTY(BracketedPaste.off)
         raise(SIGTSTP)
@@ -132,13 +132,13 @@ public final class CursesTerminal: Terminal {
         _ = bytes.withUnsafeBytes { write(fileno(tty), $0.baseAddress, $0.count) }
     }
 
-    public var size: TerminalSize {
+    package var size: TerminalSize {
         guard !restored else { return lastSize }
         lastSize = TerminalSize(rows: Int(fr_rows(window)), cols: Int(fr_cols(window)))
         return lastSize
     }
 
-    public func draw(line: Int, image: LineImage) {
+    package func draw(line: Int, image: LineImage) {
         let size = self.size
         guard !restored, line >= 0, line < size.rows else { return }
         let row = Int32(line)
@@ -166,17 +166,17 @@ public final class CursesTerminal: Terminal {
         fr_wattr_set(window, fr_a_normal(), 0, nil)
     }
 
-    public func clear() {
+    package func clear() {
         guard !restored else { return }
         fr_clearok(window, true)
         fr_werase(window)
     }
 
-    public func setCursor(_ position: CursorPosition?) {
+    package func setCursor(_ position: CursorPosition?) {
         cursor = position
     }
 
-    public func flush() {
+    package func flush() {
         guard !restored else { return }
         let size = self.size
         let shown = cursor != nil
@@ -195,7 +195,7 @@ public final class CursesTerminal: Terminal {
         fr_doupdate()
     }
 
-    public func bell() {
+    package func bell() {
         guard !restored else { return }
         fr_beep()
     }

@@ -3,13 +3,13 @@ import FormScreen
 /// One unit of terminal input as curses hands it out: a character (a Unicode scalar), or a key
 /// that curses itself decoded from a sequence its terminfo knows (already turned into a `Key`,
 /// nil for one formrun has no use for, `isMouse` for the start of a mouse report).
-public enum InputUnit: Equatable, Sendable {
+package enum InputUnit: Equatable, Sendable {
     case char(UInt32)
     case key(Key?, isMouse: Bool = false)
 }
 
 /// What the input after an ESC (or a C1 introducer) meant.
-public enum EscapeOutcome: Equatable, Sendable {
+package enum EscapeOutcome: Equatable, Sendable {
     /// A bare Esc: nothing followed it.
     case escape
     /// A sequence formrun knows (`ESC [1;5A` is Up, `ESC O P` is F1).
@@ -22,7 +22,7 @@ public enum EscapeOutcome: Equatable, Sendable {
 }
 
 /// How long the reader may wait for the next unit.
-public enum InputWait: Sendable {
+package enum InputWait: Sendable {
     /// Right after the ESC: only what is already there (curses waited ESCDELAY before giving a
     /// lone ESC).
     case pending
@@ -38,24 +38,24 @@ public enum InputWait: Sendable {
 /// SOS `ESC X`, up to ST `ESC \` or BEL), X10 mouse reports (`ESC [M` and three bytes),
 /// bracketed pastes, and Alt-keys (ESC and one key). Pure: `next` hands out the units (nil when
 /// none came within the wait), so it is tested without a terminal.
-public struct EscapeSequenceParser {
+package struct EscapeSequenceParser {
     /// CSI sequences longer than this are dropped without being kept.
-    public static let csiLimit = 256
+    package static let csiLimit = 256
     /// Strings (OSC, DCS …) are consumed up to this many units, then dropped.
-    public static let stringLimit = 65_536
+    package static let stringLimit = 65_536
     /// A paste keeps this many scalars; the rest, up to its end marker, is dropped.
-    public static let pasteLimit = 1 << 20
+    package static let pasteLimit = 1 << 20
 
     private let next: (InputWait) -> InputUnit?
     /// A unit read that belongs to what comes after the sequence: the caller handles it next.
-    public private(set) var leftover: InputUnit?
+    package private(set) var leftover: InputUnit?
 
-    public init(next: @escaping (InputWait) -> InputUnit?) {
+    package init(next: @escaping (InputWait) -> InputUnit?) {
         self.next = next
     }
 
     /// Parses what follows an ESC that was just read.
-    public mutating func afterEscape() -> EscapeOutcome {
+    package mutating func afterEscape() -> EscapeOutcome {
         guard let unit = next(.pending) else { return .escape }
         switch unit {
         case .key(_, let isMouse):
@@ -78,7 +78,7 @@ public struct EscapeSequenceParser {
     }
 
     /// Parses what follows a C1 introducer: CSI (U+009B), DCS, OSC, PM, APC, SOS.
-    public mutating func afterC1(_ c: UInt32) -> EscapeOutcome {
+    package mutating func afterC1(_ c: UInt32) -> EscapeOutcome {
         switch c {
         case 0x9B: return csi()
         case 0x90, 0x9D, 0x9E, 0x9F, 0x98: return string()
@@ -87,7 +87,7 @@ public struct EscapeSequenceParser {
     }
 
     /// curses matched `ESC [<` (its `kmous`): the rest of an SGR mouse report follows.
-    public mutating func afterMouseStart() -> EscapeOutcome {
+    package mutating func afterMouseStart() -> EscapeOutcome {
         _ = csi(prefix: [0x3C])
         return .dropped
     }

@@ -3,18 +3,18 @@ import FormScreen
 
 /// Turns what curses' `wget_wch` returns into a `Key`: a pure function, so the table is testable
 /// without a terminal.
-public enum KeyDecoder {
+package enum KeyDecoder {
     /// Decodes `code`: a curses key code (`KEY_UP`…) when `isKeyCode` (wget_wch returned
     /// `KEY_CODE_YES`), otherwise a character. Returns nil for codes formrun has no use for
     /// (mouse events, unbound control characters, C1 controls).
-    public static func decode(code: Int32, isKeyCode: Bool) -> Key? {
+    package static func decode(code: Int32, isKeyCode: Bool) -> Key? {
         isKeyCode ? decodeKeyCode(code) : decodeCharacter(code)
     }
 
     /// A key curses decoded from a terminfo extension (`keyname` gives `kUP5` for Ctrl-Up,
     /// `kDC3` for Alt-Delete): Ctrl-Home/Ctrl-End (`kHOM5`, `kEND5`) and Shift-PgUp/PgDn (`kPRV2`,
     /// `kNXT2`) and Alt-Up/Down (`kUP3`, `kDN3`) as themselves, any other the key without its modifiers, or nil.
-    public static func decodeExtended(name: String) -> Key? {
+    package static func decodeExtended(name: String) -> Key? {
         let base = String(name.prefix { !$0.isNumber })
         let modifier = Int(name.dropFirst(base.count)) ?? 1
         switch (base, modifier) {

@@ -10,18 +10,18 @@ import FormScreen
 /// costs `Cost.shift` (set region, insert/delete-line, reset region); a clear `Cost.clear`; a
 /// flush with a visible cursor one more move; a bell one byte. It is coarse by design: it lets
 /// tests compare strategies (shifting vs redrawing), not predict curses byte for byte.
-public final class MemoryTerminal: Terminal {
+package final class MemoryTerminal: Terminal {
     /// One screen cell.
-    public struct Cell: Hashable, Sendable {
+    package struct Cell: Hashable, Sendable {
         /// The character shown; nil in the right half of a wide character.
-        public var character: Character?
-        public var style: CellStyle
+        package var character: Character?
+        package var style: CellStyle
 
-        public static let blank = Cell(character: " ", style: .plain)
+        package static let blank = Cell(character: " ", style: .plain)
     }
 
     /// What was asked of the terminal, in order.
-    public enum Operation: Hashable, Sendable {
+    package enum Operation: Hashable, Sendable {
         case draw(line: Int, spans: [Span])
         case insertLines(at: Int, count: Int, bottom: Int)
         case deleteLines(at: Int, count: Int, bottom: Int)
@@ -32,30 +32,30 @@ public final class MemoryTerminal: Terminal {
     }
 
     /// The byte costs of the `bytesEstimate` model.
-    public enum Cost {
-        public static let move = 8
-        public static let attribute = 6
-        public static let clearToEnd = 3
-        public static let shift = 16
-        public static let clear = 7
+    package enum Cost {
+        package static let move = 8
+        package static let attribute = 6
+        package static let clearToEnd = 3
+        package static let shift = 16
+        package static let clear = 7
     }
 
-    public private(set) var size: TerminalSize
+    package private(set) var size: TerminalSize
     /// Size changes not yet read (they come before the keys).
     private var resizes: [TerminalInput] = []
     /// Keys `readMessage` hands out, first first (after any size change); nil when none is left.
-    public var keys: [Key]
-    public private(set) var operations: [Operation] = []
-    public private(set) var cursor: CursorPosition?
-    public private(set) var linesDrawn = 0
-    public private(set) var linesShifted = 0
-    public private(set) var clears = 0
-    public private(set) var bells = 0
-    public private(set) var flushes = 0
-    public private(set) var bytesEstimate = 0
+    package var keys: [Key]
+    package private(set) var operations: [Operation] = []
+    package private(set) var cursor: CursorPosition?
+    package private(set) var linesDrawn = 0
+    package private(set) var linesShifted = 0
+    package private(set) var clears = 0
+    package private(set) var bells = 0
+    package private(set) var flushes = 0
+    package private(set) var bytesEstimate = 0
     private var grid: [[Cell]]
 
-    public init(rows: Int = 24, cols: Int = 80, keys: [Key] = []) {
+    package init(rows: Int = 24, cols: Int = 80, keys: [Key] = []) {
         size = TerminalSize(rows: rows, cols: cols)
         self.keys = keys
         grid = Array(repeating: Array(repeating: .blank, count: cols), count: rows)
@@ -64,24 +64,24 @@ public final class MemoryTerminal: Terminal {
     // MARK: Reading the screen
 
     /// The whole screen, one line per row, trailing spaces trimmed.
-    public var screenText: String {
+    package var screenText: String {
         (0..<size.rows).map(line).joined(separator: "\n")
     }
 
     /// The text of screen row `i`, trailing spaces trimmed.
-    public func line(_ i: Int) -> String {
+    package func line(_ i: Int) -> String {
         guard grid.indices.contains(i) else { return "" }
         var text = String(grid[i].compactMap(\.character))
         while text.hasSuffix(" ") { text.removeLast() }
         return text
     }
 
-    public func cell(row: Int, col: Int) -> Cell {
+    package func cell(row: Int, col: Int) -> Cell {
         guard grid.indices.contains(row), grid[row].indices.contains(col) else { return .blank }
         return grid[row][col]
     }
 
-    public func style(row: Int, col: Int) -> CellStyle {
+    package func style(row: Int, col: Int) -> CellStyle {
         cell(row: row, col: col).style
     }
 
@@ -89,7 +89,7 @@ public final class MemoryTerminal: Terminal {
 
     /// Changes the size (keeping what fits, top-left anchored) and, with `notify`, queues a
     /// `.resize` message in front of the keys, as curses does after SIGWINCH.
-    public func resize(rows: Int, cols: Int, notify: Bool = true) {
+    package func resize(rows: Int, cols: Int, notify: Bool = true) {
         size = TerminalSize(rows: rows, cols: cols)
         grid = (0..<rows).map { r in
             (0..<cols).map { c in
@@ -103,7 +103,7 @@ public final class MemoryTerminal: Terminal {
     }
 
     /// Empties the operation log and zeroes the counters (the screen stays).
-    public func resetLog() {
+    package func resetLog() {
         operations = []
         linesDrawn = 0
         linesShifted = 0
@@ -116,7 +116,7 @@ public final class MemoryTerminal: Terminal {
     // MARK: Terminal
 
     /// An image made for a wider screen is cut at this one's width, as a terminal would.
-    public func draw(line: Int, image: LineImage) {
+    package func draw(line: Int, image: LineImage) {
         let image = image.width > size.cols ? LineImage(spans: image.spans, cols: size.cols) : image
         operations.append(.draw(line: line, spans: image.spans))
         guard grid.indices.contains(line) else { return }
@@ -136,7 +136,7 @@ public final class MemoryTerminal: Terminal {
         grid[line] = row
     }
 
-    public func insertLines(at: Int, count: Int, bottom: Int) {
+    package func insertLines(at: Int, count: Int, bottom: Int) {
         operations.append(.insertLines(at: at, count: count, bottom: bottom))
         guard let n = shiftCount(at: at, count: count, bottom: bottom) else { return }
         grid.removeSubrange((bottom - n + 1)...bottom)
@@ -144,7 +144,7 @@ public final class MemoryTerminal: Terminal {
         record(shift: bottom - at + 1 - n)
     }
 
-    public func deleteLines(at: Int, count: Int, bottom: Int) {
+    package func deleteLines(at: Int, count: Int, bottom: Int) {
         operations.append(.deleteLines(at: at, count: count, bottom: bottom))
         guard let n = shiftCount(at: at, count: count, bottom: bottom) else { return }
         grid.removeSubrange(at..<(at + n))
@@ -152,54 +152,54 @@ public final class MemoryTerminal: Terminal {
         record(shift: bottom - at + 1 - n)
     }
 
-    public func clear() {
+    package func clear() {
         operations.append(.clear)
         clears += 1
         bytesEstimate += Cost.clear
         grid = blankRows(size.rows)
     }
 
-    public func setCursor(_ position: CursorPosition?) {
+    package func setCursor(_ position: CursorPosition?) {
         operations.append(.setCursor(position))
         cursor = position
     }
 
-    public func flush() {
+    package func flush() {
         operations.append(.flush)
         flushes += 1
         if cursor != nil { bytesEstimate += Cost.move }
     }
 
-    public func readMessage(timeoutMs: Int) -> TerminalInput? {
+    package func readMessage(timeoutMs: Int) -> TerminalInput? {
         if !resizes.isEmpty { return resizes.removeFirst() }
         return keys.isEmpty ? nil : .key(keys.removeFirst())
     }
 
     /// How many times a question asked to drop the keys typed ahead (scripted keys stay: they
     /// stand for keys typed after it).
-    public private(set) var typeaheadDiscards = 0
+    package private(set) var typeaheadDiscards = 0
 
-    public func discardTypeahead() {
+    package func discardTypeahead() {
         typeaheadDiscards += 1
     }
 
     /// Whether the scripted keys stand for keys arriving together (a burst, a paste typed as
     /// keys): then a key with more behind it is not alone. Off by default: each scripted key
     /// stands for one typed on its own.
-    public var keysArriveTogether = false
+    package var keysArriveTogether = false
 
-    public func inputPending(withinMs timeoutMs: Int) -> Bool {
+    package func inputPending(withinMs timeoutMs: Int) -> Bool {
         keysArriveTogether && !keys.isEmpty
     }
 
     /// Suspending a scripted terminal only counts it.
-    public private(set) var suspensions = 0
+    package private(set) var suspensions = 0
 
-    public func suspend() {
+    package func suspend() {
         suspensions += 1
     }
 
-    public func bell() {
+    package func bell() {
         operations.append(.bell)
         bells += 1
         bytesEstimate += 1

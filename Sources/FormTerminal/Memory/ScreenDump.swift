@@ -13,17 +13,17 @@ import FormScreen
 ///   `line` the screen row, `from`…`to` the columns it covers (`to` excluded; a wide character takes
 ///   two), `attrs` among `bold`, `dim`, `reverse`, `underline` (possibly none), `fg` and `bg` only when
 ///   the run has that colour. Runs of spaces count: a reverse-video row is reversed to its end.
-public enum ScreenDump {
+package enum ScreenDump {
     /// Cells of one screen row in one style other than plain.
-    public struct StyleRun: Hashable, Sendable {
-        public var line: Int
+    package struct StyleRun: Hashable, Sendable {
+        package var line: Int
         /// The first column of the run.
-        public var from: Int
+        package var from: Int
         /// The column after the run.
-        public var to: Int
-        public var style: CellStyle
+        package var to: Int
+        package var style: CellStyle
 
-        public init(line: Int, from: Int, to: Int, style: CellStyle) {
+        package init(line: Int, from: Int, to: Int, style: CellStyle) {
             self.line = line
             self.from = from
             self.to = to
@@ -31,19 +31,19 @@ public enum ScreenDump {
         }
 
         /// The attribute names of the style, in a fixed order: `bold`, `dim`, `reverse`, `underline`.
-        public var attributes: [String] {
+        package var attributes: [String] {
             [(style.bold, "bold"), (style.dim, "dim"), (style.reverse, "reverse"), (style.underline, "underline")]
                 .filter(\.0).map(\.1)
         }
     }
 
     /// The screen as text: one line per screen row, trailing spaces trimmed, each ended by `\n`.
-    public static func text(_ terminal: MemoryTerminal) -> String {
+    package static func text(_ terminal: MemoryTerminal) -> String {
         (0..<terminal.size.rows).map { terminal.line($0) + "\n" }.joined()
     }
 
     /// The runs of styled cells, row by row, left to right.
-    public static func styleRuns(_ terminal: MemoryTerminal) -> [StyleRun] {
+    package static func styleRuns(_ terminal: MemoryTerminal) -> [StyleRun] {
         var runs: [StyleRun] = []
         for row in 0..<terminal.size.rows {
             var column = 0
@@ -59,7 +59,7 @@ public enum ScreenDump {
     }
 
     /// The screen as one line of JSON (see the type's comment), ended by `\n`.
-    public static func json(_ terminal: MemoryTerminal) -> String {
+    package static func json(_ terminal: MemoryTerminal) -> String {
         let cursor: OutputEntry.Content = terminal.cursor.map {
             .json(object([("row", number($0.row)), ("col", number($0.column))]))
         } ?? .value(.null)

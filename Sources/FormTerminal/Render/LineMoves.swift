@@ -10,17 +10,17 @@ import FormScreen
 /// runs, the difference between its old and new size is deleted (first pass, top to bottom,
 /// nothing kept is pushed out of the region) or inserted (second pass, top to bottom: every
 /// run ends exactly where it belongs, inside the region).
-public struct LineMoves: Equatable, Sendable {
+package struct LineMoves: Equatable, Sendable {
     /// The operations, in region coordinates, in the order to apply them.
-    public var shifts: [LineShift]
+    package var shifts: [LineShift]
     /// The region lines that show kept content once the shifts are applied.
-    public var kept: [Range<Int>]
+    package var kept: [Range<Int>]
     /// The region lines that a delete opened at the region's bottom and that are still open once
     /// every shift is applied: where content from below the old view scrolls in.
-    public var scrolledIn: [Int] = []
+    package var scrolledIn: [Int] = []
 
     /// The moves for a region of `height` lines showing `edits`' body from its old to its new scroll.
-    public init(_ edits: BodyEdits, height: Int) {
+    package init(_ edits: BodyEdits, height: Int) {
         var runs: [(old: Int, new: Int, count: Int)] = []
         for run in edits.keptRuns {
             let i = run.old - edits.oldScroll, j = run.new - edits.newScroll
@@ -67,7 +67,7 @@ public struct LineMoves: Equatable, Sendable {
     }
 
     /// The region lines to draw: every line that does not show kept content.
-    public func fresh(height: Int) -> [Int] {
+    package func fresh(height: Int) -> [Int] {
         var lines: [Int] = []
         var at = 0
         for range in kept {

@@ -1,16 +1,16 @@
 /// One insert- or delete-line operation inside a region of lines, in region coordinates: lines
 /// `at...` of the region move down (insert) or up (delete) by `count`, the region's last line
 /// staying the limit.
-public struct LineShift: Hashable, Sendable {
-    public enum Kind: Hashable, Sendable {
+package struct LineShift: Hashable, Sendable {
+    package enum Kind: Hashable, Sendable {
         case insert, delete
     }
 
-    public var kind: Kind
-    public var at: Int
-    public var count: Int
+    package var kind: Kind
+    package var at: Int
+    package var count: Int
 
-    public init(_ kind: Kind, at: Int, count: Int) {
+    package init(_ kind: Kind, at: Int, count: Int) {
         self.kind = kind
         self.at = at
         self.count = count
@@ -19,7 +19,7 @@ public struct LineShift: Hashable, Sendable {
     /// Applies the shift to `lines` (a region), filling the vacated lines with `blank`; returns
     /// how many lines moved (the survivors inside the region).
     @discardableResult
-    public func apply<T>(to lines: inout [T], blank: T) -> Int {
+    package func apply<T>(to lines: inout [T], blank: T) -> Int {
         let size = lines.count
         guard count > 0, at >= 0, at < size else { return 0 }
         let n = min(count, size - at)

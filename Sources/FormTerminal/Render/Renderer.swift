@@ -2,20 +2,20 @@ import FormScreen
 
 /// What to bring the screen to: its size, where the body is, how the body changed (as lines, from
 /// the changeset), the cursor, and each line on request.
-public struct ScreenUpdate {
-    public var rows: Int
-    public var cols: Int
+package struct ScreenUpdate {
+    package var rows: Int
+    package var cols: Int
     /// The screen lines of the scrolling body.
-    public var body: Range<Int>
+    package var body: Range<Int>
     /// The body's changes; nil when every body line must be looked at (help screen, pop-ups).
-    public var edits: BodyEdits?
-    public var cursor: CursorPosition?
+    package var edits: BodyEdits?
+    package var cursor: CursorPosition?
     /// Clear the screen and draw it all.
-    public var repaint: Bool
+    package var repaint: Bool
     /// Draws screen line `i`; asked only for the lines to draw.
-    public var line: (Int) -> ScreenLine
+    package var line: (Int) -> ScreenLine
 
-    public init(rows: Int, cols: Int, body: Range<Int>, edits: BodyEdits?, cursor: CursorPosition?, repaint: Bool,
+    package init(rows: Int, cols: Int, body: Range<Int>, edits: BodyEdits?, cursor: CursorPosition?, repaint: Bool,
                 line: @escaping (Int) -> ScreenLine) {
         self.rows = rows
         self.cols = cols
@@ -35,22 +35,22 @@ public struct ScreenUpdate {
 /// fill — inserted and updated rows, lines scrolled in — and the title, status and help lines, each
 /// only when its image differs from the picture. A repaint (first frame, new size, Ctrl-L) clears
 /// the screen and draws every line.
-public final class Renderer {
-    public let terminal: Terminal
+package final class Renderer {
+    package let terminal: Terminal
     private var picture: [LineImage] = []
     private var size: (rows: Int, cols: Int)?
 
-    public init(terminal: Terminal) {
+    package init(terminal: Terminal) {
         self.terminal = terminal
     }
 
     /// Forgets the picture: the next render repaints everything (after a suspend, say).
-    public func invalidate() {
+    package func invalidate() {
         size = nil
     }
 
     @discardableResult
-    public func render(_ update: ScreenUpdate) -> RenderStats {
+    package func render(_ update: ScreenUpdate) -> RenderStats {
         var stats = RenderStats()
         var lines: [Int]
         var scrolledIn: Set<Int> = []
@@ -104,7 +104,7 @@ public final class Renderer {
 extension ScreenUpdate {
     /// An update that shows `frame`: with `edits`, the body lines they keep are carried over; without,
     /// every line is compared with the picture.
-    public init(frame: Frame, edits: BodyEdits? = nil, repaint: Bool = false) {
+    package init(frame: Frame, edits: BodyEdits? = nil, repaint: Bool = false) {
         self.init(rows: frame.rows, cols: frame.cols, body: frame.body, edits: edits, cursor: frame.cursor, repaint: repaint,
                   line: { i in i < frame.lines.count ? frame.lines[i] : ScreenLine(id: "none", spans: []) })
     }

@@ -2,7 +2,7 @@ import FormCore
 import FormScreen
 
 /// What a key does at the level of the form (a row's own keys are its kind's `RowBinding`s).
-public enum Action: String, Sendable, CaseIterable {
+package enum Action: String, Sendable, CaseIterable {
     case next, previous, pageUp, pageDown, first, last, nextError, previousError
     /// Enter on a row with no editor: the next row; on the last row, submit.
     case enter
@@ -20,22 +20,22 @@ public enum Action: String, Sendable, CaseIterable {
 }
 
 /// One key binding of the form: the keys, the action, and the words the help gives it.
-public struct KeyBinding: Sendable {
+package struct KeyBinding: Sendable {
     /// Where the F1 screen lists it.
-    public enum Group: String, Sendable, CaseIterable {
+    package enum Group: String, Sendable, CaseIterable {
         case moving = "Moving"
         case form = "The form"
     }
 
-    public var keys: [Key]
-    public var action: Action
+    package var keys: [Key]
+    package var action: Action
     /// Its words on the F1 screen and in the docs.
-    public var help: String
+    package var help: String
     /// Its words in the hint line (nil: not in the hint line).
-    public var label: String?
-    public var group: Group
+    package var label: String?
+    package var group: Group
 
-    public init(keys: [Key], action: Action, help: String, label: String? = nil, group: Group) {
+    package init(keys: [Key], action: Action, help: String, label: String? = nil, group: Group) {
         self.keys = keys
         self.action = action
         self.help = help
@@ -43,16 +43,16 @@ public struct KeyBinding: Sendable {
         self.group = group
     }
 
-    public var inHelpLine: Bool { label != nil }
+    package var inHelpLine: Bool { label != nil }
 }
 
 /// The keys of the form as plain data: the update dispatches with it, and the hint line, the F1
 /// screen, `formrun --help` and the key tables of the README and the man page are derived from it
 /// (with the row kinds' own bindings), so they cannot disagree with what the keys do.
-public struct KeyMap: Sendable {
-    public var bindings: [KeyBinding]
+package struct KeyMap: Sendable {
+    package var bindings: [KeyBinding]
 
-    public static let standard = KeyMap(bindings: [
+    package static let standard = KeyMap(bindings: [
         KeyBinding(keys: [.down, .tab], action: .next, help: "next row", label: "next row", group: .moving),
         KeyBinding(keys: [.up, .backTab], action: .previous, help: "previous row", group: .moving),
         KeyBinding(keys: [.enter], action: .enter,
@@ -75,27 +75,27 @@ public struct KeyMap: Sendable {
     ])
 
     /// The action bound to `key`, if any.
-    public func action(for key: Key) -> Action? {
+    package func action(for key: Key) -> Action? {
         bindings.first { $0.keys.contains(key) }?.action
     }
 
     /// The keys bound to `action`.
-    public func keys(for action: Action) -> [Key] {
+    package func keys(for action: Action) -> [Key] {
         bindings.first { $0.action == action }?.keys ?? []
     }
 
     /// The form's part of the hint line: `↓/Tab next  Ctrl-S/F10 submit  Esc cancel  F1 help`.
-    public var helpLine: String { hintItems(ascii: false).joined(separator: "  ") }
+    package var helpLine: String { hintItems(ascii: false).joined(separator: "  ") }
 
     /// The items of the form's part of the hint line; with `ascii` the arrows are spelled out.
-    public func hintItems(ascii: Bool) -> [String] {
+    package func hintItems(ascii: Bool) -> [String] {
         bindings.compactMap { binding in
             binding.label.map { binding.keys.map(KeyPattern.key).shortNames(ascii: ascii) + " " + $0 }
         }
     }
 
     /// The bindings the F1 screen lists in `group`, for a form that has (or lacks) deletable sections.
-    public func entries(in group: KeyBinding.Group, deletable: Bool) -> [KindKey] {
+    package func entries(in group: KeyBinding.Group, deletable: Bool) -> [KindKey] {
         bindings.filter { $0.group == group && ($0.action != .deleteRow || deletable) }
             .map { KindKey($0.keys.map(\.name).joined(separator: ", "), $0.help) }
     }

@@ -1,7 +1,7 @@
 import FormScreen
 
 /// Which keys a binding answers: one key, or a class of typed characters.
-public enum KeyPattern: Hashable, Sendable {
+package enum KeyPattern: Hashable, Sendable {
     case key(Key)
     /// `0` … `9`.
     case digits
@@ -10,7 +10,7 @@ public enum KeyPattern: Hashable, Sendable {
     /// Any printable character (typing text).
     case printable
 
-    public func matches(_ key: Key) -> Bool {
+    package func matches(_ key: Key) -> Bool {
         switch self {
         case .key(let own): return own == key
         case .digits:
@@ -26,7 +26,7 @@ public enum KeyPattern: Hashable, Sendable {
     }
 
     /// The name in the hint line: `←`, `Space`, `0-9`, `a-z`; with `ascii`, no arrows.
-    public func shortName(ascii: Bool) -> String {
+    package func shortName(ascii: Bool) -> String {
         switch self {
         case .key(let key): return ascii ? key.name : KeyPattern.symbol(key)
         case .digits: return "0-9"
@@ -36,7 +36,7 @@ public enum KeyPattern: Hashable, Sendable {
     }
 
     /// The name in the F1 screen and the docs: `Left`, `Space`, `0-9`, `a letter`, `typing`.
-    public var longName: String {
+    package var longName: String {
         switch self {
         case .key(let key): return key.name
         case .digits: return "0-9"
@@ -46,7 +46,7 @@ public enum KeyPattern: Hashable, Sendable {
     }
 
     /// The name in a refusal (`a stepper takes ←/→ or digits`).
-    public var spokenName: String {
+    package var spokenName: String {
         switch self {
         case .key(let key): return KeyPattern.symbol(key)
         case .digits: return "digits"
@@ -69,7 +69,7 @@ public enum KeyPattern: Hashable, Sendable {
 
 extension Array where Element == KeyPattern {
     /// `←/→`, `Ctrl-S/F10`: the patterns' short names joined.
-    public func shortNames(ascii: Bool) -> String { map { $0.shortName(ascii: ascii) }.joined(separator: "/") }
+    package func shortNames(ascii: Bool) -> String { map { $0.shortName(ascii: ascii) }.joined(separator: "/") }
     /// `Left, Right`: the patterns' long names joined.
-    public var longNames: String { map(\.longName).joined(separator: ", ") }
+    package var longNames: String { map(\.longName).joined(separator: ", ") }
 }

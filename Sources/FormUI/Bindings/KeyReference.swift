@@ -4,8 +4,8 @@ import FormCore
 /// kind of row's (`RowBinding`s), the keys shared while a number or date is typed, and the open
 /// editors'. `formrun --help` prints it, and the key tables of the README and the man page are
 /// written from it (a test holds them to it), so docs and keys cannot disagree.
-public enum KeyReference {
-    public static func groups(keyMap: KeyMap = .standard) -> [(String, [KindKey])] {
+package enum KeyReference {
+    package static func groups(keyMap: KeyMap = .standard) -> [(String, [KindKey])] {
         var groups = KeyBinding.Group.allCases.map { group in
             (group.rawValue, keyMap.entries(in: group, deletable: true))
         }
@@ -27,7 +27,7 @@ public enum KeyReference {
     }
 
     /// The README's key table (Markdown).
-    public static var markdown: String {
+    package static var markdown: String {
         var lines = ["| key | does |", "|---|---|"]
         for (heading, entries) in groups() {
             lines.append("| **\(heading)** | |")
@@ -39,7 +39,7 @@ public enum KeyReference {
     }
 
     /// The man page's key list (roff).
-    public static var roff: String {
+    package static var roff: String {
         var lines: [String] = []
         for (heading, entries) in groups() {
             lines.append(".SS " + roffText(heading))

@@ -5,21 +5,21 @@ import FormScreen
 /// give them, and what they do. A kind's list of bindings both handles its keys (`RowEditing`
 /// runs the first binding that matches a key and takes it) and writes its help, so the two
 /// cannot disagree.
-public struct RowBinding: Sendable {
+package struct RowBinding: Sendable {
     /// What a binding does with a key it matches; `.ignored` lets a later binding, then the form's
     /// keys, have it.
-    public typealias Run = @Sendable (_ key: Key, _ row: Row, _ state: inout FormState, _ context: UpdateContext) -> KeyHandling
+    package typealias Run = @Sendable (_ key: Key, _ row: Row, _ state: inout FormState, _ context: UpdateContext) -> KeyHandling
 
-    public var keys: [KeyPattern]
+    package var keys: [KeyPattern]
     /// Its words in the hint line (`change`); F1 uses `help`.
-    public var label: String
+    package var label: String
     /// Its words on the F1 screen and in the docs (`add or take away one step`).
-    public var help: String
+    package var help: String
     /// Shown in the hint line at the bottom while the row has the focus.
-    public var inHint: Bool
-    public var run: Run
+    package var inHint: Bool
+    package var run: Run
 
-    public init(_ keys: [KeyPattern], _ label: String, help: String? = nil, inHint: Bool = true, run: @escaping Run) {
+    package init(_ keys: [KeyPattern], _ label: String, help: String? = nil, inHint: Bool = true, run: @escaping Run) {
         self.keys = keys
         self.label = label
         self.help = help ?? label
@@ -28,14 +28,14 @@ public struct RowBinding: Sendable {
     }
 
     /// A binding of plain keys.
-    public init(keys: [Key], _ label: String, help: String? = nil, inHint: Bool = true, run: @escaping Run) {
+    package init(keys: [Key], _ label: String, help: String? = nil, inHint: Bool = true, run: @escaping Run) {
         self.init(keys.map(KeyPattern.key), label, help: help, inHint: inHint, run: run)
     }
 
-    public func matches(_ key: Key) -> Bool { keys.contains { $0.matches(key) } }
+    package func matches(_ key: Key) -> Bool { keys.contains { $0.matches(key) } }
 
     /// `←/→ change`: the first two keys (the F1 screen names them all).
-    public func hint(ascii: Bool) -> String { Array(keys.prefix(2)).shortNames(ascii: ascii) + " " + label }
+    package func hint(ascii: Bool) -> String { Array(keys.prefix(2)).shortNames(ascii: ascii) + " " + label }
 }
 
 extension Array where Element == RowBinding {

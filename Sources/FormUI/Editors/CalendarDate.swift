@@ -3,25 +3,25 @@
 ///
 /// Days are counted from 1970-01-01 (`dayNumber` 0) with the days-from-civil formula: a year is
 /// shifted to start in March so that the leap day falls at its end, and the 400-year era repeats.
-public struct CalendarDate: Comparable, Hashable, Sendable, CustomStringConvertible {
-    public var year: Int
+package struct CalendarDate: Comparable, Hashable, Sendable, CustomStringConvertible {
+    package var year: Int
     /// 1 … 12.
-    public var month: Int
+    package var month: Int
     /// 1 … the month's length.
-    public var day: Int
+    package var day: Int
 
     /// The earliest and latest days an editor moves to: years with four digits (0000 included,
     /// as ISO 8601 has it, so that a value of `0000-01-01` stays itself).
-    public static let earliest = CalendarDate(uncheckedYear: 0, month: 1, day: 1)
-    public static let latest = CalendarDate(uncheckedYear: 9999, month: 12, day: 31)
+    package static let earliest = CalendarDate(uncheckedYear: 0, month: 1, day: 1)
+    package static let latest = CalendarDate(uncheckedYear: 9999, month: 12, day: 31)
 
-    public static let monthNames = ["January", "February", "March", "April", "May", "June", "July",
+    package static let monthNames = ["January", "February", "March", "April", "May", "June", "July",
                                     "August", "September", "October", "November", "December"]
     /// Two-letter weekday names, Monday first.
-    public static let weekdayNames = ["Mo", "Tu", "We", "Th", "Fr", "Sa", "Su"]
+    package static let weekdayNames = ["Mo", "Tu", "We", "Th", "Fr", "Sa", "Su"]
 
     /// A valid date, or nil (month outside 1…12, day outside the month).
-    public init?(year: Int, month: Int, day: Int) {
+    package init?(year: Int, month: Int, day: Int) {
         guard (1...12).contains(month), day >= 1, day <= CalendarDate.daysIn(month: month, year: year) else { return nil }
         self.init(uncheckedYear: year, month: month, day: day)
     }
@@ -33,7 +33,7 @@ public struct CalendarDate: Comparable, Hashable, Sendable, CustomStringConverti
     }
 
     /// Reads `YYYY-MM-DD` (exactly four, two and two digits).
-    public init?(_ text: String) {
+    package init?(_ text: String) {
         let parts = text.split(separator: "-", omittingEmptySubsequences: false)
         guard parts.count == 3, parts[0].count == 4, parts[1].count == 2, parts[2].count == 2,
               let y = CalendarDate.digits(parts[0]), let m = CalendarDate.digits(parts[1]),
@@ -42,7 +42,7 @@ public struct CalendarDate: Comparable, Hashable, Sendable, CustomStringConverti
     }
 
     /// The day `dayNumber` days after 1970-01-01 (negative: before).
-    public init(dayNumber: Int) {
+    package init(dayNumber: Int) {
         let z = dayNumber + 719_468
         let era = (z >= 0 ? z : z - 146_096) / 146_097
         let dayOfEra = z - era * 146_097
@@ -55,7 +55,7 @@ public struct CalendarDate: Comparable, Hashable, Sendable, CustomStringConverti
     }
 
     /// Days since 1970-01-01.
-    public var dayNumber: Int {
+    package var dayNumber: Int {
         let y = month <= 2 ? year - 1 : year
         let era = (y >= 0 ? y : y - 399) / 400
         let yearOfEra = y - era * 400
@@ -65,16 +65,16 @@ public struct CalendarDate: Comparable, Hashable, Sendable, CustomStringConverti
     }
 
     /// 0 for Monday … 6 for Sunday (1970-01-01 was a Thursday).
-    public var weekday: Int {
+    package var weekday: Int {
         let r = (dayNumber + 3) % 7
         return r < 0 ? r + 7 : r
     }
 
-    public static func isLeap(_ year: Int) -> Bool {
+    package static func isLeap(_ year: Int) -> Bool {
         (year % 4 == 0 && year % 100 != 0) || year % 400 == 0
     }
 
-    public static func daysIn(month: Int, year: Int) -> Int {
+    package static func daysIn(month: Int, year: Int) -> Int {
         switch month {
         case 2: return isLeap(year) ? 29 : 28
         case 4, 6, 9, 11: return 30
@@ -82,15 +82,15 @@ public struct CalendarDate: Comparable, Hashable, Sendable, CustomStringConverti
         }
     }
 
-    public var daysInMonth: Int { CalendarDate.daysIn(month: month, year: year) }
-    public var firstOfMonth: CalendarDate { CalendarDate(uncheckedYear: year, month: month, day: 1) }
-    public var lastOfMonth: CalendarDate { CalendarDate(uncheckedYear: year, month: month, day: daysInMonth) }
+    package var daysInMonth: Int { CalendarDate.daysIn(month: month, year: year) }
+    package var firstOfMonth: CalendarDate { CalendarDate(uncheckedYear: year, month: month, day: 1) }
+    package var lastOfMonth: CalendarDate { CalendarDate(uncheckedYear: year, month: month, day: daysInMonth) }
 
-    public func adding(days: Int) -> CalendarDate { CalendarDate(dayNumber: dayNumber + days) }
+    package func adding(days: Int) -> CalendarDate { CalendarDate(dayNumber: dayNumber + days) }
 
     /// The same day `months` months later (earlier when negative), clamped to that month's length:
     /// January 31 plus one month is February 28 (29 in a leap year).
-    public func adding(months: Int) -> CalendarDate {
+    package func adding(months: Int) -> CalendarDate {
         let index = year * 12 + (month - 1) + months
         let y = index >= 0 ? index / 12 : (index - 11) / 12
         let m = index - y * 12 + 1
@@ -98,13 +98,13 @@ public struct CalendarDate: Comparable, Hashable, Sendable, CustomStringConverti
     }
 
     /// `November 2026`.
-    public var monthTitle: String { "\(CalendarDate.monthNames[month - 1]) \(year)" }
+    package var monthTitle: String { "\(CalendarDate.monthNames[month - 1]) \(year)" }
 
     /// `YYYY-MM-DD` (the year padded to four digits).
-    public var text: String { zeroPadded(year, 4) + "-" + zeroPadded(month, 2) + "-" + zeroPadded(day, 2) }
-    public var description: String { text }
+    package var text: String { zeroPadded(year, 4) + "-" + zeroPadded(month, 2) + "-" + zeroPadded(day, 2) }
+    package var description: String { text }
 
-    public static func < (a: CalendarDate, b: CalendarDate) -> Bool {
+    package static func < (a: CalendarDate, b: CalendarDate) -> Bool {
         (a.year, a.month, a.day) < (b.year, b.month, b.day)
     }
 

@@ -8,7 +8,7 @@ import FormCore
 /// ASCII digits and one `-` at position 0; `decimal` also takes one `.` (a `,` is refused with a
 /// hint, never converted); `phone` takes digits, space, `+`, `-`, `(` and `)`. Other text rows
 /// accept every printable character (`any`).
-public struct TypingRule: Sendable {
+package struct TypingRule: Sendable {
     /// Whether the rule reads `hasMinus` and `hasPoint`: only then is the text searched for them
     /// (a character typed into a text row costs O(1)).
     let readsSigns: Bool

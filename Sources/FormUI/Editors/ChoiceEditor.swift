@@ -26,7 +26,7 @@ public enum ChoiceEditor {
 
     /// The next option after `value` (from the first when none is chosen), cycling, whose title
     /// starts with `letter`, ignoring case and accents; nil when no option does.
-    public static func jump(to letter: Character, from value: Value, in row: Row) -> Value? {
+    package static func jump(to letter: Character, from value: Value, in row: Row) -> Value? {
         let count = row.options.count
         guard count > 0 else { return nil }
         let wanted = ListMatch.fold(String(letter))
@@ -39,12 +39,12 @@ public enum ChoiceEditor {
     }
 
     /// The position of `value` among the row's options.
-    public static func index(of value: Value, in row: Row) -> Int? {
+    package static func index(of value: Value, in row: Row) -> Int? {
         row.options.firstIndex { $0.value == value }
     }
 
     /// The title of the option holding `value` (the value itself when no option holds it).
-    public static func title(of value: Value, in row: Row) -> String? {
+    package static func title(of value: Value, in row: Row) -> String? {
         if value.isNull { return nil }
         if let i = index(of: value, in: row) { return row.options[i].title }
         return TextValue.text(from: value, type: .text).isEmpty ? nil : TextValue.text(from: value, type: .decimal)

@@ -2,16 +2,16 @@ import FormCore
 
 /// The `min` and `max` of a date or time row as positions (see `DateEditor.position(of:kind:)`),
 /// with the texts that the refusals name. Dates are also held to the years 0000 … 9999.
-public struct DateBounds: Equatable, Sendable {
-    public var lower: Int?
-    public var upper: Int?
+package struct DateBounds: Equatable, Sendable {
+    package var lower: Int?
+    package var upper: Int?
     let kind: DateEditor.Kind
     let lowerText: String
     let upperText: String
 
     /// The bounds of a row of `kind`; `min` and `max` are already resolved (no `today`). A bound
     /// that cannot be read as the row's kind is ignored.
-    public init(kind: DateEditor.Kind, min: Value?, max: Value?) {
+    package init(kind: DateEditor.Kind, min: Value?, max: Value?) {
         self.kind = kind
         var lower = min.flatMap { DateEditor.position(of: $0, kind: kind) }
         var upper = max.flatMap { DateEditor.position(of: $0, kind: kind, endOfDay: true) }
@@ -30,13 +30,13 @@ public struct DateBounds: Equatable, Sendable {
 
     /// The bounds of `row` (its kind from `row.type`; `.date` for a type that is not a date or
     /// time), a `min` or `max` of `today` read as the date `today` (`YYYY-MM-DD`).
-    public init(row: Row, today: String) {
+    package init(row: Row, today: String) {
         self.init(kind: DateEditor.Kind(row.type) ?? .date,
                   min: DateEditor.resolve(row.min, today: today), max: DateEditor.resolve(row.max, today: today))
     }
 
     /// Why `position` is out of bounds (`Not before 1900-01-01`), or nil when it is within them.
-    public func refusal(_ position: Int) -> String? {
+    package func refusal(_ position: Int) -> String? {
         if let lower, position < lower { return (kind == .countDown ? "At least " : "Not before ") + lowerText }
         if let upper, position > upper { return (kind == .countDown ? "At most " : "Not after ") + upperText }
         return nil
@@ -52,7 +52,7 @@ public struct DateBounds: Equatable, Sendable {
     }
 
     /// `position` moved into the bounds.
-    public func clamp(_ position: Int) -> Int {
+    package func clamp(_ position: Int) -> Int {
         var p = position
         if let upper { p = Swift.min(p, upper) }
         if let lower { p = Swift.max(p, lower) }

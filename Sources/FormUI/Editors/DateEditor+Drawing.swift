@@ -8,7 +8,7 @@ extension DateEditor {
     /// The cursor day and the focused time field are drawn in `theme.focus` when `focused` (and
     /// their part takes the keys), today is underlined, days outside `min`/`max` are dimmed. The
     /// hints wrap to as many lines as `width` needs.
-    public func lines(width: Int, theme: Theme, box: BoxChars, focused: Bool,
+    package func lines(width: Int, theme: Theme, box: BoxChars, focused: Bool,
                       idPrefix: String = "date") -> [ScreenLine] {
         (contentLines(theme: theme, box: box, focused: focused, idPrefix: idPrefix)
             + hintLines(width: width, theme: theme, box: box, idPrefix: idPrefix))
@@ -16,7 +16,7 @@ extension DateEditor {
     }
 
     /// The width of the grid and time lines (the hints wrap to any width).
-    public var preferredWidth: Int {
+    package var preferredWidth: Int {
         contentLines(theme: Theme(style: Style(), colors: false), box: .unicode, focused: false, idPrefix: "")
             .map { DisplayWidth.of($0.text) }.max() ?? 0
     }
@@ -25,7 +25,7 @@ extension DateEditor {
     /// fit a help line of 80 columns: `←→↑↓ move`, `PgUp/Dn month`, … (`Arrows move` … in ASCII).
     /// While a date is typed, the typing keys. A date and time grid leaves `</> year` to F1
     /// (see `keyHelp(kind:)`), for room.
-    public func hints(ascii: Bool) -> [String] {
+    package func hints(ascii: Bool) -> [String] {
         let tab = kind == .dateTime ? [part == .grid ? "Tab time" : "Tab date"] : []
         if typing != nil {
             return ["0-9 type", "Backspace erase"] + tab + ["Enter pick", "Esc abandon"]
@@ -40,7 +40,7 @@ extension DateEditor {
     }
 
     /// Every key of an editor of `kind`, in full words, for the F1 screen.
-    public static func keyHelp(kind: Kind) -> [(keys: String, help: String)] {
+    package static func keyHelp(kind: Kind) -> [(keys: String, help: String)] {
         let grid: [(keys: String, help: String)] = [
             ("Left/Right", "one day back / forward"),
             ("Up/Down", "one week back / forward"),

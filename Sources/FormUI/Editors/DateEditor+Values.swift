@@ -7,7 +7,7 @@ import FormCore
 /// seconds for a count-down. Bounds compare positions.
 extension DateEditor {
     /// `today` (as a `min`, `max` or `value`) turned into the date `today`; any other value unchanged.
-    public static func resolve(_ bound: Value?, today: String) -> Value? {
+    package static func resolve(_ bound: Value?, today: String) -> Value? {
         guard let bound else { return nil }
         return bound == .string("today") ? .string(today) : bound
     }
@@ -15,7 +15,7 @@ extension DateEditor {
     /// The row's value as shown on its closed row: `2026-11-29`, `14:05`, `2026-11-29 14:05`,
     /// `01:30:00` (a count-down of 5400 s); nil when there is no value. `today`, when given, turns
     /// the value `today` into that date. A text that cannot be read is shown as it is.
-    public static func display(_ value: Value, kind: Kind, today: String? = nil) -> String? {
+    package static func display(_ value: Value, kind: Kind, today: String? = nil) -> String? {
         if value.isEmpty { return nil }
         let value = today.flatMap { resolve(value, today: $0) } ?? value
         guard let position = position(of: value, kind: kind) else {
@@ -30,7 +30,7 @@ extension DateEditor {
     }
 
     /// What an empty row of this kind shows dimmed: `YYYY-MM-DD`, `HH:MM`, `YYYY-MM-DD HH:MM`, `00:00:00`.
-    public static func placeholder(kind: Kind) -> String {
+    package static func placeholder(kind: Kind) -> String {
         switch kind {
         case .date: return "YYYY-MM-DD"
         case .time: return "HH:MM"

@@ -24,42 +24,42 @@ import FormScreen
 /// - All kinds: Enter picks the value, Esc closes unchanged (while a date is typed: abandons it).
 ///
 /// `hints(ascii:)` gives the short help line, `keyHelp(kind:)` every key in full words (F1).
-public struct DateEditor: Equatable, Sendable {
-    public enum Kind: Equatable, Sendable {
+package struct DateEditor: Equatable, Sendable {
+    package enum Kind: Equatable, Sendable {
         case date, time, dateTime, countDown
 
         /// The kind of a date or time row type (inline or not), as its row kind says
         /// (`RowKind.dateKind`); nil for other types.
-        public init?(_ type: RowType) {
+        package init?(_ type: RowType) {
             guard let kind = RowKinds.kind(for: type).dateKind else { return nil }
             self = kind
         }
     }
 
     /// Which part of a date and time editor takes the keys.
-    public enum Part: Equatable, Sendable {
+    package enum Part: Equatable, Sendable {
         case grid, time
     }
 
     /// What the editor did with a key.
-    public typealias Outcome = EditorOutcome
+    package typealias Outcome = EditorOutcome
 
-    public let kind: Kind
+    package let kind: Kind
     /// The cursor day of the month grid (meaningless for `time` and `countDown`).
-    public private(set) var day: CalendarDate
+    package private(set) var day: CalendarDate
     /// Hours and minutes (and seconds for `countDown`).
-    public private(set) var time: TimeFields
-    public private(set) var part: Part
+    package private(set) var time: TimeFields
+    package private(set) var part: Part
     /// The date being typed in the grid (digits), or nil when none is.
-    public internal(set) var typing: DateTyping?
+    package internal(set) var typing: DateTyping?
     /// The day underlined in the grid; nil when the `today` given could not be read.
-    public let today: CalendarDate?
-    public let bounds: DateBounds
+    package let today: CalendarDate?
+    package let bounds: DateBounds
 
     /// An editor for `row` (its kind from `row.type`; `.date` for a type that is not a date or
     /// time) starting on `value`, else on `today` for the days and 00:00 / 0 s for the times,
     /// moved within `row.min`/`row.max`. `today` is `YYYY-MM-DD`: the editor never reads the clock.
-    public init(row: Row, value: Value, today: String) {
+    package init(row: Row, value: Value, today: String) {
         let kind = Kind(row.type) ?? .date
         self.kind = kind
         self.today = CalendarDate(today)
@@ -78,7 +78,7 @@ public struct DateEditor: Equatable, Sendable {
     }
 
     /// What Enter would pick now: `"YYYY-MM-DD"`, `"HH:MM"`, `"YYYY-MM-DDTHH:MM"` or a number of seconds.
-    public var value: Value {
+    package var value: Value {
         switch kind {
         case .date: return .string(day.text)
         case .time: return .string(DateEditor.clockText(minutes: time.seconds / 60))
@@ -116,7 +116,7 @@ public struct DateEditor: Equatable, Sendable {
         time = fields
     }
 
-    public mutating func handle(_ key: Key) -> Outcome {
+    package mutating func handle(_ key: Key) -> Outcome {
         if key == .escape {
             guard typing != nil else { return .closed }
             typing = nil

@@ -6,28 +6,28 @@ import FormCore
 ///
 /// The template of each kind: `YYYY-MM-DD` (date), `YYYY-MM-DD HH:MM` (dateTime), `HH:MM` (time),
 /// and `HH:MM:SS` for a count-down (hours 00 … 99), whose value is a number of seconds.
-public struct DateTyping: Equatable, Sendable {
+package struct DateTyping: Equatable, Sendable {
     /// Why the typed digits are not a value (yet): incomplete, impossible or out of bounds.
-    public struct Refusal: Error, Equatable, Sendable {
-        public var message: String
+    package struct Refusal: Error, Equatable, Sendable {
+        package var message: String
 
-        public init(_ message: String) { self.message = message }
+        package init(_ message: String) { self.message = message }
     }
 
-    public let kind: DateEditor.Kind
+    package let kind: DateEditor.Kind
     /// The digits typed so far.
-    public private(set) var digits: String = ""
+    package private(set) var digits: String = ""
 
     /// An empty buffer for `kind`.
-    public init(kind: DateEditor.Kind) {
+    package init(kind: DateEditor.Kind) {
         self.kind = kind
     }
 
     /// The characters typed separators are skipped as: `-`, `/`, `.`, space, `:` and `T`.
-    public static let separators: Set<Character> = ["-", "/", ".", " ", ":", "T"]
+    package static let separators: Set<Character> = ["-", "/", ".", " ", ":", "T"]
 
     /// `YYYY-MM-DD`, `YYYY-MM-DD HH:MM`, `HH:MM` or `HH:MM:SS`: a letter a digit, anything else a separator.
-    public static func template(kind: DateEditor.Kind) -> String {
+    package static func template(kind: DateEditor.Kind) -> String {
         switch kind {
         case .date: return "YYYY-MM-DD"
         case .dateTime: return "YYYY-MM-DD HH:MM"
@@ -36,18 +36,18 @@ public struct DateTyping: Equatable, Sendable {
         }
     }
 
-    public var template: String { DateTyping.template(kind: kind) }
+    package var template: String { DateTyping.template(kind: kind) }
 
     /// How many digits the template holds: 8, 12, 4 or 6.
-    public var capacity: Int { template.filter(\.isLetter).count }
+    package var capacity: Int { template.filter(\.isLetter).count }
 
-    public var isEmpty: Bool { digits.isEmpty }
+    package var isEmpty: Bool { digits.isEmpty }
 
-    public var isComplete: Bool { digits.count == capacity }
+    package var isComplete: Bool { digits.count == capacity }
 
     /// A typed character: a digit is added (false when the buffer is already complete); a
     /// separator is skipped (true, nothing changes); anything else is false.
-    public mutating func type(_ c: Character) -> Bool {
+    package mutating func type(_ c: Character) -> Bool {
         if DateTyping.separators.contains(c) { return true }
         guard c.isASCIIDigit, !isComplete else { return false }
         digits.append(c)
@@ -55,23 +55,23 @@ public struct DateTyping: Equatable, Sendable {
     }
 
     /// Backspace: erases the last digit (false when empty).
-    public mutating func erase() -> Bool {
+    package mutating func erase() -> Bool {
         guard !digits.isEmpty else { return false }
         digits.removeLast()
         return true
     }
 
     /// The digits with the template's separators up to the last one typed: `19851` is `1985-1`.
-    public var text: String { String(filled.prefix(typedLength)) }
+    package var text: String { String(filled.prefix(typedLength)) }
 
     /// The rest of the template after `text`, drawn dimmed: `M-DD` after `1985-1`.
-    public var remainingTemplate: String { String(template.dropFirst(typedLength)) }
+    package var remainingTemplate: String { String(template.dropFirst(typedLength)) }
 
     /// The typed value when it is a real one within `bounds`: `.string("1985-12-10")`,
     /// `.string("1985-12-10T14:30")`, `.string("14:30")`, `.number(5400)` for a count-down;
     /// otherwise why not: `Type the whole date: YYYY-MM-DD`, `2023-02-30 is not a date`,
     /// `25:00 is not a time`, or the bound's refusal (`Not before 1900-01-01`).
-    public func commit(bounds: DateBounds) -> Result<Value, Refusal> {
+    package func commit(bounds: DateBounds) -> Result<Value, Refusal> {
         guard isComplete else { return .failure(Refusal("Type the whole \(noun): \(template)")) }
         let fields = self.fields
         let position: Int, value: Value
@@ -104,7 +104,7 @@ public struct DateTyping: Equatable, Sendable {
 
     /// The day typed (date and dateTime): a refusal while its eight digits are not all typed, or
     /// when they are not a real day (`2023-02-30 is not a date`).
-    public func typedDay() -> Result<CalendarDate, Refusal> {
+    package func typedDay() -> Result<CalendarDate, Refusal> {
         guard kind == .date || kind == .dateTime, digits.count >= 8 else {
             return .failure(Refusal("Type the whole date: YYYY-MM-DD"))
         }

@@ -1,7 +1,7 @@
 import FormCore
 
 /// What an editor that takes over the keys (a list, a date or time editor) did with one key.
-public enum EditorOutcome: Equatable, Sendable {
+package enum EditorOutcome: Equatable, Sendable {
     /// The key was used; the editor stays open (its state may have changed: redraw it).
     case stay
     /// The key cannot be used now: the reason, for the status line. Nothing changed.

@@ -3,16 +3,16 @@ import FormScreen
 
 extension ListPopup {
     /// One option line of the list window.
-    public struct Item: Equatable, Sendable {
+    package struct Item: Equatable, Sendable {
         /// The index into `options`.
-        public var option: Int
-        public var text: String
-        public var isHighlighted: Bool
-        public var isChosen: Bool
+        package var option: Int
+        package var text: String
+        package var isHighlighted: Bool
+        package var isChosen: Bool
     }
 
     /// The keys of this list, for its last line (or the caller's help line); with `ascii`, no arrow.
-    public func hint(ascii: Bool) -> String { hints(ascii: ascii)[0] }
+    package func hint(ascii: Bool) -> String { hints(ascii: ascii)[0] }
 
     /// The key hint, longest first, each shorter one dropping the least needed keys.
     private func hints(ascii: Bool) -> [String] {
@@ -28,13 +28,13 @@ extension ListPopup {
 
     /// How many option lines `lines(…, height:)` shows for a list screen, or for a pop-up box
     /// of that height: set `pageSize` to it.
-    public func listRows(height: Int) -> Int {
+    package func listRows(height: Int) -> Int {
         Swift.max(1, height - (style == .popup ? 2 : 3))
     }
 
     /// The window of at most `rows` visible options that holds the highlight (starting at `top`
     /// when it can).
-    public func items(rows: Int) -> [Item] {
+    package func items(rows: Int) -> [Item] {
         let start = ListPopup.windowStart(top: top, highlighted: highlighted, count: visible.count, rows: rows)
         let end = Swift.min(visible.count, start + Swift.max(0, rows))
         guard start < end else { return [] }
@@ -46,7 +46,7 @@ extension ListPopup {
 
     /// The size a pop-up box would like (each option, the title and the short key hint on one
     /// line, the whole list shown), within `maxWidth` × `maxHeight`.
-    public func preferredSize(title: String, maxWidth: Int, maxHeight: Int) -> (width: Int, height: Int) {
+    package func preferredSize(title: String, maxWidth: Int, maxHeight: Int) -> (width: Int, height: Int) {
         let longest = options.map { DisplayWidth.of($0.title) }.max() ?? DisplayWidth.of(emptyText)
         let width = Swift.max(longest + 6, DisplayWidth.of(title) + 6, DisplayWidth.of(hints(ascii: false)[hints(ascii: false).count - 1]) + 6)
         return (Swift.min(maxWidth, width), Swift.min(maxHeight, Swift.max(1, options.count) + 2))
@@ -57,7 +57,7 @@ extension ListPopup {
     /// a full-width list (the row title, the filter line, the options, the key hint). Never more than
     /// `height` lines, none wider than `width` cells; ids are `list:top`, `list:opt:<option index>`,
     /// `list:empty`, `list:bottom`, `list:title`, `list:filter`, `list:hint`.
-    public func lines(title: String, width: Int, height: Int, theme: Theme, box: BoxChars) -> [ScreenLine] {
+    package func lines(title: String, width: Int, height: Int, theme: Theme, box: BoxChars) -> [ScreenLine] {
         guard width > 0, height > 0 else { return [] }
         let drawn = style == .popup
             ? popupLines(title: title, width: width, height: height, theme: theme, box: box)

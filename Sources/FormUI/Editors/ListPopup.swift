@@ -7,9 +7,9 @@ import FormScreen
 /// A pure value: `handle` takes a key and says what became of the list; `lines` (in
 /// `ListPopup+Drawing.swift`) draws it. The row's value is never changed here: the caller stores
 /// the value of a `.picked` outcome.
-public struct ListPopup: Equatable, Sendable {
+package struct ListPopup: Equatable, Sendable {
     /// How the list is shown and which keys it takes.
-    public enum Style: Equatable, Sendable {
+    package enum Style: Equatable, Sendable {
         /// `sheet`, `alert`: a boxed list over the form; a letter jumps to the next option starting with it.
         case popup
         /// `pushSelect`: a full list screen; typing filters the options.
@@ -19,40 +19,40 @@ public struct ListPopup: Equatable, Sendable {
 
         /// The style of a row type, as its kind says (`RowKind.listStyle`): `.popup` for a type
         /// that opens no list.
-        public init(_ type: RowType) {
+        package init(_ type: RowType) {
             self = RowKinds.kind(for: type).listStyle ?? .popup
         }
     }
 
     /// What the editor did with a key.
-    public typealias Outcome = EditorOutcome
+    package typealias Outcome = EditorOutcome
 
     /// The row's options, in form order.
-    public let options: [Option]
-    public let style: Style
+    package let options: [Option]
+    package let style: Style
     /// The row's value when the list was opened.
-    public let current: Value
+    package let current: Value
     /// What the user typed to filter the options (always empty in a `.popup`).
-    public private(set) var filter = ""
+    package private(set) var filter = ""
     /// The indices into `options` of the options matching `filter`, in option order.
-    public private(set) var visible: [Int]
+    package private(set) var visible: [Int]
     /// The highlighted option as an index into `visible`; nil when no option is visible.
-    public private(set) var highlighted: Int?
+    package private(set) var highlighted: Int?
     /// `multipleSelect`: the chosen values in option order (then any values of the row's list that
     /// are no option, in their own order, so that they are not lost).
-    public private(set) var chosen: [Value]
+    package private(set) var chosen: [Value]
     /// The first line of the list window, as an index into `visible`; kept so that the window only
     /// scrolls when the highlight would leave it (see `pageSize`).
-    public private(set) var top = 0
+    package private(set) var top = 0
     /// How far PgUp/PgDn move, and the height of the list window that `top` follows. Set it to
     /// `listRows(height:)` of the height you draw with.
-    public var pageSize = 10
+    package var pageSize = 10
 
     /// The list of `row` whose value is `value`: `.null`, a scalar, or `.list` for `multipleSelect`.
     /// The highlight starts on the current choice (the first chosen option of a `multipleSelect`,
     /// else its first option); a single choice with no answer starts with nothing highlighted, so
     /// that Enter keeps it unanswered until a key moves the highlight.
-    public init(row: Row, value: Value) {
+    package init(row: Row, value: Value) {
         options = row.options
         style = Style(row.type)
         current = value
@@ -75,7 +75,7 @@ public struct ListPopup: Equatable, Sendable {
     }
 
     /// The keys of an open list, for the F1 screen and the docs.
-    public static let keyHelp = [
+    package static let keyHelp = [
         KindKey("Up, Down, PgUp, PgDn, Home, End", "move the highlight"),
         KindKey("a letter", "in a pop-up list: the next option starting with it (case and accents ignored)"),
         KindKey("typing", "in a list screen: filter the options (Backspace erases, Ctrl-U clears)"),
@@ -85,11 +85,11 @@ public struct ListPopup: Equatable, Sendable {
     ]
 
     /// The index into `options` of the highlighted option.
-    public var highlightedOption: Int? { highlighted.map { visible[$0] } }
+    package var highlightedOption: Int? { highlighted.map { visible[$0] } }
 
     /// True when the option at `index` (into `options`) is chosen: among `chosen` for a
     /// `multipleSelect`, the row's current value otherwise.
-    public func isChosen(_ index: Int) -> Bool {
+    package func isChosen(_ index: Int) -> Bool {
         let value = options[index].value
         return style == .multiple ? chosen.contains(value) : value == current
     }
@@ -100,7 +100,7 @@ public struct ListPopup: Equatable, Sendable {
     /// starts with it and Space picks like Enter. In a `.screen` or `.multiple` printable characters
     /// extend the filter, Backspace erases its last character and Ctrl-U clears it; in a `.multiple`
     /// Space toggles the highlighted option (so a filter there cannot hold a space).
-    public mutating func handle(_ key: Key) -> Outcome {
+    package mutating func handle(_ key: Key) -> Outcome {
         switch key {
         case .up: return move(to: highlighted.map { $0 - 1 } ?? visible.count - 1)
         case .down: return move(to: highlighted.map { $0 + 1 } ?? 0)

@@ -11,19 +11,19 @@ import FormScreen
 /// ```
 ///
 /// Day numbers are right-aligned in two cells, separated by one space: every line is `width` cells.
-public struct MonthGrid: Sendable {
+package struct MonthGrid: Sendable {
     /// Seven two-cell days and six separating spaces.
-    public static let width = 20
+    package static let width = 20
 
     /// The day under the cursor; its month is the one drawn.
-    public var cursor: CalendarDate
-    public var today: CalendarDate?
+    package var cursor: CalendarDate
+    package var today: CalendarDate?
     /// Whether the cursor is drawn in the focus style (else bold).
-    public var active: Bool
+    package var active: Bool
     /// A date being typed, drawn in the header instead of the month: `1985-1` and, dimmed, `M-DD`.
-    public var typing: DateTyping?
+    package var typing: DateTyping?
 
-    public init(cursor: CalendarDate, today: CalendarDate?, active: Bool, typing: DateTyping? = nil) {
+    package init(cursor: CalendarDate, today: CalendarDate?, active: Bool, typing: DateTyping? = nil) {
         self.cursor = cursor
         self.today = today
         self.active = active
@@ -31,7 +31,7 @@ public struct MonthGrid: Sendable {
     }
 
     /// The weeks of the cursor's month, Monday first: 4 to 6 weeks of 7 days, nil outside the month.
-    public static func weeks(of month: CalendarDate) -> [[CalendarDate?]] {
+    package static func weeks(of month: CalendarDate) -> [[CalendarDate?]] {
         let first = month.firstOfMonth
         let lead = first.weekday
         let cells = lead + month.daysInMonth
@@ -46,7 +46,7 @@ public struct MonthGrid: Sendable {
     /// The header, the weekday names and the weeks, with ids `<prefix>:head`, `<prefix>:weekdays`,
     /// `<prefix>:week:0` …; `allowed` tells which days are within the row's bounds (the others are
     /// dimmed, and so is an arrow to a month with no allowed day).
-    public func lines(theme: Theme, box: BoxChars, idPrefix: String,
+    package func lines(theme: Theme, box: BoxChars, idPrefix: String,
                       allowed: (CalendarDate) -> Bool) -> [ScreenLine] {
         let previous = cursor.adding(months: -1), next = cursor.adding(months: 1)
         let head = [Span(box.previous, monthHasAllowedDay(previous, allowed) ? theme.title : theme.disabled)]

@@ -3,15 +3,15 @@ import FormCore
 /// A number typed on a `stepCounter` or `slider` row: which characters it takes, and the value it
 /// gives when it is taken (Enter, Tab, Up/Down, leaving the row), refused off `min`/`max` or off
 /// the grid of `step`.
-public enum NumberTyping {
+package enum NumberTyping {
     /// Whether `c` may extend `typed`: digits, and one `.` when the row's step is fractional.
-    public static func accepts(_ c: Character, after typed: String, row: Row) -> Bool {
+    package static func accepts(_ c: Character, after typed: String, row: Row) -> Bool {
         if c.isASCII && c.isWholeNumber { return typed.count < 18 }
         return c == "." && isFractional(row) && !typed.contains(".")
     }
 
     /// Whether the row's step has a fractional part (`0.5`), so that a `.` can be typed.
-    public static func isFractional(_ row: Row) -> Bool {
+    package static func isFractional(_ row: Row) -> Bool {
         let step = row.step ?? 1
         return step.rounded() != step
     }
@@ -25,8 +25,8 @@ public enum NumberTyping {
     }
 
     /// Why a typed number cannot be taken.
-    public struct Refusal: Error, Equatable, Sendable {
-        public var message: String
+    package struct Refusal: Error, Equatable, Sendable {
+        package var message: String
         init(_ message: String) { self.message = message }
     }
 }

@@ -3,15 +3,15 @@ import FormScreen
 
 /// `stepCounter` and `slider`: Right or `+` adds `step`, Left or `-` subtracts it, PgUp/PgDn ten
 /// steps up / down, clamped to `min`/`max`; Home/End jump to the bounds.
-public enum StepperEditor {
-    public enum Outcome: Equatable {
+package enum StepperEditor {
+    package enum Outcome: Equatable {
         case changed(Double)
         /// At a bound already: the reason for the status line.
         case refused(String)
         case ignored
     }
 
-    public static func handle(_ key: Key, value: Double, row: Row) -> Outcome {
+    package static func handle(_ key: Key, value: Double, row: Row) -> Outcome {
         let step = row.step ?? 1
         let low = row.min?.numberValue, high = row.max?.numberValue
         let target: Double
@@ -38,7 +38,7 @@ public enum StepperEditor {
     }
 
     /// The value a stepper starts with when the form gives none: its `min`, else 0 (clamped to `max`).
-    public static func start(for row: Row) -> Double {
+    package static func start(for row: Row) -> Double {
         let low = row.min?.numberValue ?? 0
         return Swift.min(low, row.max?.numberValue ?? low)
     }

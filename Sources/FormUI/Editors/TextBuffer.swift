@@ -2,21 +2,21 @@
 ///
 /// Positions count `Character`s (grapheme clusters), so a CJK character, an emoji or a letter
 /// with its accents is one position however wide it is drawn; `insert` keeps them clusters. `cursor` is in `0...characters.count`.
-public struct TextBuffer: Equatable, Sendable {
-    public private(set) var characters: [Character]
-    public var cursor: Int
+package struct TextBuffer: Equatable, Sendable {
+    package private(set) var characters: [Character]
+    package var cursor: Int
     /// Where the text changed since the change was last taken (`takeChange`): a new buffer or a
     /// whole new text counts as changed throughout.
     private var change = TextChange.whole
 
     /// A buffer holding `text` with the cursor at its end.
-    public init(_ text: String = "") {
+    package init(_ text: String = "") {
         characters = Array(text)
         cursor = characters.count
     }
 
     /// The whole text. Setting it keeps the cursor where it was, clamped to the new text.
-    public var text: String {
+    package var text: String {
         get { String(characters) }
         set {
             characters = Array(newValue)
@@ -26,7 +26,7 @@ public struct TextBuffer: Equatable, Sendable {
     }
 
     /// Equal when they hold the same text and cursor (what changed last is not part of it).
-    public static func == (a: TextBuffer, b: TextBuffer) -> Bool {
+    package static func == (a: TextBuffer, b: TextBuffer) -> Bool {
         a.cursor == b.cursor && a.characters == b.characters
     }
 
@@ -45,7 +45,7 @@ public struct TextBuffer: Equatable, Sendable {
         change.note(from: lower, keeping: characters.count - lower)
     }
 
-    public var isEmpty: Bool { characters.isEmpty }
+    package var isEmpty: Bool { characters.isEmpty }
 
     /// Inserts `run` at the cursor and moves the cursor after it, in one step (linear in the
     /// text and the run). The text stays a sequence of grapheme clusters: where the run meets
@@ -85,7 +85,7 @@ extension TextBuffer {
     }
 
     /// The line and column (both 0-based, in characters) of the cursor.
-    public var cursorLineAndColumn: (line: Int, column: Int) {
+    package var cursorLineAndColumn: (line: Int, column: Int) {
         let line = characters[..<cursor].filter { $0 == "\n" }.count
         return (line, cursor - lineStart(of: cursor))
     }

@@ -1,16 +1,16 @@
 /// Where a text changed between two moments: every character before `from` and the last
 /// `keptSuffix` characters are as they were; what lies between may differ in length and content.
 /// What lets a wrapped text view re-wrap only the lines an edit touched.
-public struct TextChange: Equatable, Sendable {
-    public private(set) var from: Int
-    public private(set) var keptSuffix: Int
+package struct TextChange: Equatable, Sendable {
+    package private(set) var from: Int
+    package private(set) var keptSuffix: Int
 
     /// Changed throughout (a new text).
-    public static let whole = TextChange(from: 0, keptSuffix: 0)
+    package static let whole = TextChange(from: 0, keptSuffix: 0)
     /// Not changed.
-    public static let none = TextChange(from: Int.max, keptSuffix: Int.max)
+    package static let none = TextChange(from: Int.max, keptSuffix: Int.max)
 
-    public init(from: Int, keptSuffix: Int) {
+    package init(from: Int, keptSuffix: Int) {
         self.from = from
         self.keptSuffix = keptSuffix
     }

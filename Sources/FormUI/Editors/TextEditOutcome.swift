@@ -1,5 +1,5 @@
 /// What a key did to a text row.
-public enum TextEditOutcome: Equatable, Sendable {
+package enum TextEditOutcome: Equatable, Sendable {
     /// The text changed.
     case edited
     /// The key was a text-editing key but the text did not change: the cursor moved, or the key

@@ -6,13 +6,13 @@ extension TextEditor {
     /// `upper`/`lower` change the case; `thousands` groups the integer part of a number with commas
     /// (`-1234567.5` → `-1,234,567.5`; text that is not a number is shown as is); `percent` appends
     /// `%` to a non-empty text.
-    public static func displayText(_ buffer: TextBuffer, type: RowType, format: RowFormat?) -> String {
+    package static func displayText(_ buffer: TextBuffer, type: RowType, format: RowFormat?) -> String {
         String(display(buffer.characters, type: type, format: format, isPrefix: false))
     }
 
     /// Where the cursor stands in `displayText` (a character offset), so the caller can place the
     /// terminal cursor while a formatted row is edited.
-    public static func displayCursor(_ buffer: TextBuffer, type: RowType, format: RowFormat?) -> Int {
+    package static func displayCursor(_ buffer: TextBuffer, type: RowType, format: RowFormat?) -> Int {
         let cursor = min(max(buffer.cursor, 0), buffer.characters.count)
         if format == .thousands && !type.isSecret {
             let full = display(buffer.characters, type: type, format: format, isPrefix: false)

@@ -1,16 +1,16 @@
 import FormCore
 
 /// What a paste did to a text row's buffer.
-public struct PasteOutcome: Equatable, Sendable {
+package struct PasteOutcome: Equatable, Sendable {
     /// Characters inserted.
-    public var inserted: Int
+    package var inserted: Int
     /// Characters the row refused, and the reason for the first of them.
-    public var refused: Int
-    public var reason: String?
+    package var refused: Int
+    package var reason: String?
     /// The paste was cut at `maxLength` (the limit).
-    public var cutAt: Int?
+    package var cutAt: Int?
     /// Characters looked at: each pasted character once (the work is linear in the paste).
-    public var examined: Int
+    package var examined: Int
 }
 
 /// Pasting into a text row: the whole text is inserted at the cursor in one step (one buffer
@@ -19,7 +19,7 @@ extension TextEditor {
     /// Inserts `text` at the cursor: line breaks stay in a `textView` and become spaces in a
     /// one-line row; characters the row refuses (letters in an `integer` row) are left out; the
     /// rest is cut at `maxLength`.
-    public static func paste(_ text: String, in buffer: inout TextBuffer, type: RowType, maxLength: Int?) -> PasteOutcome {
+    package static func paste(_ text: String, in buffer: inout TextBuffer, type: RowType, maxLength: Int?) -> PasteOutcome {
         var outcome = PasteOutcome(inserted: 0, refused: 0, reason: nil, cutAt: nil, examined: 0)
         guard type.isTextLike, !type.isReadOnly else { return outcome }
         buffer.cursor = min(max(buffer.cursor, 0), buffer.characters.count)

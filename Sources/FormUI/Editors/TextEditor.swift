@@ -12,8 +12,8 @@ import FormScreen
 ///   return `.ignored` on the first/last line so that the caller moves the focus.
 /// - `maxLength` counts characters, line breaks included.
 /// - Control characters arriving as `.char` are `.ignored`; Enter is the only way to a line break.
-public enum TextEditor {
-    public static func handle(_ key: Key, in buffer: inout TextBuffer, type: RowType, maxLength: Int?) -> TextEditOutcome {
+package enum TextEditor {
+    package static func handle(_ key: Key, in buffer: inout TextBuffer, type: RowType, maxLength: Int?) -> TextEditOutcome {
         guard type.isTextLike, !type.isReadOnly else { return .ignored }
         buffer.cursor = min(max(buffer.cursor, 0), buffer.characters.count)
         let multiline = type.isMultiline

@@ -9,67 +9,67 @@ import FormScreen
 /// field. A completed value the field cannot hold (7 then 9 for hours) is refused and the field
 /// returns to what it held before the first digit. Any other key first keeps a lone typed digit
 /// as the field's value (`07`).
-public struct TimeFields: Equatable, Sendable {
+package struct TimeFields: Equatable, Sendable {
     /// A first digit typed into the focused field, waiting for the second.
-    public struct Pending: Equatable, Sendable {
-        public var digit: Int
+    package struct Pending: Equatable, Sendable {
+        package var digit: Int
         /// The field's value before the digit was typed, restored when the entry is refused.
-        public var original: Int
+        package var original: Int
     }
 
-    public enum Outcome: Equatable, Sendable {
+    package enum Outcome: Equatable, Sendable {
         case changed
         case refused(String)
         case ignored
     }
 
-    public private(set) var values: [Int]
+    package private(set) var values: [Int]
     /// The largest value of each field (the smallest is 0).
-    public let limits: [Int]
+    package let limits: [Int]
     /// The index of the focused field.
-    public private(set) var focus: Int = 0
-    public private(set) var pending: Pending?
+    package private(set) var focus: Int = 0
+    package private(set) var pending: Pending?
 
-    public static let names = ["Hours", "Minutes", "Seconds"]
+    package static let names = ["Hours", "Minutes", "Seconds"]
     /// Hours of a count-down timer go up to 99.
-    public static let countDownHourLimit = 99
+    package static let countDownHourLimit = 99
 
     /// Fields holding `values` (each clamped to 0 … its limit).
-    public init(values: [Int], limits: [Int]) {
+    package init(values: [Int], limits: [Int]) {
         self.limits = limits
         self.values = zip(values, limits).map { Swift.max(0, Swift.min($1, $0)) }
     }
 
     /// Hours and minutes of a time of day, from minutes since midnight.
-    public static func timeOfDay(minutes: Int) -> TimeFields {
+    package static func timeOfDay(minutes: Int) -> TimeFields {
         TimeFields(values: [minutes / 60, minutes % 60], limits: [23, 59])
     }
 
     /// Hours, minutes and seconds of a duration (clamped to 99:59:59).
-    public static func countDown(seconds: Int) -> TimeFields {
+    package static func countDown(seconds: Int) -> TimeFields {
         let s = Swift.max(0, Swift.min(seconds, countDownHourLimit * 3600 + 3599))
         return TimeFields(values: [s / 3600, s / 60 % 60, s % 60], limits: [countDownHourLimit, 59, 59])
     }
 
     /// The fields as seconds: hours × 3600 + minutes × 60 (+ seconds).
-    public var seconds: Int {
+    package var seconds: Int {
         let units = [3600, 60, 1]
         return zip(values, units).reduce(0) { $0 + $1.0 * $1.1 }
     }
 
-    public var isPending: Bool { pending != nil }
+    package var isPending: Bool { pending != nil }
 
     /// Takes a lone typed digit as the field's value.
-    public mutating func commitPending() { pending = nil }
+    package mutating func commitPending() { pending = nil }
 
     /// Forgets a lone typed digit and restores the field's value from before it.
-    public mutating func cancelPending() {
+    package mutating func cancelPending() {
         guard let pending else { return }
         values[focus] = pending.original
         self.pending = nil
     }
 
-    public mutating func handle(_ key: Key) -> Outcome {
+    package mutating func handle(_ key: Key) -> Outcome {
         if case .char(let c) = key, c.isASCII, let digit = c.wholeNumberValue {
             return type(digit)
         }
@@ -103,7 +103,7 @@ public struct TimeFields: Equatable, Sendable {
     }
 
     /// The focused-or-not text of field `index`: two digits, or the lone typed digit and `_`.
-    public func text(of index: Int) -> String {
+    package func text(of index: Int) -> String {
         if index == focus, let pending { return "\(pending.digit)_" }
         return zeroPadded(values[index], 2)
     }

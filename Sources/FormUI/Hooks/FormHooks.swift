@@ -10,15 +10,15 @@ public struct FormHooks: Sendable {
     /// Called after the row's value changed; returns values to set on rows of the same screen (by tag).
     public typealias ChangeHandler = @Sendable (_ value: Value, _ answers: AnswerReader) -> [String: Value]
     /// The row's options, computed from the other answers whenever one of them changes.
-    public typealias OptionsProvider = @Sendable (_ answers: AnswerReader) -> [Option]
+    package typealias OptionsProvider = @Sendable (_ answers: AnswerReader) -> [Option]
 
     public var validators: [HookPlace: [Validator]] = [:]
     public var onChange: [HookPlace: [ChangeHandler]] = [:]
     public var options: [HookPlace: OptionsProvider] = [:]
 
-    public init() {}
+    package init() {}
 
-    public var isEmpty: Bool { validators.isEmpty && onChange.isEmpty && options.isEmpty }
+    package var isEmpty: Bool { validators.isEmpty && onChange.isEmpty && options.isEmpty }
 }
 
 /// Where a row sits in a form, for the code attached to it: the tags of the `form` and `list`
@@ -48,9 +48,9 @@ public struct HookPlace: Hashable, Sendable, CustomStringConvertible {
 public struct AnswerReader {
     private let read: (String) -> Value
 
-    public init(_ read: @escaping (String) -> Value) {
+    package init(_ read: @escaping (String) -> Value) {
         self.read = read
     }
 
-    public subscript(tag: String) -> Value { read(tag) }
+    package subscript(tag: String) -> Value { read(tag) }
 }

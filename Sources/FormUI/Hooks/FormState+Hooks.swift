@@ -11,7 +11,7 @@ import FormCore
 /// no change, so most chains end long before).
 extension FormState {
     /// How many rounds of handlers one run goes through at most.
-    public static let maxHookRounds = 8
+    package static let maxHookRounds = 8
 
     /// The place of the row tagged `tag` of this screen, which its hooks are keyed by.
     public func hookPlace(of tag: String) -> HookPlace {
@@ -27,7 +27,7 @@ extension FormState {
 
     /// What a hook reads: the value of each visible row as it stands now (`.null` for a hidden
     /// or unknown row).
-    public var answerReader: AnswerReader {
+    package var answerReader: AnswerReader {
         let snapshot = self
         return AnswerReader { tag in
             guard let row = snapshot.row(tag), !snapshot.isHidden(row) else { return .null }
@@ -37,7 +37,7 @@ extension FormState {
 
     /// Runs the change handlers of the rows whose value changed since the last run, and the
     /// options providers, in rounds (see above); the focus moves on if a change hid its row.
-    public mutating func runHooks() {
+    package mutating func runHooks() {
         guard !hookPending.isEmpty else { return }
         var round = 0
         while !hookPending.isEmpty && round < Self.maxHookRounds {
@@ -60,7 +60,7 @@ extension FormState {
 
     /// Gives every row with an options provider the options it returns now; a value no longer
     /// among them is cleared (a choice's), or loses the items that are gone (several choices').
-    public mutating func refreshOptions() {
+    package mutating func refreshOptions() {
         guard !hooks.options.isEmpty else { return }
         let here = hooks.options.keys.filter { $0.tags.dropLast().elementsEqual(hookScope) }
         for tag in here.compactMap(\.tags.last).sorted() {
@@ -87,10 +87,10 @@ extension FormState {
     }
 
     /// The cursor of a `custom` row (0 until its kind moves it).
-    public func customCursor(of tag: String) -> Int { customCursors[tag] ?? 0 }
+    package func customCursor(of tag: String) -> Int { customCursors[tag] ?? 0 }
 
     /// Moves a `custom` row's cursor; the row is drawn again.
-    public mutating func setCustomCursor(_ cursor: Int, of tag: String) {
+    package mutating func setCustomCursor(_ cursor: Int, of tag: String) {
         guard customCursor(of: tag) != cursor else { return }
         customCursors[tag] = cursor
         changes.rows.insert(tag)

@@ -15,16 +15,16 @@ import FormScreen
 ///
 /// Spaces around a name (and before `text:`) are ignored; `text:` may be written in any case. An empty list is no key at all; an empty item, an unknown name
 /// or a control character is an error (exit 2).
-public enum KeyScript {
+package enum KeyScript {
     /// Why a key list cannot be read.
-    public enum Problem: Error, Equatable, CustomStringConvertible {
+    package enum Problem: Error, Equatable, CustomStringConvertible {
         case unknownKey(String, suggestion: String?)
         /// Item number `position` (from 1) is empty.
         case emptyKey(position: Int)
         /// An item holds a control character: it is not a key a terminal types as text.
         case controlCharacter(item: String)
 
-        public var description: String {
+        package var description: String {
             switch self {
             case .unknownKey(let name, let suggestion):
                 let hint = suggestion.map { " (did you mean \(VisibleText.quoted($0))?)" } ?? ""
@@ -38,7 +38,7 @@ public enum KeyScript {
     }
 
     /// The keys of `list`, in order.
-    public static func keys(_ list: String) throws(Problem) -> [Key] {
+    package static func keys(_ list: String) throws(Problem) -> [Key] {
         guard !list.isEmpty else { return [] }
         var keys: [Key] = []
         for (index, item) in items(list).enumerated() {
@@ -64,12 +64,12 @@ public enum KeyScript {
     }
 
     /// What starts an item of literal text.
-    public static let textPrefix = "text:"
+    package static let textPrefix = "text:"
 
     /// Every key with a name of its own (a single character is its own name): the keys a terminal
     /// can send, as `KeyDecoder` decodes them. Ctrl-H, -I, -J and -M are not here: a terminal sends
     /// them as Backspace, Tab and Enter.
-    public static let namedKeys: [Key] =
+    package static let namedKeys: [Key] =
         [.char(" "), .up, .down, .left, .right, .home, .end, .pageUp, .pageDown,
          .tab, .backTab, .enter, .escape, .backspace, .delete, .insert]
         + "abcdefgklnopqrstuvwxyz".map { Key.ctrl($0) }

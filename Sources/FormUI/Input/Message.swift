@@ -3,7 +3,7 @@ import FormScreen
 
 /// What reaches `Update.update`: what came from outside (a key, a pasted block of text, the
 /// terminal's new size), or the answer of an effect the update asked for.
-public enum Message: Equatable, Sendable {
+package enum Message: Equatable, Sendable {
     case key(Key)
     /// A bracketed paste: text to insert as it is, no key binding acting on its characters.
     case paste(String)
@@ -26,7 +26,7 @@ public enum Message: Equatable, Sendable {
 
 extension Message {
     /// The message of what the terminal read.
-    public init(_ input: TerminalInput) {
+    package init(_ input: TerminalInput) {
         switch input {
         case .key(let key): self = .key(key)
         case .paste(let text): self = .paste(text)

@@ -7,7 +7,7 @@ import FormScreen
 /// turns a key into a new value or a refusal, and declares its keys for the hint line and F1.
 /// The engine keeps a cursor for it (an `Int` a row, 0 when it is first focused: which part of
 /// the value the keys act on); everything else is the row's value.
-public protocol CustomKind: CustomRowRules {
+package protocol CustomKind: CustomRowRules {
     /// What it is called in messages and help: `a version row`.
     var noun: String { get }
     /// Its keys, in the order they are tried: the hint line shows them (`inHint`), F1 lists them,
@@ -21,13 +21,13 @@ public protocol CustomKind: CustomRowRules {
 }
 
 /// Keys a custom kind takes, with their words in the hint line (`label`) and on F1 (`help`).
-public struct CustomKeys: Sendable {
-    public var keys: [KeyPattern]
-    public var label: String
-    public var help: String
-    public var inHint: Bool
+package struct CustomKeys: Sendable {
+    package var keys: [KeyPattern]
+    package var label: String
+    package var help: String
+    package var inHint: Bool
 
-    public init(_ keys: [KeyPattern], _ label: String, help: String? = nil, inHint: Bool = true) {
+    package init(_ keys: [KeyPattern], _ label: String, help: String? = nil, inHint: Bool = true) {
         self.keys = keys
         self.label = label
         self.help = help ?? label
@@ -35,19 +35,19 @@ public struct CustomKeys: Sendable {
     }
 
     /// Keys of plain `Key`s.
-    public init(keys: [Key], _ label: String, help: String? = nil, inHint: Bool = true) {
+    package init(keys: [Key], _ label: String, help: String? = nil, inHint: Bool = true) {
         self.init(keys.map(KeyPattern.key), label, help: help, inHint: inHint)
     }
 }
 
 /// A custom kind's value cell: one line of text, the part of it the cursor is on (drawn in the
 /// focus style) and where the terminal's cursor goes, both in characters.
-public struct CustomCell: Equatable, Sendable {
-    public var text: String
-    public var highlight: Range<Int>?
-    public var cursorColumn: Int?
+package struct CustomCell: Equatable, Sendable {
+    package var text: String
+    package var highlight: Range<Int>?
+    package var cursorColumn: Int?
 
-    public init(_ text: String, highlight: Range<Int>? = nil, cursorColumn: Int? = nil) {
+    package init(_ text: String, highlight: Range<Int>? = nil, cursorColumn: Int? = nil) {
         self.text = text
         self.highlight = highlight
         self.cursorColumn = cursorColumn
@@ -55,7 +55,7 @@ public struct CustomCell: Equatable, Sendable {
 }
 
 /// What a custom kind did with a key.
-public enum CustomKeyOutcome: Equatable, Sendable {
+package enum CustomKeyOutcome: Equatable, Sendable {
     /// Not for it after all: a later binding, then the form's keys, have it.
     case ignored
     /// The row's value and cursor from now on (the same value: only the cursor moved).

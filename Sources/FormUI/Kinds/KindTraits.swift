@@ -1,18 +1,18 @@
 import FormCore
 
 /// A key a row kind takes, as data: what the F1 screen lists for it.
-public struct KindKey: Hashable, Sendable {
-    public var keys: String
-    public var help: String
+package struct KindKey: Hashable, Sendable {
+    package var keys: String
+    package var help: String
 
-    public init(_ keys: String, _ help: String) {
+    package init(_ keys: String, _ help: String) {
         self.keys = keys
         self.help = help
     }
 }
 
 /// What a row draws in its title column.
-public enum TitleColumn: Equatable, Sendable {
+package enum TitleColumn: Equatable, Sendable {
     /// Its title (with the required mark), highlighted while focused.
     case title
     /// `[ Title ]`: a button, highlighted while focused.
@@ -22,7 +22,7 @@ public enum TitleColumn: Equatable, Sendable {
 }
 
 /// How a row's value is held while the form runs.
-public enum RowStorage: Equatable, Sendable {
+package enum RowStorage: Equatable, Sendable {
     /// Edited as text (the typed value is read from it).
     case text(TextBuffer)
     /// Held as a value.

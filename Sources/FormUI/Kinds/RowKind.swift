@@ -3,21 +3,21 @@ import FormScreen
 
 /// What a row draws in its value column: one or more lines of spans, and the cursor while the row
 /// is edited (line index, screen column).
-public struct ValueCell {
+package struct ValueCell {
     /// The lines drawn: all of them, or those of `CellContext.window` when the kind draws only
     /// what is asked for.
-    public var lines: [[Span]]
+    package var lines: [[Span]]
     /// The line `lines` starts with.
-    public var first: Int
+    package var first: Int
     /// How many lines the value has, drawn or not.
-    public var count: Int
-    public var cursor: (line: Int, column: Int)?
+    package var count: Int
+    package var cursor: (line: Int, column: Int)?
 
-    public init(_ lines: [[Span]], cursor: (line: Int, column: Int)? = nil) {
+    package init(_ lines: [[Span]], cursor: (line: Int, column: Int)? = nil) {
         self.init(lines, first: 0, count: lines.count, cursor: cursor)
     }
 
-    public init(_ lines: [[Span]], first: Int, count: Int, cursor: (line: Int, column: Int)?) {
+    package init(_ lines: [[Span]], first: Int, count: Int, cursor: (line: Int, column: Int)?) {
         self.lines = lines
         self.first = first
         self.count = count
@@ -25,25 +25,25 @@ public struct ValueCell {
     }
 
     /// One line of one span.
-    public init(_ text: String, _ style: CellStyle) {
+    package init(_ text: String, _ style: CellStyle) {
         self.init([[Span(text, style)]])
     }
 }
 
 /// Everything a row kind needs to draw its value: where the column is and how things look.
-public struct CellContext {
-    public var geometry: Geometry
-    public var theme: Theme
-    public var box: BoxChars
+package struct CellContext {
+    package var geometry: Geometry
+    package var theme: Theme
+    package var box: BoxChars
     /// The value column's width (room for the unit already taken off).
-    public var valueWidth: Int
+    package var valueWidth: Int
     /// The value's style (dimmed when the row is disabled).
-    public var valueStyle: CellStyle
+    package var valueStyle: CellStyle
     /// The row's placeholder (its own, or one derived with `autoPlaceholder`).
-    public var placeholder: String?
+    package var placeholder: String?
     /// The value lines wanted (nil: all): a kind whose value can run to many lines (a text view)
     /// draws only these.
-    public var window: Range<Int>?
+    package var window: Range<Int>?
     /// Wrapped text kept between keys by the layout, when there is one.
     var wraps: TextWraps?
 }
@@ -52,7 +52,7 @@ public struct CellContext {
 /// Each type of the form file maps to one conforming value (`RowKinds.kind(for:)`, FormUI's one
 /// table of row types), so adding a type means a file here (or a line giving an existing kind
 /// other facts) and its line in that table.
-public protocol RowKind: Sendable {
+package protocol RowKind: Sendable {
     /// What the kind is called in messages and help: `a stepper`, `a date row`.
     func noun(for row: Row) -> String
     /// The keys `row` takes now (while a number or date is being typed some keys change meaning),
@@ -91,27 +91,27 @@ public protocol RowKind: Sendable {
 }
 
 extension RowKind {
-    public var typing: TypingRule { .any }
-    public var listStyle: ListPopup.Style? { nil }
-    public var dateKind: DateEditor.Kind? { nil }
-    public func editorKeys(for row: Row) -> [KindKey] { [] }
-    public func titleColumn(for row: Row) -> TitleColumn { .title }
+    package var typing: TypingRule { .any }
+    package var listStyle: ListPopup.Style? { nil }
+    package var dateKind: DateEditor.Kind? { nil }
+    package func editorKeys(for row: Row) -> [KindKey] { [] }
+    package func titleColumn(for row: Row) -> TitleColumn { .title }
 
-    public func placeholder(for row: Row, auto: Bool) -> String? {
+    package func placeholder(for row: Row, auto: Bool) -> String? {
         if let placeholder = row.placeholder { return placeholder }
         guard auto, !row.type.isReadOnly, !row.title.isEmpty else { return nil }
         return "Enter \(row.title.lowercased())"
     }
 
-    public func storage(for row: Row, startingWith value: Value, today: String) -> RowStorage { .value(value) }
+    package func storage(for row: Row, startingWith value: Value, today: String) -> RowStorage { .value(value) }
 
-    public func commitInput(of row: Row, in state: inout FormState) -> String? { nil }
+    package func commitInput(of row: Row, in state: inout FormState) -> String? { nil }
 
-    public func paste(_ text: String, row: Row, in state: inout FormState) -> [Effect] {
+    package func paste(_ text: String, row: Row, in state: inout FormState) -> [Effect] {
         Paste.intoBuffer(text, row: row, in: &state)
     }
 
     /// One line, unless the kind says otherwise.
-    public func lineCount(for visible: VisibleRow, in context: CellContext) -> Int { 1 }
-    public func fixedLineCount(for row: Row) -> Int? { 1 }
+    package func lineCount(for visible: VisibleRow, in context: CellContext) -> Int { 1 }
+    package func fixedLineCount(for row: Row) -> Int? { 1 }
 }

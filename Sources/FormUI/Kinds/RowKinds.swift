@@ -4,10 +4,10 @@ import FormCore
 /// so a new `RowType` case is refused by the compiler here (and only here) until it has its
 /// kind; what tells types of one kind apart (a noun, a placeholder, a typing rule, a list
 /// style, a date editor) is given as data on this line, not asked by switches elsewhere.
-public enum RowKinds {
+package enum RowKinds {
     /// The kind of `type`, made once: a kind carrying data (a noun, a typing rule) is held boxed,
     /// so handing out the one made costs a retain, not an allocation, however often it is asked.
-    public static func kind(for type: RowType) -> RowKind { kinds[type] ?? make(type) }
+    package static func kind(for type: RowType) -> RowKind { kinds[type] ?? make(type) }
 
     private static let kinds = Dictionary(uniqueKeysWithValues: (RowType.allCases + [.custom]).map { ($0, make($0)) })
 
@@ -52,12 +52,12 @@ public enum RowKinds {
     /// False, and nothing registered, when `name` is empty or a built-in type's (`text`, `date`…).
     /// Safe from any thread; the executable registers none, so it costs nothing at start-up.
     @discardableResult
-    public static func register(_ kind: any CustomKind, as name: String) -> Bool {
+    package static func register(_ kind: any CustomKind, as name: String) -> Bool {
         CustomRowTypes.register(kind, as: name)
     }
 
     /// The custom kind registered under `name`, or nil.
-    public static func custom(named name: String) -> (any CustomKind)? {
+    package static func custom(named name: String) -> (any CustomKind)? {
         CustomRowTypes.rules(named: name) as? any CustomKind
     }
 
@@ -94,7 +94,7 @@ public enum RowKinds {
     }
 
     /// The F1 entries of `row`'s bindings: the keys by their long names, the help words.
-    public static func entries(for row: Row, in state: FormState) -> [KindKey] {
+    package static func entries(for row: Row, in state: FormState) -> [KindKey] {
         kind(for: row.type).bindings(for: row, in: state).map { KindKey($0.keys.longNames, $0.help) }
     }
 }

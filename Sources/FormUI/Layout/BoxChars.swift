@@ -1,24 +1,24 @@
 /// The characters that draw boxes and marks, in Unicode or plain ASCII (`--ascii`).
-public struct BoxChars: Sendable {
-    public var horizontal, vertical, topLeft, topRight, bottomLeft, bottomRight: String
-    public var errorMark, switchOn, switchOff, checkOn, checkOff, ellipsis: String
+package struct BoxChars: Sendable {
+    package var horizontal, vertical, topLeft, topRight, bottomLeft, bottomRight: String
+    package var errorMark, switchOn, switchOff, checkOn, checkOff, ellipsis: String
     /// The title line's scroll marker: more above and below, above only, below only.
-    public var more, moreAbove, moreBelow: String
+    package var more, moreAbove, moreBelow: String
     /// Around a stepper's or picker's value: `‹ 18 ›`.
-    public var previous, next: String
+    package var previous, next: String
     /// A slider's track: filled part, knob, empty part.
-    public var sliderFilled, sliderKnob, sliderEmpty: String
+    package var sliderFilled, sliderKnob, sliderEmpty: String
     /// In the gutter of the focused row, left of its title.
-    public var focusMark = "▸"
+    package var focusMark = "▸"
     /// Whether these are the plain ASCII characters: a row kind with marks of its own picks them by it.
-    public var isASCII = false
+    package var isASCII = false
 
-    public static let unicode = BoxChars(horizontal: "─", vertical: "│", topLeft: "┌", topRight: "┐",
+    package static let unicode = BoxChars(horizontal: "─", vertical: "│", topLeft: "┌", topRight: "┐",
                                          bottomLeft: "└", bottomRight: "┘", errorMark: "✗",
                                          switchOn: "● on", switchOff: "○ off", checkOn: "[✓]", checkOff: "[ ]",
                                          ellipsis: "…", more: "↕ more", moreAbove: "↑ more", moreBelow: "↓ more", previous: "‹", next: "›",
                                          sliderFilled: "━", sliderKnob: "●", sliderEmpty: "─")
-    public static let ascii = BoxChars(horizontal: "-", vertical: "|", topLeft: "+", topRight: "+",
+    package static let ascii = BoxChars(horizontal: "-", vertical: "|", topLeft: "+", topRight: "+",
                                        bottomLeft: "+", bottomRight: "+", errorMark: "!",
                                        switchOn: "(*) on", switchOff: "( ) off", checkOn: "[x]", checkOff: "[ ]",
                                        ellipsis: "~", more: "(more)", moreAbove: "(more above)", moreBelow: "(more below)", previous: "<", next: ">",

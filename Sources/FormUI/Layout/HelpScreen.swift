@@ -6,7 +6,7 @@ import FormScreen
 /// *moving* and *the form* (the key map) — then the keys of the form's other kinds of rows; only
 /// keys that apply to this form are listed (Ctrl-D only with a deletable section). Taller than
 /// the screen, it scrolls (`HelpKeys`).
-public enum HelpScreen {
+package enum HelpScreen {
     /// One line of the screen before drawing.
     enum Item: Equatable {
         case heading(String)
@@ -23,7 +23,7 @@ public enum HelpScreen {
     }
 
     /// The groups of the screen, in order: a heading and its entries.
-    public static func groups(_ state: FormState, keyMap: KeyMap) -> [(String, [KindKey])] {
+    package static func groups(_ state: FormState, keyMap: KeyMap) -> [(String, [KindKey])] {
         var groups: [(String, [KindKey])] = []
         var nouns: Set<String> = []
         if let tag = state.focus, let row = state.row(tag) {
@@ -104,7 +104,7 @@ public enum HelpScreen {
     }
 
     /// How many lines the screen has at a width of `cols`.
-    public static func lineCount(_ state: FormState, keyMap: KeyMap, cols: Int) -> Int {
+    package static func lineCount(_ state: FormState, keyMap: KeyMap, cols: Int) -> Int {
         items(state, keyMap: keyMap, cols: cols).count
     }
 

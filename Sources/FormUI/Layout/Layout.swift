@@ -4,10 +4,10 @@ import FormScreen
 /// State → Frame in one go: the title line, the scrolled body of boxed sections, the status line
 /// and the help line. Pure: the same state, size and scroll always give the same frame. (The run
 /// loop keeps a `ScreenLayout` from key to key instead; this builds one and draws it whole.)
-public enum Layout {
+package enum Layout {
     /// - Parameter scroll: the first body line wanted on screen; it moves as little as needed to
     ///   show the focused row.
-    public static func frame(for state: FormState, rows: Int, cols: Int, options: LayoutOptions = LayoutOptions(),
+    package static func frame(for state: FormState, rows: Int, cols: Int, options: LayoutOptions = LayoutOptions(),
                              keyMap: KeyMap = .standard, scroll: Int = 0) -> LayoutResult {
         let layout = ScreenLayout(state: state, visible: VisibleModel(state: state), rows: rows, cols: cols,
                                   options: options, keyMap: keyMap)

@@ -1,32 +1,32 @@
 import FormScreen
 
 /// How the form is drawn: colours and box characters, from the command line.
-public struct LayoutOptions: Sendable {
-    public var colors: Bool
-    public var ascii: Bool
+package struct LayoutOptions: Sendable {
+    package var colors: Bool
+    package var ascii: Bool
 
-    public init(colors: Bool = true, ascii: Bool = false) {
+    package init(colors: Bool = true, ascii: Bool = false) {
         self.colors = colors
         self.ascii = ascii
     }
 }
 
 /// A laid-out screen and what the update needs to know about it.
-public struct LayoutResult: Sendable {
-    public var frame: Frame
+package struct LayoutResult: Sendable {
+    package var frame: Frame
     /// The first body line shown.
-    public var scroll: Int
+    package var scroll: Int
     /// The body lines visible at once.
-    public var bodyHeight: Int
+    package var bodyHeight: Int
 }
 
 /// A row kept on the same body line across two frames.
-public struct ScrollAnchor: Equatable, Sendable {
-    public var tag: String
+package struct ScrollAnchor: Equatable, Sendable {
+    package var tag: String
     /// The row's first line, counted from the top of the visible body.
-    public var line: Int
+    package var line: Int
 
-    public init(tag: String, line: Int) {
+    package init(tag: String, line: Int) {
         self.tag = tag
         self.line = line
     }

@@ -45,7 +45,7 @@ enum PopupLayout {
 
 extension RowType {
     /// The `…Inline` date and time rows, whose editor opens in lines under the row.
-    public var isInlineEditor: Bool {
+    package var isInlineEditor: Bool {
         self == .dateInline || self == .timeInline || self == .dateTimeInline || self == .countDownTimerInline
     }
 }

@@ -8,13 +8,13 @@ import FormScreen
 /// and turned into body lines by the translator keys use (`BodyEdits.Builder`). Sections and rows
 /// deleted or inserted are removed or added; moved and updated ones are removed from their old
 /// lines and added at their new ones; everything else keeps its lines and shifts.
-public struct ReloadEdits {
+package struct ReloadEdits {
     /// The changeset's counts, for the trace.
-    public let counts: ChangeCounts
+    package let counts: ChangeCounts
     /// Nil when every line changes anyway (the title column's width changed).
-    public let edits: BodyEdits?
+    package let edits: BodyEdits?
 
-    public init(old: FormState, oldLayout: ScreenLayout, new: FormState, newLayout: ScreenLayout) {
+    package init(old: FormState, oldLayout: ScreenLayout, new: FormState, newLayout: ScreenLayout) {
         let source = VisibleForm.sections(of: old)
         let changeset = StagedChangeset(source: source, target: VisibleForm.sections(of: new))
         counts = changeset.paths.reduce(ChangeCounts()) { $0 + $1.counts }

@@ -4,7 +4,7 @@ import FormScreen
 extension ScreenLayout {
     /// Whether the body is drawn whole rather than from the form's lines (help screen, pop-ups):
     /// a renderer then draws every body line again.
-    public func drawsWholeBody(_ state: FormState) -> Bool {
+    package func drawsWholeBody(_ state: FormState) -> Bool {
         switch state.mode {
         case .help: return true
         case .form:
@@ -15,7 +15,7 @@ extension ScreenLayout {
     }
 
     /// Screen line `screenRow`.
-    public func line(_ screenRow: Int, state: FormState) -> ScreenLine {
+    package func line(_ screenRow: Int, state: FormState) -> ScreenLine {
         if screenRow == 0 {
             return Layout.titleLine(state, cols: cols, theme: drawer.theme, box: drawer.box, marker: marker(state),
                                     position: position(state))
@@ -29,12 +29,12 @@ extension ScreenLayout {
     }
 
     /// Every screen line.
-    public func frame(_ state: FormState) -> Frame {
+    package func frame(_ state: FormState) -> Frame {
         Frame(rows: rows, cols: cols, lines: (0..<rows).map { line($0, state: state) }, cursor: cursor(state), body: body)
     }
 
     /// Where the cursor stands: in the focused text row while the form has the keys, else hidden.
-    public func cursor(_ state: FormState) -> CursorPosition? {
+    package func cursor(_ state: FormState) -> CursorPosition? {
         guard state.mode == .form, state.popup == nil, let tag = state.focus,
               let position = outline.position(of: tag), index.isShown(position) else { return nil }
         let start = index.range(of: position).lowerBound

@@ -2,7 +2,7 @@
 extension ScreenLayout {
     /// Picks the scroll: `anchor` (a row to keep on its screen line) first, then the smallest move
     /// that keeps the focused row, with its section's border when it is first or last, on screen.
-    public func settle(_ state: FormState, anchor: ScrollAnchor?) {
+    package func settle(_ state: FormState, anchor: ScrollAnchor?) {
         guard state.mode != .help else { return }
         var current = scroll
         if let anchor, let position = outline.position(of: anchor.tag), index.isShown(position) {
@@ -13,7 +13,7 @@ extension ScreenLayout {
     }
 
     /// Sets the scroll as it is (tests, and a session that restores one).
-    public func scroll(to line: Int, state: FormState) {
+    package func scroll(to line: Int, state: FormState) {
         scroll = line
         settle(state, anchor: nil)
     }
@@ -46,13 +46,13 @@ extension ScreenLayout {
     }
 
     /// The focused row's screen line counted from the top of the body, to keep it there.
-    public func anchor(for tag: String?) -> ScrollAnchor? {
+    package func anchor(for tag: String?) -> ScrollAnchor? {
         guard let tag, let position = outline.position(of: tag), index.isShown(position) else { return nil }
         return ScrollAnchor(tag: tag, line: index.range(of: position).lowerBound - scroll)
     }
 
     /// The first body line of the row tagged `tag`, when it is shown.
-    public func line(of tag: String) -> Int? {
+    package func line(of tag: String) -> Int? {
         guard let position = outline.position(of: tag), index.isShown(position) else { return nil }
         return index.range(of: position).lowerBound
     }

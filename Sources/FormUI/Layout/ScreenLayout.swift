@@ -8,13 +8,13 @@ import FormScreen
 /// changes are as body lines (`BodyEdits`); `settle` picks the scroll; `line(_:state:)` draws one
 /// screen line. Nothing here walks the whole form after `init`: a key costs what changed plus
 /// the lines drawn.
-public final class ScreenLayout {
-    public private(set) var rows: Int
-    public private(set) var cols: Int
-    public let options: LayoutOptions
-    public let keyMap: KeyMap
+package final class ScreenLayout {
+    package private(set) var rows: Int
+    package private(set) var cols: Int
+    package let options: LayoutOptions
+    package let keyMap: KeyMap
     /// The first body line on screen.
-    public internal(set) var scroll = 0
+    package internal(set) var scroll = 0
 
     let outline: FormOutline
     private let form: Form
@@ -31,7 +31,7 @@ public final class ScreenLayout {
     var drawnBody: [ScreenLine]?
 
     /// The layout of `state` on a screen of `rows` × `cols` (at least 4 × 12), every row measured.
-    public init(state: FormState, visible: VisibleModel, rows: Int, cols: Int, options: LayoutOptions = LayoutOptions(),
+    package init(state: FormState, visible: VisibleModel, rows: Int, cols: Int, options: LayoutOptions = LayoutOptions(),
                 keyMap: KeyMap = .standard) {
         self.rows = Swift.max(rows, 4)
         self.cols = Swift.max(cols, 12)
@@ -90,13 +90,13 @@ public final class ScreenLayout {
     // MARK: Geometry
 
     /// The screen lines of the body (between the title line and the status and help lines).
-    public var body: Range<Int> { 1..<(rows - 2) }
-    public var bodyHeight: Int { rows - 3 }
+    package var body: Range<Int> { 1..<(rows - 2) }
+    package var bodyHeight: Int { rows - 3 }
     /// The body's length in lines.
-    public var total: Int { index.total }
+    package var total: Int { index.total }
 
     /// A new screen size: rows whose wrapping depends on the width are measured again.
-    public func resize(rows: Int, cols: Int, state: FormState) {
+    package func resize(rows: Int, cols: Int, state: FormState) {
         let cols = Swift.max(cols, 12)
         self.rows = Swift.max(rows, 4)
         forget()
@@ -118,7 +118,7 @@ public final class ScreenLayout {
 
     /// Measures what `changeset` names, updates the line index, and says which body lines went and
     /// came. The scroll is not touched: `settle` follows.
-    public func apply(_ changeset: VisibleChangeset, visible: VisibleModel, state: FormState) -> BodyEdits {
+    package func apply(_ changeset: VisibleChangeset, visible: VisibleModel, state: FormState) -> BodyEdits {
         forget()
         let oldTotal = index.total
         if changeset.everything {
@@ -143,10 +143,10 @@ public final class ScreenLayout {
     }
 
     /// The width of the title column, which every row's lines depend on.
-    public var titleWidth: Int { widestTitle }
+    package var titleWidth: Int { widestTitle }
 
     /// What the update needs to know of the layout, as values taken now.
-    public var updateContext: UpdateContext {
+    package var updateContext: UpdateContext {
         UpdateContext(pageSize: bodyHeight, width: cols, lines: RowLines(index))
     }
 

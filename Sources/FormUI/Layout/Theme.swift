@@ -3,23 +3,23 @@ import FormScreen
 
 /// The cell styles of every part of the screen, from the form's `style` names
 /// (`bold`, `dim`, `reverse`, `underline`, a colour, or several joined by spaces or `+`).
-public struct Theme: Sendable {
-    public var title: CellStyle
-    public var value: CellStyle
-    public var focus: CellStyle
-    public var error: CellStyle
-    public var placeholder = CellStyle(dim: true)
-    public var formTitle = CellStyle(bold: true)
-    public var sectionTitle = CellStyle(bold: true)
-    public var border = CellStyle.plain
-    public var footer = CellStyle(dim: true)
-    public var help = CellStyle(dim: true)
-    public var disabled = CellStyle(dim: true)
-    public var question = CellStyle(bold: true, reverse: true)
-    public var colors: Bool
+package struct Theme: Sendable {
+    package var title: CellStyle
+    package var value: CellStyle
+    package var focus: CellStyle
+    package var error: CellStyle
+    package var placeholder = CellStyle(dim: true)
+    package var formTitle = CellStyle(bold: true)
+    package var sectionTitle = CellStyle(bold: true)
+    package var border = CellStyle.plain
+    package var footer = CellStyle(dim: true)
+    package var help = CellStyle(dim: true)
+    package var disabled = CellStyle(dim: true)
+    package var question = CellStyle(bold: true, reverse: true)
+    package var colors: Bool
 
     /// The theme of a form, with colours dropped when `colors` is false (`--no-color`, `NO_COLOR`).
-    public init(style: Style, colors: Bool) {
+    package init(style: Style, colors: Bool) {
         self.colors = colors
         title = Theme.parse(style.title, colors: colors) ?? .plain
         value = Theme.parse(style.value, colors: colors) ?? .plain
@@ -28,7 +28,7 @@ public struct Theme: Sendable {
     }
 
     /// This theme with a section's or row's own style names laid over it.
-    public func overriding(_ style: Style?) -> Theme {
+    package func overriding(_ style: Style?) -> Theme {
         guard let style else { return self }
         var theme = self
         if let s = Theme.parse(style.title, colors: colors) { theme.title = s }
@@ -39,7 +39,7 @@ public struct Theme: Sendable {
     }
 
     /// A style of the form file (read by FormCore) as a cell style; nil for nil.
-    public static func parse(_ spec: StyleSpec?, colors: Bool) -> CellStyle? {
+    package static func parse(_ spec: StyleSpec?, colors: Bool) -> CellStyle? {
         guard let spec else { return nil }
         return CellStyle(bold: spec.bold, dim: spec.dim, reverse: spec.reverse, underline: spec.underline,
                          foreground: colors ? spec.color : nil)

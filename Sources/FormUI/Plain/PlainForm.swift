@@ -4,9 +4,9 @@ import FormCore
 /// checks and output as the full-screen form. Rows come in form order, hidden ones skipped; a row
 /// that an answer shows is asked when its turn comes, since conditions are re-evaluated after
 /// every answer.
-public struct PlainForm {
+package struct PlainForm {
     /// One thing to do next: text to print, or a row to ask.
-    public enum Step: Equatable {
+    package enum Step: Equatable {
         /// A section's title or footer, or a read-only row's text, printed as it comes.
         case say(String)
         /// Ask the row tagged so.
@@ -15,13 +15,13 @@ public struct PlainForm {
         case done
     }
 
-    public let form: Form
+    package let form: Form
     /// The values answered so far, by tag.
-    public private(set) var answers: [String: Value] = [:]
+    package private(set) var answers: [String: Value] = [:]
     /// One state for the whole run: each answer is applied to it as a change, so that only the
     /// conditions that read the row are evaluated again (an answer costs what it touches, not
     /// the size of the form).
-    public private(set) var state: FormState
+    package private(set) var state: FormState
     /// What has been asked or said, by tag (rows and sections).
     private var passed: Set<String> = []
     /// The places to go through in form order: each section's rows, then its footer.
@@ -33,16 +33,16 @@ public struct PlainForm {
     /// not passed is here, so `next` never walks back over the form.
     private var pending = MinHeap<Int>()
     /// Put before section titles (`Member 2 › `): where a sub-form's rows are (`PlainWalk`).
-    public var titleTrail = ""
+    package var titleTrail = ""
     /// The title of the section the row just asked starts, said in its prompt.
     private var heading: (tag: String, text: String)?
 
-    public init(form: Form, prefill: [String: Value] = [:], today: String? = nil) {
+    package init(form: Form, prefill: [String: Value] = [:], today: String? = nil) {
         self.init(state: today.map { FormState(form: form, prefill: prefill, today: $0) } ?? FormState(form: form, prefill: prefill))
     }
 
     /// The rows of `state` asked from its values as they are (a sub-form's screen, `SubForms.open`).
-    public init(state: FormState) {
+    package init(state: FormState) {
         form = state.form
         self.state = state
         places = PlainPlaces(state.outline)
@@ -50,7 +50,7 @@ public struct PlainForm {
     }
 
     /// The next step, in form order. `say` steps are passed once returned.
-    public mutating func next() -> Step {
+    package mutating func next() -> Step {
         heading = nil
         while true {
             // A place at or after the cursor is reached by the cursor itself.
@@ -121,7 +121,7 @@ public struct PlainForm {
 
     /// The question for `row`: one prompt line (`PlainPrompt`) with the value an empty answer
     /// keeps; `trail` (`Member 2 › `) is put before the row's title. No lines are said first.
-    public func question(for row: Row, trail: String = "") -> (lines: [String], prompt: String) {
+    package func question(for row: Row, trail: String = "") -> (lines: [String], prompt: String) {
         let current = PlainPrompt.shown(state.value(of: row.tag), of: row)
         let kept = current.flatMap { $0.isEmpty ? nil : (answers[row.tag] == nil ? "Default " : "Currently ") + $0 }
         let prompt = PlainPrompt.line([
@@ -139,7 +139,7 @@ public struct PlainForm {
     /// Takes the answer `line` for `row`: nil when accepted, else why not (the row is asked
     /// again). An empty line keeps the current value, which must pass the checks too. `files`
     /// says what a `file` row's path names (gathered by the app: `FileChecks.paths(for:value:)`).
-    public mutating func answer(_ line: String, for row: Row, files: FileFacts = FileFacts()) -> String? {
+    package mutating func answer(_ line: String, for row: Row, files: FileFacts = FileFacts()) -> String? {
         var value = state.value(of: row.tag)
         if !line.isEmpty {
             switch PlainAnswer.value(from: line, for: row) {
@@ -153,7 +153,7 @@ public struct PlainForm {
     /// Takes `value` for `row` as an answer (a walked sub-form's value, `PlainWalk`): nil when
     /// accepted, else why not. A refused value is put back as it was, unless `keepRefused` (what
     /// was typed in a sub-form stays, to be walked again).
-    public mutating func take(_ value: Value, for row: Row, files: FileFacts = FileFacts(), keepRefused: Bool = false) -> String? {
+    package mutating func take(_ value: Value, for row: Row, files: FileFacts = FileFacts(), keepRefused: Bool = false) -> String? {
         let before = state.storage(of: row.tag)
         state.setGivenValue(value, of: row.tag)
         if let message = Submission.check(row, in: state, includeRequired: true, files: files) {
@@ -169,7 +169,7 @@ public struct PlainForm {
     }
 
     /// Asks `row` again (the summary's `e`): it and what follows it come back in turn.
-    public mutating func reopen(_ tag: String) {
+    package mutating func reopen(_ tag: String) {
         passed.remove(tag)
         if let place = places.place(of: tag, in: state.outline), place < cursor { pending.insert(place) }
     }
@@ -189,7 +189,7 @@ public struct PlainForm {
 
     /// The rows answered, in form order, with their values as shown (the summary); a `list`
     /// row's items each as a line of its own (`SubFormSummary`).
-    public var summary: [(number: Int, tag: String, title: String, value: String, items: [String])] {
+    package var summary: [(number: Int, tag: String, title: String, value: String, items: [String])] {
         var lines: [(Int, String, String, String, [String])] = []
         for (s, section) in state.outline.sections.enumerated() where !state.isSectionHidden(section) {
             for row in state.outline.rows[s] where !state.isHidden(row) && row.type.carriesValue && !row.type.isReadOnly {

@@ -5,9 +5,9 @@ import FormCore
 /// the description, the placeholder (or hint), the value an empty answer keeps, and `Required`,
 /// the parts joined as sentences, then `: ` (`Age. Whole number, at least 18. Default 36. Required: `).
 /// No `*`, no bullets, no doubled punctuation (`Private?` is not followed by a `.`).
-public enum PlainPrompt {
+package enum PlainPrompt {
     /// The prompt of the pieces given, each a sentence; nil and empty pieces are left out.
-    public static func line(_ parts: [String?]) -> String {
+    package static func line(_ parts: [String?]) -> String {
         var text = ""
         for case let part? in parts {
             var piece = part.split(whereSeparator: \.isNewline).map(\.trimmedOfWhitespace).joined(separator: " ")

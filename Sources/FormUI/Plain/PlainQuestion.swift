@@ -2,18 +2,18 @@ import FormCore
 
 /// One question of plain mode (`PlainWalk`): lines said first (a choice's options, a list's
 /// items), then the prompt the answer is typed after.
-public struct PlainQuestion: Equatable, Sendable {
-    public var lines: [String]
-    public var prompt: String
+package struct PlainQuestion: Equatable, Sendable {
+    package var lines: [String]
+    package var prompt: String
     /// The answer is not echoed (a password).
-    public var secret: Bool
+    package var secret: Bool
     /// Where the question is, for a message about it: the row of the form it is under, and the
     /// titles below that row (`Member 2`, `Name`), none for a row of the form itself.
-    public var place: PlainPlace
+    package var place: PlainPlace
     /// The answer is several lines, ended by an empty line or a `.` alone (a `textView`).
-    public var multiline = false
+    package var multiline = false
 
-    public init(lines: [String], prompt: String, secret: Bool, place: PlainPlace, multiline: Bool = false) {
+    package init(lines: [String], prompt: String, secret: Bool, place: PlainPlace, multiline: Bool = false) {
         self.lines = lines
         self.prompt = prompt
         self.secret = secret
@@ -50,7 +50,7 @@ public struct PlainPlace: Equatable, Sendable {
 
 extension PlainWalk {
     /// One thing to do next.
-    public enum Step: Equatable {
+    package enum Step: Equatable {
         /// A section's title or footer, a read-only row's text, or a remark of the walk's own.
         case say(String)
         case ask(PlainQuestion)

@@ -7,9 +7,9 @@ import FormCore
 /// `PlainWalk+Lists`), each item's rows walked in turn. A walked sub-form gives back the value its
 /// screen gives (`SubForms.result`), which its row takes as any answer: checked, the conditions
 /// that read it evaluated again.
-public struct PlainWalk {
+package struct PlainWalk {
     /// The form's own rows.
-    public private(set) var root: PlainForm
+    package private(set) var root: PlainForm
     /// The sub-forms being walked, innermost last.
     var levels: [PlainLevel] = []
     /// What the question last asked is about.
@@ -30,12 +30,12 @@ public struct PlainWalk {
         case add
     }
 
-    public init(_ root: PlainForm) {
+    package init(_ root: PlainForm) {
         self.root = root
     }
 
     /// The next step: text to say, a question, or the end.
-    public mutating func next() -> Step {
+    package mutating func next() -> Step {
         while true {
             if let top = levels.indices.last, levels[top].list != nil {
                 if let step = listStep(top) { return step }
@@ -71,7 +71,7 @@ public struct PlainWalk {
 
     /// Takes the answer `line` to the last question: nil when accepted, else why not (the same
     /// question is asked again). `files` says what a `file` row's path names (`paths(for:)`).
-    public mutating func answer(_ line: String, files: FileFacts = FileFacts()) -> String? {
+    package mutating func answer(_ line: String, files: FileFacts = FileFacts()) -> String? {
         if let top = levels.indices.last { levels[top].asked = true }
         switch pending {
         case .row(let tag)?:
@@ -107,7 +107,7 @@ public struct PlainWalk {
 
     /// The paths whose facts the check of `line` reads (a `file` row with `mustExist`), for the
     /// app to gather before `answer`.
-    public func paths(for line: String) -> [String] {
+    package func paths(for line: String) -> [String] {
         guard case .row(let tag)? = pending, let plain = rows, let row = plain.state.row(tag), row.mustExist else { return [] }
         var value = plain.state.value(of: tag)
         if !line.isEmpty, case .success(let typed) = PlainAnswer.value(from: line, for: row) { value = typed }
@@ -115,13 +115,13 @@ public struct PlainWalk {
     }
 
     /// The rows of the form whose values were taken since the last call (for the draft).
-    public mutating func takeAnswered() -> [String] {
+    package mutating func takeAnswered() -> [String] {
         defer { answered = [] }
         return answered
     }
 
     /// Asks the form's row `tag` again (the summary's `e`), a sub-form row's walk included.
-    public mutating func reopen(_ tag: String) {
+    package mutating func reopen(_ tag: String) {
         levels = []
         pending = nil
         root.reopen(tag)

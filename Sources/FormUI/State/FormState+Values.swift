@@ -3,12 +3,12 @@ import FormCore
 /// Values: reading each row's value, changing it (what depends on it is re-evaluated), reset and delete.
 extension FormState {
     /// The typed value of a row as it stands (hidden rows included).
-    public func value(of tag: String) -> Value {
+    package func value(of tag: String) -> Value {
         FormState.value(of: tag, rows: outline, buffers: buffers, values: values)
     }
 
     /// The value of `row` (a row of this form), found without looking its tag up in the outline.
-    public func value(of row: Row) -> Value {
+    package func value(of row: Row) -> Value {
         if let buffer = buffers[row.tag] { return TextValue.value(fromText: buffer.text, type: row.type) }
         return values[row.tag] ?? .null
     }
@@ -22,7 +22,7 @@ extension FormState {
 
     /// Puts every value back as the form started (a `reset` button): deleted rows come back,
     /// errors go.
-    public mutating func reset() {
+    package mutating func reset() {
         for (tag, value) in initial {
             guard let row = outline.row(tag), buffers[tag] != nil || values[tag] != nil else { continue }
             let storage = RowKinds.kind(for: row.type).storage(for: row, startingWith: value, today: today)
@@ -41,10 +41,10 @@ extension FormState {
     }
 
     /// The value of every row as the form started, by tag (hidden rows included).
-    public var startValues: [String: Value] { initial }
+    package var startValues: [String: Value] { initial }
 
     /// True when some value differs from the one the form started with.
-    public var isDirty: Bool {
+    package var isDirty: Bool {
         if !deleted.isEmpty { return true }
         for tag in touched where value(of: tag) != initial[tag] { return true }
         return false
@@ -53,14 +53,14 @@ extension FormState {
     // MARK: Changing values (each keeps the invariants: a value change re-evaluates its dependants)
 
     /// Sets a (non-text) row's value; what depends on it is re-evaluated.
-    public mutating func setValue(_ value: Value, of tag: String) {
+    package mutating func setValue(_ value: Value, of tag: String) {
         values[tag] = value
         valueChanged(tag)
     }
 
     /// Sets a text row's buffer. `edited` (the text changed, not only the cursor) re-evaluates
     /// what depends on it.
-    public mutating func setBuffer(_ buffer: TextBuffer, of tag: String, edited: Bool) {
+    package mutating func setBuffer(_ buffer: TextBuffer, of tag: String, edited: Bool) {
         buffers[tag] = buffer
         bufferChanged(tag, edited: edited)
     }
@@ -69,7 +69,7 @@ extension FormState {
     /// reference to it meanwhile): `body` returns its result and whether the text changed
     /// (`true`: what depends on it is re-evaluated), only the cursor (`false`), or nothing (nil,
     /// and `body` must then have left the buffer as it was). Nil when the row has no buffer.
-    public mutating func editBuffer<Result>(of tag: String, _ body: (inout TextBuffer) -> (Result, edited: Bool?)) -> Result? {
+    package mutating func editBuffer<Result>(of tag: String, _ body: (inout TextBuffer) -> (Result, edited: Bool?)) -> Result? {
         guard let index = buffers.index(forKey: tag) else { return nil }
         let (result, edited) = body(&buffers.values[index])
         if let edited { bufferChanged(tag, edited: edited) }
@@ -96,7 +96,7 @@ extension FormState {
     /// Sets a row's value as a values file or a draft gives it: read by its type's rules (a
     /// choice's value, a text row's text) and kept as its editor keeps it; what depends on it is
     /// re-evaluated. A row without a value (a button, an unknown tag) is left alone.
-    public mutating func setGivenValue(_ value: Value, of tag: String) {
+    package mutating func setGivenValue(_ value: Value, of tag: String) {
         guard let row = outline.row(tag), buffers[tag] != nil || values[tag] != nil else { return }
         let start = row.type.unit.initialValue(for: row, given: value)
         setStorage(RowKinds.kind(for: row.type).storage(for: row, startingWith: start, today: today), of: tag)
@@ -104,27 +104,27 @@ extension FormState {
 
     /// How the row tagged `tag` keeps its value right now (nil for a row without one), to be put
     /// back as it was with `setStorage`.
-    public func storage(of tag: String) -> RowStorage? {
+    package func storage(of tag: String) -> RowStorage? {
         if let buffer = buffers[tag] { return .text(buffer) }
         guard let value = values[tag] else { return nil }
         return inputs[tag].map { .valueAndInput(value, $0) } ?? .value(value)
     }
 
     /// Replaces how a row keeps its value; what depends on it is re-evaluated.
-    public mutating func setStorage(_ storage: RowStorage, of tag: String) {
+    package mutating func setStorage(_ storage: RowStorage, of tag: String) {
         store(storage, of: tag)
         valueChanged(tag)
     }
 
     /// Sets the text typed into a row whose value is something else (its value is unchanged).
-    public mutating func setInput(_ input: TextBuffer, of tag: String) {
+    package mutating func setInput(_ input: TextBuffer, of tag: String) {
         inputs[tag] = input
         changes.rows.insert(tag)
     }
 
     /// Removes a row from the form and the output (Ctrl-D): conditions that read it see `null`
     /// from now on, and the focus moves on when it was there.
-    public mutating func delete(_ tag: String) {
+    package mutating func delete(_ tag: String) {
         deleted.insert(tag)
         setError(nil, of: tag)
         if buffers[tag] != nil {

@@ -3,22 +3,22 @@ import FormScreen
 
 /// Everything the form runner knows at one moment: the form, the values being edited, the focus,
 /// errors and messages. `Update` turns a state and a key into the next state; `Layout` draws it.
-public struct FormState: Sendable {
+package struct FormState: Sendable {
     /// The form; a row's options change in it when an options hook gives new ones (`FormHooks`).
-    public internal(set) var form: Form
+    package internal(set) var form: Form
     /// Text rows' editing buffers, by tag.
-    public internal(set) var buffers: [String: TextBuffer] = [:]
+    package internal(set) var buffers: [String: TextBuffer] = [:]
     /// Values of the rows that are not edited as text (switches, checks…), by tag.
-    public internal(set) var values: [String: Value] = [:]
+    package internal(set) var values: [String: Value] = [:]
     /// A number for each text row's buffer that changes whenever the buffer does (drawn rows are
     /// told apart by it without reading their whole text), with where the last change fell; rows
     /// never changed have none (revision 0).
-    public internal(set) var textRevisions: [String: TextRevision] = [:]
+    package internal(set) var textRevisions: [String: TextRevision] = [:]
     var lastTextRevision = 0
     /// Text typed into a row whose value is something else (a `tokens` row's next item), by tag.
-    public internal(set) var inputs: [String: TextBuffer] = [:]
+    package internal(set) var inputs: [String: TextBuffer] = [:]
     /// The focused row's tag.
-    public private(set) var focus: String? {
+    package private(set) var focus: String? {
         didSet {
             guard oldValue != focus else { return }
             if let oldValue { changes.rows.insert(oldValue) }
@@ -27,36 +27,36 @@ public struct FormState: Sendable {
     }
     /// Validation messages shown under their rows, by tag. Each change notes its own row in
     /// `changes` (no copy or scan of the others: a key costs the same with 10,000 messages shown).
-    public private(set) var errors: [String: String] = [:]
+    package private(set) var errors: [String: String] = [:]
     /// A one-line message in the status line (a refused key, the submit summary…); cleared by the next key.
-    public private(set) var status: StatusMessage?
-    public private(set) var mode: Mode = .form
+    package private(set) var status: StatusMessage?
+    package private(set) var mode: Mode = .form
     /// The open question refused a key typed on its own (`QuestionKeys.Reply.refused(word:)`):
     /// keys that follow at once are the rest of a word, not an answer.
-    public private(set) var questionRefusedWord = false
+    package private(set) var questionRefusedWord = false
     /// The first line of the F1 screen on screen (it scrolls when taller than the screen).
-    public private(set) var helpScroll = 0
+    package private(set) var helpScroll = 0
     /// The editor open on a row (a list, a date grid), which takes the keys while it is open.
-    public private(set) var popup: Popup? {
+    package private(set) var popup: Popup? {
         didSet {
             if let tag = oldValue?.tag { changes.rows.insert(tag) }
             if let tag = popup?.tag { changes.rows.insert(tag) }
         }
     }
     /// Today as `YYYY-MM-DD`, for `today` in values, bounds and conditions.
-    public let today: String
+    package let today: String
     /// Rows deleted with Ctrl-D.
-    public internal(set) var deleted: Set<String> = []
+    package internal(set) var deleted: Set<String> = []
     /// Which rows are hidden, disabled, required right now.
-    public internal(set) var flags: RowFlagsProvider
+    package internal(set) var flags: RowFlagsProvider
 
     /// Where this screen sits when it is a sub-form, a list of items or an item (nil for the
     /// form itself): what it fills in the screen under it, and the breadcrumb.
-    public internal(set) var place: SubFormPlace?
+    package internal(set) var place: SubFormPlace?
 
     /// Code attached to rows by a form built in Swift (FormRun); empty for a form file. Setting it
     /// computes the options of the rows that have an options hook (`refreshOptions`).
-    public var hooks = FormHooks() {
+    package var hooks = FormHooks() {
         didSet { refreshOptions() }
     }
     /// The tags of the `form` and `list` rows from the top form down to this screen (empty for
@@ -69,7 +69,7 @@ public struct FormState: Sendable {
     var customCursors: [String: Int] = [:]
 
     /// What changed since the last `takeChanges()`: what the visible model must look at again.
-    public internal(set) var changes = StateChanges()
+    package internal(set) var changes = StateChanges()
 
     /// The values the form started with, to tell whether anything changed and for `reset`.
     let initial: [String: Value]
@@ -79,14 +79,14 @@ public struct FormState: Sendable {
     var touched: Set<String> = []
 
     /// The sections and rows in display order, and every tag's position.
-    public internal(set) var outline: FormOutline
+    package internal(set) var outline: FormOutline
     /// The widest row title in cells (with room for the required mark), measured once for layout.
-    public let widestTitle: Int
+    package let widestTitle: Int
 
     /// A state for `form`, with `prefill` (by tag) outranking the rows' own initial values, and
     /// `restored` (answers resumed from a draft) on top of both: they count as changes, so the
     /// start values (`isDirty`, `reset`) are the form's own and `prefill`'s.
-    public init(form: Form, prefill: [String: Value] = [:], restored: [String: Value] = [:],
+    package init(form: Form, prefill: [String: Value] = [:], restored: [String: Value] = [:],
                 today: String = ConditionEvaluator.systemToday()) {
         self.form = form
         self.today = today
@@ -156,9 +156,9 @@ public struct FormState: Sendable {
     }
 
     /// The row with this tag.
-    public func row(_ tag: String) -> Row? { outline.row(tag) }
+    package func row(_ tag: String) -> Row? { outline.row(tag) }
 
-    public func isHidden(_ row: Row) -> Bool {
+    package func isHidden(_ row: Row) -> Bool {
         (!deleted.isEmpty && deleted.contains(row.tag)) || flags.isRowHidden(row.tag)
     }
 
@@ -168,20 +168,20 @@ public struct FormState: Sendable {
         return (flags.hidden || (!deleted.isEmpty && deleted.contains(row.tag)), flags.required)
     }
 
-    public func isDisabled(_ row: Row) -> Bool { flags.isDisabled(row.tag) }
-    public func isRequired(_ row: Row) -> Bool { flags.isRequired(row.tag) }
-    public func isSectionHidden(_ section: Section) -> Bool { flags.isHidden(section.tag) }
+    package func isDisabled(_ row: Row) -> Bool { flags.isDisabled(row.tag) }
+    package func isRequired(_ row: Row) -> Bool { flags.isRequired(row.tag) }
+    package func isSectionHidden(_ section: Section) -> Bool { flags.isHidden(section.tag) }
 
     /// Hidden by its own condition or deleted, whatever its section says.
-    public func isHiddenItself(_ row: Row) -> Bool {
+    package func isHiddenItself(_ row: Row) -> Bool {
         deleted.contains(row.tag) || flags.conditions.condition(.row(row.tag), .hidden)
     }
 
     /// Moves the focus (no validation: see `Update`).
-    public mutating func focus(on tag: String?) { focus = tag }
+    package mutating func focus(on tag: String?) { focus = tag }
 
     /// Shows `message` under the row tagged `tag`, or clears it.
-    public mutating func setError(_ message: String?, of tag: String) {
+    package mutating func setError(_ message: String?, of tag: String) {
         guard errors[tag] != message else { return }
         errors[tag] = message
         changes.rows.insert(tag)
@@ -189,36 +189,36 @@ public struct FormState: Sendable {
 
     /// Replaces every row's message (a submit): the rows whose message came, went or changed are
     /// noted, in time proportional to the old and new messages.
-    public mutating func setErrors(_ messages: [String: String]) {
+    package mutating func setErrors(_ messages: [String: String]) {
         for (tag, message) in messages where errors[tag] != message { changes.rows.insert(tag) }
         for tag in errors.keys where messages[tag] == nil { changes.rows.insert(tag) }
         errors = messages
     }
 
     /// The status line's message, until the next key.
-    public mutating func setStatus(_ message: StatusMessage?) { status = message }
+    package mutating func setStatus(_ message: StatusMessage?) { status = message }
 
-    public mutating func setMode(_ mode: Mode) {
+    package mutating func setMode(_ mode: Mode) {
         if mode == .help && self.mode != .help { helpScroll = 0 }
         self.mode = mode
         questionRefusedWord = false
     }
 
     /// A key or paste was refused by the open question: the reminder goes to the status line.
-    public mutating func refuseInQuestion(word: Bool) {
+    package mutating func refuseInQuestion(word: Bool) {
         questionRefusedWord = word
         status = StatusMessage(QuestionKeys.reminder, isError: true)
     }
 
     /// Scrolls the F1 screen.
-    public mutating func setHelpScroll(_ line: Int) { helpScroll = Swift.max(0, line) }
+    package mutating func setHelpScroll(_ line: Int) { helpScroll = Swift.max(0, line) }
 
     /// Opens (or, with nil, closes) the editor that takes the keys.
-    public mutating func setPopup(_ popup: Popup?) { self.popup = popup }
+    package mutating func setPopup(_ popup: Popup?) { self.popup = popup }
 
     /// Hands over what changed since the last call and starts a new record. The focused row is
     /// always part of it (its cursor may have moved).
-    public mutating func takeChanges() -> StateChanges {
+    package mutating func takeChanges() -> StateChanges {
         var taken = changes
         if let focus { taken.rows.insert(focus) }
         changes = StateChanges()
@@ -226,7 +226,7 @@ public struct FormState: Sendable {
     }
 
     /// The rows whose values go into the output: visible, value-bearing, in form order.
-    public var outputEntries: [OutputEntry] {
+    package var outputEntries: [OutputEntry] {
         // A row is hidden when its section is: `isHidden` covers both. A keyed item's name row is
         // the item's key, not a member of it.
         let keyed: Bool

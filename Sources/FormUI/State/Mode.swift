@@ -1,5 +1,5 @@
 /// What the keyboard is talking to: the form itself or a question over it.
-public enum Mode: Equatable, Sendable {
+package enum Mode: Equatable, Sendable {
     case form
     /// `Discard changes? (y/n)` after Esc with unsaved changes.
     case confirmDiscard
@@ -11,7 +11,7 @@ public enum Mode: Equatable, Sendable {
     case help
 
     /// A y/n question (discard, delete): answered only by a key typed after it appeared.
-    public var isQuestion: Bool {
+    package var isQuestion: Bool {
         switch self {
         case .confirmDiscard, .confirmDelete, .confirmReset: return true
         case .form, .help: return false
@@ -20,7 +20,7 @@ public enum Mode: Equatable, Sendable {
 }
 
 /// How the form ended.
-public enum Outcome: Equatable, Sendable {
+package enum Outcome: Equatable, Sendable {
     case submitted
     case cancelled
     case interrupted

@@ -2,9 +2,9 @@ import FormCore
 
 /// Moving the focus between rows that can take input. It walks the form from the focus in display
 /// order, stepping over hidden sections whole, so a move costs the rows it passes, not the form.
-public enum Navigation {
+package enum Navigation {
     /// The first enabled row that can take input (a disabled one only when all are disabled).
-    public static func firstFocus(in state: FormState) -> String? {
+    package static func firstFocus(in state: FormState) -> String? {
         var first: RowPosition?
         var position = step(from: nil, forward: true, in: state)
         while let current = position {
@@ -17,7 +17,7 @@ public enum Navigation {
     }
 
     /// The row `offset` focusable rows away from the focus, stopping at the ends.
-    public static func move(from focus: String?, by offset: Int, in state: FormState) -> String? {
+    package static func move(from focus: String?, by offset: Int, in state: FormState) -> String? {
         guard let focus, let start = state.outline.position(of: focus), canFocus(start, in: state) else {
             return firstFocus(in: state)
         }
@@ -30,12 +30,12 @@ public enum Navigation {
     }
 
     /// The first (or last) row that can take the focus, disabled or not (Ctrl-Home, Ctrl-End).
-    public static func end(last: Bool, in state: FormState) -> String? {
+    package static func end(last: Bool, in state: FormState) -> String? {
         step(from: nil, forward: !last, in: state).map { state.outline.row(at: $0).tag }
     }
 
     /// Whether `tag` is the last row that can take the focus (Enter there submits).
-    public static func isLast(_ tag: String, in state: FormState) -> Bool {
+    package static func isLast(_ tag: String, in state: FormState) -> Bool {
         guard let position = state.outline.position(of: tag) else { return false }
         return step(from: position, forward: true, in: state) == nil
     }
@@ -55,7 +55,7 @@ public enum Navigation {
 
     /// Keeps the focus on a row that can still take it (after a row was hidden or deleted): the next
     /// focusable row after the old one in form order, else the previous one.
-    public static func repair(_ state: inout FormState) {
+    package static func repair(_ state: inout FormState) {
         guard let focus = state.focus, let position = state.outline.position(of: focus) else {
             state.focus(on: firstFocus(in: state))
             return
@@ -66,7 +66,7 @@ public enum Navigation {
     }
 
     /// Whether the row tagged `tag` can take the focus (see `canFocus(_:in:)`).
-    public static func canFocus(_ tag: String, in state: FormState) -> Bool {
+    package static func canFocus(_ tag: String, in state: FormState) -> Bool {
         guard let position = state.outline.position(of: tag) else { return false }
         return canFocus(position, in: state)
     }

@@ -1,17 +1,17 @@
 /// What the updates since the last look touched: the rows whose drawing may have changed and the
 /// owners (row and section tags, `""` for the form) whose conditions changed. The visible model
 /// looks at these again, and only these.
-public struct StateChanges: Equatable, Sendable {
+package struct StateChanges: Equatable, Sendable {
     /// Rows whose value, cursor, focus, error or editor may have changed.
-    public var rows: Set<String> = []
+    package var rows: Set<String> = []
     /// Rows, sections (by tag) and the form (`""`) whose hidden, disabled or required condition changed.
-    public var owners: Set<String> = []
+    package var owners: Set<String> = []
     /// Everything may have changed (a reset).
-    public var everything = false
+    package var everything = false
     /// Rows whose value changed (a subset of `rows`): what a draft journals.
-    public var values: Set<String> = []
+    package var values: Set<String> = []
 
-    public init(rows: Set<String> = [], owners: Set<String> = [], everything: Bool = false) {
+    package init(rows: Set<String> = [], owners: Set<String> = [], everything: Bool = false) {
         self.rows = rows
         self.owners = owners
         self.everything = everything

@@ -1,7 +1,7 @@
 import FormCore
 
 /// A change to the items of a list screen (`Effect.editList`).
-public enum ListEdit: Equatable, Sendable {
+package enum ListEdit: Equatable, Sendable {
     /// A new, empty item at the end, opened at once.
     case add
     /// The item of this row goes (asked first with `y/n`, unless it was new and left untouched).
@@ -30,7 +30,7 @@ extension ListScreen {
     /// the one after a removed item): `state` is the screen now. Also returns the tag of an
     /// added item, which opens next. Nil when the edit cannot be made (`refusal(of:)`, an item
     /// that is not there).
-    public static func applying(_ edit: ListEdit, to state: FormState) -> (state: FormState, added: String?)? {
+    package static func applying(_ edit: ListEdit, to state: FormState) -> (state: FormState, added: String?)? {
         guard let place = state.place, var list = place.list, list.refusal(of: edit) == nil else { return nil }
         var values: [String: Value] = [:]
         for entry in list.entries { values[entry.tag] = state.value(of: entry.tag) }

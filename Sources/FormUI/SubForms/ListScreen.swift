@@ -3,7 +3,7 @@ import FormCore
 /// The screen of a `list` row's items: one `form` row per item (its summary; Enter edits it),
 /// built from this model whenever an item is added, removed or moved, so that the change reaches
 /// the screen through the diff engine like any other (`Effect.editList`).
-public struct ListScreen: Equatable, Sendable {
+package struct ListScreen: Equatable, Sendable {
     /// One item: the tag of its row on the list screen (kept while the item lives, so a moved
     /// item is a move to the diff engine) and, in a keyed list, its key.
     public struct Entry: Equatable, Sendable {
@@ -15,17 +15,17 @@ public struct ListScreen: Equatable, Sendable {
     }
 
     /// The `list` row of the screen under this one.
-    public var row: Row
-    public var entries: [Entry]
+    package var row: Row
+    package var entries: [Entry]
     /// The number the next new item's tag takes.
     var nextNumber: Int
 
     /// The tag of the row shown when there are no items.
     static let noItemsTag = "#no-items"
 
-    public var keyed: Bool { row.subForm?.keyed == true }
+    package var keyed: Bool { row.subForm?.keyed == true }
     /// What one item is called: `Member`, else `Item`.
-    public var itemNoun: String { row.subForm?.itemTitle ?? "Item" }
+    package var itemNoun: String { row.subForm?.itemTitle ?? "Item" }
 
     init(row: Row, items: [SubFormRule.Item]) {
         self.row = row

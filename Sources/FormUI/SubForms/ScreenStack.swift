@@ -4,21 +4,21 @@ import FormCore
 /// with the effects that open, close and edit them carried out as pure functions of states.
 /// The session keeps its own stack (each screen with what draws it); tests, scripts and a
 /// library drive a form with sub-forms through this one.
-public struct ScreenStack: Sendable {
+package struct ScreenStack: Sendable {
     /// The form's state and the screens over it, the open one last (never empty).
-    public private(set) var screens: [FormState]
+    package private(set) var screens: [FormState]
 
-    public init(_ form: FormState) {
+    package init(_ form: FormState) {
         screens = [form]
     }
 
     /// The stack of `screens`, the form first (`screens` must not be empty).
-    public init(screens: [FormState]) {
+    package init(screens: [FormState]) {
         self.screens = screens
     }
 
     /// The open screen.
-    public var top: FormState {
+    package var top: FormState {
         get { screens[screens.count - 1] }
         set { screens[screens.count - 1] = newValue }
     }
@@ -26,12 +26,12 @@ public struct ScreenStack: Sendable {
     /// One message to the open screen, then the effects that open, close or edit screens,
     /// carried out in order (their answers go back through `Update`). Returns the other effects.
     @discardableResult
-    public mutating func update(_ message: Message, keyMap: KeyMap = .standard, context: UpdateContext = UpdateContext()) -> [Effect] {
+    package mutating func update(_ message: Message, keyMap: KeyMap = .standard, context: UpdateContext = UpdateContext()) -> [Effect] {
         carry(Update.update(message, to: &top, keyMap: keyMap, context: context), keyMap: keyMap, context: context)
     }
 
     /// Carries out the screen effects of `effects`; returns the rest.
-    public mutating func carry(_ effects: [Effect], keyMap: KeyMap = .standard, context: UpdateContext = UpdateContext()) -> [Effect] {
+    package mutating func carry(_ effects: [Effect], keyMap: KeyMap = .standard, context: UpdateContext = UpdateContext()) -> [Effect] {
         var rest: [Effect] = []
         var queue = effects[...]
         while let effect = queue.popFirst() {
@@ -60,7 +60,7 @@ public struct ScreenStack: Sendable {
 
     /// Closes every screen over the form, each giving its value to the one under it; returns the
     /// form's state.
-    public mutating func closeAll() -> FormState {
+    package mutating func closeAll() -> FormState {
         while screens.count > 1 { _ = carry([.closeSubForm(submit: false)]) }
         return top
     }

@@ -2,8 +2,8 @@ import FormCore
 
 /// Where a screen sits among the screens opened from the form: which row of the screen under it
 /// it fills when it closes, the breadcrumb (`Team › Members › Ada`), and what kind of screen it is.
-public struct SubFormPlace: Equatable, Sendable {
-    public enum Role: Equatable, Sendable {
+package struct SubFormPlace: Equatable, Sendable {
+    package enum Role: Equatable, Sendable {
         /// A `form` row's sub-form: its value is the object its rows give.
         case form
         /// A `list` row's items, each a row of this screen.
@@ -14,10 +14,10 @@ public struct SubFormPlace: Equatable, Sendable {
     }
 
     /// The row of the screen under this one that this screen's value goes to.
-    public var tag: String
+    package var tag: String
     /// The titles from the form down to this screen.
-    public var trail: [String]
-    public var role: Role
+    package var trail: [String]
+    package var role: Role
     /// The row's value when the screen opened: what it gives back when nothing was changed, so
     /// that opening and closing a screen changes nothing (not even the JSON's spacing or order).
     public var original: Value
@@ -27,7 +27,7 @@ public struct SubFormPlace: Equatable, Sendable {
     /// screen.
     public var errorsOutside = false
 
-    public init(tag: String, trail: [String], role: Role, original: Value) {
+    package init(tag: String, trail: [String], role: Role, original: Value) {
         self.tag = tag
         self.trail = trail
         self.role = role
@@ -35,18 +35,18 @@ public struct SubFormPlace: Equatable, Sendable {
     }
 
     /// The list screen's model, when this is one.
-    public var list: ListScreen? {
+    package var list: ListScreen? {
         if case .list(let list) = role { return list }
         return nil
     }
 
     /// The breadcrumb, as the title line shows it.
-    public var breadcrumb: String { trail.joined(separator: " › ") }
+    package var breadcrumb: String { trail.joined(separator: " › ") }
 }
 
 extension FormState {
     /// The titles from the form down to this screen (the form's title alone at the top).
-    public var trail: [String] {
+    package var trail: [String] {
         place?.trail ?? [form.title ?? "Form"]
     }
 }

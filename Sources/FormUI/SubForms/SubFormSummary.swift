@@ -4,7 +4,7 @@ import FormJSON
 /// The one line a `form` or `list` row shows in its value column: a form's first filled values
 /// (`Ada Lovelace, London`) or `(empty)`; a list's count (`3 items`), with a keyed list's first
 /// keys (`2 items: web, db`), or `No items`.
-public enum SubFormSummary {
+package enum SubFormSummary {
     /// The summary of `value` held by `row`; `empty` when nothing is filled in (drawn dim).
     public static func text(of value: Value, for row: Row) -> (text: String, empty: Bool) {
         if row.type.holdsItems {

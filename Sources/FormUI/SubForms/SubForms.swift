@@ -3,14 +3,14 @@ import FormCore
 /// Opening and closing the screens of `form` and `list` rows, as pure functions of states: the
 /// session keeps the screens under the open one and calls these; plain mode and the checks of a
 /// submit use them without a screen.
-public enum SubForms {
+package enum SubForms {
     /// The tag of a keyed item's name row (`ItemKey`).
     static let keyTag = "#key"
 
     /// The screen `tag`'s row of `parent` opens: its sub-form with its value filled in, the list
     /// of its items, or one item of a list screen. A message when it cannot open (a sub-form
     /// that could not be built, a value that does not fit it).
-    public static func open(_ tag: String, in parent: FormState) -> Result<FormState, SubFormRefusal> {
+    package static func open(_ tag: String, in parent: FormState) -> Result<FormState, SubFormRefusal> {
         guard let row = parent.row(tag), row.type.isSubForm, let subForm = row.subForm else {
             return .failure(.notASubForm)
         }
@@ -75,7 +75,7 @@ public enum SubForms {
 
     /// What closing `child` gives the row it fills: its value (and key, for a keyed item); nil
     /// for a new item left untouched, which is taken back.
-    public static func result(of child: FormState) -> SubFormResult? {
+    package static func result(of child: FormState) -> SubFormResult? {
         guard let place = child.place else { return nil }
         switch place.role {
         case .list(let list):
@@ -96,7 +96,7 @@ public enum SubForms {
     }
 
     /// Why `child` cannot close yet (a keyed item without a name, or named as another), or nil.
-    public static func closeRefusal(of child: FormState) -> (tag: String, message: String)? {
+    package static func closeRefusal(of child: FormState) -> (tag: String, message: String)? {
         guard case .item(true, let isNew, let others)? = child.place?.role, !(isNew && !child.isDirty) else { return nil }
         let key = child.value(of: keyTag).stringValue?.trimmedOfWhitespace ?? ""
         if key.isEmpty { return (keyTag, "Type a name for this item") }
@@ -116,20 +116,20 @@ public enum SubForms {
 }
 
 /// What a closed screen gives the row it fills.
-public struct SubFormResult: Equatable, Sendable {
-    public var tag: String
-    public var value: Value
+package struct SubFormResult: Equatable, Sendable {
+    package var tag: String
+    package var value: Value
     /// A keyed item's name.
-    public var key: String?
+    package var key: String?
 }
 
 /// Why a screen did not open.
-public enum SubFormRefusal: Error, Equatable, Sendable, CustomStringConvertible {
+package enum SubFormRefusal: Error, Equatable, Sendable, CustomStringConvertible {
     case notASubForm
     case cannotBuild(String)
     case valueDoesNotFit(String)
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .notASubForm: return "This row opens nothing"
         case .cannotBuild(let title): return "\(title) cannot be shown as a form"

@@ -3,13 +3,13 @@
 ///
 /// The layout keeps line counts in it (which line a row starts at, which row is at a line), the
 /// visible model keeps 0/1 visibility in it (a row's index among the visible ones).
-public struct PrefixSums: Sendable {
+package struct PrefixSums: Sendable {
     private var values: [Int]
     /// tree[i] (1-based) holds the sum of values (i - lowbit(i)) ..< i.
     private var tree: [Int]
 
     /// Builds the sums of `values` in O(n).
-    public init(_ values: [Int]) {
+    package init(_ values: [Int]) {
         self.values = values
         tree = [0] + values
         let n = values.count
@@ -21,17 +21,17 @@ public struct PrefixSums: Sendable {
         }
     }
 
-    public init(repeating value: Int, count: Int) {
+    package init(repeating value: Int, count: Int) {
         self.init(Array(repeating: value, count: count))
     }
 
-    public var count: Int { values.count }
+    package var count: Int { values.count }
 
     /// The sum of every value.
-    public var total: Int { prefix(values.count) }
+    package var total: Int { prefix(values.count) }
 
     /// A value; setting it updates the sums.
-    public subscript(index: Int) -> Int {
+    package subscript(index: Int) -> Int {
         get { values[index] }
         set {
             let delta = newValue - values[index]
@@ -46,7 +46,7 @@ public struct PrefixSums: Sendable {
     }
 
     /// The sum of values `0..<end`.
-    public func prefix(_ end: Int) -> Int {
+    package func prefix(_ end: Int) -> Int {
         var sum = 0
         var i = Swift.min(end, values.count)
         while i > 0 {
@@ -59,7 +59,7 @@ public struct PrefixSums: Sendable {
     /// The index whose range of running totals holds `unit` (0-based): the `i` with
     /// `prefix(i) <= unit < prefix(i + 1)`. Values of 0 are never answered. Nil when `unit` is
     /// negative or not below `total`.
-    public func index(holding unit: Int) -> Int? {
+    package func index(holding unit: Int) -> Int? {
         guard unit >= 0 else { return nil }
         var position = 0
         var remaining = unit

@@ -2,7 +2,7 @@ import FormCore
 
 /// What an update asks of the world beyond the state: the run loop carries these out, and feeds
 /// the answers of those that read the world back to `Update.update` as messages.
-public enum Effect: Equatable, Sendable {
+package enum Effect: Equatable, Sendable {
     /// A key was refused: ring the terminal's bell (the reason is in the status line).
     case bell(reason: String)
     /// Clear the screen and draw it all again (Ctrl-L).
@@ -41,13 +41,13 @@ public enum Effect: Equatable, Sendable {
 }
 
 /// A folder to list for a `file` row's Tab completion, with what was typed when it was asked.
-public struct FolderRequest: Equatable, Sendable {
-    public var tag: String
-    public var typed: String
+package struct FolderRequest: Equatable, Sendable {
+    package var tag: String
+    package var typed: String
     /// The folder to list (`PathCompletion.folder(toComplete:in:)`).
-    public var folder: String
+    package var folder: String
 
-    public init(tag: String, typed: String, folder: String) {
+    package init(tag: String, typed: String, folder: String) {
         self.tag = tag
         self.typed = typed
         self.folder = folder
@@ -55,7 +55,7 @@ public struct FolderRequest: Equatable, Sendable {
 }
 
 /// What an update that waited for file facts does once they came (`Effect.checkFiles`).
-public enum Resumption: Equatable, Sendable {
+package enum Resumption: Equatable, Sendable {
     /// Submit (Ctrl-S, Enter on the last row, a submit button).
     case submit
     /// Leave the focused row for this one.
@@ -63,22 +63,22 @@ public enum Resumption: Equatable, Sendable {
 }
 
 /// What a row kind (or an editor) did with a key.
-public enum KeyHandling: Equatable, Sendable {
+package enum KeyHandling: Equatable, Sendable {
     /// The key is not for it: the form's own keys apply.
     case ignored
     /// It took the key, and asks for these effects.
     case taken([Effect])
 
     /// Took the key, nothing more to do.
-    public static let done = KeyHandling.taken([])
+    package static let done = KeyHandling.taken([])
 }
 
 /// A status-line message; an error (a refused key, a failed submit) is drawn in the error style.
-public struct StatusMessage: Equatable, Sendable {
-    public var text: String
-    public var isError: Bool
+package struct StatusMessage: Equatable, Sendable {
+    package var text: String
+    package var isError: Bool
 
-    public init(_ text: String, isError: Bool = false) {
+    package init(_ text: String, isError: Bool = false) {
         self.text = text
         self.isError = isError
     }

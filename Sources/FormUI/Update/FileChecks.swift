@@ -2,7 +2,7 @@ import FormCore
 
 /// Which paths a check is waiting for: the `file` rows with `mustExist` whose path `files` does
 /// not know yet. Relative paths start at the working folder, as `FileRule` reads them.
-public enum FileChecks {
+package enum FileChecks {
     /// The path `row`'s check needs to know about, when `files` does not say.
     static func unknownPath(of row: Row, in state: FormState, files: FileFacts) -> String? {
         guard row.mustExist, let path = FileRule.pathToCheck(row, state.value(of: row.tag), directory: nil),
@@ -23,7 +23,7 @@ public enum FileChecks {
 
     /// The paths whose facts the check of `value` on `row` reads (plain mode gathers them before
     /// it takes an answer).
-    public static func paths(for row: Row, value: Value) -> [String] {
+    package static func paths(for row: Row, value: Value) -> [String] {
         FileRule.pathToCheck(row, value, directory: nil).map { [$0] } ?? []
     }
 }

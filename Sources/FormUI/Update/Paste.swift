@@ -3,7 +3,7 @@ import FormCore
 /// A bracketed paste (`Message.paste`): its text goes into the focused text row as text — no key
 /// binding acts on its characters (a pasted Ctrl-S or Esc is text). What the row cannot take is
 /// said in one status message.
-public enum Paste {
+package enum Paste {
     /// The messages of a paste, worded here only.
     enum Messages {
         static let notText = "Paste goes into text rows only"
@@ -20,7 +20,7 @@ public enum Paste {
     }
 
     @discardableResult
-    public static func apply(_ text: String, to state: inout FormState) -> [Effect] {
+    package static func apply(_ text: String, to state: inout FormState) -> [Effect] {
         state.setStatus(nil)
         switch state.mode {
         case .help:

@@ -1,11 +1,11 @@
 import FormCore
 
 /// Validation on submit and when a row is left.
-public enum Submission {
+package enum Submission {
     /// Submits when every visible row is valid; otherwise shows every message, focuses the first
     /// failing row and refuses. When a `file` row's check needs to know what its path names and
     /// `files` does not say, it asks for the facts first (`checkFiles`) and submits when they come.
-    public static func submit(_ state: inout FormState, files: FileFacts = FileFacts()) -> [Effect] {
+    package static func submit(_ state: inout FormState, files: FileFacts = FileFacts()) -> [Effect] {
         let unknown = FileChecks.unknownPaths(in: state, files: files)
         if !unknown.isEmpty { return [.checkFiles(unknown, then: .submit)] }
         var errors: [String: String] = [:]

@@ -10,7 +10,7 @@ extension Update {
     /// a question that just opened are thrown away (`discardTypeahead`) and that the draft is
     /// written when values changed (`writeDraft`, with the rows whose value changed).
     @discardableResult
-    public static func update(_ message: Message, to state: inout FormState, keyMap: KeyMap = .standard,
+    package static func update(_ message: Message, to state: inout FormState, keyMap: KeyMap = .standard,
                               context: UpdateContext = UpdateContext()) -> [Effect] {
         let modeBefore = state.mode
         var effects: [Effect]

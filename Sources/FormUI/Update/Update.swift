@@ -8,10 +8,10 @@ import FormScreen
 ///
 /// A key goes to the focused row's bindings first (its kind's `RowBinding`s), then to the form's
 /// (`KeyMap`); the form's global keys (submit, help, repaint…) never reach a row.
-public enum Update {
+package enum Update {
     /// What one key does (`update` runs it for `Message.key` and adds the effects every message shares).
     @discardableResult
-    public static func apply(_ key: Key, to state: inout FormState, keyMap: KeyMap = .standard,
+    package static func apply(_ key: Key, to state: inout FormState, keyMap: KeyMap = .standard,
                              context: UpdateContext = UpdateContext()) -> [Effect] {
         state.setStatus(nil)
         // The key map's interrupt (Ctrl-C) ends the form and its repaint (Ctrl-L) redraws the screen,

@@ -3,17 +3,17 @@ import FormCore
 /// What the update needs to know of the layout and of how a key arrived, as values taken before
 /// the update: the page size, the screen's width, where rows start (PgUp/PgDn), and whether a key
 /// came alone (y/n questions).
-public struct UpdateContext {
-    public var pageSize: Int
+package struct UpdateContext {
+    package var pageSize: Int
     /// The screen's width, for sizing pop-ups.
-    public var width: Int
+    package var width: Int
     /// Where shown rows start, for PgUp/PgDn.
-    public var lines: RowLines
+    package var lines: RowLines
     /// How the key arrived (alone, or with others): only a key typed on its own answers a y/n
     /// question (`QuestionKeys`).
-    public var arrival: QuestionKeys.Arrival
+    package var arrival: QuestionKeys.Arrival
 
-    public init(pageSize: Int = 10, width: Int = 80, lines: RowLines = RowLines(),
+    package init(pageSize: Int = 10, width: Int = 80, lines: RowLines = RowLines(),
                 arrival: QuestionKeys.Arrival = .alone) {
         self.pageSize = pageSize
         self.width = width
@@ -25,11 +25,11 @@ public struct UpdateContext {
 /// The first body line of each shown row, as the layout measured it before the update: a copy of
 /// its line index (arrays shared until one side changes, so taking it costs nothing), not a way
 /// back into the layout.
-public struct RowLines: Sendable {
+package struct RowLines: Sendable {
     private let index: LineIndex?
 
     /// No lines known: PgUp/PgDn move one row.
-    public init() { index = nil }
+    package init() { index = nil }
 
     init(_ index: LineIndex) { self.index = index }
 

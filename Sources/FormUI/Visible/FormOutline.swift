@@ -2,16 +2,16 @@ import FormCore
 
 /// Where a row stands in the form: its section's index and its index among that section's rows
 /// (in display order).
-public struct RowPosition: Hashable, Sendable, Comparable {
-    public var section: Int
-    public var row: Int
+package struct RowPosition: Hashable, Sendable, Comparable {
+    package var section: Int
+    package var row: Int
 
-    public init(section: Int, row: Int) {
+    package init(section: Int, row: Int) {
         self.section = section
         self.row = row
     }
 
-    public static func < (lhs: RowPosition, rhs: RowPosition) -> Bool {
+    package static func < (lhs: RowPosition, rhs: RowPosition) -> Bool {
         (lhs.section, lhs.row) < (rhs.section, rhs.row)
     }
 }
@@ -23,10 +23,10 @@ public struct RowPosition: Hashable, Sendable, Comparable {
 /// A tag is found through the row numbers the conditions already keep (`ConditionProgram`), so
 /// the outline builds no table of its own by tag (at 100,000 rows, building one took ~40 ms of a
 /// 1.2 s `--submit`, mostly in cache misses); only a form whose tags repeat (built in code) has one.
-public struct FormOutline: Sendable {
-    public private(set) var sections: [Section]
+package struct FormOutline: Sendable {
+    package private(set) var sections: [Section]
     /// Each section's rows in display order.
-    public private(set) var rows: [[Row]]
+    package private(set) var rows: [[Row]]
     /// Every row's tag to its number in form order, when no tag repeats; else nil.
     private let numbers: ConditionProgram?
     /// Each section's first row number, then the number of rows.
@@ -40,7 +40,7 @@ public struct FormOutline: Sendable {
     private let firstOfType: [RowType: RowPosition]
 
     /// The outline of `form`, whose conditions `program` compiled (it numbers the rows).
-    public init(form: Form, program: ConditionProgram) {
+    package init(form: Form, program: ConditionProgram) {
         sections = form.sections
         rows = form.sections.map(form.displayRows(of:))
         var starts = [0]
@@ -86,10 +86,10 @@ public struct FormOutline: Sendable {
     }
 
     /// The form's first row of `type`, if it has one.
-    public func firstRow(of type: RowType) -> Row? { firstOfType[type].map(row(at:)) }
+    package func firstRow(of type: RowType) -> Row? { firstOfType[type].map(row(at:)) }
 
     /// The position of the row tagged `tag`.
-    public func position(of tag: String) -> RowPosition? {
+    package func position(of tag: String) -> RowPosition? {
         guard let numbers else { return positions[tag] }
         return numbers.rowNumber(of: tag).map(position(ofNumber:))
     }
@@ -107,15 +107,15 @@ public struct FormOutline: Sendable {
     }
 
     /// The index of the section tagged `tag`.
-    public func sectionIndex(of tag: String) -> Int? { sectionIndices[tag] }
+    package func sectionIndex(of tag: String) -> Int? { sectionIndices[tag] }
 
-    public func row(at position: RowPosition) -> Row { rows[position.section][position.row] }
+    package func row(at position: RowPosition) -> Row { rows[position.section][position.row] }
 
     /// The row tagged `tag`.
-    public func row(_ tag: String) -> Row? { position(of: tag).map(row(at:)) }
+    package func row(_ tag: String) -> Row? { position(of: tag).map(row(at:)) }
 
     /// The position after `position` in display order (across sections), or nil at the end.
-    public func position(after position: RowPosition) -> RowPosition? {
+    package func position(after position: RowPosition) -> RowPosition? {
         if position.row + 1 < rows[position.section].count { return RowPosition(section: position.section, row: position.row + 1) }
         var s = position.section + 1
         while s < rows.count {
@@ -126,7 +126,7 @@ public struct FormOutline: Sendable {
     }
 
     /// The position before `position` in display order, or nil at the start.
-    public func position(before position: RowPosition) -> RowPosition? {
+    package func position(before position: RowPosition) -> RowPosition? {
         if position.row > 0 { return RowPosition(section: position.section, row: position.row - 1) }
         var s = position.section - 1
         while s >= 0 {

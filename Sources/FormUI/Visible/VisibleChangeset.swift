@@ -5,34 +5,34 @@ import FormDiff
 /// into body lines (`BodyEdits.Builder`) and the trace counts it (`counts`); it is the change
 /// FormDiff's engine would find between the visible forms before and after, which tests check by
 /// turning it into FormDiff's stages (`VisibleModelTests`), a form nothing else needs.
-public struct VisibleChangeset: Sendable {
+package struct VisibleChangeset: Sendable {
     /// Sections that left the screen (form section indices), in form order.
-    public var deletedSections: [Int] = []
+    package var deletedSections: [Int] = []
     /// Sections that came on screen, in form order.
-    public var insertedSections: [Int] = []
+    package var insertedSections: [Int] = []
     /// Rows removed from sections that stay, in form order.
-    public var deletedRows: [RowPosition] = []
+    package var deletedRows: [RowPosition] = []
     /// Rows added to sections that stay, in form order.
-    public var insertedRows: [RowPosition] = []
+    package var insertedRows: [RowPosition] = []
     /// Rows whose drawing changed in sections that stay, in form order.
-    public var updatedRows: [RowPosition] = []
+    package var updatedRows: [RowPosition] = []
     /// Every row looked at again in a section on screen after the change (or coming on screen),
     /// as it now looks: the layout measures them anew. Rows of sections that stay off screen wait.
-    public var touched: [RowPosition: VisibleRow] = [:]
+    package var touched: [RowPosition: VisibleRow] = [:]
     /// Rows shown or hidden by their own conditions (or deletion), wherever they are.
-    public var shownChanged: [RowPosition] = []
+    package var shownChanged: [RowPosition] = []
     /// Everything may have changed: the layout starts over.
-    public var everything = false
+    package var everything = false
 
-    public init() {}
+    package init() {}
 
     /// The counts of each kind of change (the trace's): what FormDiff's stages for it would count.
-    public var counts: ChangeCounts {
+    package var counts: ChangeCounts {
         ChangeCounts(sectionDeleted: deletedSections.count, sectionInserted: insertedSections.count,
                      elementDeleted: deletedRows.count, elementInserted: insertedRows.count,
                      elementUpdated: updatedRows.count)
     }
 
     /// Nothing on screen changed (rows of sections off screen may still have been looked at).
-    public var isEmpty: Bool { counts == ChangeCounts() && !everything }
+    package var isEmpty: Bool { counts == ChangeCounts() && !everything }
 }

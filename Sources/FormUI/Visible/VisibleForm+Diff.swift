@@ -4,9 +4,9 @@ import FormDiff
 /// Visible rows are diffed by tag; any change in what they show is a content change — but not a
 /// row that only moved in its file (a form reloaded under `--watch` after a line was added above).
 extension VisibleRow: Differentiable {
-    public var differenceIdentifier: String { tag }
+    package var differenceIdentifier: String { tag }
 
-    public func isContentEqual(to source: VisibleRow) -> Bool {
+    package func isContentEqual(to source: VisibleRow) -> Bool {
         if self == source { return true }
         var mine = self, theirs = source
         mine.row = row.withoutLocations
@@ -17,15 +17,15 @@ extension VisibleRow: Differentiable {
 
 /// Visible sections are diffed by tag; their header (title, footer) is their content.
 extension VisibleSection: DifferentiableSection {
-    public var differenceIdentifier: String { tag }
+    package var differenceIdentifier: String { tag }
 
-    public func isContentEqual(to source: VisibleSection) -> Bool {
+    package func isContentEqual(to source: VisibleSection) -> Bool {
         section.title == source.section.title && section.footer == source.section.footer
     }
 
-    public var elements: [VisibleRow] { rows }
+    package var elements: [VisibleRow] { rows }
 
-    public init(source: VisibleSection, elements: [VisibleRow]) {
+    package init(source: VisibleSection, elements: [VisibleRow]) {
         self.init(section: source.section, rows: elements)
     }
 }

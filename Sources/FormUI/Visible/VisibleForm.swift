@@ -1,16 +1,16 @@
 import FormCore
 
 /// A row as it is shown right now: what the diff compares and the layout draws.
-public struct VisibleRow: Equatable, Sendable {
-    public var row: Row
+package struct VisibleRow: Equatable, Sendable {
+    package var row: Row
     /// The row's value (for a row shown as typed, read from its text when asked: O(text)).
-    public var value: Value {
+    package var value: Value {
         get { shown.map { TextValue.value(fromText: String($0.characters), type: row.type) } ?? storedValue }
         set { storedValue = newValue; shown = nil }
     }
     /// The text shown in the value column (masked, formatted); built whole when asked, so the
     /// drawing of a row shown as typed reads `shown` instead.
-    public var display: String {
+    package var display: String {
         get { shown.map { String($0) } ?? storedDisplay }
         set { storedDisplay = newValue; shown = nil }
     }
@@ -18,18 +18,18 @@ public struct VisibleRow: Equatable, Sendable {
     private var storedDisplay: String
     /// A text row shown as typed or masked (no display format applies): its characters, shared
     /// with the state's buffer, so that what is drawn of it costs the window, not the text.
-    public private(set) var shown: ShownText?
-    public var cursor: Int?
-    public var focused: Bool
-    public var disabled: Bool
-    public var required: Bool
-    public var error: String?
+    package private(set) var shown: ShownText?
+    package var cursor: Int?
+    package var focused: Bool
+    package var disabled: Bool
+    package var required: Bool
+    package var error: String?
     /// The date editor open in lines under an `…Inline` row.
-    public var inlineEditor: DateEditor?
+    package var inlineEditor: DateEditor?
 
-    public var tag: String { row.tag }
+    package var tag: String { row.tag }
 
-    public init(row: Row, value: Value, display: String, cursor: Int?, focused: Bool, disabled: Bool, required: Bool,
+    package init(row: Row, value: Value, display: String, cursor: Int?, focused: Bool, disabled: Bool, required: Bool,
                 error: String?, inlineEditor: DateEditor? = nil, shown: ShownText? = nil) {
         self.row = row
         storedValue = shown == nil ? value : .null
@@ -45,16 +45,16 @@ public struct VisibleRow: Equatable, Sendable {
 }
 
 /// A section as it is shown right now, with its visible rows only.
-public struct VisibleSection: Equatable, Sendable {
-    public var section: Section
-    public var rows: [VisibleRow]
+package struct VisibleSection: Equatable, Sendable {
+    package var section: Section
+    package var rows: [VisibleRow]
 
-    public var tag: String { section.tag }
+    package var tag: String { section.tag }
 }
 
 /// State → the visible sections and rows: hidden ones dropped, `sortByTag` applied.
-public enum VisibleForm {
-    public static func sections(of state: FormState) -> [VisibleSection] {
+package enum VisibleForm {
+    package static func sections(of state: FormState) -> [VisibleSection] {
         var result: [VisibleSection] = []
         for section in state.form.sections where !state.isSectionHidden(section) {
             var rows: [VisibleRow] = []
@@ -103,7 +103,7 @@ public enum VisibleForm {
 
     /// The tags of the rows that can take the focus, in screen order.
     /// (Only the visibility is needed, so nothing is drawn or formatted here.)
-    public static func focusOrder(of state: FormState) -> [String] {
+    package static func focusOrder(of state: FormState) -> [String] {
         var order: [String] = []
         for section in state.form.sections where !state.isSectionHidden(section) {
             var rows = section.rows.filter { !state.isHidden($0) && !$0.type.isReadOnly }

@@ -6,7 +6,7 @@ import FormDiff
 /// and states the difference once (`VisibleChangeset`), in O(changes × log n) — it never walks the
 /// form. (`VisibleForm.sections(of:)` builds the same thing whole; tests check that the change,
 /// put as FormDiff's stages, equals what the diff engine finds.)
-public struct VisibleModel: Sendable {
+package struct VisibleModel: Sendable {
     private let outline: FormOutline
     /// Per section, 1 for each row shown by its own conditions (deletion included).
     private var rowShown: [PrefixSums]
@@ -27,7 +27,7 @@ public struct VisibleModel: Sendable {
     }
 
     /// The visible form of `state`, in O(n).
-    public init(state: FormState) {
+    package init(state: FormState) {
         outline = state.outline
         var rowShown: [PrefixSums] = []
         var sectionValues: [Int] = []
@@ -52,30 +52,30 @@ public struct VisibleModel: Sendable {
     // MARK: Reading
 
     /// Whether section `s` is on screen.
-    public func isShown(section s: Int) -> Bool { sectionShown[s] == 1 }
+    package func isShown(section s: Int) -> Bool { sectionShown[s] == 1 }
 
     /// Whether the row at `position` is shown by its own conditions (its section may still be hidden).
-    public func isShownItself(_ position: RowPosition) -> Bool { rowShown[position.section][position.row] == 1 }
+    package func isShownItself(_ position: RowPosition) -> Bool { rowShown[position.section][position.row] == 1 }
 
     /// Whether the row at `position` is on screen.
-    public func isShown(_ position: RowPosition) -> Bool { isShown(section: position.section) && isShownItself(position) }
+    package func isShown(_ position: RowPosition) -> Bool { isShown(section: position.section) && isShownItself(position) }
 
     /// The number of sections on screen.
-    public var shownSectionCount: Int { sectionShown.total }
+    package var shownSectionCount: Int { sectionShown.total }
 
     /// The index of section `s` among the sections on screen (the diff's section index).
-    public func shownIndex(ofSection s: Int) -> Int { sectionShown.prefix(s) }
+    package func shownIndex(ofSection s: Int) -> Int { sectionShown.prefix(s) }
 
     /// The path of the row at `position` in the visible form (section index among shown sections,
     /// row index among the section's shown rows).
-    public func path(of position: RowPosition) -> ElementPath {
+    package func path(of position: RowPosition) -> ElementPath {
         ElementPath(element: rowShown[position.section].prefix(position.row), section: shownIndex(ofSection: position.section))
     }
 
     // MARK: Changing
 
     /// Looks again at what `changes` names and returns what changed on screen.
-    public mutating func apply(_ changes: StateChanges, in state: FormState) -> VisibleChangeset {
+    package mutating func apply(_ changes: StateChanges, in state: FormState) -> VisibleChangeset {
         // The sections whose flags may have changed, and the rows to look at again.
         var sectionsToCheck: Set<Int> = []
         var rowsToCheck: Set<RowPosition> = []

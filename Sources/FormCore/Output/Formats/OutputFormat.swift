@@ -1,5 +1,5 @@
 /// How the submitted values are written (`--format`, FORMAT.md §2 "Output formats").
-public enum OutputFormat: String, CaseIterable, Equatable, Sendable {
+package enum OutputFormat: String, CaseIterable, Equatable, Sendable {
     /// One JSON object (the default; `--compact` puts it on one line).
     case json
     /// One value a line, in form order, no names.
@@ -12,24 +12,24 @@ public enum OutputFormat: String, CaseIterable, Equatable, Sendable {
     case nul
 
     /// Whether the format names each value with a shell name (and so takes `--prefix`).
-    public var usesShellNames: Bool { self == .sh || self == .env }
+    package var usesShellNames: Bool { self == .sh || self == .env }
 }
 
 /// Everything the command line says about how the values go out, applied to the output entries
 /// (`OutputCollector.output`). Pure: the same entries give the same text or the same refusal.
-public struct OutputRequest: Equatable, Sendable {
-    public var format: OutputFormat
+package struct OutputRequest: Equatable, Sendable {
+    package var format: OutputFormat
     /// `--compact` (JSON only).
-    public var compact: Bool
+    package var compact: Bool
     /// `--prefix`: put before every shell name (`sh`, `env`).
-    public var prefix: String
+    package var prefix: String
     /// `--get TAG`: the output path of the one row whose value is printed raw, instead of `format`.
-    public var single: [String]?
+    package var single: [String]?
     /// The name of an entry whose path is empty (the whole document of a JSON Schema whose root
     /// is an array or a map: `Form.documentRow`), for the formats that name values.
-    public var documentName: String
+    package var documentName: String
 
-    public init(format: OutputFormat = .json, compact: Bool = false, prefix: String = "",
+    package init(format: OutputFormat = .json, compact: Bool = false, prefix: String = "",
                 single: [String]? = nil, documentName: String = "value") {
         self.format = format
         self.compact = compact
@@ -40,7 +40,7 @@ public struct OutputRequest: Equatable, Sendable {
 
     /// The bytes to deliver, as text; a refusal when a value cannot be written in the format
     /// (then nothing at all is written).
-    public func render(_ entries: [OutputEntry]) throws(OutputRefusal) -> String {
+    package func render(_ entries: [OutputEntry]) throws(OutputRefusal) -> String {
         if let single { return try SingleValueFormat.text(entries.first { $0.path == single }) }
         switch format {
         case .json: return OutputWriter.json(entries, compact: compact)
@@ -53,7 +53,7 @@ public struct OutputRequest: Equatable, Sendable {
 
     /// Checks, before the form runs, that the keys of every value-bearing row (visible or not)
     /// give distinct shell names that no shell reserves; nothing to check for other formats.
-    public func checkNames(keys: [String]) throws(OutputRefusal) {
+    package func checkNames(keys: [String]) throws(OutputRefusal) {
         guard single == nil, format.usesShellNames else { return }
         _ = try ShellNames.assign(keys.map { $0.isEmpty ? documentName : $0 }, prefix: prefix)
     }
@@ -67,5 +67,5 @@ public struct OutputRequest: Equatable, Sendable {
 extension OutputFormat {
     /// Whether `text` is a shell variable name (ASCII letters, digits, `_`, not starting with a
     /// digit): what `--prefix` must be.
-    public static func isShellName(_ text: String) -> Bool { ShellNames.isName(text) }
+    package static func isShellName(_ text: String) -> Bool { ShellNames.isName(text) }
 }

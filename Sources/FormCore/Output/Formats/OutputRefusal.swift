@@ -1,6 +1,6 @@
 /// A value that cannot be written in the asked format (or a key that cannot be named in it):
 /// nothing is written and formrun ends with status 3. `description` is the one place that words it.
-public enum OutputRefusal: Error, Equatable, Sendable, CustomStringConvertible {
+package enum OutputRefusal: Error, Equatable, Sendable, CustomStringConvertible {
     /// A value holding a line break (`lines`, `env`), which would split its line in two.
     case lineBreak(key: String, format: OutputFormat)
     /// A value holding a NUL byte: no format but JSON can carry it (shells cut strings at NUL).
@@ -16,7 +16,7 @@ public enum OutputRefusal: Error, Equatable, Sendable, CustomStringConvertible {
     /// `--prefix` that cannot start a shell name.
     case badPrefix(String)
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .lineBreak(let key, let format):
             return "--format \(format.rawValue): the value of \(VisibleText.quoted(key)) holds a line break, "
