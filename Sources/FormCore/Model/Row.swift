@@ -195,7 +195,7 @@ package struct Row: Sendable {
     }
 
     /// How the value is written into the output (`form` and `list` rows: always their tree).
-    public var encoding: ValueEncoding {
+    package var encoding: ValueEncoding {
         get { type.isSubForm ? .tree : extras?.encoding ?? .asIs }
         set { setExtra(\.encoding, newValue) }
     }

@@ -2,13 +2,13 @@
 /// `value`, what the user edits, what conditions read and what is written as JSON on submit.
 /// A `form` row's value is an object, a `list` row's an array (a keyed list's an object of
 /// objects), to any depth (`Value+JSON.swift` converts to and from JSON).
-public enum Value: Equatable, Hashable, Sendable {
+package enum Value: Equatable, Hashable, Sendable {
     /// One member of an object: its key and value.
-    public struct Member: Equatable, Hashable, Sendable {
-        public var key: String
-        public var value: Value
+    package struct Member: Equatable, Hashable, Sendable {
+        package var key: String
+        package var value: Value
 
-        public init(key: String, value: Value) {
+        package init(key: String, value: Value) {
             self.key = key
             self.value = value
         }
@@ -29,7 +29,7 @@ public enum Value: Equatable, Hashable, Sendable {
     package var isNull: Bool { self == .null }
 
     /// True for `null`, an empty string, an empty list and an empty object.
-    public var isEmpty: Bool {
+    package var isEmpty: Bool {
         switch self {
         case .null: return true
         case .string(let s), .unparsed(let s): return s.isEmpty
@@ -40,19 +40,19 @@ public enum Value: Equatable, Hashable, Sendable {
     }
 
     /// The members of an object.
-    public var members: [Member]? {
+    package var members: [Member]? {
         if case .object(let m) = self { return m }
         return nil
     }
 
     /// The elements of an array.
-    public var elements: [Value]? {
+    package var elements: [Value]? {
         if case .list(let l) = self { return l }
         return nil
     }
 
     /// The node at `path` below this one (object keys), or nil.
-    public func at(_ path: [String]) -> Value? {
+    package func at(_ path: [String]) -> Value? {
         var node = self
         for key in path {
             guard let next = node[key] else { return nil }
@@ -62,11 +62,11 @@ public enum Value: Equatable, Hashable, Sendable {
     }
 
     /// The first member named `key` of an object.
-    public subscript(key: String) -> Value? {
+    package subscript(key: String) -> Value? {
         members?.first(where: { $0.key == key })?.value
     }
 
-    public var stringValue: String? {
+    package var stringValue: String? {
         if case .string(let s) = self { return s }
         return nil
     }

@@ -37,7 +37,7 @@ package enum OutputWriter {
 
     /// The entries as one node of the tree of answers (an object, or the whole document's
     /// value), nested and ordered as `json(_:compact:)` writes them; `.unparsed` texts kept.
-    public static func tree(_ entries: [OutputEntry]) -> Value {
+    package static func tree(_ entries: [OutputEntry]) -> Value {
         if let document = entries.first(where: \.path.isEmpty) { return value(of: document.content) }
         var tree = JSONTree()
         for entry in entries {

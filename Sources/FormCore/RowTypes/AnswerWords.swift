@@ -1,9 +1,9 @@
 /// The pieces the units' answer words are made of (`RowTypeUnit.words`): a row's bounds and its
 /// options' titles, in words.
-public enum AnswerWords {
+package enum AnswerWords {
     /// ` from 0 to 120`, `, at least 18`; for dates and times `, from … to …`, `, not before …`,
     /// `, not after …`. A bound is read by `shown` when given (`PT1H30M` → `1 h 30 min`).
-    public static func bounds(of row: Row, dates: Bool = false, shown: RowTypeUnit.Shown? = nil) -> String {
+    package static func bounds(of row: Row, dates: Bool = false, shown: RowTypeUnit.Shown? = nil) -> String {
         func word(_ value: Value) -> String? {
             if let shown, let words = shown(value) { return words }
             if let number = value.numberValue { return NumberText.format(Number(number)) }
@@ -19,7 +19,7 @@ public enum AnswerWords {
     }
 
     /// The titles of `row`'s options, separated by commas.
-    public static func titles(of row: Row) -> String {
+    package static func titles(of row: Row) -> String {
         row.options.map(\.title).joined(separator: ", ")
     }
 }

@@ -11,15 +11,15 @@
 ///
 /// A day is 24 hours. Written values use hours as the largest unit (`PT26H`, not `P1DT2H`):
 /// calendar days are not all 24 hours long. Whole seconds only.
-public enum DurationRule {
+package enum DurationRule {
     /// What a duration is written as, for messages.
-    public static let spelling = "a duration such as 90m, 1h30m, 1:30:00 or PT1H30M"
+    package static let spelling = "a duration such as 90m, 1h30m, 1:30:00 or PT1H30M"
 
     /// The message of a value that is no duration: what is accepted.
-    public static let notADuration = "Not a duration: type 90m, 1h30m, 1:30:00 or PT1H30M"
+    package static let notADuration = "Not a duration: type 90m, 1h30m, 1:30:00 or PT1H30M"
 
     /// Left/Right's step when the row gives none: one minute.
-    public static let defaultStep = 60
+    package static let defaultStep = 60
 
     /// The longest duration read, in seconds (a million hours): beyond it a value is refused.
     static let longest = 3_600_000_000
@@ -32,7 +32,7 @@ public enum DurationRule {
     // MARK: Reading
 
     /// The seconds `text` says, or nil when it is none of the spellings above.
-    public static func seconds(_ text: String) -> Int? {
+    package static func seconds(_ text: String) -> Int? {
         let body = text.trimmedOfWhitespace
         guard !body.isEmpty, body.utf8.count <= 40 else { return nil }
         if body.utf8.allSatisfy({ $0 >= 48 && $0 <= 57 }) { return Int(body).flatMap { scaled($0, 60) } }
@@ -43,7 +43,7 @@ public enum DurationRule {
     }
 
     /// The seconds of a value (a string of a spelling above, or a whole number of minutes).
-    public static func seconds(of value: Value) -> Int? {
+    package static func seconds(of value: Value) -> Int? {
         switch value {
         case .string(let text): return seconds(text)
         case .number(let n):
@@ -110,14 +110,14 @@ public enum DurationRule {
     // MARK: Writing
 
     /// ISO 8601 with hours as the largest unit: `PT1H30M`, `PT45S`, `PT0S`.
-    public static func iso(seconds: Int) -> String {
+    package static func iso(seconds: Int) -> String {
         let (h, m, s) = (seconds / 3600, seconds % 3600 / 60, seconds % 60)
         guard seconds > 0 else { return "PT0S" }
         return "PT" + (h > 0 ? "\(h)H" : "") + (m > 0 ? "\(m)M" : "") + (s > 0 ? "\(s)S" : "")
     }
 
     /// For a person: `1 h 30 min`, `45 s`, `0 min`.
-    public static func words(seconds: Int) -> String {
+    package static func words(seconds: Int) -> String {
         let (h, m, s) = (seconds / 3600, seconds % 3600 / 60, seconds % 60)
         let parts = (h > 0 ? ["\(h) h"] : []) + (m > 0 ? ["\(m) min"] : []) + (s > 0 ? ["\(s) s"] : [])
         return parts.isEmpty ? "0 min" : parts.joined(separator: " ")
@@ -159,13 +159,13 @@ public enum DurationRule {
 
     /// Left/Right's step in seconds: the row's `step` (read by `measure` from the form file), else
     /// a minute.
-    public static func step(of row: Row) -> Int {
+    package static func step(of row: Row) -> Int {
         row.step.map { Swift.max(1, Int($0)) } ?? defaultStep
     }
 
     /// `current` moved by `steps` steps (negative: down) and kept within `min`/`max` and 0 or
     /// more; a row with no value starts from `min`, else 0.
-    public static func stepped(_ current: Value, by steps: Int, row: Row) -> Int {
+    package static func stepped(_ current: Value, by steps: Int, row: Row) -> Int {
         let low = row.min.flatMap(seconds(of:)) ?? 0
         let high = row.max.flatMap(seconds(of:)) ?? longest
         guard let from = seconds(of: current) else { return Swift.min(low, high) }

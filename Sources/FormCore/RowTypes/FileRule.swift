@@ -1,7 +1,7 @@
 /// What FormCore knows of `file` rows beyond their unit: a path typed in place, output as typed;
 /// with `extensions` it must end in one of them (case ignored), with `mustExist` it must name an
 /// existing file, relative paths starting from the working folder.
-public enum FileRule {
+package enum FileRule {
     /// A file row's answer in words: `File path, ending in .json or .yaml, must exist`.
     static let words: RowTypeUnit.Words = { row in
         var words = "File path"

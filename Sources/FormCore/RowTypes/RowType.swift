@@ -4,7 +4,7 @@
 /// What FormCore knows of each type (keys, value, checks, default, output, traits, schema
 /// formats, answer words) is its `unit`, in the table below the cases; FormUI's one table
 /// (`RowKinds`) gives its kind. Code elsewhere asks the unit's traits, never `type == .x`.
-public enum RowType: String, CaseIterable, Sendable {
+package enum RowType: String, CaseIterable, Sendable {
     // text-like
     case text, name, email, decimal, integer, password, phone, url, textView, info, longInfo
     // choice
@@ -39,7 +39,7 @@ public enum RowType: String, CaseIterable, Sendable {
     package var carriesValue: Bool { unit.carriesValue }
 
     /// Rows whose value is moved by `step` within `min`/`max` (`stepCounter`, `slider`).
-    public var isStepper: Bool { unit.family == .stepper }
+    package var isStepper: Bool { unit.family == .stepper }
 
     /// Rows whose value is a number (`integer`, `decimal`, `stepCounter`, `slider`).
     package var isNumeric: Bool { unit.value == .wholeNumber || unit.value == .number }
@@ -51,28 +51,28 @@ public enum RowType: String, CaseIterable, Sendable {
     package var isDateOrTime: Bool { unit.family == .dateTime }
 
     /// `form` and `list`: rows that open a screen of their own (`SubForm`).
-    public var isSubForm: Bool { unit.family == .subForm }
+    package var isSubForm: Bool { unit.family == .subForm }
 
     /// A value never shown, traced, kept in a draft or carried across a reload (`password`).
-    public var isSecret: Bool { unit.traits.contains(.secret) }
+    package var isSecret: Bool { unit.traits.contains(.secret) }
 
     /// A sub-form of items (`list`) rather than one object (`form`).
-    public var holdsItems: Bool { unit.traits.contains(.items) }
+    package var holdsItems: Bool { unit.traits.contains(.items) }
 
     /// Rows typed into that show a `placeholder` while empty (text rows, `tokens`, `duration`…).
-    public var takesPlaceholder: Bool { unit.accepts(.placeholder) }
+    package var takesPlaceholder: Bool { unit.accepts(.placeholder) }
 
     /// A bool row (`switch`, `check`).
-    public var isBool: Bool { unit.value == .bool }
+    package var isBool: Bool { unit.value == .bool }
 
     /// A row of a kind registered in code (`custom`, named by `Row.customKind`).
-    public var isCustom: Bool { unit.family == .custom }
+    package var isCustom: Bool { unit.family == .custom }
 
     /// Text of several lines (`textView`).
-    public var isMultiline: Bool { unit.traits.contains(.multiline) }
+    package var isMultiline: Bool { unit.traits.contains(.multiline) }
 
     /// The type a JSON Schema `string` of `format` is read as (`email`, `date`, `duration`), or nil.
-    public static func ofSchemaFormat(_ format: String) -> RowType? {
+    package static func ofSchemaFormat(_ format: String) -> RowType? {
         bySchemaFormat[format]
     }
 
@@ -97,7 +97,7 @@ extension RowType {
     }
 
     /// What FormCore knows of this type, made once.
-    public var unit: RowTypeUnit { Self.units[self] ?? made }
+    package var unit: RowTypeUnit { Self.units[self] ?? made }
 
     private static let units = Dictionary(uniqueKeysWithValues: (allCases + [.custom]).map { ($0, $0.made) })
 

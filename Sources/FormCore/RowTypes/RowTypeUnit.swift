@@ -4,7 +4,7 @@
 /// the JSON Schema formats it reads, and how typed text, shown values and bounds are read. Each
 /// type's unit is one entry of the table in `RowType.swift` (or a `<Name>Rule.unit` it names);
 /// every module asks the unit instead of switching over types.
-public struct RowTypeUnit: Sendable {
+package struct RowTypeUnit: Sendable {
     /// The broad kind of a row, for the screen's choice of editor.
     package enum Family: Equatable, Sendable {
         /// Edited in place as a line (or lines) of text; `info`/`longInfo` are read-only text.
@@ -92,48 +92,48 @@ public struct RowTypeUnit: Sendable {
     /// A check a type carries in code, for values in a spelling of its own (a duration's text:
     /// read, then held to its bounds and step): the message for a non-empty `value`, or nil. It
     /// is judged as the rule `Rule.typeCheck`.
-    public typealias Check = @Sendable (_ row: Row, _ value: Value, _ context: CheckContext) -> String?
+    package typealias Check = @Sendable (_ row: Row, _ value: Value, _ context: CheckContext) -> String?
 
     /// The rules a type holds every row of it to, read from the row's keys (`min`, `step`…).
-    public typealias TypeRules = @Sendable (_ row: Row) -> [Rule]
+    package typealias TypeRules = @Sendable (_ row: Row) -> [Rule]
 
     /// How a type writes a value that passed its checks (a colour's `#ABCDEF` as `#abcdef`).
     package typealias Written = @Sendable (_ value: Value) -> Value
 
     /// How text a person typed (a plain-mode answer, a row's typed input) becomes the value:
     /// `90m` → `PT1H30M`. Text it cannot read stays as typed, for the check to refuse in words.
-    public typealias Typed = @Sendable (_ text: String) -> Value
+    package typealias Typed = @Sendable (_ text: String) -> Value
 
     /// How a value reads for a person (`PT1H30M` → `1 h 30 min`), or nil to show it as it is held.
-    public typealias Shown = @Sendable (_ value: Value) -> String?
+    package typealias Shown = @Sendable (_ value: Value) -> String?
 
     /// A value (or a `min`/`max` given in the form file) as a number that orders it, or nil when
     /// it cannot be read: what bounds are compared by for a type whose values are text.
-    public typealias Measure = @Sendable (_ value: Value) -> Double?
+    package typealias Measure = @Sendable (_ value: Value) -> Double?
 
     /// The kind of answer `row` takes, in words (`Whole number, at least 18`).
-    public typealias Words = @Sendable (_ row: Row) -> String
+    package typealias Words = @Sendable (_ row: Row) -> String
 
     /// Facts about a type that other code asks instead of naming the type.
-    public struct Traits: OptionSet, Sendable {
-        public let rawValue: Int
-        public init(rawValue: Int) { self.rawValue = rawValue }
+    package struct Traits: OptionSet, Sendable {
+        package let rawValue: Int
+        package init(rawValue: Int) { self.rawValue = rawValue }
         /// Never shown, traced, kept in a draft or carried across a reload (`password`).
-        public static let secret = Traits(rawValue: 1 << 0)
+        package static let secret = Traits(rawValue: 1 << 0)
         /// Its text runs to several lines: Enter breaks a line, plain mode reads lines up to an
         /// empty one (`textView`).
-        public static let multiline = Traits(rawValue: 1 << 1)
+        package static let multiline = Traits(rawValue: 1 << 1)
         /// A sub-form of items (`list`), its value an array (or an object of items when keyed),
         /// rather than one object (`form`).
-        public static let items = Traits(rawValue: 1 << 2)
+        package static let items = Traits(rawValue: 1 << 2)
     }
 
-    public let family: Family
-    public let value: ValueShape
+    package let family: Family
+    package let value: ValueShape
     /// The keys beyond those every row takes (`RowKeySet.everyRow`).
     let keys: RowKeySet
-    public let required: RequiredMeaning
-    public let start: Start
+    package let required: RequiredMeaning
+    package let start: Start
     /// The type's own rules, judged before the row's `maxLength` and declared validators
     /// (`rules(of:)` gives them all).
     let typeRules: TypeRules
@@ -141,22 +141,22 @@ public struct RowTypeUnit: Sendable {
     let check: Check?
     /// Applied to the value as it goes into the output; nil when it goes as it is held.
     let written: Written?
-    public let traits: Traits
+    package let traits: Traits
     /// The JSON Schema `format`s of a `string` that make a row of this type (`email`, `duration`).
-    public let schemaFormats: [String]
+    package let schemaFormats: [String]
     /// How typed text becomes the value; nil: as typed, by the value shape.
-    public let typed: Typed?
+    package let typed: Typed?
     /// How the value reads for a person; nil: as it is held.
-    public let shown: Shown?
+    package let shown: Shown?
     /// The kind of answer a row of the type takes, in words, for plain-mode prompts
     /// (`Number from 0 to 120`, `Date, year-month-day`).
-    public let words: Words
+    package let words: Words
     /// What orders the type's values and bounds, for a type whose values are text; nil: numbers
     /// and dates order themselves.
-    public let measure: Measure?
+    package let measure: Measure?
     /// What a value of the type is written as, for messages (`a duration as 90m, 1h30m…`); with
     /// `measure`, a `value`, `min`, `max` or `step` it cannot read is refused in these words.
-    public let spelling: String?
+    package let spelling: String?
 
     /// What every type must say comes first, without a default: its family, value shape and
     /// answer words.
@@ -233,7 +233,7 @@ public struct RowTypeUnit: Sendable {
 }
 
 /// What a rule of a row type that reads more than the row and its value may read (`FileRule`).
-public struct CheckContext: Sendable {
+package struct CheckContext: Sendable {
     /// Today as `YYYY-MM-DD`, for bounds written `today`; such bounds are skipped when nil.
     package var today: String?
     /// The folder relative paths start from (`file` rows' `mustExist`); the working folder when nil.

@@ -3,13 +3,13 @@ import FormJSON
 /// What FormCore knows of `form` and `list` rows beyond their unit: their value is a node of the
 /// tree of answers (an object; an array of objects; for a keyed list an object of objects), and a
 /// list holds between `minItems` and `maxItems` items.
-public enum SubFormRule {
+package enum SubFormRule {
     /// One item of a list: its key (keyed lists) and its object.
-    public struct Item: Equatable, Sendable {
-        public var key: String?
-        public var value: Value
+    package struct Item: Equatable, Sendable {
+        package var key: String?
+        package var value: Value
 
-        public init(key: String?, value: Value) {
+        package init(key: String?, value: Value) {
             self.key = key
             self.value = value
         }
@@ -17,7 +17,7 @@ public enum SubFormRule {
 
     /// The value as a node (an `.unparsed` text as the string it is, for summaries), or nil when
     /// it is not an object or an array (`null`).
-    public static func document(_ value: Value) -> JSONNode? {
+    package static func document(_ value: Value) -> JSONNode? {
         switch value {
         case .object, .list: return value.jsonNode { JSONNode(.string($0), at: .unknown) }
         case .null, .bool, .number, .string, .unparsed: return nil
@@ -25,7 +25,7 @@ public enum SubFormRule {
     }
 
     /// The items of a `list` value in order (none for `null`).
-    public static func items(_ value: Value) -> [Item] {
+    package static func items(_ value: Value) -> [Item] {
         switch value {
         case .list(let elements): return elements.map { Item(key: nil, value: $0) }
         case .object(let members): return members.map { Item(key: $0.key, value: $0.value) }
@@ -35,7 +35,7 @@ public enum SubFormRule {
 
     /// The value of a `list` holding `items`: an array, or for a keyed list an object keyed by
     /// the items' keys.
-    public static func value(of items: [Item], keyed: Bool) -> Value {
+    package static func value(of items: [Item], keyed: Bool) -> Value {
         if keyed { return .object(items.map { Value.Member(key: $0.key ?? "", value: $0.value) }) }
         return .list(items.map(\.value))
     }

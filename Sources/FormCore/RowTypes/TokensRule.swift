@@ -4,7 +4,7 @@ package enum TokensRule {
     /// Why `item` may not be added to `items` of `row` (the message to show, the typed text
     /// staying), or nil when it may: by the row's rules, it does not match `pattern`, or the
     /// list is full.
-    public static func refusal(adding item: String, to items: [String], row: Row) -> String? {
+    package static func refusal(adding item: String, to items: [String], row: Row) -> String? {
         let context = ValidationContext(value: { _ in .null })
         for rule in row.type.unit.rules(of: row) {
             switch rule {

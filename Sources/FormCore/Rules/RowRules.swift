@@ -3,7 +3,7 @@
 /// added by the checker, which knows whether the row is required now and what code it carries.
 extension RowTypeUnit {
     /// Every rule `row` declares, in the order they are judged.
-    public func rules(of row: Row) -> [Rule] {
+    package func rules(of row: Row) -> [Rule] {
         var rules = typeRules(row)
         if check != nil { rules.append(.typeCheck) }
         if let limit = row.maxLength { rules.append(.maxLength(limit)) }

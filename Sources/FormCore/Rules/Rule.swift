@@ -1,7 +1,7 @@
 /// One rule an answer must keep, as data: what a row kind declares (`RowTypeUnit.rules(of:)`),
 /// what the one checker evaluates (`RuleChecker`), and what the words of F1 and of plain prompts
 /// are made from (`RuleWords`). A rule is judged on a non-empty value, `required` aside.
-public enum Rule: Equatable, Sendable {
+package enum Rule: Equatable, Sendable {
     /// Not empty, as the row's type means it (`RowTypeUnit.RequiredMeaning`).
     case required(RowTypeUnit.RequiredMeaning)
     /// A whole number that 64 bits hold.
@@ -49,12 +49,12 @@ public enum Rule: Equatable, Sendable {
     case acrossProperties
 
     /// What a `dateRange` bounds.
-    public enum TemporalKind: Equatable, Sendable {
+    package enum TemporalKind: Equatable, Sendable {
         case date, time, dateTime
     }
 
     /// The formats a text row's type holds it to.
-    public enum Format: Equatable, Sendable {
+    package enum Format: Equatable, Sendable {
         case email, url, phone, color
     }
 

@@ -15,9 +15,9 @@
 ///   the output); a form file's writes `[]`, and its `minItems` is checked.
 /// - Checks attached in code (`ValidationContext.extraCheck`) run last, on a non-empty value only.
 /// - Hidden rows are not judged: the caller does not ask for them.
-public enum RuleChecker {
+package enum RuleChecker {
     /// The rules `row` is judged by now: `required` (when it is), its declared rules, then code.
-    public static func rules(of row: Row, required: Bool, hasCode: Bool) -> [Rule] {
+    package static func rules(of row: Row, required: Bool, hasCode: Bool) -> [Rule] {
         var rules = row.type.unit.rules(of: row)
         if required { rules.insert(.required(row.type.unit.required), at: 0) }
         if hasCode { rules.append(.code) }
@@ -25,7 +25,7 @@ public enum RuleChecker {
     }
 
     /// The first rule `value` of `row` breaks, as a failure at the row's own place (`path` "").
-    public static func failure(of row: Row, value: Value, required: Bool, context: ValidationContext) -> RuleFailure? {
+    package static func failure(of row: Row, value: Value, required: Bool, context: ValidationContext) -> RuleFailure? {
         // An optional list with no items is left out, as an empty tokens row is: its counts and
         // schema are not checked (a JSON Schema's `minItems` holds only when the array is there).
         // A sub-form's tree is there once it is an object or an array, even an empty one: a form
@@ -50,7 +50,7 @@ public enum RuleChecker {
 
     /// The first of the rules of `row`'s type (not its validators) that `value` breaks: what
     /// an editor refuses as it is typed (a stepper's bounds and step).
-    public static func typeFailure(of row: Row, value: Value) -> String? {
+    package static func typeFailure(of row: Row, value: Value) -> String? {
         let context = ValidationContext(value: { _ in .null })
         return row.type.unit.typeRules(row).lazy.compactMap { $0.failure(of: value, row: row, context: context) }.first
     }
@@ -58,7 +58,7 @@ public enum RuleChecker {
     /// The first of the bounds `row` declares for itself (`min`/`max`, `step`, date bounds, item
     /// counts, stars) that its own `value` in the form file breaks: a form that contradicts
     /// itself, refused by `--check`. Formats and validators wait for the answers' checks.
-    public static func boundsFailure(ofOwnValue row: Row) -> String? {
+    package static func boundsFailure(ofOwnValue row: Row) -> String? {
         let context = ValidationContext(value: { _ in .null })
         for rule in row.type.unit.typeRules(row) {
             switch rule {

@@ -3,24 +3,24 @@
 /// with `sentence(of:)` ("a whole number from 0 to 120, in steps of 5", "at least 8 characters",
 /// "one of 3 options", "a date from 1800-01-01 to today", "1 to 10 items"); plain prompts put
 /// `limits(of:)` after the kind of answer they name.
-public enum RuleWords {
+package enum RuleWords {
     /// What `row` takes as one phrase, or nil when its rules say nothing beyond its kind (a
     /// free text).
-    public static func sentence(of row: Row) -> String? {
+    package static func sentence(of row: Row) -> String? {
         let (noun, limits) = phrases(of: row.type.unit.rules(of: row), row: row)
         return joined(noun, limits)
     }
 
     /// The limits of what `row` takes (its bounds, step, lengths, pattern, item counts), without
     /// the kind of answer: `from 0 to 120, in steps of 5`; nil when there are none.
-    public static func limits(of row: Row) -> String? {
+    package static func limits(of row: Row) -> String? {
         joined(nil, phrases(of: row.type.unit.rules(of: row), row: row).limits)
     }
 
     /// The limits of `row` beyond the bounds its type's answer words already say
     /// (`RowTypeUnit.words`: `min`/`max`, a file's extensions): its step, lengths, pattern, item
     /// counts; nil when there are none.
-    public static func limits(of row: Row, besidesBounds: Bool) -> String? {
+    package static func limits(of row: Row, besidesBounds: Bool) -> String? {
         guard besidesBounds else { return limits(of: row) }
         let rules = row.type.unit.rules(of: row).filter { rule in
             switch rule {
@@ -33,7 +33,7 @@ public enum RuleWords {
 
     /// `noun` followed by `limits`: a range starting `from` follows it with a space, others
     /// after a comma (`a whole number from 0 to 120, in steps of 5`; `a number, at least 18`).
-    public static func joined(_ noun: String?, _ limits: [String]) -> String? {
+    package static func joined(_ noun: String?, _ limits: [String]) -> String? {
         guard var text = noun ?? limits.first else { return nil }
         for (i, limit) in limits.enumerated() where noun != nil || i > 0 {
             text += (i == 0 && limit.hasPrefix("from ")) ? " " + limit : ", " + limit

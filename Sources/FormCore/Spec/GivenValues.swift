@@ -17,7 +17,7 @@ package enum GivenValues {
 
     /// `apply` for a node of the tree of answers (a sub-form's value). A JSON text row whose text
     /// was not JSON (`.unparsed`) gets its text back, and a sub-form row holding one its tree.
-    public static func apply(tree: Value, file: String, to form: inout Form) throws -> [String: Value] {
+    package static func apply(tree: Value, file: String, to form: inout Form) throws -> [String: Value] {
         var values = try apply(text: tree.compactJSON, file: file, to: &form)
         for row in form.allRows where row.encoding == .jsonText || row.encoding == .tree {
             guard let node = tree.at(row.outputPath), node.firstUnparsed != nil else { continue }
@@ -28,7 +28,7 @@ package enum GivenValues {
     }
 
     /// `apply` for JSON text.
-    public static func apply(text: String, file: String, to form: inout Form) throws -> [String: Value] {
+    package static func apply(text: String, file: String, to form: inout Form) throws -> [String: Value] {
         try apply(JSONReader.document(bytes: Array(text.utf8), file: file).root, file: file, to: &form)
     }
 }

@@ -6,9 +6,9 @@
 /// - A failed format check (a `regex` validator; an `email`, `url` or `phone` row; a `tokens`
 ///   row's `pattern`) says the validator's own `message` if it has one, else its words followed
 ///   by the row's `hint` (`Not in the expected format: five digits, e.g. 12345`).
-public enum Validation {
+package enum Validation {
     /// The message of the first rule `value` of `row` breaks (`RuleChecker`), or nil.
-    public static func check(row: Row, value: Value, required: Bool, context: ValidationContext) -> String? {
+    package static func check(row: Row, value: Value, required: Bool, context: ValidationContext) -> String? {
         RuleChecker.failure(of: row, value: value, required: required, context: context)?.words
     }
 

@@ -3,10 +3,10 @@ import FormScreen
 
 /// `picker` and `segmentedControl`: Right/Left select the next/previous option. A picker cycles
 /// in place (past the last option comes the first); a segmented control stops at its ends.
-public enum ChoiceEditor {
+package enum ChoiceEditor {
     /// The option `key` moves to from `value`, or nil when it moves nowhere; with `cycles` (a
     /// picker) past the last option comes the first.
-    public static func handle(_ key: Key, value: Value, row: Row, cycles: Bool) -> Value? {
+    package static func handle(_ key: Key, value: Value, row: Row, cycles: Bool) -> Value? {
         let count = row.options.count
         guard count > 0 else { return nil }
         let current = index(of: value, in: row)

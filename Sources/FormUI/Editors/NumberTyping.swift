@@ -18,7 +18,7 @@ package enum NumberTyping {
 
     /// The typed number when the row can hold it, else why not: the row's own rules
     /// (`RuleChecker.typeFailure`: its bounds and the grid of its step).
-    public static func value(of typed: String, row: Row) -> Result<Double, Refusal> {
+    package static func value(of typed: String, row: Row) -> Result<Double, Refusal> {
         guard let number = Double(typed), number.isFinite else { return .failure(Refusal(CheckMessage.notNumber.text)) }
         if let message = RuleChecker.typeFailure(of: row, value: .number(number)) { return .failure(Refusal(message)) }
         return .success(number)

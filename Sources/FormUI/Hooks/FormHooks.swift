@@ -4,17 +4,17 @@ import FormCore
 /// `.onChange { }` and `.options { }`), by the place of the row it is declared on (`HookPlace`).
 /// A form read from a file has none. The update, the submit's checks and plain mode call them;
 /// they never touch the terminal.
-public struct FormHooks: Sendable {
+package struct FormHooks: Sendable {
     /// A row's own checks after its built-in ones: a message, or nil when the value passes.
-    public typealias Validator = @Sendable (_ value: Value, _ answers: AnswerReader) -> String?
+    package typealias Validator = @Sendable (_ value: Value, _ answers: AnswerReader) -> String?
     /// Called after the row's value changed; returns values to set on rows of the same screen (by tag).
-    public typealias ChangeHandler = @Sendable (_ value: Value, _ answers: AnswerReader) -> [String: Value]
+    package typealias ChangeHandler = @Sendable (_ value: Value, _ answers: AnswerReader) -> [String: Value]
     /// The row's options, computed from the other answers whenever one of them changes.
     package typealias OptionsProvider = @Sendable (_ answers: AnswerReader) -> [Option]
 
-    public var validators: [HookPlace: [Validator]] = [:]
-    public var onChange: [HookPlace: [ChangeHandler]] = [:]
-    public var options: [HookPlace: OptionsProvider] = [:]
+    package var validators: [HookPlace: [Validator]] = [:]
+    package var onChange: [HookPlace: [ChangeHandler]] = [:]
+    package var options: [HookPlace: OptionsProvider] = [:]
 
     package init() {}
 
@@ -26,26 +26,26 @@ public struct FormHooks: Sendable {
 /// of a `members` list's item form). A list's items are not told apart: code declared on an
 /// item's row runs for that row of every item, and nowhere else; a top-level `name` row is
 /// `["name"]`, another place.
-public struct HookPlace: Hashable, Sendable, CustomStringConvertible {
+package struct HookPlace: Hashable, Sendable, CustomStringConvertible {
     /// The tags of the sub-form and list rows on the way, then the row's own.
-    public var tags: [String]
+    package var tags: [String]
 
-    public init(_ tags: [String]) {
+    package init(_ tags: [String]) {
         self.tags = tags
     }
 
     /// The row tagged `tag` of the screen whose sub-form and list rows on the way are `scope`.
-    public init(scope: [String], tag: String) {
+    package init(scope: [String], tag: String) {
         tags = scope + [tag]
     }
 
     /// The tags joined with `/` (`members/name`).
-    public var description: String { tags.joined(separator: "/") }
+    package var description: String { tags.joined(separator: "/") }
 }
 
 /// What a hook reads of the form: the current value of any row of the screen it runs on, by tag
 /// (`.null` for a hidden or unknown row).
-public struct AnswerReader {
+package struct AnswerReader {
     private let read: (String) -> Value
 
     package init(_ read: @escaping (String) -> Value) {

@@ -14,13 +14,13 @@ extension FormState {
     package static let maxHookRounds = 8
 
     /// The place of the row tagged `tag` of this screen, which its hooks are keyed by.
-    public func hookPlace(of tag: String) -> HookPlace {
+    package func hookPlace(of tag: String) -> HookPlace {
         HookPlace(scope: hookScope, tag: tag)
     }
 
     /// Gives this screen, opened from `parent`'s row `tag`, the hooks of `parent`, its place among
     /// them: a list's items share the list's place (`HookPlace`).
-    public mutating func inheritHooks(from parent: FormState, opening tag: String) {
+    package mutating func inheritHooks(from parent: FormState, opening tag: String) {
         hookScope = parent.place?.list != nil ? parent.hookScope : parent.hookScope + [tag]
         hooks = parent.hooks
     }

@@ -67,7 +67,7 @@ package enum HelpScreen {
 
     /// What the focused row takes, as F1 opens with it (`Takes at least 8 characters.`); nil when
     /// its rules say nothing beyond its kind.
-    public static func takes(_ row: Row) -> String? {
+    package static func takes(_ row: Row) -> String? {
         row.type.carriesValue ? RuleWords.sentence(of: row).map { "Takes \($0)." } : nil
     }
 

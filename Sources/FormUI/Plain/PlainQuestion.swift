@@ -23,14 +23,14 @@ package struct PlainQuestion: Equatable, Sendable {
 }
 
 /// A row of the form and the place below it a question or a refusal is about.
-public struct PlainPlace: Equatable, Sendable {
-    public var tag: String
+package struct PlainPlace: Equatable, Sendable {
+    package var tag: String
     /// The titles from the form's row down to the place (empty for the form's own rows).
-    public var path: [String]
+    package var path: [String]
     /// The place in the answers as a JSON Pointer (`/members/1/name`), when it holds an answer.
-    public var pointer: String?
+    package var pointer: String?
 
-    public init(tag: String, path: [String], pointer: String? = nil) {
+    package init(tag: String, path: [String], pointer: String? = nil) {
         self.tag = tag
         self.path = path
         self.pointer = pointer
@@ -38,12 +38,12 @@ public struct PlainPlace: Equatable, Sendable {
 
     /// The place's JSON Pointer (`/age`, `/members/1/name`), or where it is in words when it
     /// holds no answer of its own (`row 'members' (New member › Name)`).
-    public var description: String {
+    package var description: String {
         pointer ?? words
     }
 
     /// Where the place is in words: `row 'age'`, `row 'members' (Member 2 › Name)`.
-    public var words: String {
+    package var words: String {
         "row " + VisibleText.quoted(tag) + (path.isEmpty ? "" : " (" + path.joined(separator: " › ") + ")")
     }
 }

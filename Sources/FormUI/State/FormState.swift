@@ -61,7 +61,7 @@ package struct FormState: Sendable {
     }
     /// The tags of the `form` and `list` rows from the top form down to this screen (empty for
     /// the form itself; a list's items share the list's): where its rows' hooks are declared.
-    public internal(set) var hookScope: [String] = []
+    package internal(set) var hookScope: [String] = []
     /// The rows whose value changed since the change hooks last ran (`runHooks`); kept only
     /// while some row has an `onChange` or `options` hook.
     var hookPending: Set<String> = []

@@ -6,12 +6,12 @@ import FormCore
 package struct ListScreen: Equatable, Sendable {
     /// One item: the tag of its row on the list screen (kept while the item lives, so a moved
     /// item is a move to the diff engine) and, in a keyed list, its key.
-    public struct Entry: Equatable, Sendable {
-        public var tag: String
-        public var key: String?
+    package struct Entry: Equatable, Sendable {
+        package var tag: String
+        package var key: String?
         /// Added on this screen (`a`, Insert): closed untouched, it is taken back. An empty item
         /// the value already held is not.
-        public var isNew = false
+        package var isNew = false
     }
 
     /// The `list` row of the screen under this one.

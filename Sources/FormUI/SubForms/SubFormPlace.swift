@@ -20,12 +20,12 @@ package struct SubFormPlace: Equatable, Sendable {
     package var role: Role
     /// The row's value when the screen opened: what it gives back when nothing was changed, so
     /// that opening and closing a screen changes nothing (not even the JSON's spacing or order).
-    public var original: Value
+    package var original: Value
     /// Whether a screen under this one had a failing row elsewhere than inside the row this screen
     /// fills when it opened (another row showing an error, or that row failing itself): F8 past
     /// this screen's last failing row leaves it for those (`ErrorRoute`), else it goes round this
     /// screen.
-    public var errorsOutside = false
+    package var errorsOutside = false
 
     package init(tag: String, trail: [String], role: Role, original: Value) {
         self.tag = tag

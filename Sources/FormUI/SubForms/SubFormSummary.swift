@@ -6,7 +6,7 @@ import FormJSON
 /// keys (`2 items: web, db`), or `No items`.
 package enum SubFormSummary {
     /// The summary of `value` held by `row`; `empty` when nothing is filled in (drawn dim).
-    public static func text(of value: Value, for row: Row) -> (text: String, empty: Bool) {
+    package static func text(of value: Value, for row: Row) -> (text: String, empty: Bool) {
         if row.type.holdsItems {
             let items = SubFormRule.items(value)
             guard !items.isEmpty else { return ("No items", true) }
@@ -19,7 +19,7 @@ package enum SubFormSummary {
     }
 
     /// The summary of one item of a list: its key (keyed lists) and first filled values.
-    public static func text(ofItem item: SubFormRule.Item) -> String {
+    package static func text(ofItem item: SubFormRule.Item) -> String {
         let filled = SubFormRule.document(item.value).map { leaves(of: $0) } ?? []
         let values = filled.isEmpty ? "(empty)" : filled.joined(separator: ", ")
         guard let key = item.key else { return values }

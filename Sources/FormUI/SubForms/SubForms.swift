@@ -57,7 +57,7 @@ package enum SubForms {
     /// The screen shown for row `tag` of `parent` (`open`'s). When the row shows an error (after
     /// a refused submit), every failing row of the screen shows its message, as after a refused
     /// submit, and the focus is on the first (`FailingPlaces`).
-    public static func screen(_ tag: String, over parent: FormState) -> Result<FormState, SubFormRefusal> {
+    package static func screen(_ tag: String, over parent: FormState) -> Result<FormState, SubFormRefusal> {
         open(tag, in: parent).map { opened in
             var child = opened
             guard parent.errors[tag] != nil, let row = parent.row(tag) else {
@@ -91,7 +91,7 @@ package enum SubForms {
     }
 
     /// The message that gives the screen under `child` what closing `child` gives it.
-    public static func closing(_ child: FormState, submit: Bool, movesOn: Bool = false, seeking: ErrorSeek? = nil) -> Message {
+    package static func closing(_ child: FormState, submit: Bool, movesOn: Bool = false, seeking: ErrorSeek? = nil) -> Message {
         .subFormClosed(tag: child.place?.tag ?? "", result: result(of: child), submit: submit, movesOn: movesOn, seeking: seeking)
     }
 

@@ -2,9 +2,9 @@
 /// sub-forms and list items (`ErrorRoute`): each screen looks among its own rows and either
 /// focuses one, opens the screen of a row holding the next one (`Effect.openSubForm`, then
 /// `Effect.findError`), or closes and lets the screen under it go on (`Effect.closeSubForm`).
-public struct ErrorSeek: Equatable, Sendable {
+package struct ErrorSeek: Equatable, Sendable {
     /// Where a screen starts looking.
-    public enum Start: Equatable, Sendable {
+    package enum Start: Equatable, Sendable {
         /// From the focused row: the key itself.
         case focus
         /// The screen of row `tag` just opened on the way: from its first row (forward) or last.
@@ -14,10 +14,10 @@ public struct ErrorSeek: Equatable, Sendable {
     }
 
     /// F8 (next) or Shift-F8 (previous).
-    public var forward: Bool
-    public var start: Start
+    package var forward: Bool
+    package var start: Start
 
-    public init(forward: Bool, from start: Start) {
+    package init(forward: Bool, from start: Start) {
         self.forward = forward
         self.start = start
     }

@@ -46,7 +46,7 @@ package enum Submission {
     /// file facts it asks for answered by `gather` (`FileFacts.gather` in the app); the failing
     /// rows in form order, each with its message as the screen shows it and the failure by path
     /// (`/repos/1/stars`), empty when the values may go out.
-    public static func failures(_ state: inout FormState, gather: ([String]) -> FileFacts) -> [SubmitFailure] {
+    package static func failures(_ state: inout FormState, gather: ([String]) -> FileFacts) -> [SubmitFailure] {
         var effects = submit(&state)
         var files = FileFacts()
         if case .checkFiles(let paths, .submit)? = effects.first {
@@ -133,15 +133,15 @@ package enum Submission {
 /// A row that does not pass a submit: its tag, its message as the screen shows it under the row
 /// (`Item 2 › Stars: Must be a multiple of 5`), and the failure by path from the top of the
 /// answers (`/repos/1/stars`, the rule, its own message), as headless and plain mode name it.
-public struct SubmitFailure: Equatable, Sendable {
-    public var tag: String
-    public var message: String
-    public var failure: RuleFailure
+package struct SubmitFailure: Equatable, Sendable {
+    package var tag: String
+    package var message: String
+    package var failure: RuleFailure
 
     /// Whether the failure is below the row's own value (inside a sub-form or a list item).
-    public var isNested: Bool
+    package var isNested: Bool
 
-    public init(tag: String, message: String, failure: RuleFailure, isNested: Bool) {
+    package init(tag: String, message: String, failure: RuleFailure, isNested: Bool) {
         self.tag = tag
         self.message = message
         self.failure = failure

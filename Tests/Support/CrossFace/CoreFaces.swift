@@ -7,7 +7,7 @@ import FormUI
 /// calls (`Update.apply`), and what plain mode walks (`PlainWalk`, every question answered with
 /// an empty line). The fuzz target compares these (it links the library modules only); the
 /// cross-face test compares the faces themselves.
-public enum CoreFaces {
+package enum CoreFaces {
     /// The form and its values read as `--values` reads them; nil (with the words) when they are
     /// not readable.
     static func start(_ item: CrossFaceCase) -> Result<(Form, [String: Value]), CoreFailure> {
@@ -23,7 +23,7 @@ public enum CoreFaces {
     struct CoreFailure: Error { var words: String }
 
     /// `Submission.failures` over the state started from the values.
-    public static func submit(_ item: CrossFaceCase) -> CrossFaceResult {
+    package static func submit(_ item: CrossFaceCase) -> CrossFaceResult {
         switch start(item) {
         case .failure(let failure): return CrossFaceResult(face: "core submit", verdict: .unreadable, detail: failure.words)
         case .success(let (form, prefill)):
@@ -39,7 +39,7 @@ public enum CoreFaces {
     }
 
     /// Ctrl-S through `Update.apply`, as the full screen handles it.
-    public static func screen(_ item: CrossFaceCase) -> CrossFaceResult {
+    package static func screen(_ item: CrossFaceCase) -> CrossFaceResult {
         switch start(item) {
         case .failure(let failure): return CrossFaceResult(face: "core screen", verdict: .unreadable, detail: failure.words)
         case .success(let (form, prefill)):
@@ -58,7 +58,7 @@ public enum CoreFaces {
     }
 
     /// Plain mode piped: every question answered with an empty line; the first refusal ends it.
-    public static func plain(_ item: CrossFaceCase) -> CrossFaceResult {
+    package static func plain(_ item: CrossFaceCase) -> CrossFaceResult {
         switch start(item) {
         case .failure(let failure): return CrossFaceResult(face: "core plain", verdict: .unreadable, detail: failure.words)
         case .success(let (form, prefill)):

@@ -1,13 +1,13 @@
 import FormDiff
 
 /// One generated case: its number, form and values.
-public struct CrossFaceCase: Sendable {
-    public var number: Int
-    public var seed: UInt64
-    public var form: CrossFaceForm
-    public var values: CrossFaceValues
+package struct CrossFaceCase: Sendable {
+    package var number: Int
+    package var seed: UInt64
+    package var form: CrossFaceForm
+    package var values: CrossFaceValues
 
-    public init(number: Int, seed: UInt64, form: CrossFaceForm, values: CrossFaceValues) {
+    package init(number: Int, seed: UInt64, form: CrossFaceForm, values: CrossFaceValues) {
         self.number = number
         self.seed = seed
         self.form = form
@@ -15,22 +15,22 @@ public struct CrossFaceCase: Sendable {
     }
 
     /// Whether a top-level row is hidden by its condition: a switch or check not given is off.
-    public func isHidden(_ row: CrossFaceRow) -> Bool {
+    package func isHidden(_ row: CrossFaceRow) -> Bool {
         guard let (toggle, showsWhenOn) = row.hiddenBy else { return false }
         let on = values.members.first { $0.tag == toggle }?.value == "true"
         return on != showsWhenOn
     }
 
     /// Whether the top-level row tagged `tag` is hidden.
-    public func isHidden(tag: String) -> Bool { form.rows.contains { $0.tag == tag && isHidden($0) } }
+    package func isHidden(tag: String) -> Bool { form.rows.contains { $0.tag == tag && isHidden($0) } }
 
     /// The rules broken on purpose in rows that show: what every face must refuse.
-    public var brokenShown: [CrossFaceRule] {
+    package var brokenShown: [CrossFaceRule] {
         values.brokenAt.filter { !isHidden(tag: $0.tag) }.map(\.rule)
     }
 
     /// The case `number` of the run seeded `seed`: the same form and values every time.
-    public static func generate(number: Int, seed: UInt64) -> CrossFaceCase {
+    package static func generate(number: Int, seed: UInt64) -> CrossFaceCase {
         var random = SplitMix64(seed: seed &+ UInt64(number) &* 0x9E37_79B9)
         let form = CrossFaceFormGenerator.form(&random)
         let values = CrossFaceValueGenerator.values(for: form, &random)
@@ -39,12 +39,12 @@ public struct CrossFaceCase: Sendable {
 }
 
 /// The faces' results side by side: what differs, after the open gaps narrowed the comparison.
-public enum CrossFaceComparison {
+package enum CrossFaceComparison {
     /// The disagreements (empty when the faces agree). `results` holds one result a face, the
     /// first the reference; a face that names only the first failing path (`plain`, which stops at
     /// the first refusal) is held to naming one of the reference's. A case with a value broken on
     /// purpose must be refused.
-    public static func disagreements(_ item: CrossFaceCase, _ results: [CrossFaceResult],
+    package static func disagreements(_ item: CrossFaceCase, _ results: [CrossFaceResult],
                                      gaps open: Set<CrossFaceGap> = CrossFaceGaps.open) -> [String] {
         let gaps = open.filter { $0.applies(to: item) }
         var problems: [String] = []
@@ -116,7 +116,7 @@ public enum CrossFaceComparison {
 
     /// What a person needs to reproduce a case: its number and seed, the form, the values, each
     /// face's result, and what differs.
-    public static func report(_ item: CrossFaceCase, _ results: [CrossFaceResult], _ problems: [String]) -> String {
+    package static func report(_ item: CrossFaceCase, _ results: [CrossFaceResult], _ problems: [String]) -> String {
         """
         cross-face case \(item.number) (seed \(item.seed); CrossFaceCase.generate(number: \(item.number), seed: \(item.seed))): \(problems.joined(separator: "; "))
         form.json:

@@ -3,45 +3,45 @@ import FormDiff
 
 /// One row of a generated form: its form-file JSON, and the values it can be given, both ones
 /// it takes and ones that break one of its rules (readable by every face, refused as an answer).
-public struct CrossFaceRow: Sendable {
-    public var tag: String
-    public var type: RowType
+package struct CrossFaceRow: Sendable {
+    package var tag: String
+    package var type: RowType
     /// The row's JSON object in the form file.
-    public var json: String
+    package var json: String
     /// Sub-form rows (`form`), or an item's rows (`list`).
-    public var children: [CrossFaceRow] = []
+    package var children: [CrossFaceRow] = []
     /// A `list` written as an object keyed by item name.
-    public var keyed = false
+    package var keyed = false
     /// `list` item counts, when the row states them.
-    public var minItems: Int?
-    public var maxItems: Int?
+    package var minItems: Int?
+    package var maxItems: Int?
     /// Values (JSON text) the row takes.
-    public var valid: [String] = []
+    package var valid: [String] = []
     /// Values (JSON text) that break one of the row's rules, and the rule.
-    public var invalid: [(value: String, rule: CrossFaceRule)] = []
+    package var invalid: [(value: String, rule: CrossFaceRule)] = []
     /// A top-level row hidden by a condition on a switch or check before it: the toggle's tag, and
     /// whether the row shows when the toggle is on (`"hidden": "!$tag"`) rather than off (`"$tag"`).
-    public var hiddenBy: (tag: String, showsWhenOn: Bool)?
+    package var hiddenBy: (tag: String, showsWhenOn: Bool)?
     /// Rows with no answer of their own (`info`, `pushButton`, `file`): never given a value.
-    public var carriesNoValue: Bool { valid.isEmpty && children.isEmpty && !type.isSubForm }
+    package var carriesNoValue: Bool { valid.isEmpty && children.isEmpty && !type.isSubForm }
 }
 
 /// The rules a generated value breaks on purpose.
-public enum CrossFaceRule: String, Sendable, CaseIterable {
+package enum CrossFaceRule: String, Sendable, CaseIterable {
     case required, maxLength, length, format, range, bounds, step, maxItems, minItems
 }
 
 /// A generated form: its rows (the top level) and the form file's text.
-public struct CrossFaceForm: Sendable {
-    public var rows: [CrossFaceRow]
-    public var text: String
+package struct CrossFaceForm: Sendable {
+    package var rows: [CrossFaceRow]
+    package var text: String
 }
 
 /// Random nested forms for the cross-face test and its fuzz target: sub-forms, lists and keyed
 /// lists up to three levels deep, and every row type with the rules it can carry (required,
 /// min/max/step, lengths, item counts, bounds). Tags are unique across the whole form.
-public enum CrossFaceFormGenerator {
-    public static func form(_ random: inout SplitMix64) -> CrossFaceForm {
+package enum CrossFaceFormGenerator {
+    package static func form(_ random: inout SplitMix64) -> CrossFaceForm {
         var counter = 0
         var rows = self.rows(&random, depth: 0, count: 1 + random.below(6), counter: &counter)
         // Top-level rows hidden by the switches and checks before them (never by a hidden one).

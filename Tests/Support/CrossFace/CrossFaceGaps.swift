@@ -2,7 +2,7 @@
 /// issue 26 that removes it. A gap that is on narrows the comparison for the cases it describes
 /// only (`applies(to:)`); every other disagreement fails the test. Turn a gap off (remove it
 /// from `open`) when the fix lands: the test then holds the faces to it.
-public enum CrossFaceGap: String, CaseIterable, Sendable {
+package enum CrossFaceGap: String, CaseIterable, Sendable {
     /// Issue 26, "Every rule stated once": every face names a failing place by its JSON Pointer.
     /// `--submit`, plain mode and the library do (`/r1/0/r3: r3 is required`); the typed full
     /// screen still names the top-level rows holding messages, so a refusal is compared by the
@@ -27,7 +27,7 @@ public enum CrossFaceGap: String, CaseIterable, Sendable {
     case subFormValueIsTheGivenObjectUntilOpened
 
     /// Whether the gap can explain a disagreement in `item`.
-    public func applies(to item: CrossFaceCase) -> Bool {
+    package func applies(to item: CrossFaceCase) -> Bool {
         switch self {
         case .pathsNameTopLevelRowOnly: return true
         case .ruleBreakingValueIsFileError: return item.values.brokenAt.contains { $0.rule == .maxLength }
@@ -37,12 +37,12 @@ public enum CrossFaceGap: String, CaseIterable, Sendable {
     }
 
     /// The face whose output tree is not compared in the cases the gap applies to.
-    public var leavesOutputUncompared: String? {
+    package var leavesOutputUncompared: String? {
         self == .subFormValueIsTheGivenObjectUntilOpened ? "typed keys" : nil
     }
 
     /// The rule no face checks while the gap is open: a case breaking it may be accepted.
-    public var leavesUnchecked: CrossFaceRule? {
+    package var leavesUnchecked: CrossFaceRule? {
         switch self {
         case .pathsNameTopLevelRowOnly, .ruleBreakingValueIsFileError: return nil
         case .stepUnchecked: return .step
@@ -51,8 +51,8 @@ public enum CrossFaceGap: String, CaseIterable, Sendable {
     }
 }
 
-public enum CrossFaceGaps {
+package enum CrossFaceGaps {
     /// The gaps still open on this branch (the step and a broken `maxLength` are closed: every
     /// face refuses them with status 3).
-    public static let open: Set<CrossFaceGap> = [.pathsNameTopLevelRowOnly, .subFormValueIsTheGivenObjectUntilOpened]
+    package static let open: Set<CrossFaceGap> = [.pathsNameTopLevelRowOnly, .subFormValueIsTheGivenObjectUntilOpened]
 }

@@ -6,15 +6,15 @@ import FormCore
 /// row could keep the focus, and the Tabs after it would miss), and a value longer than its
 /// row's `maxLength` is never typed (the screen refuses the characters beyond it). In a top-level
 /// sub-form (`form` row), opened with Enter and left with Esc, the valid ones are typed too.
-public struct CrossFaceKeyScript: Sendable {
+package struct CrossFaceKeyScript: Sendable {
     /// The `--keys` list.
-    public var keys: String
+    package var keys: String
     /// The tags of the rows typed (left out of the values file).
-    public var typed: Set<String>
+    package var typed: Set<String>
 
     static let typeable: Set<RowType> = [.text, .name, .email, .url, .phone, .password, .integer, .decimal]
 
-    public static func plan(_ item: CrossFaceCase) -> CrossFaceKeyScript {
+    package static func plan(_ item: CrossFaceCase) -> CrossFaceKeyScript {
         var keys: [String] = []
         var typed: Set<String> = []
         var tabs = 0

@@ -1,7 +1,7 @@
 /// What one face did with one case: accepted (with the output tree), refused (with the failing
 /// paths), or refused the values file as unreadable; and its raw words, for the failure message.
-public struct CrossFaceResult: Sendable, Equatable {
-    public enum Verdict: String, Sendable, Equatable {
+package struct CrossFaceResult: Sendable, Equatable {
+    package enum Verdict: String, Sendable, Equatable {
         /// Submitted: exit 0, or the library returned answers.
         case accepted
         /// An answer breaks a rule: exit 3, or the library threw `.invalid`.
@@ -12,19 +12,19 @@ public struct CrossFaceResult: Sendable, Equatable {
         case other
     }
 
-    public var face: String
-    public var verdict: Verdict
+    package var face: String
+    package var verdict: Verdict
     /// The failing places the face named, as JSON Pointers (`/r1/0/r3`); `/TAG` when the face
     /// only names a row's tag.
-    public var paths: [String]
+    package var paths: [String]
     /// The output tree's JSON text when accepted.
-    public var output: String
+    package var output: String
     /// Exit status and everything printed, for a person reading a failure.
-    public var detail: String
+    package var detail: String
     /// The face stops at the first refusal (plain mode, piped), so it names one path.
-    public var firstOnly: Bool
+    package var firstOnly: Bool
 
-    public init(face: String, verdict: Verdict, paths: [String] = [], output: String = "", detail: String) {
+    package init(face: String, verdict: Verdict, paths: [String] = [], output: String = "", detail: String) {
         self.face = face
         self.firstOnly = face.hasSuffix("plain")
         self.verdict = verdict
@@ -35,7 +35,7 @@ public struct CrossFaceResult: Sendable, Equatable {
 
     /// The failing places named in messages: a JSON Pointer after `: ` (`formrun: /a/0/b: …`), or a
     /// row's tag in `row 'TAG'` (the wording before paths), in the order printed, once each.
-    public static func paths(inMessages text: String) -> [String] {
+    package static func paths(inMessages text: String) -> [String] {
         var found: [String] = []
         for line in text.split(separator: "\n") {
             var path: String?
@@ -55,7 +55,7 @@ public struct CrossFaceResult: Sendable, Equatable {
     }
 
     /// One line per part, for a failure message.
-    public var summary: String {
+    package var summary: String {
         var text = "\(face): \(verdict.rawValue)"
         if !paths.isEmpty { text += " at \(paths.joined(separator: ", "))" }
         if verdict == .accepted { text += " → \(output)" }

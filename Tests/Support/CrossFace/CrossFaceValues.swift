@@ -3,23 +3,23 @@ import FormDiff
 /// A generated values file for a `CrossFaceForm`: a tree with a value for some rows at every
 /// depth (sub-forms as objects, lists as arrays, keyed lists as objects), and, in about half
 /// the cases, values that break a rule at random depths.
-public struct CrossFaceValues: Sendable {
+package struct CrossFaceValues: Sendable {
     /// The values file's JSON text.
-    public var text: String
+    package var text: String
     /// The rules broken on purpose, once a value, with the top-level row each is under: every
     /// face must refuse when one is in a row that shows.
-    public var brokenAt: [(tag: String, rule: CrossFaceRule)]
+    package var brokenAt: [(tag: String, rule: CrossFaceRule)]
     /// The top level's members in order: the row's tag, the value's JSON text, the rule it breaks,
     /// and for a sub-form (`form` row) its own members so.
-    public var members: [Member]
+    package var members: [Member]
 
-    public struct Member: Sendable {
-        public var tag: String
-        public var value: String
-        public var breaks: CrossFaceRule?
-        public var inner: [Member]?
+    package struct Member: Sendable {
+        package var tag: String
+        package var value: String
+        package var breaks: CrossFaceRule?
+        package var inner: [Member]?
 
-        public init(tag: String, value: String, breaks: CrossFaceRule?, inner: [Member]? = nil) {
+        package init(tag: String, value: String, breaks: CrossFaceRule?, inner: [Member]? = nil) {
             self.tag = tag
             self.value = value
             self.breaks = breaks
@@ -28,7 +28,7 @@ public struct CrossFaceValues: Sendable {
     }
 
     /// The values file without the members at `left`: `tag` at the top, `tag/child` in a sub-form.
-    public func text(leaving left: Set<String>) -> String {
+    package func text(leaving left: Set<String>) -> String {
         "{" + members.filter { !left.contains($0.tag) }.map { member in
             guard let inner = member.inner else { return "\"\(member.tag)\": \(member.value)" }
             let kept = inner.filter { !left.contains(member.tag + "/" + $0.tag) }
@@ -37,8 +37,8 @@ public struct CrossFaceValues: Sendable {
     }
 }
 
-public enum CrossFaceValueGenerator {
-    public static func values(for form: CrossFaceForm, _ random: inout SplitMix64) -> CrossFaceValues {
+package enum CrossFaceValueGenerator {
+    package static func values(for form: CrossFaceForm, _ random: inout SplitMix64) -> CrossFaceValues {
         var broken: [CrossFaceRule] = []
         let breakPercent = random.chance(50) ? 0 : 5 + random.below(20)
         var brokenAt: [(tag: String, rule: CrossFaceRule)] = []

@@ -8,15 +8,15 @@ import Foundation
 /// One run of the `formrun` executable: arguments, stdin from a file, stdout and stderr to files
 /// (no pipes to fill), the exit status. Started with `posix_spawn`: Foundation's `Process`, run
 /// from several threads, crashed inside `Process.run` in about one test run in two.
-public struct BinaryRun: Sendable {
-    public var status: Int32
-    public var stdout: String
-    public var stderr: String
+package struct BinaryRun: Sendable {
+    package var status: Int32
+    package var stdout: String
+    package var stderr: String
 
     /// Runs `binary` with `arguments`, stdin read from `stdin` (a path) or empty, stdout and
     /// stderr into `folder` (`NAME.out`, `NAME.err`); killed (SIGKILL, status 137) after
     /// `timeout` seconds.
-    public static func run(_ binary: String, _ arguments: [String], stdin: String? = nil, folder: String, name: String,
+    package static func run(_ binary: String, _ arguments: [String], stdin: String? = nil, folder: String, name: String,
                            environment: [String: String] = [:], timeout: Double = 60) -> BinaryRun {
         let out = folder + "/" + name + ".out", err = folder + "/" + name + ".err"
         var env = ProcessInfo.processInfo.environment

@@ -8,16 +8,16 @@ import FormUI
 /// reads them, then a key script (`C-s` by default) through the same `FormSession` — update,
 /// layout, renderer — on an in-memory terminal. Submitted: the output tree; still open when the
 /// keys end: refused, at the rows the screen marks with an error.
-public enum KeysFace {
+package enum KeysFace {
     /// The top-level text and number rows typed (`CrossFaceKeyScript`), the rest from the values.
-    public static func typing(_ item: CrossFaceCase) -> CrossFaceResult {
+    package static func typing(_ item: CrossFaceCase) -> CrossFaceResult {
         let plan = CrossFaceKeyScript.plan(item)
         var result = run(form: item.form.text, values: item.values.text(leaving: plan.typed), keys: plan.keys)
         result.face = "typed keys"
         return result
     }
 
-    public static func run(form text: String, values: String, keys script: String = "C-s") -> CrossFaceResult {
+    package static func run(form text: String, values: String, keys script: String = "C-s") -> CrossFaceResult {
         var form: Form
         let prefill: [String: Value]
         do {

@@ -1,8 +1,8 @@
 import FormRun
 
 /// The FormRun library's face: `Form(json:)` then `submit(values:)`, in this process.
-public enum LibraryFace {
-    public static func run(form: String, values: String) -> CrossFaceResult {
+package enum LibraryFace {
+    package static func run(form: String, values: String) -> CrossFaceResult {
         let name = "form.json"
         do throws(FormRunError) {
             let form = try Form(json: form, name: name)
