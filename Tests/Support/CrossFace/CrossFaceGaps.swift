@@ -52,7 +52,9 @@ package enum CrossFaceGap: String, CaseIterable, Sendable {
 }
 
 package enum CrossFaceGaps {
-    /// The gaps still open on this branch (the step and a broken `maxLength` are closed: every
-    /// face refuses them with status 3).
-    package static let open: Set<CrossFaceGap> = [.pathsNameTopLevelRowOnly, .subFormValueIsTheGivenObjectUntilOpened]
+    /// The gaps still open on this branch: none. The step and a broken `maxLength` are closed
+    /// (every face refuses them with status 3); the full screen names a refusal by path
+    /// (`FormState.lastRefusal`), and a given sub-form value starts as its sub-form writes it
+    /// (`GivenSubForms`).
+    package static let open: Set<CrossFaceGap> = []
 }
