@@ -27,6 +27,15 @@ package enum CheckMessage: Equatable, Sendable {
     case isFolder(String)
     /// A `file` row's path without one of the `extensions`.
     case wrongExtension([String])
+    /// A choice that is none of the row's options: the options as written (`dev`, `"8"`), all
+    /// of them when few, else only how many there are.
+    /// With `multiple`, one of several choices is.
+    case notAnOption(String, options: [String], multiple: Bool)
+    /// A choice made twice in a multiple choice.
+    case chosenTwice(String)
+
+    /// At most this many options are named in `notAnOption`'s message.
+    package static let optionsNamed = 8
 
     /// The message as shown.
     package var text: String {
@@ -58,6 +67,12 @@ package enum CheckMessage: Equatable, Sendable {
             let names = extensions.map { "." + $0 }
             let list = names.count > 1 ? names.dropLast().joined(separator: ", ") + " or " + (names.last ?? "") : names.joined()
             return "Must end in \(list)"
+        case .notAnOption(let value, let options, let multiple):
+            if options.isEmpty || options.count > Self.optionsNamed {
+                return "\(value) is not one of the \(counted(options.count, "option"))"
+            }
+            return (multiple ? "\(value) is not one of: " : "Must be one of: ") + options.joined(separator: ", ")
+        case .chosenTwice(let value): return "\(value) is chosen twice"
         }
     }
 
