@@ -57,9 +57,14 @@ extension Rule {
                                                              files: context.files))
         case .nestedJSON:
             return SubFormRule.nestedFailure(in: value)
-        case .typeCheck:
-            return row.type.unit.check?(row, value, CheckContext(today: context.today, directory: context.directory,
-                                                                 files: context.files))
+        case .duration(let min, let max):
+            guard let amount = DurationRule.seconds(of: value) else { return DurationRule.notADuration }
+            if let min, amount < min { return CheckMessage.atLeastDuration(min).text }
+            if let max, amount > max { return CheckMessage.atMostDuration(max).text }
+            return nil
+        case .durationStep(let step, let base):
+            guard let amount = DurationRule.seconds(of: value), step > 0, (amount - base) % step != 0 else { return nil }
+            return CheckMessage.offDurationStep(step: step, from: base).text
         case .customKind:
             return CustomRowTypes.failure(row, value)
         case .validator(let spec):

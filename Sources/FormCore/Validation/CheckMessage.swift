@@ -7,6 +7,10 @@ package enum CheckMessage: Equatable, Sendable {
     case atLeast(Double), atMost(Double)
     /// Off the grid of a stepper's `step` (counted from `min`, else 0).
     case offStep(step: Double, from: Double)
+    /// A duration below or above a bound, in seconds.
+    case atLeastDuration(Int), atMostDuration(Int)
+    /// A duration off the grid of its `step` seconds (counted from `min`, else 0).
+    case offDurationStep(step: Int, from: Int)
     case badDateOrTime
     case before(String), after(String)
     /// A rating above the row's `max` stars.
@@ -52,6 +56,12 @@ package enum CheckMessage: Equatable, Sendable {
             if base == 0 { return "Must be a multiple of \(NumberText.format(step))" }
             let grid = (0..<3).map { NumberText.format(base + Double($0) * step) }.joined(separator: ", ")
             return "Must be \(grid), … (steps of \(NumberText.format(step)) from \(NumberText.format(base)))"
+        case .atLeastDuration(let min): return "Must be at least \(DurationRule.words(seconds: min))"
+        case .atMostDuration(let max): return "Must be at most \(DurationRule.words(seconds: max))"
+        case .offDurationStep(let step, let base):
+            if base == 0 { return "Must be a multiple of \(DurationRule.words(seconds: step))" }
+            let grid = (0..<3).map { DurationRule.words(seconds: base + $0 * step) }.joined(separator: ", ")
+            return "Must be \(grid), … (steps of \(DurationRule.words(seconds: step)) from \(DurationRule.words(seconds: base)))"
         case .badDateOrTime: return "Not a valid date or time"
         case .before(let bound): return "Not before \(bound)"
         case .after(let bound): return "Not after \(bound)"
