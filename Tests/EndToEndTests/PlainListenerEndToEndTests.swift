@@ -181,7 +181,7 @@ final class PlainListenerEndToEndTests: FormrunTestCase {
         XCTAssertTrue(url.stderr.hasSuffix("formrun: stdin:2: /age: Type a number\n"), url.stderr)
         let choice = try pipe("Ada\n\n\npurple\n")
         XCTAssertEqual(choice.status, 3)
-        XCTAssertTrue(choice.stderr.hasSuffix("formrun: stdin:4: /gender: Type a number from 1 to 3\n"), choice.stderr)
+        XCTAssertTrue(choice.stderr.hasSuffix("formrun: stdin:4: /gender: Type a number from 1 to 3 or one of: Female, Male, Other\n"), choice.stderr)
         // The line of a several-line answer counts: the date is line 8.
         let date = try pipe("Ada\n\n\n\none\ntwo\n\nyesterday-ish\n")
         XCTAssertEqual(date.status, 3)
