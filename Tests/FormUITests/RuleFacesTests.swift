@@ -85,6 +85,26 @@ final class RuleFacesTests: XCTestCase {
         XCTAssertEqual(failures.map(\.failure.rule), [.options(count: 3, multiple: false), .options(count: 2, multiple: false)])
     }
 
+    func testAKeyedListWithAKeyTwiceFailsByPath() throws {
+        let form = try FormLoader.parse(text: #"""
+        {"sections": [{"rows": [
+          {"tag": "services", "type": "list", "title": "Services", "keyed": true,
+           "item": {"sections": [{"rows": [{"tag": "image", "type": "text", "title": "Image"}]}]}}
+        ]}]}
+        """#, file: "f.json")
+        let row = try XCTUnwrap(form.allRows.first)
+        XCTAssertEqual(row.type.unit.rules(of: row), [.nestedJSON, .uniqueKeys])
+        // A values file cannot name a key twice (its reader refuses it); a value built in code can.
+        let item: (String) -> Value.Member = { Value.Member(key: $0, value: .object([Value.Member(key: "image", value: .string("x"))])) }
+        var state = FormState(form: form, prefill: ["services": .object([item("web"), item("db"), item("web")])])
+        let failures = Submission.failures(&state, gather: { _ in FileFacts() })
+        XCTAssertEqual(failures.map(\.failure.path), ["/services"])
+        XCTAssertEqual(failures.map(\.failure.message), ["Two items are named 'web'"])
+        XCTAssertEqual(failures.map(\.failure.rule), [.uniqueKeys])
+        var valid = FormState(form: form, prefill: ["services": .object([item("web"), item("db")])])
+        XCTAssertEqual(Submission.failures(&valid, gather: { _ in FileFacts() }).map(\.message), [])
+    }
+
     func testTypingOffTheGridIsRefusedByTheSameRule() throws {
         let row = try XCTUnwrap(try self.state(values: "{}").row("stars"))
         XCTAssertEqual(NumberTyping.value(of: "12", row: row), .failure(NumberTyping.Refusal("Must be a multiple of 5")))

@@ -24,6 +24,9 @@ package enum Rule: Equatable, Sendable {
     case stars(max: Int)
     /// A list (of tokens or items) of `min` to `max` entries.
     case itemCount(min: Int?, max: Int?)
+    /// A keyed list's items each have a key of their own (its value is an object whose members
+    /// a value built in code, an `onChange`'s, may name twice).
+    case uniqueKeys
     /// Every token matches this pattern in full.
     case itemPattern(String)
     /// A path ending in one of `extensions` (none: any); with `mustExist`, naming a file.

@@ -47,6 +47,10 @@ extension Rule {
             if let min, count < min { return CheckMessage.tooFewItems(min: min).text }
             if let max, count > max { return CheckMessage.tooManyItems(max: max).text }
             return nil
+        case .uniqueKeys:
+            var seen: Set<String> = []
+            guard let twice = value.members?.first(where: { !seen.insert($0.key).inserted }) else { return nil }
+            return CheckMessage.keyTwice(twice.key).text
         case .itemPattern(let pattern):
             guard let bad = TokensRule.items(value).first(where: { Validation.fullMatch(pattern, $0) == false }) else {
                 return nil

@@ -64,7 +64,7 @@ package enum RuleChecker {
             switch rule {
             case .range, .step, .dateRange, .itemCount, .stars, .duration, .durationStep:
                 if let message = rule.failure(of: row.value, row: row, context: context) { return message }
-            case .required, .wholeNumber, .number, .maxLength, .format, .options, .itemPattern, .file, .customKind, .nestedJSON,
+            case .required, .wholeNumber, .number, .maxLength, .format, .options, .uniqueKeys, .itemPattern, .file, .customKind, .nestedJSON,
                  .validator, .code, .fitsSubForm, .acrossProperties:
                 continue
             }

@@ -53,7 +53,7 @@ package enum RuleWords {
         }.first
         for rule in rules {
             switch rule {
-            case .required, .code, .fitsSubForm, .acrossProperties, .customKind, .nestedJSON:
+            case .required, .code, .fitsSubForm, .acrossProperties, .customKind, .nestedJSON, .uniqueKeys:
                 break
             case .wholeNumber:
                 noun = "a whole number"

@@ -37,6 +37,8 @@ package enum CheckMessage: Equatable, Sendable {
     case notAnOption(String, options: [String], multiple: Bool)
     /// A choice made twice in a multiple choice.
     case chosenTwice(String)
+    /// A key two items of a keyed list have.
+    case keyTwice(String)
 
     /// At most this many options are named in `notAnOption`'s message.
     package static let optionsNamed = 8
@@ -83,6 +85,7 @@ package enum CheckMessage: Equatable, Sendable {
             }
             return (multiple ? "\(value) is not one of: " : "Must be one of: ") + options.joined(separator: ", ")
         case .chosenTwice(let value): return "\(value) is chosen twice"
+        case .keyTwice(let key): return "Two items are named \(VisibleText.quoted(key))"
         }
     }
 
