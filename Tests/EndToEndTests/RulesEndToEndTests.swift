@@ -138,7 +138,7 @@ final class RulesEndToEndTests: FormrunTestCase {
         XCTAssertEqual(ended.status, 0, ended.stderr)
         for prompt in ["Password. Password, not shown, at least 8 characters:", "Env. Choose one of 3: dev, staging, prod:",
                        "Born. Date, year-month-day, from 1800-01-01 to today:", "Repositories: 1 to 10 items",
-                       "Slot. Duration from 15 min to 2 h, as 90m, 1h30m, 1:30:00 or PT1H30M, in steps of 15 min:"] {
+                       "Slot. Duration from 15 min to 2 h, in steps of 15 min, as 90m, 1h30m, 1:30:00 or PT1H30M:"] {
             XCTAssertTrue(ended.stderr.contains("\n" + prompt + "\n"), "\(prompt) not in:\n\(ended.stderr)")
         }
     }

@@ -94,5 +94,8 @@ final class DurationRuleTests: XCTestCase {
         XCTAssertEqual(try PlainAnswer.value(from: "90", for: row).get(), .string("PT1H30M"))
         XCTAssertEqual(try PlainAnswer.value(from: "later", for: row).get(), .string("later"))
         XCTAssertEqual(row.type.unit.words(row), "Duration from 10 min to 2 h, as 90m, 1h30m, 1:30:00 or PT1H30M")
+        let quarters = try read(", \"min\": \"15m\", \"step\": \"15m\"")
+        XCTAssertEqual(quarters.type.unit.words(quarters), "Duration, at least 15 min, in steps of 15 min, as 90m, 1h30m, 1:30:00 or PT1H30M")
+        XCTAssertNil(RuleWords.limits(of: quarters, besidesBounds: true), "said once, by the words")
     }
 }

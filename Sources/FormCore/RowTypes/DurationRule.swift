@@ -136,8 +136,11 @@ package enum DurationRule {
 
     static let measure: RowTypeUnit.Measure = { value in seconds(of: value).map(Double.init) }
 
+    /// `Duration from 15 min to 2 h, in steps of 15 min, as 90m, …`: the bounds and step before
+    /// the spellings (`RuleWords.limits(of:besidesBounds:)` leaves both to these words).
     static let words: RowTypeUnit.Words = { row in
-        "Duration" + AnswerWords.bounds(of: row, shown: shown) + ", as 90m, 1h30m, 1:30:00 or PT1H30M"
+        let step = row.step == nil ? "" : ", in steps of " + words(seconds: step(of: row))
+        return "Duration" + AnswerWords.bounds(of: row, shown: shown) + step + ", as 90m, 1h30m, 1:30:00 or PT1H30M"
     }
 
     /// Its rules as data, judged by the checker and said by F1 and plain prompts: a duration

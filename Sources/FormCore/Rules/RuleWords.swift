@@ -18,13 +18,13 @@ package enum RuleWords {
     }
 
     /// The limits of `row` beyond the bounds its type's answer words already say
-    /// (`RowTypeUnit.words`: `min`/`max`, a file's extensions): its step, lengths, pattern, item
-    /// counts; nil when there are none.
+    /// (`RowTypeUnit.words`: `min`/`max`, a file's extensions, a duration's step): its step,
+    /// lengths, pattern, item counts; nil when there are none.
     package static func limits(of row: Row, besidesBounds: Bool) -> String? {
         guard besidesBounds else { return limits(of: row) }
         let rules = row.type.unit.rules(of: row).filter { rule in
             switch rule {
-            case .range, .dateRange, .file, .stars, .duration: return false
+            case .range, .dateRange, .file, .stars, .duration, .durationStep: return false
             default: return true
             }
         }
