@@ -63,8 +63,8 @@ final class ExamplePackageTests: XCTestCase {
         XCTAssertEqual(run.stdout, """
             members is an array: 2 items
             decoded: Ada in London, Grace in Arlington, led by Grace
-            a bad nested value: threw Form("Team"): /members/1/address/city: City is required
-            the lead checks the members: threw Form("Team"): /lead: The lead must be a member
+            a bad nested value: threw Form("Team"): /members/1/address/city: city is required
+            the lead checks the members: threw Form("Team"): /lead: the lead must be a member
             each check stays with its row: [{"name":"Ada","address":{"city":"London"}},{"name":"Nobody","address":{"city":"Oslo"}}]
             and refuses there: /name A team needs a name; /members/1/name A member is not the team
             onChange sets the list: [{"name":"Ada","address":{"city":"London"}},{"name":"Grace","address":{"city":"Arlington"}}]

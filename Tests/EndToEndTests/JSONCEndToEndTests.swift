@@ -35,7 +35,7 @@ final class JSONCEndToEndTests: FormrunTestCase {
         let values = try makeFile("values.jsonc", #"{"name": "Ada", "zip": "12a", /* wrong */ }"#)
         let ended = try run(["--submit", "--values", values, form])
         XCTAssertEqual(ended.status, 3)
-        XCTAssertEqual(ended.stderr, form + ": /zip: Not in the expected format: Five digits, e.g. 12345\n")
+        XCTAssertEqual(ended.stderr, "formrun: /zip: not in the expected format: Five digits, e.g. 12345\n")
     }
 
     func testErrorsAfterCommentsAreLocatedExactly() throws {

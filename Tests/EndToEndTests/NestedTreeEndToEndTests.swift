@@ -81,7 +81,7 @@ final class NestedTreeEndToEndTests: FormrunTestCase {
                                       environment: environment)
         XCTAssertEqual(refused.status, 3)
         XCTAssertEqual(refused.stdout, "")
-        XCTAssertTrue(refused.stderr.contains("stdin:3: /deps/0/repository: Not valid JSON"), refused.stderr)
+        XCTAssertTrue(refused.stderr.contains("formrun: /deps/0/repository: not valid JSON"), refused.stderr)
         let taken = try DetachedRun(["--plain", "--no-draft", "--compact", schema],
                                     input: "y\nredis\n\"https://charts.bitnami.com/bitnami\"\n\nn\n", environment: environment)
         XCTAssertEqual(taken.status, 0, taken.stderr)

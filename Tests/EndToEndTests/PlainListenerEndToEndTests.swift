@@ -178,14 +178,14 @@ final class PlainListenerEndToEndTests: FormrunTestCase {
         let url = try pipe("Ada\nhttps://example.org\n\n\nbio\n\n\n\n")
         XCTAssertEqual(url.status, 3)
         XCTAssertEqual(url.stdout, "")
-        XCTAssertTrue(url.stderr.hasSuffix("formrun: stdin:2: /age: Type a number\n"), url.stderr)
+        XCTAssertTrue(url.stderr.hasSuffix("formrun: /age: type a number (stdin:2)\n"), url.stderr)
         let choice = try pipe("Ada\n\n\npurple\n")
         XCTAssertEqual(choice.status, 3)
-        XCTAssertTrue(choice.stderr.hasSuffix("formrun: stdin:4: /gender: Type a number from 1 to 3 or one of: Female, Male, Other\n"), choice.stderr)
+        XCTAssertTrue(choice.stderr.hasSuffix("formrun: /gender: type a number from 1 to 3 or one of: Female, Male, Other (stdin:4)\n"), choice.stderr)
         // The line of a several-line answer counts: the date is line 8.
         let date = try pipe("Ada\n\n\n\none\ntwo\n\nyesterday-ish\n")
         XCTAssertEqual(date.status, 3)
-        XCTAssertTrue(date.stderr.hasSuffix("formrun: stdin:8: /born: Type a date as YYYY-MM-DD or YYYYMMDD (or today)\n"), date.stderr)
+        XCTAssertTrue(date.stderr.hasSuffix("formrun: /born: type a date as YYYY-MM-DD or YYYYMMDD (or today) (stdin:8)\n"), date.stderr)
     }
 
     func testTheSummarySaysOptionTitlesAndHidesPasswords() throws {

@@ -54,7 +54,7 @@ final class PlainModeScalingEndToEndTests: FormrunTestCase {
         let refused = try run(form: form, input: long)
         XCTAssertEqual(refused.status, 3)
         XCTAssertEqual(refused.stdout, "")
-        XCTAssertTrue(refused.stderr.hasSuffix("formrun: stdin:1: /a: The answer is too long (at most 1 MiB)\n"), refused.stderr)
+        XCTAssertTrue(refused.stderr.hasSuffix("formrun: /a: the answer is too long (at most 1 MiB) (stdin:1)\n"), refused.stderr)
         let fits = try makeFile("fits", String(repeating: "x", count: 1 << 20) + "\n")
         let taken = try run(form: form, input: fits)
         XCTAssertEqual(taken.status, 0, taken.stderr)
@@ -66,6 +66,6 @@ final class PlainModeScalingEndToEndTests: FormrunTestCase {
         let form = try makeFile("form.json", #"{"sections": [{"rows": [{"tag": "a", "type": "text", "title": "A"}]}]}"#)
         let ended = try run(form: form, input: "/dev/zero")
         XCTAssertEqual(ended.status, 3)
-        XCTAssertTrue(ended.stderr.hasSuffix("The answer is too long (at most 1 MiB)\n"), ended.stderr)
+        XCTAssertTrue(ended.stderr.hasSuffix("the answer is too long (at most 1 MiB) (stdin:1)\n"), ended.stderr)
     }
 }

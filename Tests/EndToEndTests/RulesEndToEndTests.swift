@@ -35,19 +35,19 @@ final class RulesEndToEndTests: FormrunTestCase {
         let offGrid = try submit(#"{"stars": 7}"#)
         XCTAssertEqual(offGrid.status, 3)
         XCTAssertEqual(offGrid.stdout, "")
-        XCTAssertEqual(offGrid.stderr, "\(form): /stars: Must be a multiple of 5\n")
+        XCTAssertEqual(offGrid.stderr, "formrun: /stars: must be a multiple of 5\n")
 
         let nested = try submit(#"{"repos": [{"stars": 6}, {"stars": 7}]}"#)
         XCTAssertEqual(nested.status, 3)
-        XCTAssertEqual(nested.stderr, "\(form): /repos/1/stars: Must be 1, 6, 11, … (steps of 5 from 1)\n")
+        XCTAssertEqual(nested.stderr, "formrun: /repos/1/stars: must be 1, 6, 11, … (steps of 5 from 1)\n")
 
         let long = try submit(#"{"code": "ABCDEFG"}"#)
         XCTAssertEqual(long.status, 3, "a broken maxLength is an answer refused, not a file error")
-        XCTAssertEqual(long.stderr, "\(form): /code: At most 4 characters\n")
+        XCTAssertEqual(long.stderr, "formrun: /code: at most 4 characters\n")
 
         let nestedLong = try submit(#"{"repos": [{"stars": 1, "name": "redis"}]}"#)
         XCTAssertEqual(nestedLong.status, 3)
-        XCTAssertEqual(nestedLong.stderr, "\(form): /repos/0/name: At most 3 characters\n")
+        XCTAssertEqual(nestedLong.stderr, "formrun: /repos/0/name: at most 3 characters\n")
 
         let valid = try submit(#"{"stars": 10, "volume": 30, "repos": [{"stars": 6, "name": "web"}]}"#)
         XCTAssertEqual(valid.status, 0, valid.stderr)
@@ -57,11 +57,11 @@ final class RulesEndToEndTests: FormrunTestCase {
     func testPipedPlainModeHoldsTheStepInsideListItemsToo() throws {
         let slider = try pipe(["5", "45"])
         XCTAssertEqual(slider.status, 3)
-        XCTAssertTrue(slider.stderr.hasSuffix("formrun: stdin:2: /volume: Must be a multiple of 10\n"), slider.stderr)
+        XCTAssertTrue(slider.stderr.hasSuffix("formrun: /volume: must be a multiple of 10 (stdin:2)\n"), slider.stderr)
 
         let item = try pipe(["5", "40", "", "y", "7"])
         XCTAssertEqual(item.status, 3)
-        XCTAssertTrue(item.stderr.hasSuffix("formrun: stdin:5: /repos/0/stars: Must be 1, 6, 11, … (steps of 5 from 1)\n"),
+        XCTAssertTrue(item.stderr.hasSuffix("formrun: /repos/0/stars: must be 1, 6, 11, … (steps of 5 from 1) (stdin:5)\n"),
                       item.stderr)
     }
 

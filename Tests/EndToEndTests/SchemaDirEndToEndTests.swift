@@ -36,7 +36,7 @@ final class SchemaDirEndToEndTests: FormrunTestCase {
         let bad = try makeFile("bad.json", #"{"port": 0}"#)
         let refused = try formrun(["--schema-dir=" + folder, "--submit", "--values", bad, schema])
         XCTAssertEqual(refused.status, 3, refused.stderr)
-        XCTAssertEqual(refused.stderr, "\(schema): /port: Must be at least 1\n")
+        XCTAssertEqual(refused.stderr, "formrun: /port: must be at least 1\n")
         let good = try makeFile("good.json", #"{"port": 8080}"#)
         let accepted = try formrun(["--schema-dir", folder, "--submit", "--compact", "--values", good, schema])
         XCTAssertEqual(accepted.status, 0, accepted.stderr)

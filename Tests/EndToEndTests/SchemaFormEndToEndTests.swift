@@ -95,11 +95,11 @@ final class SchemaFormEndToEndTests: FormrunTestCase {
         XCTAssertEqual(invalid.status, 3)
         XCTAssertEqual(invalid.stdout, "")
         XCTAssertEqual(invalid.stderr, """
-        \(schema): /name: Not in the expected format
-        \(schema): /contact: Contact is required
-        \(schema): /server/port: Must be at least 1
-        \(schema): /server/env/A: Must be a string
-        \(schema): /billing/card: Card is required
+        formrun: /name: not in the expected format
+        formrun: /contact: contact is required
+        formrun: /server/port: must be at least 1
+        formrun: /server/env/A: must be a string
+        formrun: /billing/card: card is required
 
         """)
     }

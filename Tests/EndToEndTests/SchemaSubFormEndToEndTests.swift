@@ -51,11 +51,11 @@ final class SchemaSubFormEndToEndTests: FormrunTestCase {
         let run = try DetachedRun(["--submit", "--values", values, schema], environment: environment)
         XCTAssertEqual(run.status, 3)
         XCTAssertEqual(run.stdout, "")
-        XCTAssertEqual(run.stderr, "\(schema): /services/web/ports/0/target: Must be at least 1\n")
+        XCTAssertEqual(run.stderr, "formrun: /services/web/ports/0/target: must be at least 1\n")
         for (name, bad) in [("key.json", #"{"services": {"Db": {"image": "x"}}}"#), ("missing.json", #"{"services": {"api": {}}}"#)] {
             let refused = try DetachedRun(["--submit", "--values", try makeFile(name, bad), schema], environment: environment)
             XCTAssertEqual(refused.status, 3, name)
-            XCTAssertTrue(refused.stderr.hasPrefix("\(schema): /services"), refused.stderr)
+            XCTAssertTrue(refused.stderr.hasPrefix("formrun: /services"), refused.stderr)
         }
     }
 
@@ -71,7 +71,7 @@ final class SchemaSubFormEndToEndTests: FormrunTestCase {
         let empty = try makeFile("empty.json", "[]")
         let refused = try DetachedRun(["--submit", "--values", empty, schema], environment: environment)
         XCTAssertEqual(refused.status, 3)
-        XCTAssertEqual(refused.stderr, "\(schema): At least 1 item\n", "the root array: the whole of the answers")
+        XCTAssertEqual(refused.stderr, "formrun: at least 1 item\n", "the root array: the whole of the answers")
     }
 
     func testARootMapIsSubmittedAsAnObjectOfItsItems() throws {

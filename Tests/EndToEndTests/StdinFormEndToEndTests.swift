@@ -27,6 +27,6 @@ final class StdinFormEndToEndTests: FormrunTestCase {
         let fine = try DetachedRun(["--submit", "--compact", "-"], input: #"{"sections": [{"rows": [{"tag": "a", "type": "text", "value": "x"}, {"tag": "b", "type": "email", "value": "nope"}]}]}"#,
                                    environment: [:])
         XCTAssertEqual(fine.status, 3)
-        XCTAssertEqual(fine.stderr, "<stdin>: /b: Not a valid email address\n")
+        XCTAssertEqual(fine.stderr, "formrun: /b: not a valid email address\n")
     }
 }

@@ -101,11 +101,11 @@ final class SubFormPlainEndToEndTests: FormrunTestCase {
         let ended = try pipe(answers)
         XCTAssertEqual(ended.status, 3)
         XCTAssertEqual(ended.stdout, "")
-        XCTAssertTrue(ended.stderr.hasSuffix("formrun: stdin:\(answers.count): row 'repos' (New repository › Name): Another item is named 'web'\n"),
+        XCTAssertTrue(ended.stderr.hasSuffix("formrun: row 'repos' (New repository › Name): another item is named 'web' (stdin:\(answers.count))\n"),
                       ended.stderr)
         let noMember = try pipe(["Platform", "", "n"])
         XCTAssertEqual(noMember.status, 3)
-        XCTAssertTrue(noMember.stderr.hasSuffix("formrun: stdin:3: /members: At least 1 item\n"), noMember.stderr)
+        XCTAssertTrue(noMember.stderr.hasSuffix("formrun: /members: at least 1 item (stdin:3)\n"), noMember.stderr)
     }
 
     func testSubmitChecksNestedValuesAndNamesWhereTheyFail() throws {
@@ -119,9 +119,9 @@ final class SubFormPlainEndToEndTests: FormrunTestCase {
         XCTAssertEqual(refused.status, 3)
         XCTAssertEqual(refused.stdout, "")
         XCTAssertEqual(refused.stderr, """
-        \(team): /lead/name: Name is required
-        \(team): /members/1/address/city: City is required
-        \(team): /repos/web/url: Not a valid URL
+        formrun: /lead/name: name is required
+        formrun: /members/1/address/city: city is required
+        formrun: /repos/web/url: not a valid URL
 
         """)
         let valid = try makeFile("valid.json", Self.expected)

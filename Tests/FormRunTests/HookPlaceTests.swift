@@ -34,7 +34,7 @@ final class HookPlaceTests: XCTestCase {
             guard case .invalid(let failures)? = error as? FormRunError else { return XCTFail("\(error)") }
             XCTAssertEqual(failures.map(\.path), ["/name"])
             XCTAssertEqual(failures.map(\.message), ["Top check"])
-            XCTAssertEqual("\(error)", "Form(\"Team\"): /name: Top check", "every answer named by its path")
+            XCTAssertEqual("\(error)", "Form(\"Team\"): /name: top check", "every answer named by its path")
         }
     }
 
@@ -44,7 +44,7 @@ final class HookPlaceTests: XCTestCase {
             XCTAssertEqual(failures.map(\.tag), ["members"])
             XCTAssertEqual(failures.map(\.path), ["/members/1/name"])
             XCTAssertEqual(failures.map(\.reason), ["Item check"])
-            XCTAssertEqual("\(error)", "Form(\"Team\"): /members/1/name: Item check")
+            XCTAssertEqual("\(error)", "Form(\"Team\"): /members/1/name: item check")
         }
     }
 

@@ -31,13 +31,13 @@ final class RuleFailureTests: XCTestCase {
         XCTAssertEqual(failures.map(\.tag), ["repos"])
         XCTAssertEqual(failures.map(\.path), ["/repos/1/stars"])
         XCTAssertEqual(failures.map(\.reason), ["Must be a multiple of 5"])
-        XCTAssertEqual(failures.map(\.description), ["f.json: /repos/1/stars: Must be a multiple of 5"])
+        XCTAssertEqual(failures.map(\.description), ["f.json: /repos/1/stars: must be a multiple of 5"])
     }
 
     func testAMaxLengthInTheValuesIsAnAnswerRefused() throws {
         let failures = try failures(["code": "ABCDEF"])
         XCTAssertEqual(failures.map(\.path), ["/code"])
-        XCTAssertEqual(failures.map(\.description), ["f.json: /code: At most 4 characters"])
+        XCTAssertEqual(failures.map(\.description), ["f.json: /code: at most 4 characters"])
         XCTAssertEqual(try self.failures(["code": "ABCD", "repos": [["stars": 95]]]), [])
     }
 

@@ -54,7 +54,7 @@ final class RunningTests: XCTestCase {
             XCTAssertEqual(failures.map(\.tag), ["name", "age"])
             XCTAssertEqual(failures.map(\.title), ["Full name", "Age"])
             XCTAssertEqual(failures[1].message, "Adults only")
-            XCTAssertEqual("\(error)", "Form(\"Sign up\"): /name: \(failures[0].message)\nForm(\"Sign up\"): /age: Adults only")
+            XCTAssertEqual("\(error)", "Form(\"Sign up\"): /name: full name is required\nForm(\"Sign up\"): /age: adults only")
         }
     }
 

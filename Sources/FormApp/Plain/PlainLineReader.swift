@@ -6,8 +6,8 @@ import Darwin
 import FormCore
 
 /// Plain mode's lines: where the prompts go and the answers come from (`/dev/tty` at a person,
-/// stdin and stderr when the answers are piped), counting the lines read (for `stdin:4: row
-/// 'age': …`). `formrun --plain` and the FormRun library's plain runs both read through it.
+/// stdin and stderr when the answers are piped), counting the lines read (for
+/// `formrun: /age: … (stdin:4)`). `formrun --plain` and the FormRun library's plain runs both read through it.
 package final class PlainLineReader {
     package let input: UnsafeMutablePointer<FILE>
     package let output: UnsafeMutablePointer<FILE>
@@ -130,6 +130,6 @@ package final class PlainLineReader {
         }
     }
 
-    /// `stdin:4: `: where line `number` of piped answers is, for a refusal of it.
-    package func place(ofLine number: Int) -> String { interactive ? "" : "stdin:\(number): " }
+    /// `stdin:4`: where line `number` of piped answers is, for a refusal of it; nil at a terminal.
+    package func place(ofLine number: Int) -> String? { interactive ? nil : "stdin:\(number)" }
 }

@@ -116,8 +116,8 @@ public struct FileProblem: Sendable, Equatable, CustomStringConvertible {
     }
 }
 
-/// A row whose answer does not pass, as `formrun --submit` prints it: named by the answer's path,
-/// a JSON Pointer (`form: /age: Must be at least 16`, `form: /repos/1/stars: Must be a multiple of 5`).
+/// A row whose answer does not pass, named by the answer's path, a JSON Pointer
+/// (`form: /age: must be at least 16`, `form: /repos/1/stars: must be a multiple of 5`).
 public struct RowFailure: Sendable, Equatable, CustomStringConvertible {
     /// The tag of the form's row that holds the answer.
     public let tag: String
@@ -145,6 +145,6 @@ public struct RowFailure: Sendable, Equatable, CustomStringConvertible {
 
     /// The line `formrun --submit` prints for it: the form, the answer's path, why.
     public var description: String {
-        VisibleText.escaped(path.isEmpty ? "\(form): \(reason)" : "\(form): \(path): \(reason)", keepingNewlines: true)
+        VisibleText.escaped(RefusalLine.text(speaker: form, place: path, reason: reason), keepingNewlines: true)
     }
 }

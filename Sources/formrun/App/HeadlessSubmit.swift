@@ -7,7 +7,7 @@ import FormUI
 /// hidden rows are neither checked nor output). Valid: the values go out as after a submit, in the
 /// asked `--format` (exit 0, 3 when the format cannot write one of them,
 /// or 74 when it cannot be delivered). Invalid: one line per failing row on stderr,
-/// `FORM: PATH: message` (`PATH` the answer's JSON Pointer, `/repos/1/stars`), nothing on
+/// `formrun: PATH: message` (`PATH` the answer's JSON Pointer, `/repos/1/stars`), nothing on
 /// stdout, exit 3. No draft is read or written. The submit is the library's (`FormRun`): the
 /// same state, checks and failures as `Form.submit`.
 enum HeadlessSubmit {
@@ -20,7 +20,10 @@ enum HeadlessSubmit {
                 Formrun.printError("\(error)")
                 return ExitCode.invalid
             }
-            for failure in failures { Formrun.printError(failure.description) }
+            for failure in failures {
+                Formrun.printError(VisibleText.escaped(RefusalLine.text(speaker: "formrun", place: failure.path,
+                                                                        reason: failure.reason), keepingNewlines: true))
+            }
             return ExitCode.answersInvalid
         }
     }

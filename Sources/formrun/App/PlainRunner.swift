@@ -13,7 +13,7 @@ import FormUI
 /// terminal the prompts and answers use `/dev/tty`, a refused answer is asked again and a summary
 /// ends with `Submit?`. With stdin not a terminal, the answers are stdin's lines in prompt order
 /// (a `textView`'s lines up to an empty line or a `.` alone), each prompt is a line of stderr, and
-/// a refused answer (`stdin:4: /age: …`) or the end of the input before the form is complete
+/// a refused answer (`formrun: /age: … (stdin:4)`) or the end of the input before the form is complete
 /// ends with status 3.
 enum PlainRunner {
     static func run(form: Form, prefill: [String: Value], options: Options, environment: [String: String]) -> Int32 {
@@ -69,8 +69,8 @@ enum PlainRunner {
                 return status
             }
             guard lines.interactive else {
-                let path = failure.failure.path
-                Formrun.printError("formrun: " + (path.isEmpty ? "" : path + ": ") + failure.failure.message)
+                Formrun.printError(RefusalLine.text(speaker: "formrun", place: failure.failure.path,
+                                                    reason: failure.failure.message))
                 return ExitCode.answersInvalid
             }
             lines.say("\(failure.message) (row \(VisibleText.quoted(failure.tag)))")
@@ -88,7 +88,8 @@ enum PlainRunner {
                 lines.say(text)
             case .refused(let place, let refusal):
                 guard lines.interactive else {
-                    Formrun.printError("formrun: \(lines.place(ofLine: lines.lineNumber))\(place.description): \(refusal)")
+                    Formrun.printError(RefusalLine.text(speaker: "formrun", place: place.description, reason: refusal,
+                                                        line: lines.place(ofLine: lines.lineNumber)))
                     return ExitCode.answersInvalid
                 }
                 lines.say(refusal)
@@ -111,7 +112,8 @@ enum PlainRunner {
                     guard lines.interactive else {
                         // A piped answer that does not fit ends the run: the answers after it
                         // would go to the wrong rows.
-                        Formrun.printError("formrun: \(lines.place(ofLine: first))\(question.place.description): \(refusal)")
+                        Formrun.printError(RefusalLine.text(speaker: "formrun", place: question.place.description,
+                                                                reason: refusal, line: lines.place(ofLine: first)))
                         return ExitCode.answersInvalid
                     }
                     lines.say(refusal)
