@@ -104,23 +104,23 @@ final class RulesEndToEndTests: FormrunTestCase {
     }
 
     func testAChoiceThatIsNoneOfTheOptionsIsAnAnswerRefusedWithStatus3AndItsPath() throws {
-        let (top, form) = try submitChoices(#"{"env": "qa", "repos": [{"kind": "git"}]}"#)
+        let (top, _) = try submitChoices(#"{"env": "qa", "repos": [{"kind": "git"}]}"#)
         XCTAssertEqual(top.status, 3, "not a file error")
         XCTAssertEqual(top.stdout, "")
-        XCTAssertEqual(top.stderr, "\(form): /env: Must be one of: dev, staging, prod\n")
+        XCTAssertEqual(top.stderr, "formrun: /env: must be one of: dev, staging, prod\n")
 
         let (deep, _) = try submitChoices(#"{"repos": [{"kind": "git"}, {"kind": "svn"}]}"#)
         XCTAssertEqual(deep.status, 3)
-        XCTAssertEqual(deep.stderr, "\(form): /repos/1/kind: Must be one of: git, oci\n")
+        XCTAssertEqual(deep.stderr, "formrun: /repos/1/kind: must be one of: git, oci\n")
 
         let (several, _) = try submitChoices(#"{"tags": ["a", "z"], "stars": 5, "repos": [{"kind": "oci"}], "slot": "20m"}"#)
         XCTAssertEqual(several.status, 3)
-        XCTAssertEqual(several.stderr, "\(form): /tags: 'z' is not one of: a, b, c\n\(form): /stars: At most 3 stars\n"
-                       + "\(form): /slot: Must be 15 min, 30 min, 45 min, … (steps of 15 min from 15 min)\n")
+        XCTAssertEqual(several.stderr, "formrun: /tags: 'z' is not one of: a, b, c\nformrun: /stars: at most 3 stars\n"
+                       + "formrun: /slot: must be 15 min, 30 min, 45 min, … (steps of 15 min from 15 min)\n")
 
         let (twice, _) = try submitChoices(#"{"tags": ["b", "b"], "repos": [{"kind": "oci"}]}"#)
         XCTAssertEqual(twice.status, 3)
-        XCTAssertEqual(twice.stderr, "\(form): /tags: 'b' is chosen twice\n")
+        XCTAssertEqual(twice.stderr, "formrun: /tags: 'b' is chosen twice\n")
 
         // What a row cannot hold at all (a number for a list of choices) is still a file error.
         let (shape, _) = try submitChoices(#"{"tags": 7}"#)

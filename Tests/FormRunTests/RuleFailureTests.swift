@@ -44,9 +44,9 @@ final class RuleFailureTests: XCTestCase {
     func testAChoiceThatIsNoneOfTheOptionsIsAnAnswerRefusedByPath() throws {
         let failures = try failures(["env": "qa", "tags": ["a", "a"], "repos": [["kind": "git"], ["kind": "svn"]]])
         XCTAssertEqual(failures.map(\.path), ["/env", "/tags", "/repos/1/kind"])
-        XCTAssertEqual(failures.map(\.description), ["f.json: /env: Must be one of: dev, staging, prod",
+        XCTAssertEqual(failures.map(\.description), ["f.json: /env: must be one of: dev, staging, prod",
                                                       "f.json: /tags: 'a' is chosen twice",
-                                                      "f.json: /repos/1/kind: Must be one of: git, oci"])
+                                                      "f.json: /repos/1/kind: must be one of: git, oci"])
         XCTAssertEqual(try self.failures(["env": "prod", "tags": ["b", "a"], "repos": [["kind": "oci"]]]), [])
     }
 }
