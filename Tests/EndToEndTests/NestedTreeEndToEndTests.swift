@@ -67,7 +67,7 @@ final class NestedTreeEndToEndTests: FormrunTestCase {
         let refused = try DetachedRun(["--submit", "--values", bad, schema], environment: environment)
         XCTAssertEqual(refused.status, 3)
         XCTAssertEqual(refused.stdout, "")
-        XCTAssertTrue(refused.stderr.hasPrefix("\(schema): /deps/0/repository: "), refused.stderr)
+        XCTAssertTrue(refused.stderr.hasPrefix("formrun: /deps/0/repository: "), refused.stderr)
         let good = try makeFile("good.json", #"{"deps": [{"name": "redis", "repository": "https://charts.bitnami.com/bitnami", "version": 1.10}]}"#)
         let run = try DetachedRun(["--submit", "--compact", "--values", good, schema], environment: environment)
         XCTAssertEqual(run.status, 0, run.stderr)

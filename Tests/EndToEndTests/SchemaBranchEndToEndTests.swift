@@ -33,6 +33,6 @@ final class SchemaBranchEndToEndTests: FormrunTestCase {
         let missing = try makeFile("bad.json", #"{"kind": "signature", "name": "x"}"#)
         let refused = try DetachedRun(["--submit", "--values", missing, schema], environment: environment)
         XCTAssertEqual(refused.status, 3)
-        XCTAssertTrue(refused.stderr.contains("/hmac: Hmac is required"), refused.stderr)
+        XCTAssertTrue(refused.stderr.contains("/hmac: hmac is required"), refused.stderr)
     }
 }
