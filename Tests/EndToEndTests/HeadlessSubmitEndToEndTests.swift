@@ -34,7 +34,6 @@ final class HeadlessSubmitEndToEndTests: FormrunTestCase {
         let ended = try submit(#"{"email": "nope", "age": 12}"#)
         XCTAssertEqual(ended.status, 3)
         XCTAssertEqual(ended.stdout, "")
-        let form = scratchPath("form.json")
         XCTAssertEqual(ended.stderr, """
         formrun: /name: name is required
         formrun: /email: not a valid email address

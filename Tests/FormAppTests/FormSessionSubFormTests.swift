@@ -99,7 +99,7 @@ final class FormSessionSubFormTests: XCTestCase {
         keys([.char("J")], to: session)
         XCTAssertEqual(terminal.clears, 0)
         XCTAssertNotNil(line("Member 1  Bo", in: terminal))
-        XCTAssertEqual(line("Member 2", in: terminal), " │▸Member 2  Ada ›                                                            │")
+        XCTAssertEqual(line("Member 2", in: terminal), " │▸Member 2  Ada, Developer ›                                                 │")
         XCTAssertLessThanOrEqual(terminal.linesDrawn, 3, "a move rewrites the two items' lines (and the hint)")
         assertScreenIsARepaint(session, terminal, "after a move")
 
@@ -113,7 +113,7 @@ final class FormSessionSubFormTests: XCTestCase {
         assertScreenIsARepaint(session, terminal, "after a remove")
 
         keys([.escape], to: session)
-        XCTAssertEqual(session.state.value(of: "members"), .tree(#"[{"name":"Bo"},{"name":"Cy"}]"#))
+        XCTAssertEqual(session.state.value(of: "members"), .tree(#"[{"name":"Bo","role":"dev","address":null},{"name":"Cy","role":"dev","address":null}]"#))
     }
 
     /// Keyed items are titled by their keys, which no edit changes: a removed item's lines go,

@@ -49,7 +49,7 @@ final class ListScreenEditTests: XCTestCase {
         XCTAssertEqual(F.titles(moved), ["Member 1", "Member 2"])
         XCTAssertEqual(moved.focus, "#item2")
         XCTAssertEqual(SubForms.result(of: moved)?.value,
-                       .tree(#"[{"name":"Bo","role":"dev"},{"name":"Ada","role":"pm","address":{"city":"Paris"}}]"#))
+                       .tree(#"[{"name":"Bo","role":"dev","address":null},{"name":"Ada","role":"pm","address":{"city":"Paris"}}]"#))
         XCTAssertNil(ListScreen.applying(.move("#item2", by: -1), to: moved), "the first item goes no higher")
         XCTAssertNil(ListScreen.applying(.move("#item1", by: 1), to: moved), "the last goes no lower")
     }
@@ -59,7 +59,7 @@ final class ListScreenEditTests: XCTestCase {
         let moved = try XCTUnwrap(ListScreen.applying(.move("#item1", by: 1), to: repos)).state
         XCTAssertEqual(F.titles(moved), ["db", "web"])
         XCTAssertEqual(SubForms.result(of: moved)?.value,
-                       .tree(#"{"db":{"url":"https://x.org/db"},"web":{"url":"https://x.org/web","private":true}}"#))
+                       .tree(#"{"db":{"url":"https://x.org/db","private":false},"web":{"url":"https://x.org/web","private":true}}"#))
         let (added, tag) = try XCTUnwrap(ListScreen.applying(.add, to: moved))
         XCTAssertEqual(tag, "#item3")
         XCTAssertEqual(F.titles(added), ["db", "web", "New repository"])
@@ -177,7 +177,7 @@ final class ListScreenEditTests: XCTestCase {
         let rebuilt = try XCTUnwrap(ListScreen.applying(.move("#item1", by: 0), to: renamed)).state
         XCTAssertEqual(F.titles(rebuilt), ["site", "db", "New repository"])
         XCTAssertEqual(SubForms.result(of: rebuilt)?.value,
-                       .tree(#"{"site":{"url":"https://x.org/site"},"db":{"url":"https://x.org/db"},"":{}}"#))
+                       .tree(#"{"site":{"url":"https://x.org/site"},"db":{"url":"https://x.org/db","private":false},"":{}}"#))
     }
 
     func testSubmitFromASubScreenClosesEveryScreenThenSubmits() throws {

@@ -40,8 +40,8 @@ enum SubFormFixtures {
     }
 
     /// Two members, Ada (with an address) and Bo, and two repositories, web and db.
-    static let members: Value = .tree(#"[{"name":"Ada","role":"pm","address":{"city":"Paris"}},{"name":"Bo","role":"dev"}]"#)
-    static let repos: Value = .tree(#"{"web":{"url":"https://x.org/web","private":true},"db":{"url":"https://x.org/db"}}"#)
+    static let members: Value = .tree(#"[{"name":"Ada","role":"pm","address":{"city":"Paris"}},{"name":"Bo","role":"dev","address":null}]"#)
+    static let repos: Value = .tree(#"{"web":{"url":"https://x.org/web","private":true},"db":{"url":"https://x.org/db","private":false}}"#)
 
     /// The members list screen of a team with `members`.
     static func memberList(_ members: Value = members) throws -> FormState {

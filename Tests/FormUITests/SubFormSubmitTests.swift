@@ -38,3 +38,29 @@ final class SubFormSubmitTests: XCTestCase {
         XCTAssertNil(team.errors["lead"], "mended: the message goes as the screen closes")
     }
 }
+
+/// A refused submit on the screen names its failures by path, as headless does
+/// (`FormState.lastRefusal`), while the row shows its words.
+final class RefusalByPathTests: XCTestCase {
+    private typealias F = SubFormFixtures
+
+    func testARefusedSubmitNamesTheFailingPlaceInsideASubForm() throws {
+        var team = try F.state(["name": .string("Core"), "lead": .tree(#"{"email":"g@x.org"}"#),
+                                "members": .tree(#"[{"name":"Ada"},{"role":"pm","address":{"city":"Paris"}}]"#)])
+        let effects = Submission.submit(&team)
+        XCTAssertNotEqual(effects, [.end(.submitted)])
+        XCTAssertEqual(team.lastRefusal.map(\.failure.path), ["/lead/name", "/members/1/name"])
+        XCTAssertEqual(team.lastRefusal.map(\.tag), ["lead", "members"])
+        XCTAssertEqual(team.errors["members"], "Member 2 › Name: Required", "the row's words are unchanged")
+        XCTAssertEqual(Set(team.errors.keys), ["lead", "members"])
+    }
+
+    func testASubmitThatGoesThroughLeavesNoRefusal() throws {
+        var team = try F.state(["lead": .tree(#"{"email":"g@x.org"}"#)])
+        _ = Submission.submit(&team)
+        XCTAssertFalse(team.lastRefusal.isEmpty)
+        team = try F.state(["name": .string("Core"), "members": F.members])
+        _ = Submission.submit(&team)
+        XCTAssertEqual(team.lastRefusal, [])
+    }
+}

@@ -14,11 +14,7 @@ struct DurationKind: RowKind {
 
     func cell(for visible: VisibleRow, in context: CellContext) -> ValueCell {
         let box = context.box
-        if visible.cursor != nil, !visible.display.isEmpty {
-            let start = context.geometry.valueStart + DisplayWidth.of(box.previous) + 1
-            return ValueCell([[Span("\(box.previous) \(visible.display) \(box.next)", context.valueStyle)]],
-                             cursor: (0, start + DisplayWidth.of(visible.display)))
-        }
+        if let typing = ChoiceCells.typing(visible, in: context) { return typing }
         if visible.value.isNull {
             return ValueCell(context.placeholder ?? "", context.theme.placeholder)
         }

@@ -11,11 +11,7 @@ struct StepperKind: RowKind {
 
     func cell(for visible: VisibleRow, in context: CellContext) -> ValueCell {
         let box = context.box
-        if visible.cursor != nil, !visible.display.isEmpty {
-            let start = context.geometry.valueStart + DisplayWidth.of(box.previous) + 1
-            return ValueCell([[Span("\(box.previous) \(visible.display) \(box.next)", context.valueStyle)]],
-                             cursor: (0, start + DisplayWidth.of(visible.display)))
-        }
+        if let typing = ChoiceCells.typing(visible, in: context) { return typing }
         if drawnAsSlider {
             return ValueCell([ChoiceCells.slider(visible, width: context.valueWidth, box: box, style: context.valueStyle)])
         }

@@ -1,8 +1,18 @@
 import FormCore
 import FormScreen
 
-/// The value cells of sliders and segmented controls.
+/// The value cells of steppers, sliders and segmented controls.
 enum ChoiceCells {
+    /// The text being typed into a row moved by steps (`‹ 90m ›`), with the cursor after it; nil
+    /// when nothing is being typed.
+    static func typing(_ visible: VisibleRow, in context: CellContext) -> ValueCell? {
+        guard visible.cursor != nil, !visible.display.isEmpty else { return nil }
+        let box = context.box
+        let start = context.geometry.valueStart + DisplayWidth.of(box.previous) + 1
+        return ValueCell([[Span("\(box.previous) \(visible.display) \(box.next)", context.valueStyle)]],
+                         cursor: (0, start + DisplayWidth.of(visible.display)))
+    }
+
     /// `━━━━━●────── 42`: the knob's place between `min` (default 0) and `max` (default 100).
     static func slider(_ visible: VisibleRow, width: Int, box: BoxChars, style: CellStyle) -> [Span] {
         let row = visible.row

@@ -180,7 +180,7 @@ package struct PlainWalk {
         let refusal = withRows { $0.take(result.value, for: row, keepRefused: true) } ?? nil
         if let refusal {
             if !level.asked { asText = row.tag }
-            return .refused(place(of: row), refusal)
+            return .refused(refusedPlace(of: row), refusal)
         }
         if levels.isEmpty { answered.append(row.tag) }
         return nil
@@ -228,6 +228,17 @@ package struct PlainWalk {
             segments += SubFormCheck.segments(of: row, in: below)
         }
         return segments
+    }
+
+    /// Where the refusal of a walked sub-form's value by `row` is: the failing place inside it
+    /// (`/r5/r8/0/r10`, as a submit names it) when the row's own checks pass, else the row.
+    private func refusedPlace(of row: Row) -> PlainPlace {
+        var place = place(of: row)
+        guard let state = rows?.state, let pointer = place.pointer, row.type.isSubForm,
+              Submission.ownCheck(visible: row, required: state.isRequired(row), in: state, files: FileFacts()) == nil,
+              let inner = SubFormCheck.located(of: row, in: state, files: FileFacts()) else { return place }
+        place.pointer = pointer + inner.failure.path
+        return place
     }
 
     /// Where a question of the list walked now is.

@@ -28,6 +28,11 @@ package struct FormState: Sendable {
     /// Validation messages shown under their rows, by tag. Each change notes its own row in
     /// `changes` (no copy or scan of the others: a key costs the same with 10,000 messages shown).
     package private(set) var errors: [String: String] = [:]
+    /// What the last refused submit refused, by path (`/repos/1/stars`): each failing row in form
+    /// order with its failure, the one inside it for a sub-form or list row. The screen shows
+    /// `errors`; this names the same refusal as headless, plain mode and the library do. Empty
+    /// until a submit is refused, and after a submit that goes through.
+    package internal(set) var lastRefusal: [SubmitFailure] = []
     /// A one-line message in the status line (a refused key, the submit summary…); cleared by the next key.
     package private(set) var status: StatusMessage?
     package private(set) var mode: Mode = .form
@@ -86,8 +91,13 @@ package struct FormState: Sendable {
     /// A state for `form`, with `prefill` (by tag) outranking the rows' own initial values, and
     /// `restored` (answers resumed from a draft) on top of both: they count as changes, so the
     /// start values (`isDirty`, `reset`) are the form's own and `prefill`'s.
+    /// The state of `form` starting from `prefill` (values by tag) and the values a draft
+    /// restored (`restored`, edits). A sub-form row's value given in `prefill` starts as its
+    /// sub-form writes it (`GivenSubForms`) unless `subFormsWritten` says it is already (the
+    /// items of a list screen are the list row's value).
     package init(form: Form, prefill: [String: Value] = [:], restored: [String: Value] = [:],
-                today: String = ConditionEvaluator.systemToday()) {
+                today: String = ConditionEvaluator.systemToday(), subFormsWritten: Bool = false) {
+        let prefill = subFormsWritten ? prefill : GivenSubForms.normalised(prefill, of: form, today: today)
         self.form = form
         self.today = today
         self.flags = RowFlagsProvider(form: form)

@@ -54,7 +54,7 @@ extension ListScreen {
                   list.entries.indices.contains(at + step) else { return nil }
             list.entries.swapAt(at, at + step)
         }
-        var next = FormState(form: list.form(breadcrumb: place.breadcrumb), prefill: values, today: state.today)
+        var next = FormState(form: list.form(breadcrumb: place.breadcrumb), prefill: values, today: state.today, subFormsWritten: true)
         var nextPlace = place
         nextPlace.role = .list(list)
         next.place = nextPlace

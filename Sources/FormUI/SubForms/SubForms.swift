@@ -20,7 +20,8 @@ package enum SubForms {
             let list = ListScreen(row: row, items: items)
             let place = SubFormPlace(tag: tag, trail: parent.trail + [row.title], role: .list(list), original: value)
             let prefill = Dictionary(uniqueKeysWithValues: zip(list.entries.map(\.tag), items.map(\.value)))
-            var state = FormState(form: list.form(breadcrumb: place.breadcrumb), prefill: prefill, today: parent.today)
+            var state = FormState(form: list.form(breadcrumb: place.breadcrumb), prefill: prefill, today: parent.today,
+                                  subFormsWritten: true)
             state.place = place
             state.inheritHooks(from: parent, opening: tag)
             return .success(state)

@@ -37,7 +37,11 @@ package enum Submission {
             }
         }
         state.setErrors(errors)
-        guard let first else { return [.end(.submitted)] }
+        guard let first else {
+            state.lastRefusal = []
+            return [.end(.submitted)]
+        }
+        state.lastRefusal = located(state, files: files)
         state.focus(on: first)
         return RowEditing.refuse(errors.count == 1 ? "1 row needs attention" : "\(errors.count) rows need attention", in: &state)
     }
@@ -48,12 +52,16 @@ package enum Submission {
     /// (`/repos/1/stars`), empty when the values may go out.
     package static func failures(_ state: inout FormState, gather: ([String]) -> FileFacts) -> [SubmitFailure] {
         var effects = submit(&state)
-        var files = FileFacts()
         if case .checkFiles(let paths, .submit)? = effects.first {
-            files = gather(paths)
-            effects = submit(&state, files: files)
+            effects = submit(&state, files: gather(paths))
         }
         guard effects != [.end(.submitted)] else { return [] }
+        return state.lastRefusal
+    }
+
+    /// The failing rows of `state` after a refused submit, in form order, each with its message
+    /// as the screen shows it and its failure by path: the row's own, else the first inside it.
+    private static func located(_ state: FormState, files: FileFacts) -> [SubmitFailure] {
         var failures: [SubmitFailure] = []
         for (s, section) in state.outline.sections.enumerated() where !state.isSectionHidden(section) {
             for row in state.outline.rows[s] where !state.isHidden(row) {

@@ -69,18 +69,18 @@ package enum CoreFaces {
                 case .say:
                     continue
                 case .refused(let place, let refusal):
-                    return CrossFaceResult(face: "core plain", verdict: .refused, paths: ["/" + place.tag],
+                    return CrossFaceResult(face: "core plain", verdict: .refused, paths: [place.pointer ?? "/" + place.tag],
                                            detail: (asked + ["\(place.description): \(refusal)"]).joined(separator: "\n"))
                 case .ask(let question):
                     asked.append(question.prompt)
                     if let refusal = walk.answer("") {
-                        return CrossFaceResult(face: "core plain", verdict: .refused, paths: ["/" + question.place.tag],
+                        return CrossFaceResult(face: "core plain", verdict: .refused, paths: [question.place.pointer ?? "/" + question.place.tag],
                                                detail: (asked + ["\(question.place.description): \(refusal)"]).joined(separator: "\n"))
                     }
                 case .done:
                     var state = walk.root.state
                     if let failure = Submission.failures(&state, gather: { _ in FileFacts() }).first {
-                        return CrossFaceResult(face: "core plain", verdict: .refused, paths: ["/" + failure.tag],
+                        return CrossFaceResult(face: "core plain", verdict: .refused, paths: [failure.failure.path],
                                                detail: (asked + ["\(failure.tag): \(failure.message)"]).joined(separator: "\n"))
                     }
                     let output = OutputWriter.json(state.outputEntries, compact: false)

@@ -71,41 +71,29 @@ package enum CrossFaceComparison {
             }
         }
         if problems.isEmpty, reference.verdict == .accepted {
-            let uncompared = Set(gaps.compactMap(\.leavesOutputUncompared))
-            for result in results.dropFirst() where result.output != reference.output && !uncompared.contains(result.face) {
+            for result in results.dropFirst() where result.output != reference.output {
                 problems.append("\(reference.face) and \(result.face) output different trees")
             }
         }
         if problems.isEmpty, reference.verdict == .refused {
-            func narrowed(_ paths: [String]) -> [String] {
-                guard gaps.contains(.pathsNameTopLevelRowOnly) else { return paths }
-                var top: [String] = []
-                for path in paths {
-                    let first = "/" + (path.split(separator: "/").first.map(String.init) ?? "")
-                    if !top.contains(first) { top.append(first) }
-                }
-                return top
-            }
-            if !gaps.contains(.pathsNameTopLevelRowOnly) {
-                // A `form` row has no rule of its own, nor a list without item counts: a failure
-                // under one is named by its full path.
-                for result in results {
-                    for path in result.paths where path.split(separator: "/").count == 1 {
-                        let tag = String(path.dropFirst())
-                        if let row = item.form.rows.first(where: { $0.tag == tag }),
-                           row.type == .form || (row.type == .list && row.minItems == nil && row.maxItems == nil) {
-                            problems.append("\(result.face) names \(path), not the path of the failing row inside it")
-                        }
+            // A `form` row has no rule of its own, nor a list without item counts: a failure
+            // under one is named by its full path.
+            for result in results {
+                for path in result.paths where path.split(separator: "/").count == 1 {
+                    let tag = String(path.dropFirst())
+                    if let row = item.form.rows.first(where: { $0.tag == tag }),
+                       row.type == .form || (row.type == .list && row.minItems == nil && row.maxItems == nil) {
+                        problems.append("\(result.face) names \(path), not the path of the failing row inside it")
                     }
                 }
             }
-            let expected = narrowed(reference.paths)
+            let expected = reference.paths
             if expected.isEmpty { problems.append("\(reference.face) refused without naming a path") }
-            for result in results.dropFirst() where !result.firstOnly && Set(narrowed(result.paths)) != Set(expected) {
+            for result in results.dropFirst() where !result.firstOnly && Set(result.paths) != Set(expected) {
                 problems.append("\(reference.face) and \(result.face) name different failing paths")
             }
             for result in results where result.firstOnly {
-                let first = narrowed(result.paths)
+                let first = result.paths
                 if first.count != 1 || !expected.contains(first[0]) {
                     problems.append("\(result.face)'s refusal \(result.paths) is not one of \(reference.face)'s failing paths")
                 }

@@ -7,7 +7,7 @@ import FormUI
 /// The full screen's face, headless: the form and its values read as `formrun --keys … --values`
 /// reads them, then a key script (`C-s` by default) through the same `FormSession` — update,
 /// layout, renderer — on an in-memory terminal. Submitted: the output tree; still open when the
-/// keys end: refused, at the rows the screen marks with an error.
+/// keys end: refused, at the paths its last refused submit names (`FormState.lastRefusal`).
 package enum KeysFace {
     /// The top-level text and number rows typed (`CrossFaceKeyScript`), the rest from the values.
     package static func typing(_ item: CrossFaceCase) -> CrossFaceResult {
@@ -42,11 +42,10 @@ package enum KeysFace {
             let output = OutputWriter.json(session.state.outputEntries, compact: false)
             return CrossFaceResult(face: "keys", verdict: .accepted, output: LibraryFace.trimmed(output), detail: "keys \(script): submitted\n" + output)
         case .endOfInput:
-            let errors = session.state.errors
-            let order = form.sections.flatMap { $0.rows.map(\.tag) }
-            let tags = errors.keys.sorted { (order.firstIndex(of: $0) ?? .max, $0) < (order.firstIndex(of: $1) ?? .max, $1) }
-            let paths = tags.map { $0.hasPrefix("/") ? $0 : "/" + $0 }
-            let messages = tags.map { "\($0): \(errors[$0] ?? "")" }.joined(separator: "\n")
+            // The refusal by path, as the screen's submit judged it; the messages as shown.
+            let refusal = session.state.lastRefusal
+            let paths = refusal.map(\.failure.path)
+            let messages = refusal.map { "\($0.failure.path) (\($0.tag)): \($0.message)" }.joined(separator: "\n")
             return CrossFaceResult(face: "keys", verdict: .refused, paths: paths,
                                    detail: "keys \(script): still open, errors:\n\(messages)\n\(screen)")
         default:
