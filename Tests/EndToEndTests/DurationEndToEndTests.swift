@@ -39,7 +39,7 @@ final class DurationEndToEndTests: FormrunTestCase {
         let ended = try DetachedRun(["--plain", "--compact", form], input: "1h\n1:30:00\n", environment: env)
         XCTAssertEqual(ended.status, 0, ended.stderr)
         XCTAssertEqual(ended.stdout, #"{"talk":"PT1H","lab":"PT1H30M"}"# + "\n")
-        XCTAssertTrue(ended.stderr.contains("Talk. Duration from 10 min to 2 h, as 90m, 1h30m, 1:30:00 or PT1H30M. Default 45 min"),
+        XCTAssertTrue(ended.stderr.contains("Talk. Duration from 10 min to 2 h, in steps of 5 min, as 90m, 1h30m, 1:30:00 or PT1H30M. Default 45 min"),
                       ended.stderr)
         let refused = try DetachedRun(["--plain", "--compact", form], input: "3h\n\n", environment: env)
         XCTAssertEqual(refused.status, 3, refused.stderr)

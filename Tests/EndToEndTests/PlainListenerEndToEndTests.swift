@@ -181,7 +181,7 @@ final class PlainListenerEndToEndTests: FormrunTestCase {
         XCTAssertTrue(url.stderr.hasSuffix("formrun: /age: type a number (stdin:2)\n"), url.stderr)
         let choice = try pipe("Ada\n\n\npurple\n")
         XCTAssertEqual(choice.status, 3)
-        XCTAssertTrue(choice.stderr.hasSuffix("formrun: /gender: type a number from 1 to 3 (stdin:4)\n"), choice.stderr)
+        XCTAssertTrue(choice.stderr.hasSuffix("formrun: /gender: type a number from 1 to 3 or one of: Female, Male, Other (stdin:4)\n"), choice.stderr)
         // The line of a several-line answer counts: the date is line 8.
         let date = try pipe("Ada\n\n\n\none\ntwo\n\nyesterday-ish\n")
         XCTAssertEqual(date.status, 3)

@@ -39,11 +39,11 @@ final class DurationRuleTests: XCTestCase {
         var row = Row(tag: "d", type: .duration)
         row.min = .string("10m")
         row.max = .string("PT2H")
-        let check = try? XCTUnwrap(RowType.duration.unit.check)
-        XCTAssertNil(check?(row, .string("1h"), CheckContext()))
-        XCTAssertEqual(check?(row, .string("an hour"), CheckContext()), "Not a duration: type 90m, 1h30m, 1:30:00 or PT1H30M")
-        XCTAssertEqual(check?(row, .string("5m"), CheckContext()), "Must be at least 10 min")
-        XCTAssertEqual(check?(row, .string("2:00:01"), CheckContext()), "Must be at most 2 h")
+        let check = { (value: Value) in RuleChecker.typeFailure(of: row, value: value) }
+        XCTAssertNil(check(.string("1h")))
+        XCTAssertEqual(check(.string("an hour")), "Not a duration: type 90m, 1h30m, 1:30:00 or PT1H30M")
+        XCTAssertEqual(check(.string("5m")), "Must be at least 10 min")
+        XCTAssertEqual(check(.string("2:00:01")), "Must be at most 2 h")
     }
 
     func testLeftAndRightStepWithinTheBounds() {
@@ -94,5 +94,8 @@ final class DurationRuleTests: XCTestCase {
         XCTAssertEqual(try PlainAnswer.value(from: "90", for: row).get(), .string("PT1H30M"))
         XCTAssertEqual(try PlainAnswer.value(from: "later", for: row).get(), .string("later"))
         XCTAssertEqual(row.type.unit.words(row), "Duration from 10 min to 2 h, as 90m, 1h30m, 1:30:00 or PT1H30M")
+        let quarters = try read(", \"min\": \"15m\", \"step\": \"15m\"")
+        XCTAssertEqual(quarters.type.unit.words(quarters), "Duration, at least 15 min, in steps of 15 min, as 90m, 1h30m, 1:30:00 or PT1H30M")
+        XCTAssertNil(RuleWords.limits(of: quarters, besidesBounds: true), "said once, by the words")
     }
 }

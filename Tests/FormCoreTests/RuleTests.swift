@@ -57,6 +57,39 @@ final class RuleTests: XCTestCase {
         XCTAssertEqual(failure(fives, .number(200))?.rule, .range(min: nil, max: 100), "bounds are judged before the step")
     }
 
+    func testAChoiceThatIsNoneOfTheOptionsIsRefusedNamingThem() {
+        let env = row(.picker) { $0.options = ["dev", "staging", "prod"].map { Option(title: $0, value: .string($0)) } }
+        XCTAssertEqual(failure(env, .string("qa")),
+                       RuleFailure(path: "", rule: .options(count: 3, multiple: false), message: "Must be one of: dev, staging, prod", tag: "r"))
+        XCTAssertNil(failure(env, .string("prod")))
+        XCTAssertNil(failure(env, .null), "no choice is judged by required alone")
+        let numbers = row(.segmentedControl) { $0.options = [1, 2].map { Option(title: "\($0)", value: .number(Number($0))) } }
+        XCTAssertEqual(failure(numbers, .string("1"))?.message, "Must be one of: 1, 2", "the string \"1\" is not the number 1")
+        let many = row(.pushSelect) { $0.options = (1...12).map { Option(title: "o\($0)", value: .string("o\($0)")) } }
+        XCTAssertEqual(failure(many, .string("x"))?.message, "'x' is not one of the 12 options", "many options are counted, not named")
+        let tags = row(.multipleSelect) { $0.options = ["a", "b"].map { Option(title: $0, value: .string($0)) } }
+        XCTAssertEqual(failure(tags, .list([.string("a"), .string("z")]))?.message, "'z' is not one of: a, b")
+        XCTAssertEqual(failure(tags, .list([.string("b"), .string("b")]))?.message, "'b' is chosen twice")
+        XCTAssertNil(failure(tags, .list([.string("b"), .string("a")])))
+        XCTAssertNil(failure(row(.picker), .string("any")), "options given later in code: not judged before they are known")
+    }
+
+    func testADurationsRulesAreData() {
+        let slot = row(.duration) { $0.min = .string("15m"); $0.max = .string("2h") }
+        XCTAssertEqual(slot.type.unit.rules(of: slot), [.duration(min: 900, max: 7200)])
+        let quarters = row(.duration) { $0.min = .string("15m"); $0.step = 900 }
+        XCTAssertEqual(quarters.type.unit.rules(of: quarters), [.duration(min: 900, max: nil), .durationStep(900, from: 900)])
+        XCTAssertEqual(failure(slot, .string("5m"))?.message, "Must be at least 15 min")
+        XCTAssertEqual(failure(slot, .string("PT3H"))?.message, "Must be at most 2 h")
+        XCTAssertEqual(failure(slot, .string("soon"))?.message, DurationRule.notADuration)
+        XCTAssertNil(failure(slot, .string("1h30m")))
+        XCTAssertEqual(failure(quarters, .string("20m"))?.message, "Must be 15 min, 30 min, 45 min, … (steps of 15 min from 15 min)")
+        XCTAssertEqual(RuleWords.sentence(of: slot), "a duration from 15 min to 2 h")
+        XCTAssertEqual(RuleWords.sentence(of: quarters), "a duration, at least 15 min, in steps of 15 min")
+        XCTAssertEqual(RuleWords.sentence(of: row(.duration)), "a duration")
+        XCTAssertEqual(RuleWords.limits(of: slot, besidesBounds: true), nil, "the plain prompt's words say the bounds")
+    }
+
     func testMaxLengthAndRequiredAndEmptyValues() {
         let code = row(.text) { $0.maxLength = 4 }
         XCTAssertEqual(failure(code, .string("ABCDE"))?.message, "At most 4 characters")

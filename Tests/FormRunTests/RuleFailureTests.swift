@@ -7,8 +7,11 @@ final class RuleFailureTests: XCTestCase {
     private let text = #"""
     {"sections": [{"rows": [
       {"tag": "code", "type": "text", "maxLength": 4},
+      {"tag": "env", "type": "picker", "options": ["dev", "staging", "prod"]},
+      {"tag": "tags", "type": "multipleSelect", "options": ["a", "b"]},
       {"tag": "repos", "type": "list", "item": {"sections": [{"rows": [
-        {"tag": "stars", "type": "stepCounter", "max": 100, "step": 5}]}]}}
+        {"tag": "stars", "type": "stepCounter", "max": 100, "step": 5},
+        {"tag": "kind", "type": "segmentedControl", "options": ["git", "oci"]}]}]}}
     ]}]}
     """#
 
@@ -36,5 +39,14 @@ final class RuleFailureTests: XCTestCase {
         XCTAssertEqual(failures.map(\.path), ["/code"])
         XCTAssertEqual(failures.map(\.description), ["f.json: /code: at most 4 characters"])
         XCTAssertEqual(try self.failures(["code": "ABCD", "repos": [["stars": 95]]]), [])
+    }
+
+    func testAChoiceThatIsNoneOfTheOptionsIsAnAnswerRefusedByPath() throws {
+        let failures = try failures(["env": "qa", "tags": ["a", "a"], "repos": [["kind": "git"], ["kind": "svn"]]])
+        XCTAssertEqual(failures.map(\.path), ["/env", "/tags", "/repos/1/kind"])
+        XCTAssertEqual(failures.map(\.description), ["f.json: /env: must be one of: dev, staging, prod",
+                                                      "f.json: /tags: 'a' is chosen twice",
+                                                      "f.json: /repos/1/kind: must be one of: git, oci"])
+        XCTAssertEqual(try self.failures(["env": "prod", "tags": ["b", "a"], "repos": [["kind": "oci"]]]), [])
     }
 }

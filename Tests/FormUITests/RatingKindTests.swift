@@ -152,7 +152,10 @@ final class RatingKindTests: XCTestCase {
         XCTAssertEqual(stars("stars", state), .number(2))
         XCTAssertEqual(output(state)["ten"], .null, "0 from a values file is no rating")
         XCTAssertTrue(line("Stars", state, ascii: true).contains("**..."))
-        XCTAssertThrowsError(try ValuesLoader.parse(text: #"{"stars": 6}"#, file: "v.json", form: try form()))
+        // Above `max`: read, then refused on submit by the checker (an answer's status, by path).
+        state = FormState(form: try form(), prefill: try ValuesLoader.parse(text: #"{"stars": 6}"#, file: "v.json", form: try form()))
+        XCTAssertEqual(Submission.failures(&state, gather: { _ in FileFacts() }).map(\.failure.path).first, "/stars")
+        XCTAssertThrowsError(try ValuesLoader.parse(text: #"{"stars": -1}"#, file: "v.json", form: try form()), "no rating at all")
     }
 
     func testStarsAreDrawnInUnicodeAndInASCII() throws {

@@ -45,6 +45,66 @@ final class RuleFacesTests: XCTestCase {
                                                  .note("Takes a whole number from 0 to 120, in steps of 5.")])
     }
 
+    /// Each example the issue gives for F1, and a duration's bounds, said from the rules.
+    func testF1SaysWhatEachKindOfRowTakes() throws {
+        let form = try FormLoader.parse(text: #"""
+        {"sections": [{"rows": [
+          {"tag": "secret", "type": "password", "title": "Password", "validators": [{"type": "length", "min": 8}]},
+          {"tag": "env", "type": "picker", "title": "Env", "options": ["dev", "staging", "prod"]},
+          {"tag": "born", "type": "date", "title": "Born", "min": "1800-01-01", "max": "today"},
+          {"tag": "hosts", "type": "list", "title": "Hosts", "minItems": 1, "maxItems": 10,
+           "item": {"sections": [{"rows": [{"tag": "name", "type": "text", "title": "Name"}]}]}},
+          {"tag": "slot", "type": "duration", "title": "Slot", "min": "15m", "max": "2h"}
+        ]}]}
+        """#, file: "f.json")
+        let expected = ["secret": "Takes at least 8 characters.", "env": "Takes one of 3 options.",
+                        "born": "Takes a date from 1800-01-01 to today.", "hosts": "Takes 1 to 10 items.",
+                        "slot": "Takes a duration from 15 min to 2 h."]
+        for (tag, words) in expected {
+            var state = FormState(form: form)
+            state.focus(on: tag)
+            let items = HelpScreen.items(state, keyMap: .standard, cols: 80)
+            XCTAssertEqual(items.dropFirst().first, .note(words), tag)
+        }
+    }
+
+    func testAChoiceThatIsNoneOfTheOptionsFailsByPathAtAnyDepth() throws {
+        let form = try FormLoader.parse(text: #"""
+        {"sections": [{"rows": [
+          {"tag": "env", "type": "picker", "title": "Env", "options": ["dev", "staging", "prod"]},
+          {"tag": "repos", "type": "list", "title": "Repositories",
+           "item": {"title": "Repository", "sections": [{"rows": [
+             {"tag": "kind", "type": "segmentedControl", "title": "Kind", "options": ["git", "oci"]}]}]}}
+        ]}]}
+        """#, file: "f.json")
+        var state = FormState(form: form, prefill: try ValuesLoader.parse(
+            text: #"{"env": "qa", "repos": [{"kind": "git"}, {"kind": "svn"}]}"#, file: "v.json", form: form))
+        let failures = Submission.failures(&state, gather: { _ in FileFacts() })
+        XCTAssertEqual(failures.map(\.failure.path), ["/env", "/repos/1/kind"])
+        XCTAssertEqual(failures.map(\.failure.message), ["Must be one of: dev, staging, prod", "Must be one of: git, oci"])
+        XCTAssertEqual(failures.map(\.failure.rule), [.options(count: 3, multiple: false), .options(count: 2, multiple: false)])
+    }
+
+    func testAKeyedListWithAKeyTwiceFailsByPath() throws {
+        let form = try FormLoader.parse(text: #"""
+        {"sections": [{"rows": [
+          {"tag": "services", "type": "list", "title": "Services", "keyed": true,
+           "item": {"sections": [{"rows": [{"tag": "image", "type": "text", "title": "Image"}]}]}}
+        ]}]}
+        """#, file: "f.json")
+        let row = try XCTUnwrap(form.allRows.first)
+        XCTAssertEqual(row.type.unit.rules(of: row), [.nestedJSON, .uniqueKeys])
+        // A values file cannot name a key twice (its reader refuses it); a value built in code can.
+        let item: (String) -> Value.Member = { Value.Member(key: $0, value: .object([Value.Member(key: "image", value: .string("x"))])) }
+        var state = FormState(form: form, prefill: ["services": .object([item("web"), item("db"), item("web")])])
+        let failures = Submission.failures(&state, gather: { _ in FileFacts() })
+        XCTAssertEqual(failures.map(\.failure.path), ["/services"])
+        XCTAssertEqual(failures.map(\.failure.message), ["Two items are named 'web'"])
+        XCTAssertEqual(failures.map(\.failure.rule), [.uniqueKeys])
+        var valid = FormState(form: form, prefill: ["services": .object([item("web"), item("db")])])
+        XCTAssertEqual(Submission.failures(&valid, gather: { _ in FileFacts() }).map(\.message), [])
+    }
+
     func testTypingOffTheGridIsRefusedByTheSameRule() throws {
         let row = try XCTUnwrap(try self.state(values: "{}").row("stars"))
         XCTAssertEqual(NumberTyping.value(of: "12", row: row), .failure(NumberTyping.Refusal("Must be a multiple of 5")))

@@ -11,7 +11,8 @@ package enum PlainAnswer {
         case notAWholeNumber
         case negative
         case notYesOrNo
-        case notAChoice(count: Int)
+        /// Neither an option's number nor its title: the titles, to name when few.
+        case notAChoice(titles: [String])
         case badDate
         case badTime
         case badDateTime
@@ -26,7 +27,10 @@ package enum PlainAnswer {
             case .notAWholeNumber: return "Type a whole number"
             case .negative: return "Type a number of 0 or more"
             case .notYesOrNo: return "Answer y or n"
-            case .notAChoice(let count): return count == 1 ? "Type 1" : "Type a number from 1 to \(count)"
+            case .notAChoice(let titles):
+                let numbers = titles.count == 1 ? "Type 1" : "Type a number from 1 to \(titles.count)"
+                guard !titles.isEmpty, titles.count <= CheckMessage.optionsNamed else { return numbers }
+                return numbers + " or one of: " + titles.map { VisibleText.cut(VisibleText.escaped($0)) }.joined(separator: ", ")
             case .badDate: return "Type a date as YYYY-MM-DD or YYYYMMDD (or today)"
             case .badTime: return "Type a time as HH:MM or HHMM"
             case .badDateTime: return "Type a date and time as YYYY-MM-DD HH:MM or YYYYMMDDHHMM"
@@ -83,12 +87,12 @@ package enum PlainAnswer {
             let joined = PlainDateText.dateTime(text)
             return DateText.isDateTime(joined) ? .success(.string(joined)) : .failure(.badDateTime)
         case .option:
-            return choice(text, in: row.options).map { .success($0) } ?? .failure(.notAChoice(count: row.options.count))
+            return choice(text, in: row.options).map { .success($0) } ?? .failure(.notAChoice(titles: row.options.map(\.title)))
         case .options:
             var list: [Value] = []
             for piece in text.split(separator: ",").map(\.trimmedOfWhitespace) where !piece.isEmpty {
                 guard let value = choice(piece, in: row.options) else {
-                    return .failure(.notAChoice(count: row.options.count))
+                    return .failure(.notAChoice(titles: row.options.map(\.title)))
                 }
                 if !list.contains(value) { list.append(value) }
             }

@@ -27,7 +27,7 @@ package enum DurationRule {
     /// The unit registered for `duration` in `RowType.swift`.
     static let unit = RowTypeUnit(
         .stepper, value: .text, words: words, keys: RowKeySet.valued.union([.placeholder, .min, .max, .step]),
-        check: failure, schemaFormats: ["duration"], typed: typed, shown: shown, measure: measure, spelling: spelling)
+        rules: rules, schemaFormats: ["duration"], typed: typed, shown: shown, measure: measure, spelling: spelling)
 
     // MARK: Reading
 
@@ -136,25 +136,20 @@ package enum DurationRule {
 
     static let measure: RowTypeUnit.Measure = { value in seconds(of: value).map(Double.init) }
 
+    /// `Duration from 15 min to 2 h, in steps of 15 min, as 90m, …`: the bounds and step before
+    /// the spellings (`RuleWords.limits(of:besidesBounds:)` leaves both to these words).
     static let words: RowTypeUnit.Words = { row in
-        "Duration" + AnswerWords.bounds(of: row, shown: shown) + ", as 90m, 1h30m, 1:30:00 or PT1H30M"
+        let step = row.step == nil ? "" : ", in steps of " + words(seconds: step(of: row))
+        return "Duration" + AnswerWords.bounds(of: row, shown: shown) + step + ", as 90m, 1h30m, 1:30:00 or PT1H30M"
     }
 
-    /// Not a duration, outside `min`/`max`, or off the grid of a `step` the row declares (counted
-    /// from `min`, else 0), in every face as a stepper's.
-    static func failure(_ row: Row, _ value: Value, _ context: CheckContext) -> String? {
-        guard let amount = seconds(of: value) else { return notADuration }
-        if let low = row.min.flatMap(seconds(of:)), amount < low { return "Must be at least \(words(seconds: low))" }
-        if let high = row.max.flatMap(seconds(of:)), amount > high { return "Must be at most \(words(seconds: high))" }
-        if row.step != nil {
-            let size = step(of: row), base = row.min.flatMap(seconds(of:)) ?? 0
-            if (amount - base) % size != 0 {
-                if base == 0 { return "Must be a multiple of \(words(seconds: size))" }
-                let grid = (0..<3).map { words(seconds: base + $0 * size) }.joined(separator: ", ")
-                return "Must be \(grid), … (steps of \(words(seconds: size)) from \(words(seconds: base)))"
-            }
-        }
-        return nil
+    /// Its rules as data, judged by the checker and said by F1 and plain prompts: a duration
+    /// in one of its spellings within `min`/`max`, then on the grid of a `step` the row declares
+    /// (counted from `min`, else 0), as a stepper's are held.
+    static let rules: RowTypeUnit.TypeRules = { row in
+        let low = row.min.flatMap(seconds(of:)), high = row.max.flatMap(seconds(of:))
+        let bounds = Rule.duration(min: low, max: high)
+        return row.step == nil ? [bounds] : [bounds, .durationStep(step(of: row), from: low ?? 0)]
     }
 
     /// Left/Right's step in seconds: the row's `step` (read by `measure` from the form file), else

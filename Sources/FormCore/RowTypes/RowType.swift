@@ -206,7 +206,8 @@ extension RowType {
         case .list:
             return RowTypeUnit(.subForm, value: .document, words: { _ in "JSON list" },
                                keys: [.required, .key, .item, .keyed, .minItems, .maxItems, .value],
-                               start: .noItems, rules: { [.nestedJSON] + Rule.itemCount(of: $0) }, traits: .items)
+                               start: .noItems, rules: { [.nestedJSON] + Rule.itemCount(of: $0) + ($0.subForm?.keyed == true ? [.uniqueKeys] : []) },
+                               traits: .items)
         case .custom:
             return RowTypeUnit(.custom, value: .custom, words: { row in row.customKind.map { "A \($0) value" } ?? "A value" },
                                keys: RowKeySet.valued.union(.placeholder),

@@ -89,11 +89,6 @@ package struct RowTypeUnit: Sendable {
         case kind
     }
 
-    /// A check a type carries in code, for values in a spelling of its own (a duration's text:
-    /// read, then held to its bounds and step): the message for a non-empty `value`, or nil. It
-    /// is judged as the rule `Rule.typeCheck`.
-    package typealias Check = @Sendable (_ row: Row, _ value: Value, _ context: CheckContext) -> String?
-
     /// The rules a type holds every row of it to, read from the row's keys (`min`, `step`…).
     package typealias TypeRules = @Sendable (_ row: Row) -> [Rule]
 
@@ -137,8 +132,6 @@ package struct RowTypeUnit: Sendable {
     /// The type's own rules, judged before the row's `maxLength` and declared validators
     /// (`rules(of:)` gives them all).
     let typeRules: TypeRules
-    /// The type's check in code, judged as `Rule.typeCheck`; nil when its rules are all data.
-    let check: Check?
     /// Applied to the value as it goes into the output; nil when it goes as it is held.
     let written: Written?
     package let traits: Traits
@@ -161,7 +154,7 @@ package struct RowTypeUnit: Sendable {
     /// What every type must say comes first, without a default: its family, value shape and
     /// answer words.
     init(_ family: Family, value: ValueShape, words: @escaping Words, keys: RowKeySet = [],
-         required: RequiredMeaning = .notEmpty, start: Start = .null, rules: @escaping TypeRules = { _ in [] }, check: Check? = nil, written: Written? = nil, traits: Traits = [],
+         required: RequiredMeaning = .notEmpty, start: Start = .null, rules: @escaping TypeRules = { _ in [] }, written: Written? = nil, traits: Traits = [],
          schemaFormats: [String] = [], typed: Typed? = nil, shown: Shown? = nil, measure: Measure? = nil,
          spelling: String? = nil) {
         self.family = family
@@ -171,7 +164,6 @@ package struct RowTypeUnit: Sendable {
         self.required = required
         self.start = start
         self.typeRules = rules
-        self.check = check
         self.written = written
         self.traits = traits
         self.schemaFormats = schemaFormats

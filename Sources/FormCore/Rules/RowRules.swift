@@ -5,7 +5,6 @@ extension RowTypeUnit {
     /// Every rule `row` declares, in the order they are judged.
     package func rules(of row: Row) -> [Rule] {
         var rules = typeRules(row)
-        if check != nil { rules.append(.typeCheck) }
         if let limit = row.maxLength { rules.append(.maxLength(limit)) }
         rules += row.validators.map(Rule.validator)
         return rules

@@ -24,6 +24,9 @@ package enum Rule: Equatable, Sendable {
     case stars(max: Int)
     /// A list (of tokens or items) of `min` to `max` entries.
     case itemCount(min: Int?, max: Int?)
+    /// A keyed list's items each have a key of their own (its value is an object whose members
+    /// a value built in code, an `onChange`'s, may name twice).
+    case uniqueKeys
     /// Every token matches this pattern in full.
     case itemPattern(String)
     /// A path ending in one of `extensions` (none: any); with `mustExist`, naming a file.
@@ -31,9 +34,11 @@ package enum Rule: Equatable, Sendable {
     /// Every JSON text below a `form` or `list` row (an answer kept as typed because it is not
     /// JSON: `Value.unparsed`) parses.
     case nestedJSON
-    /// The check a type carries in code (`RowTypeUnit.check`: a duration read in its spellings,
-    /// then held to its bounds and step).
-    case typeCheck
+    /// A length of time in one of a duration's spellings (`DurationRule.seconds`: `90m`,
+    /// `1h30m`, `1:30:00`, `PT1H30M`) from `min` to `max` seconds (either may be absent).
+    case duration(min: Int?, max: Int?)
+    /// A duration on the grid of `step` seconds counted from `base` (its `min`, else 0).
+    case durationStep(Int, from: Int)
     /// A custom kind's check, registered in code (`CustomRowTypes`).
     case customKind(String)
     /// A validator declared in the form (`regex`, `length`, `range`, `equals`, `expression`,

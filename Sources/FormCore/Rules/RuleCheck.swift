@@ -38,10 +38,8 @@ extension Rule {
             case .phone: return FormatChecks.isPhone(text) ? nil : CheckMessage.withHint(CheckMessage.phone.text, of: row)
             case .color: return ColorRule.failure(row, value, CheckContext())
             }
-        case .options:
-            // A value that is none of the options is refused where it is read (the values file,
-            // the screen's list, plain mode's numbers): nothing is left to judge here.
-            return nil
+        case .options(_, let multiple):
+            return Self.optionsFailure(value, of: row, multiple: multiple)
         case .stars(let max):
             return RatingRule.stars(value) > max ? CheckMessage.tooManyStars(max: max).text : nil
         case .itemCount(let min, let max):
@@ -49,6 +47,10 @@ extension Rule {
             if let min, count < min { return CheckMessage.tooFewItems(min: min).text }
             if let max, count > max { return CheckMessage.tooManyItems(max: max).text }
             return nil
+        case .uniqueKeys:
+            var seen: Set<String> = []
+            guard let twice = value.members?.first(where: { !seen.insert($0.key).inserted }) else { return nil }
+            return CheckMessage.keyTwice(twice.key).text
         case .itemPattern(let pattern):
             guard let bad = TokensRule.items(value).first(where: { Validation.fullMatch(pattern, $0) == false }) else {
                 return nil
@@ -59,9 +61,14 @@ extension Rule {
                                                              files: context.files))
         case .nestedJSON:
             return SubFormRule.nestedFailure(in: value)
-        case .typeCheck:
-            return row.type.unit.check?(row, value, CheckContext(today: context.today, directory: context.directory,
-                                                                 files: context.files))
+        case .duration(let min, let max):
+            guard let amount = DurationRule.seconds(of: value) else { return DurationRule.notADuration }
+            if let min, amount < min { return CheckMessage.atLeastDuration(min).text }
+            if let max, amount > max { return CheckMessage.atMostDuration(max).text }
+            return nil
+        case .durationStep(let step, let base):
+            guard let amount = DurationRule.seconds(of: value), step > 0, (amount - base) % step != 0 else { return nil }
+            return CheckMessage.offDurationStep(step: step, from: base).text
         case .customKind:
             return CustomRowTypes.failure(row, value)
         case .validator(let spec):
@@ -80,6 +87,30 @@ extension Rule {
         guard step > 0 else { return true }
         let steps = (n - base) / step
         return abs(steps - steps.rounded()) <= 1e-9
+    }
+
+    /// A choice that is none of `row`'s options, or (`multiple`) one made twice; a row whose
+    /// options are not known yet (none: given in code later) takes any choice.
+    private static func optionsFailure(_ value: Value, of row: Row, multiple: Bool) -> String? {
+        guard !row.options.isEmpty else { return nil }
+        let choices = multiple ? value.elements ?? [value] : [value]
+        var seen: Set<Value> = []
+        for choice in choices where !choice.isNull {
+            guard row.options.contains(where: { $0.value == choice }) else {
+                return CheckMessage.notAnOption(optionText(choice, quoted: true),
+                                                options: row.options.map { optionText($0.value, quoted: false) },
+                                                multiple: multiple).text
+            }
+            if !seen.insert(choice).inserted { return CheckMessage.chosenTwice(optionText(choice, quoted: true)).text }
+        }
+        return nil
+    }
+
+    /// An option's value as a message names it: a string as it is (quoted when it is the value
+    /// given), a number or boolean as JSON.
+    private static func optionText(_ value: Value, quoted: Bool) -> String {
+        guard let text = value.stringValue else { return JSONText.scalarText(value) }
+        return quoted ? VisibleText.quoted(text) : VisibleText.cut(VisibleText.escaped(text))
     }
 
     private static func itemCount(of value: Value, row: Row) -> Int {

@@ -62,9 +62,9 @@ package enum RuleChecker {
         let context = ValidationContext(value: { _ in .null })
         for rule in row.type.unit.typeRules(row) {
             switch rule {
-            case .range, .step, .dateRange, .itemCount, .stars:
+            case .range, .step, .dateRange, .itemCount, .stars, .duration, .durationStep:
                 if let message = rule.failure(of: row.value, row: row, context: context) { return message }
-            case .required, .wholeNumber, .number, .maxLength, .format, .options, .itemPattern, .file, .customKind, .nestedJSON, .typeCheck,
+            case .required, .wholeNumber, .number, .maxLength, .format, .options, .uniqueKeys, .itemPattern, .file, .customKind, .nestedJSON,
                  .validator, .code, .fitsSubForm, .acrossProperties:
                 continue
             }

@@ -18,13 +18,13 @@ package enum RuleWords {
     }
 
     /// The limits of `row` beyond the bounds its type's answer words already say
-    /// (`RowTypeUnit.words`: `min`/`max`, a file's extensions): its step, lengths, pattern, item
-    /// counts; nil when there are none.
+    /// (`RowTypeUnit.words`: `min`/`max`, a file's extensions, a duration's step): its step,
+    /// lengths, pattern, item counts; nil when there are none.
     package static func limits(of row: Row, besidesBounds: Bool) -> String? {
         guard besidesBounds else { return limits(of: row) }
         let rules = row.type.unit.rules(of: row).filter { rule in
             switch rule {
-            case .range, .dateRange, .file, .stars: return false
+            case .range, .dateRange, .file, .stars, .duration, .durationStep: return false
             default: return true
             }
         }
@@ -53,7 +53,7 @@ package enum RuleWords {
         }.first
         for rule in rules {
             switch rule {
-            case .required, .code, .fitsSubForm, .acrossProperties, .customKind, .nestedJSON, .typeCheck:
+            case .required, .code, .fitsSubForm, .acrossProperties, .customKind, .nestedJSON, .uniqueKeys:
                 break
             case .wholeNumber:
                 noun = "a whole number"
@@ -77,6 +77,14 @@ package enum RuleWords {
                 case .dateTime: noun = "a date and time"
                 }
                 if let phrase = range(min, max, dates: true) { limits.append(phrase) }
+            case .duration(let min, let max):
+                noun = "a duration"
+                if let phrase = range(min.map(DurationRule.words(seconds:)), max.map(DurationRule.words(seconds:))) {
+                    limits.append(phrase)
+                }
+            case .durationStep(let size, _):
+                // The grid starts at `min`, which the range names (or at 0).
+                limits.append("in steps of \(DurationRule.words(seconds: size))")
             case .maxLength(let limit):
                 maxLength = Swift.min(maxLength ?? limit, limit)
             case .format(let format):

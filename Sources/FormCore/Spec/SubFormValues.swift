@@ -14,7 +14,7 @@ enum SubFormValues {
         case .wrong(let kind):
             throw fail(kind)
         case .value(let value):
-            if let problem = TypedValue.problem(with: value, of: row, key: key) { throw fail(problem) }
+            if let problem = TypedValue.shapeProblem(with: value, of: row, key: key) { throw fail(problem) }
             guard let form = row.subForm?.resolved() else { return value }
             let objects = row.type.holdsItems ? node.elements.map(Array.init) ?? node.members?.map(\.value) ?? [] : [node]
             for object in objects where object.members != nil {

@@ -61,10 +61,25 @@ package enum TypedValue {
         }
     }
 
-    /// What is wrong with `value` once the whole row is known (a rating above `max`, a choice that is
-    /// none of the options), or nil: what makes it no value of the row at all. A value the row
-    /// can hold but whose rules it breaks (`maxLength`, `min`, `step`…) is read, and refused by
-    /// the checker (`RuleChecker`) with the answers' status.
+    /// What makes `value` no value of `row` at all, once the whole row is known: a list of the
+    /// wrong shape (an array for a keyed list, items that are not objects), or nil. What a values
+    /// file gives (or the library's `submit(values:)`) is held to this only; a value of the row's
+    /// shape that breaks one of its rules (a choice that is none of the options, a rating above
+    /// `max`, a `maxLength`, a `step`…) is read, and refused by the checker (`RuleChecker`) with
+    /// the answers' status, by path.
+    package static func shapeProblem(with value: Value, of row: Row, key: String) -> FormFileError.Kind? {
+        row.type.unit.value == .document ? documentProblem(value, of: row, key: key) : nil
+    }
+
+    /// Whether `value` is a choice none of `row`'s options is (null is no choice).
+    package static func isNotAnOption(_ value: Value, of row: Row) -> Bool {
+        notAnOption(value, of: row, key: "") != nil
+    }
+
+    /// `shapeProblem`, and what a form file's own `value` (or a draft's) may not hold either: a
+    /// rating above `max`, a choice that is none of the options or made twice. A form whose
+    /// value breaks its own options contradicts itself (`--check` refuses it); a draft's such
+    /// value is dropped.
     package static func problem(with value: Value, of row: Row, key: String) -> FormFileError.Kind? {
         switch row.type.unit.value {
         case .stars:

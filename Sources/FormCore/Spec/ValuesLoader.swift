@@ -150,17 +150,16 @@ private struct ValuesReader {
             }
             switch read {
             case .value(let v):
-                if let problem = TypedValue.problem(with: v, of: row, key: path) {
-                    // A choice with "Other…" takes any text: the free-text row beside it holds it.
-                    if row.options.contains(where: { $0.value == InstanceRules.otherOption }), v.stringValue != nil,
-                       let other = otherRows[row.outputPath].map({ rows[$0] }), other.tag != row.tag {
-                        values[row.tag] = InstanceRules.otherOption
-                        values[other.tag] = v
-                        firstGiven[row.tag] = m.keyLocation
-                        continue
-                    }
-                    throw fail(problem, at: m.value.location)
+                // A choice with "Other…" takes any text: the free-text row beside it holds it.
+                if row.options.contains(where: { $0.value == InstanceRules.otherOption }), v.stringValue != nil,
+                   TypedValue.isNotAnOption(v, of: row),
+                   let other = otherRows[row.outputPath].map({ rows[$0] }), other.tag != row.tag {
+                    values[row.tag] = InstanceRules.otherOption
+                    values[other.tag] = v
+                    firstGiven[row.tag] = m.keyLocation
+                    continue
                 }
+                if let problem = TypedValue.shapeProblem(with: v, of: row, key: path) { throw fail(problem, at: m.value.location) }
                 values[row.tag] = v
             case .wrong(let kind): throw fail(kind, at: m.value.location)
             }

@@ -7,6 +7,10 @@ package enum CheckMessage: Equatable, Sendable {
     case atLeast(Double), atMost(Double)
     /// Off the grid of a stepper's `step` (counted from `min`, else 0).
     case offStep(step: Double, from: Double)
+    /// A duration below or above a bound, in seconds.
+    case atLeastDuration(Int), atMostDuration(Int)
+    /// A duration off the grid of its `step` seconds (counted from `min`, else 0).
+    case offDurationStep(step: Int, from: Int)
     case badDateOrTime
     case before(String), after(String)
     /// A rating above the row's `max` stars.
@@ -27,6 +31,17 @@ package enum CheckMessage: Equatable, Sendable {
     case isFolder(String)
     /// A `file` row's path without one of the `extensions`.
     case wrongExtension([String])
+    /// A choice that is none of the row's options: the options as written (`dev`, `"8"`), all
+    /// of them when few, else only how many there are.
+    /// With `multiple`, one of several choices is.
+    case notAnOption(String, options: [String], multiple: Bool)
+    /// A choice made twice in a multiple choice.
+    case chosenTwice(String)
+    /// A key two items of a keyed list have.
+    case keyTwice(String)
+
+    /// At most this many options are named in `notAnOption`'s message.
+    package static let optionsNamed = 8
 
     /// The message as shown.
     package var text: String {
@@ -43,6 +58,12 @@ package enum CheckMessage: Equatable, Sendable {
             if base == 0 { return "Must be a multiple of \(NumberText.format(step))" }
             let grid = (0..<3).map { NumberText.format(base + Double($0) * step) }.joined(separator: ", ")
             return "Must be \(grid), … (steps of \(NumberText.format(step)) from \(NumberText.format(base)))"
+        case .atLeastDuration(let min): return "Must be at least \(DurationRule.words(seconds: min))"
+        case .atMostDuration(let max): return "Must be at most \(DurationRule.words(seconds: max))"
+        case .offDurationStep(let step, let base):
+            if base == 0 { return "Must be a multiple of \(DurationRule.words(seconds: step))" }
+            let grid = (0..<3).map { DurationRule.words(seconds: base + $0 * step) }.joined(separator: ", ")
+            return "Must be \(grid), … (steps of \(DurationRule.words(seconds: step)) from \(DurationRule.words(seconds: base)))"
         case .badDateOrTime: return "Not a valid date or time"
         case .before(let bound): return "Not before \(bound)"
         case .after(let bound): return "Not after \(bound)"
@@ -58,6 +79,13 @@ package enum CheckMessage: Equatable, Sendable {
             let names = extensions.map { "." + $0 }
             let list = names.count > 1 ? names.dropLast().joined(separator: ", ") + " or " + (names.last ?? "") : names.joined()
             return "Must end in \(list)"
+        case .notAnOption(let value, let options, let multiple):
+            if options.isEmpty || options.count > Self.optionsNamed {
+                return "\(value) is not one of the \(counted(options.count, "option"))"
+            }
+            return (multiple ? "\(value) is not one of: " : "Must be one of: ") + options.joined(separator: ", ")
+        case .chosenTwice(let value): return "\(value) is chosen twice"
+        case .keyTwice(let key): return "Two items are named \(VisibleText.quoted(key))"
         }
     }
 

@@ -28,7 +28,7 @@ package struct CrossFaceRow: Sendable {
 
 /// The rules a generated value breaks on purpose.
 package enum CrossFaceRule: String, Sendable, CaseIterable {
-    case required, maxLength, length, format, range, bounds, step, maxItems, minItems
+    case required, maxLength, length, format, range, bounds, step, maxItems, minItems, options, stars
 }
 
 /// A generated form: its rows (the top level) and the form file's text.
@@ -137,9 +137,11 @@ package enum CrossFaceFormGenerator {
         case .picker, .segmentedControl, .sheet, .alert, .pushSelect:
             members += options
             row.valid = ["1", "2"]
+            row.invalid = [("3", .options), ("\"1\"", .options)]
         case .multipleSelect:
             members += options
             row.valid = ["[2]", "[1, 2]", "[]"]
+            row.invalid = [("[1, 3]", .options), ("[2, 2]", .options)]
         case .pushButton:
             members += ", \"action\": \"reset\""
         case .date, .dateInline:
@@ -161,6 +163,7 @@ package enum CrossFaceFormGenerator {
         case .rating:
             members += ", \"max\": 5"
             row.valid = ["3"]
+            row.invalid = [("7", .stars)]
         case .tokens:
             members += ", \"maxItems\": 2"
             row.valid = ["[\"swift\", \"go\"]", "[]"]
