@@ -47,6 +47,9 @@ final class HeadlessSubmitEndToEndTests: FormrunTestCase {
         let ended = try DetachedRun(["--submit", "--values", refused, form], environment: ["XDG_STATE_HOME": scratchPath("state")])
         XCTAssertEqual(ended.status, 2)
         XCTAssertTrue(ended.stderr.contains("number out of range"), ended.stderr)
+        let plain = try DetachedRun(["--plain", "--no-draft", form], input: "1e400\n", environment: ["XDG_STATE_HOME": scratchPath("state")])
+        XCTAssertNotEqual(plain.status, 0)
+        XCTAssertTrue(plain.stderr.contains("/d: type a number within ±1.7976931348623157e308 and no exponent below -1000 (stdin:1)"), plain.stderr)
     }
 
     func testEveryFailingRowIsALineAndNothingGoesOut() throws {

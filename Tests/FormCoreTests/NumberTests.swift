@@ -55,6 +55,11 @@ final class NumberTests: XCTestCase {
         XCTAssertNil(Number(text: "1e-5000"), "past the exponent limit: refused")
         XCTAssertNil(Number(text: "1e400"), "past a double: refused")
         XCTAssertEqual(Number(text: "0e-5000").map(NumberText.format), "0")
+        let decimalRow = try FormLoader.parse(text: integerForm, file: "f.json").allRows[1]
+        for given in ["1e400", "1e-5000", "-1e999999"] {
+            XCTAssertEqual(PlainAnswer.value(from: given, for: decimalRow), .failure(.outOfRange), given)
+        }
+        XCTAssertEqual(PlainAnswer.value(from: "1x", for: decimalRow), .failure(.notANumber))
     }
 
     func testExactAndDoubleNumbersCompare() {
