@@ -27,7 +27,7 @@ final class ShellNamesEndToEndTests: FormrunTestCase {
         let names = try lines("zsh", ["-f", "-c", """
             zmodload zsh/parameter; zmodload \(modules) 2>/dev/null
             for k in ${(k)parameters}; do [[ ${parameters[$k]} == *special* ]] && print -r -- $k; done
-            """]).filter(OutputRequest.isShellName)
+            """]).filter(OutputFormat.isShellName)
         XCTAssertGreaterThan(names.count, 100, "zsh lists its specials")
         for name in ["reswords", "zsh_eval_context", "terminfo", "termcap", "userdirs", "nameddirs", "FPATH"] {
             XCTAssertTrue(names.contains(name), name)
@@ -40,7 +40,7 @@ final class ShellNamesEndToEndTests: FormrunTestCase {
         XCTAssertTrue(bash.contains("BASH_VERSION"))
         XCTAssertEqual(bash.filter { !isRefused($0) }, [], "bash's own variables that --format sh writes")
         let dash = try lines("dash", ["-i", "-c", "set"]).compactMap { $0.split(separator: "=").first.map(String.init) }
-            .filter(OutputRequest.isShellName)
+            .filter(OutputFormat.isShellName)
         XCTAssertTrue(dash.contains("PS1"))
         XCTAssertEqual(dash.filter { !isRefused($0) }, [], "dash's own variables that --format sh writes")
     }
