@@ -60,6 +60,36 @@ final class ShellNamesEndToEndTests: FormrunTestCase {
         }
     }
 
+    func testARefusedNameStopsEveryFaceBeforeAnything() throws {
+        for key in ["PS0", "FPATH", "reswords", "LD_PRELOAD"] {
+            let form = try makeFile("form.json", #"{ "sections": [ { "rows": [ { "tag": "\#(key)", "type": "text" } ] } ] }"#)
+            let message = "becomes the shell name \(key), which shells use for themselves"
+            let check = try DetachedRun(["--check", "--format", "sh", form], environment: environment)
+            XCTAssertEqual(check.status, 2, "--check \(key)")
+            XCTAssertTrue(check.stderr.contains(message), check.stderr)
+            let plain = try DetachedRun(["--format", "env", form], input: "x\n", environment: environment)
+            XCTAssertEqual(plain.status, 2, "plain \(key)")
+            XCTAssertEqual(plain.stdout, "", "plain \(key): nothing asked")
+            XCTAssertTrue(plain.stderr.contains(message), plain.stderr)
+            let session = try PtySession.formrun(["--format", "sh", "--no-draft", form])
+            XCTAssertEqual(session.waitForExit(), 2, "full screen \(key)")
+            XCTAssertFalse(session.ttyOutput.contains("\u{1B}"), "no screen drawn: \(session.ttyOutput.debugDescription)")
+            XCTAssertTrue(session.stderr.contains(message), session.stderr)
+        }
+    }
+
+    /// zsh stops an `eval` at a read-only name and bash runs `PS0` before the next command: what
+    /// the refusal spares a script (the shells still do so, or the list could shrink).
+    func testTheShellsStillStumbleOnTheNamesRefused() throws {
+        let zsh = try ShippedTool.run("zsh", ["-f", "-c", #"eval "a='1'; reswords='x'; b='2'"; echo "[$a][$b]""#])
+        XCTAssertNotEqual(zsh.stdout, "[1][2]\n", "zsh lost nothing after reswords: \(zsh.stdout) \(zsh.stderr)")
+        let trap = scratchPath("ps0-ran")
+        let script = try makeFile("ps0.sh", #"eval "PS0='\$(touch \"\$TRAP\")'""# + "\ntrue\n")
+        let bash = try ShippedTool.run("sh", ["-c", #"bash --norc -i < "$SCRIPT""#],
+                                       environment: ["TRAP": trap, "SCRIPT": script, "HOME": scratchPath("home")])
+        XCTAssertTrue(FileManager.default.fileExists(atPath: trap), "interactive bash ran PS0: \(bash.stderr)")
+    }
+
     /// The names the issue and the shells list, each with a letter added, a letter's case changed
     /// or `_x` after: those not refused are written, and `eval` in bash, dash, zsh (and
     /// interactive bash and zsh, where prompts and hooks run) gives each value back whole.
