@@ -78,4 +78,19 @@ final class SchemaRefFilesEndToEndTests: FormrunTestCase {
         }
         XCTAssertFalse(screen.stdout.contains("hunter2"), screen.stdout)
     }
+
+    /// In a terminal `/dev/tty` can be opened: it is still never read, so the form shows at once
+    /// and takes the keys (it used to show a blank screen reading the keyboard until Ctrl-D).
+    func testInATerminalARefToDevTtyIsNotReadAndTheFormTakesTheKeys() throws {
+        XCTAssertEqual(mkfifo(scratchPath("pipe.json"), 0o600), 0)
+        let session = try PtySession.formrun(["--no-draft", "--compact", try schema([("tty", "/dev/tty"), ("fifo", "pipe.json")])],
+                                             environment: environment)
+        XCTAssertTrue(session.waitForScreen(containing: "Tty"), session.stderr)
+        session.send(keys: ["A", "d", "a"])
+        XCTAssertTrue(session.waitForScreen(containing: "Ada"))
+        session.send(keys: ["C-s"])
+        XCTAssertEqual(session.waitForExit(), 0, session.stderr)
+        XCTAssertEqual(session.stdout, #"{"name":"Ada"}"# + "\n")
+        XCTAssertEqual(session.restorationProblems, [])
+    }
 }
