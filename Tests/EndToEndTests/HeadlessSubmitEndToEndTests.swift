@@ -30,6 +30,28 @@ final class HeadlessSubmitEndToEndTests: FormrunTestCase {
         XCTAssertFalse(FileManager.default.fileExists(atPath: scratchPath("state") + "/formrun"), "no draft")
     }
 
+    /// Issue 27 row 11: a decimal is written with every digit given, or refused with a place.
+    func testADecimalKeepsEveryDigitOrIsRefused() throws {
+        let form = try makeFile("decimal.json", #"{"sections": [{"rows": [{"tag": "d", "type": "decimal"}]}]}"#)
+        let tiny = "0." + String(repeating: "0", count: 399) + "1"
+        for (given, written) in [("123456789012345678901234567890", "123456789012345678901234567890"), ("1e-400", tiny)] {
+            let valuesFile = try makeFile("values.json", #"{"d": "# + given + "}")
+            let ended = try DetachedRun(["--submit", "--values", valuesFile, "--compact", form], environment: ["XDG_STATE_HOME": scratchPath("state")])
+            XCTAssertEqual(ended.status, 0, ended.stderr)
+            XCTAssertEqual(ended.stdout, #"{"d":"# + written + "}\n")
+            let plain = try DetachedRun(["--plain", "--compact", "--no-draft", form], input: given + "\n", environment: ["XDG_STATE_HOME": scratchPath("state")])
+            XCTAssertEqual(plain.status, 0, plain.stderr)
+            XCTAssertTrue(plain.stdout.hasSuffix(#"{"d":"# + written + "}\n"), plain.stdout)
+        }
+        let refused = try makeFile("values.json", #"{"d": 1e-5000}"#)
+        let ended = try DetachedRun(["--submit", "--values", refused, form], environment: ["XDG_STATE_HOME": scratchPath("state")])
+        XCTAssertEqual(ended.status, 2)
+        XCTAssertTrue(ended.stderr.contains("number out of range"), ended.stderr)
+        let plain = try DetachedRun(["--plain", "--no-draft", form], input: "1e400\n", environment: ["XDG_STATE_HOME": scratchPath("state")])
+        XCTAssertNotEqual(plain.status, 0)
+        XCTAssertTrue(plain.stderr.contains("/d: type a number within ±1.7976931348623157e308 and no exponent below -1000 (stdin:1)"), plain.stderr)
+    }
+
     func testEveryFailingRowIsALineAndNothingGoesOut() throws {
         let ended = try submit(#"{"email": "nope", "age": 12}"#)
         XCTAssertEqual(ended.status, 3)

@@ -80,6 +80,13 @@ final class OutputFormatEndToEndTests: FormrunTestCase {
             XCTAssertEqual(ended.stderr, "formrun: --format \(format): the value of 'user.name' holds a line break, "
                            + "which \(format) cannot write (--format sh, nul or json can)\n")
         }
+        for brk in [#"\r"#, #"\u000b"#, #"\f"#, #"\u0085"#, #"\u2028"#, #"\u2029"#] {
+            let ended = try submit(#"{"name": "one"# + brk + #"two"}"#, ["--format", "lines"])
+            XCTAssertEqual(ended.status, 3, brk)
+            XCTAssertEqual(ended.stdout, "", brk)
+            XCTAssertEqual(ended.stderr, "formrun: --format lines: the value of 'user.name' holds a line break, "
+                           + "which lines cannot write (--format sh, nul or json can)\n", brk)
+        }
         let kept = try makeFile("kept.env", "before\n")
         let refused = try submit(#"{"name": " padded"}"#, ["--format", "env", "--output", kept])
         XCTAssertEqual(refused.status, 3)

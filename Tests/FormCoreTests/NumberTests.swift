@@ -37,6 +37,31 @@ final class NumberTests: XCTestCase {
         XCTAssertEqual(form.allRows[2].min?.exactNumber?.exact, Int64.min)
     }
 
+    /// Issue 27 row 11: a decimal keeps every digit it is given, in every way it comes in.
+    func testDecimalsKeepDigitsADoubleWouldLose() throws {
+        let tiny = "0." + String(repeating: "0", count: 399) + "1"
+        for (given, written) in [("123456789012345678901234567890", "123456789012345678901234567890"),
+                                 ("-123456789012345678901234567890.5", "-123456789012345678901234567890.5"),
+                                 ("1e-400", tiny), ("1.5e1", "15"), ("1e3", "1000"), ("2.50", "2.50")] {
+            XCTAssertEqual(Number(text: given).map(NumberText.format), written, given)
+            let form = try FormLoader.parse(text: integerForm, file: "f.json")
+            let values = try ValuesLoader.parse(text: "{\"d\": \(given)}", file: "v.json", form: form)
+            XCTAssertEqual(values["d"].map { OutputWriter.json([("d", $0)], compact: true) }, "{\"d\":\(written)}\n", given)
+            XCTAssertEqual(try PlainAnswer.value(from: given, for: form.allRows[1]).get().exactNumber.map(NumberText.format), written, given)
+        }
+        let typed = TextValue.value(fromText: "123456789012345678901234567890", type: .decimal)
+        XCTAssertEqual(TextValue.text(from: typed, type: .decimal), "123456789012345678901234567890")
+        XCTAssertNotEqual(Number(text: "1e-400"), Number(0), "a non-zero value that underflows is not zero")
+        XCTAssertNil(Number(text: "1e-5000"), "past the exponent limit: refused")
+        XCTAssertNil(Number(text: "1e400"), "past a double: refused")
+        XCTAssertEqual(Number(text: "0e-5000").map(NumberText.format), "0")
+        let decimalRow = try FormLoader.parse(text: integerForm, file: "f.json").allRows[1]
+        for given in ["1e400", "1e-5000", "-1e999999"] {
+            XCTAssertEqual(PlainAnswer.value(from: given, for: decimalRow), .failure(.outOfRange), given)
+        }
+        XCTAssertEqual(PlainAnswer.value(from: "1x", for: decimalRow), .failure(.notANumber))
+    }
+
     func testExactAndDoubleNumbersCompare() {
         XCTAssertEqual(Number(3), Number(3.0))
         XCTAssertEqual(Number(3).hashValue, Number(3.0).hashValue)

@@ -96,6 +96,35 @@ final class ShellFormatTests: XCTestCase {
         XCTAssertThrowsError(try OutputRequest(format: .sh, prefix: "P").checkNames(keys: ["ATH"]), "the whole name counts")
     }
 
+    /// Issue 27: bash's `PS0` (run before every command), zsh's read-only names (`eval` stops at
+    /// them), zsh's upper-case tied names, and what other readers of an env file run (the dynamic
+    /// loader, hooks and prompts): refused in `sh` and `env` alike, and only these, not their neighbours.
+    func testPromptsHooksReadOnlyNamesAndTheLoaderAreRefusedInShAndEnv() throws {
+        let refused = [
+            "PS0", "PS1", "PS2", "PS3", "PS4", "PROMPT", "RPROMPT", "SPROMPT", "PROMPT_COMMAND", "FPATH", "fpath",
+            "MANPATH", "PSVAR", "reswords", "zsh_eval_context", "ZSH_EVAL_CONTEXT", "terminfo", "termcap",
+            "userdirs", "nameddirs", "usergroups", "patchars", "dis_reswords", "keymaps", "widgets",
+            "sysparams", "errnos", "mapfile", "precmd_functions", "preexec_functions", "chpwd_functions",
+            "periodic_functions", "zshaddhistory_functions", "zshexit_functions", "LD_PRELOAD",
+            "LD_LIBRARY_PATH", "LD_AUDIT", "DYLD_INSERT_LIBRARIES", "DYLD_LIBRARY_PATH", "BASH_ENV", "ENV",
+            "IFS", "PATH", "GCONV_PATH", "KSH_VERSION", "HISTEDIT",
+        ]
+        for format in [OutputFormat.sh, .env] {
+            for key in refused {
+                XCTAssertThrowsError(try OutputRequest(format: format).checkNames(keys: [key]), "\(format) \(key)") { error in
+                    XCTAssertEqual(error as? OutputRefusal, .reservedName(key: key, name: key))
+                    XCTAssertTrue("\(error)".contains("'\(key)'"), "\(error)")
+                }
+                XCTAssertNoThrow(try OutputRequest(format: format, prefix: "F_").checkNames(keys: [key]), "\(format) \(key)")
+            }
+        }
+        let neighbours = ["PS5", "PS", "ps0", "Fpath", "FPATHS", "reswords_", "terminfo2", "ld_preload", "LD", "LDFLAGS",
+                          "DYLD", "precmd", "precmd_function", "BUFFER", "words", "prompts", "version", "hostname",
+                          "EDITOR", "ifs", "Path"]
+        XCTAssertNoThrow(try OutputRequest(format: .sh).checkNames(keys: neighbours))
+        XCTAssertNoThrow(try OutputRequest(format: .env).checkNames(keys: neighbours))
+    }
+
     func testANulByteIsRefused() {
         XCTAssertThrowsError(try sh([OutputEntry(key: "a", value: .string("x\0y"))])) { error in
             XCTAssertEqual(error as? OutputRefusal, .nulByte(key: "a", format: .sh))

@@ -34,7 +34,18 @@ final class TextFormatTests: XCTestCase {
     func testLinesRefuseALineBreakAndNul() {
         XCTAssertEqual(refusal(OutputRequest(format: .lines), .string("a\nb")), .lineBreak(key: "note", format: .lines))
         XCTAssertEqual(refusal(OutputRequest(format: .lines), .string("a\0b")), .nulByte(key: "note", format: .lines))
-        XCTAssertEqual(try OutputRequest(format: .lines).render([OutputEntry(key: "a", value: .string("tab\there\r"))]), "tab\there\r\n")
+        XCTAssertEqual(try OutputRequest(format: .lines).render([OutputEntry(key: "a", value: .string("tab\there"))]), "tab\there\n")
+    }
+
+    /// Issue 27 row 13: every character a line reader may split at is refused like LF.
+    func testLinesAndEnvRefuseEveryLineBreakNotOnlyLF() {
+        for brk in ["\r", "\u{0B}", "\u{0C}", "\u{85}", "\u{2028}", "\u{2029}", "\r\n"] {
+            XCTAssertEqual(refusal(OutputRequest(format: .lines), .string("a\(brk)b")), .lineBreak(key: "note", format: .lines), brk.debugDescription)
+            XCTAssertEqual(refusal(OutputRequest(format: .lines), .list([.string("x"), .string("a\(brk)b")])), .lineBreak(key: "note", format: .lines))
+            XCTAssertEqual(refusal(OutputRequest(format: .env), .string("a\(brk)b")), .lineBreak(key: "note", format: .env), brk.debugDescription)
+        }
+        XCTAssertEqual(try OutputRequest(format: .nul).render([OutputEntry(key: "a", value: .string("x\u{2028}\ry"))]), "a=x\u{2028}\ry\0",
+                       "nul is not line-based: it carries them")
     }
 
     func testEnvIsNameEqualsValueUnquoted() throws {

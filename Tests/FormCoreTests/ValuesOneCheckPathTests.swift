@@ -31,7 +31,7 @@ final class ValuesOneCheckPathTests: XCTestCase {
 
     func testAWholeNumberBeyond64BitsIsRefusedNotRounded() {
         XCTAssertEqual(error(#"{"count": 99999999999999999999999}"#),
-                       "v.json:1:11: row 'count': 'count' is out of range: 100000000000000000000000 is not a whole number of 64 bits (-9223372036854775808 … 9223372036854775807)")
+                       "v.json:1:11: row 'count': 'count' is out of range: 99999999999999999999999 is not a whole number of 64 bits (-9223372036854775808 … 9223372036854775807)")
         XCTAssertTrue(error(#"{"count": "# + String(repeating: "9", count: 400) + "}").contains("out of range"))
         XCTAssertEqual(try values(#"{"count": 9223372036854775807}"#)["count"], .number(Number(Int64.max)))
     }

@@ -65,6 +65,16 @@ final class RunningTests: XCTestCase {
         }
     }
 
+    /// Issue 27 row 11: the library's JSON text keeps every digit of a decimal, as the command does.
+    func testADecimalKeepsEveryDigitInTheJSONText() throws {
+        let decimals = Form("D") { Section("S") { Row.decimal("d", "D") } }
+        let tiny = "0." + String(repeating: "0", count: 399) + "1"
+        for (given, written) in [("123456789012345678901234567890", "123456789012345678901234567890"), ("1e-400", tiny)] {
+            let answers = try decimals.runPlain(ScriptLines([given]), from: decimals.startState())
+            XCTAssertTrue(answers.json.contains("\"d\": \(written)") || answers.json.contains("\"d\":\(written)"), answers.json)
+        }
+    }
+
     func testPlainModeAsksEachRowAndAsksARefusedOneAgain() throws {
         let lines = ScriptLines(["Ada", "12", "40", "y"])
         let answers = try form.runPlain(lines, from: form.startState())

@@ -1,5 +1,7 @@
 /// A number of a value: whole numbers that fit 64 bits are exact (`9007199254740993` stays
-/// itself, which a `Double` cannot hold), others are a finite `Double`.
+/// itself, which a `Double` cannot hold), others are a finite `Double` — and a number read from
+/// text keeps the digits the `Double` would lose (`written`): it is passed through exactly, and
+/// compared (min, max, conditions) by its nearest `Double`.
 ///
 /// Written as text without an exponent and never as `inf` (`NumberText`). Equal numbers are
 /// equal whichever way they were made (`Number(3)` and `Number(3.0)`).
@@ -7,7 +9,7 @@ package struct Number: Hashable, Sendable, Comparable, CustomStringConvertible {
     /// The nearest `Double` (the exact value when it has one).
     package let double: Double
     /// The exact whole number, when the number is whole and fits `Int64`.
-    package let exact: Int64?
+    package private(set) var exact: Int64?
     /// The digits as they were written, when they were written in plain JSON decimal notation
     /// (`1.10`, `12345678901234567890.5`): the output keeps them. Not part of equality.
     package private(set) var written: String?
@@ -36,7 +38,17 @@ package struct Number: Hashable, Sendable, Comparable, CustomStringConvertible {
         guard let first = text.utf8.first, first == UInt8(ascii: "-") || (first >= UInt8(ascii: "0") && first <= UInt8(ascii: "9")),
               let value = Double(text), value.isFinite else { return nil }
         self.init(value)
-        if Number.isPlainDecimal(text) { written = text }
+        if Number.isPlainDecimal(text) {
+            written = text
+        } else if let digits = ExactDecimalText.plain(text) {
+            // Digits the double lost (`123456789012345678901234567890`, `1e-400`) are kept as
+            // written, in plain notation; a non-zero value that underflows is not zero.
+            guard digits.count <= ExactDecimalText.maximumLength else { return nil }
+            if digits != NumberText.format(value) {
+                written = digits
+                if value == 0 && digits.contains(where: { $0 >= "1" && $0 <= "9" }) { exact = nil }
+            }
+        }
     }
 
     /// The number a JSON document spells `raw`, keeping the spelling whatever it is (`1e1`,

@@ -8,6 +8,8 @@ package enum PlainAnswer {
     /// Why a line is not a value for the row; `description` is the one place it is worded.
     package enum Refusal: Error, Equatable, Sendable, CustomStringConvertible {
         case notANumber
+        /// A number past a double (`1e400`) or too small to write out (`1e-5000`).
+        case outOfRange
         case notAWholeNumber
         case negative
         case notYesOrNo
@@ -24,6 +26,7 @@ package enum PlainAnswer {
         package var description: String {
             switch self {
             case .notANumber: return "Type a number"
+            case .outOfRange: return "Type a number within ±1.7976931348623157e308 and no exponent below -1000"
             case .notAWholeNumber: return "Type a whole number"
             case .negative: return "Type a number of 0 or more"
             case .notYesOrNo: return "Answer y or n"
@@ -63,12 +66,12 @@ package enum PlainAnswer {
             }
             return .success(tree)
         case .wholeNumber, .seconds, .stars:
-            guard let number = Number(text: text) else { return .failure(.notANumber) }
+            guard let number = Number(text: text) else { return .failure(refusal(number: text)) }
             guard number.isWhole else { return .failure(.notAWholeNumber) }
             if row.type.unit.value != .wholeNumber && number.double < 0 { return .failure(.negative) }
             return .success(.number(number))
         case .number:
-            return Number(text: text).map { .success(.number($0)) } ?? .failure(.notANumber)
+            return Number(text: text).map { .success(.number($0)) } ?? .failure(refusal(number: text))
         case .bool:
             switch text.lowercased() {
             case "y", "yes", "true", "on", "1": return .success(.bool(true))
@@ -106,5 +109,10 @@ package enum PlainAnswer {
     static func choice(_ text: String, in options: [Option]) -> Value? {
         if let number = Int(text), number >= 1, number <= options.count { return options[number - 1].value }
         return options.first { $0.title.lowercased() == text.lowercased() }?.value
+    }
+
+    /// Why `text` is not a number: out of range when it is spelled as one.
+    private static func refusal(number text: String) -> Refusal {
+        ExactDecimalText.plain(text) == nil ? .notANumber : .outOfRange
     }
 }

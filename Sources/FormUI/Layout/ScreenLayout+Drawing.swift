@@ -104,7 +104,7 @@ extension ScreenLayout {
 
     /// The row at `position` drawn, with at least its `line` when one is named. A row's value is
     /// drawn for the body lines on screen only (a text view can run to thousands of lines).
-    private func drawnRow(_ position: RowPosition, line: Int?, state: FormState) -> RowCell.Output {
+    func drawnRow(_ position: RowPosition, line: Int?, state: FormState) -> RowCell.Output {
         if let drawn = drawnRows[position], line.map({ drawn.covers($0..<$0 + 1) }) ?? true { return drawn }
         let row = outline.row(at: position)
         let start = index.range(of: position).lowerBound

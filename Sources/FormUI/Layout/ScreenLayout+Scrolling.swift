@@ -20,10 +20,16 @@ extension ScreenLayout {
 
     /// The lines to keep on screen for the focused row: the row, its section's border when it is
     /// the first or last row, and one row of context on each side (the row before and the row
-    /// after, across a section's border) when the screen is tall enough for them.
+    /// after, across a section's border) when the screen is tall enough for them. A row taller
+    /// than the screen keeps the line of its cursor, so that what is typed is seen.
     private func focusRange(_ state: FormState) -> Range<Int>? {
         guard let tag = state.focus, let position = outline.position(of: tag), index.isShown(position) else { return nil }
         var range = index.range(of: position)
+        if range.count > bodyHeight, state.mode == .form, state.popup == nil,
+           let cursor = drawnRow(position, line: nil, state: state).cursor {
+            let line = range.lowerBound + cursor.line
+            return line..<(line + 1)
+        }
         if index.isFirstShown(position) { range = (range.lowerBound - 1)..<range.upperBound }
         if index.isLastShown(position) { range = range.lowerBound..<(range.upperBound + 1) }
         let before = neighbourRow(from: range.lowerBound - 1, step: -1)?.lowerBound ?? range.lowerBound

@@ -31,7 +31,7 @@ enum EnvFormat {
     static func problem(_ value: String) -> Problem? {
         let scalars = value.unicodeScalars
         if scalars.contains("\0") { return .nul }
-        if scalars.contains("\n") || scalars.contains("\r") { return .lineBreak }
+        if scalars.contains(where: LineBreak.isBreak) { return .lineBreak }
         if let first = scalars.first, let last = scalars.last,
            first.properties.isWhitespace || last.properties.isWhitespace { return .space }
         if scalars.contains(where: VisibleText.isControl) { return .control }

@@ -1,7 +1,8 @@
 /// A value that cannot be written in the asked format (or a key that cannot be named in it):
 /// nothing is written and formrun ends with status 3. `description` is the one place that words it.
 package enum OutputRefusal: Error, Equatable, Sendable, CustomStringConvertible {
-    /// A value holding a line break (`lines`, `env`), which would split its line in two.
+    /// A value holding a line break (`lines`, `env`), which would split its line in two: LF, CR,
+    /// VT, FF, NEL, U+2028 or U+2029 (`LineBreak`).
     case lineBreak(key: String, format: OutputFormat)
     /// A value holding a NUL byte: no format but JSON can carry it (shells cut strings at NUL).
     case nulByte(key: String, format: OutputFormat?)
