@@ -134,10 +134,9 @@ struct SchemaBundle {
         if let number = numbers[file] { return .success(number) }
         guard files.count < Self.fileLimit else { return .failure(Reason(text: "more than \(Self.fileLimit) files")) }
         let root: JSONNode
-        do {
-            root = JSONNode(try JSONReader.document(checking: FileBytes.contents(of: file), file: file, syntax: .jsonc).root)
-        } catch {
-            return .failure(Reason(text: "\(error)"))
+        switch Self.schema(in: file) {
+        case .success(let node): root = node
+        case .failure(let reason): return .failure(reason)
         }
         // Its own `$id` would move the base of its references; they are rewritten to the bundle.
         let stripped = JSONNode(.object((root.members ?? []).filter { $0.key != "$id" && $0.key != "id" }), at: root.location)
@@ -148,6 +147,32 @@ struct SchemaBundle {
         let index = SchemaRefIndex(root: document)
         files[number] = rewrite(document, directory: Self.directory(of: file), own: index, prefix: "/" + Self.key + "/" + String(number))
         return .success(number)
+    }
+
+    /// The schema in `file`: only a regular file is opened (never blocking), and a text that is not
+    /// JSON, or is a lone string, number or null, is refused by where it goes wrong, without quoting it: a `$ref` to
+    /// `/etc/passwd` must not show its first word.
+    private static func schema(in file: String) -> Result<JSONNode, Reason> {
+        let bytes: [UInt8]
+        do {
+            bytes = try FileBytes.regularContents(of: file)
+        } catch {
+            return .failure(Reason(text: "\(error)"))
+        }
+        let notSchema = "is not a JSON schema"
+        let document: JSONDocument
+        do {
+            document = try JSONReader.document(checking: bytes, syntax: .jsonc)
+        } catch .syntax(_, let location) {
+            return .failure(Reason(text: "\(file):\(location.line):\(location.column): \(notSchema)"))
+        } catch {
+            return .failure(Reason(text: "\(file): \(notSchema)"))
+        }
+        let root = JSONNode(document.root)
+        guard root.members != nil || root.elements != nil || root.boolValue != nil else {
+            return .failure(Reason(text: "\(file):\(root.location.line):\(root.location.column): \(notSchema) (a lone string, number or null)"))
+        }
+        return .success(root)
     }
 
     /// Whether a reference starts with a URI scheme (`https:`, `urn:`).

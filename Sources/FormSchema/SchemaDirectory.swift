@@ -73,7 +73,7 @@ package struct SchemaDirectory: Equatable, Sendable {
         let names = FolderListing.read(path).entries.filter { !$0.isFolder && $0.name.hasSuffix(".json") }.map(\.name).sorted()
         for name in names.prefix(Self.scanLimit) where isRegularFile(name) {
             let file = join(name)
-            guard let bytes = try? FileBytes.contents(of: file), Self.holdsID(bytes, needle),
+            guard let bytes = try? FileBytes.regularContents(of: file), Self.holdsID(bytes, needle),
                   let root = try? JSONReader.document(bytes: bytes, file: file, syntax: .jsonc).root,
                   let id = root["$id"]?.stringValue ?? root["id"]?.stringValue else { continue }
             let resource = Lookup.withoutFragment(id)

@@ -48,6 +48,39 @@ final class ReadingTests: XCTestCase {
         XCTAssertEqual(answers["age"], .integer(36))
     }
 
+    /// Issue #27 rows 5, 6 and 14: a schema whose `$ref`s name a FIFO, a terminal, `/proc` and a
+    /// file that is not a schema is read without blocking; those rows take JSON text.
+    func testASchemaRefToAFIFOOrADeviceNeitherBlocksNorFails() throws {
+        let folder = "/tmp/formrun-lib-refs-\(getpid())"
+        XCTAssertEqual(mkdir(folder, 0o700), 0)
+        defer {
+            for name in ["pipe.json", "main.json"] { unlink(folder + "/" + name) }
+            rmdir(folder)
+        }
+        XCTAssertEqual(mkfifo(folder + "/pipe.json", 0o600), 0)
+        let schema = ##"{"$schema": "https://json-schema.org/draft/2020-12/schema", "type": "object", "properties": {"name": {"type": "string"}, "f": {"$ref": "pipe.json"}, "t": {"$ref": "/dev/tty"}, "e": {"$ref": "/proc/self/environ"}, "p": {"$ref": "/etc/passwd"}}}"##
+        let file = try XCTUnwrap(fopen(folder + "/main.json", "w"))
+        fputs(schema, file)
+        fclose(file)
+        let done = DispatchSemaphore(value: 0)
+        let read = LockedForm()
+        Thread {
+            read.set(Result { try Form(contentsOf: folder + "/main.json") })
+            done.signal()
+        }.start()
+        if done.wait(timeout: .now() + 10) == .timedOut {
+            let writer = open(folder + "/pipe.json", O_WRONLY | O_NONBLOCK)
+            if writer >= 0 { close(writer) }
+            _ = done.wait(timeout: .now() + 10)
+            return XCTFail("Form(contentsOf:) blocked on a $ref to a FIFO")
+        }
+        let form = try XCTUnwrap(read.get()).get()
+        XCTAssertEqual(try form.model().allRows.map(\.tag).sorted(), ["e", "f", "name", "p", "t"])
+        let answers = try form.submit(values: ["name": "Ada", "t": ["any": [1]]])
+        XCTAssertEqual(answers["name"], .string("Ada"))
+        XCTAssertEqual(answers["t"], ["any": [1]])
+    }
+
     private func cliMessage(_ text: String) -> String {
         do {
             _ = try FormLoader.read(text: text, file: "signup.json")
@@ -56,4 +89,12 @@ final class ReadingTests: XCTestCase {
             return "\(error)"
         }
     }
+}
+
+/// A form read on another thread, so a reader that blocks fails its test instead of hanging it.
+private final class LockedForm: @unchecked Sendable {
+    private let lock = NSLock()
+    private var value: Result<Form, Error>?
+    func set(_ new: Result<Form, Error>) { lock.lock(); value = new; lock.unlock() }
+    func get() -> Result<Form, Error>? { lock.lock(); defer { lock.unlock() }; return value }
 }

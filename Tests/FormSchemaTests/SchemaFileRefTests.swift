@@ -68,4 +68,69 @@ final class SchemaFileRefTests: SchemaFormTestCase {
                                "defs/common.json": "{}"], main: "p.json")
         XCTAssertTrue(loaded.warnings.first?.description.contains("has no '#/definitions/nothing'") ?? false, "\(loaded.warnings)")
     }
+
+    // Issue #27 rows 5, 6 and 14: a `$ref` reads only a regular file that holds a schema.
+
+    private static func refs(_ targets: [String: String]) -> String {
+        let properties = targets.sorted { $0.key < $1.key }.map { #""\#($0.key)": {"$ref": "\#($0.value)"}"# }
+        return ##"{"$schema": "x", "type": "object", "properties": {"name": {"type": "string"}, "##
+            + properties.joined(separator: ", ") + "}}"
+    }
+
+    func testARefToAFIFOIsNotOpenedAndTheRowIsJSONText() throws {
+        XCTAssertEqual(mkfifo(folder + "/pipe.json", 0o600), 0)
+        let done = DispatchSemaphore(value: 0)
+        let read = LockedLoad()
+        let main = folder + "/main.json"
+        try TemporaryFolder.write(Self.refs(["f": "pipe.json#/definitions/x", "g": "./pipe.json"]), to: main)
+        Thread {
+            read.set(Result { try FormLoader.read(path: main) })
+            done.signal()
+        }.start()
+        if done.wait(timeout: .now() + 10) == .timedOut {
+            let writer = open(folder + "/pipe.json", O_WRONLY | O_NONBLOCK)
+            if writer >= 0 { close(writer) }
+            _ = done.wait(timeout: .now() + 10)
+            return XCTFail("a $ref to a FIFO blocked the reader")
+        }
+        let loaded = try XCTUnwrap(read.get()).get()
+        XCTAssertEqual(loaded.warnings.map(\.tag), ["f", "g"])
+        for warning in loaded.warnings {
+            XCTAssertTrue(warning.description.contains("pipe.json: cannot read: not a regular file (a FIFO)"), warning.description)
+        }
+        XCTAssertEqual(try row(loaded.form, "f").encoding, .jsonText)
+        XCTAssertEqual(try row(loaded.form, "name").type, .text, "the rest of the form is there")
+    }
+
+    func testARefToADeviceIsRefusedWithoutReadingIt() throws {
+        let loaded = try read(["main.json": Self.refs(["t": "/dev/tty", "z": "/dev/zero#/x", "n": "/dev/null"])])
+        XCTAssertEqual(loaded.warnings.map(\.tag), ["n", "t", "z"])
+        for warning in loaded.warnings {
+            XCTAssertTrue(warning.description.contains("cannot read: not a regular file (a character device)"), warning.description)
+        }
+        XCTAssertEqual(try row(loaded.form, "t").encoding, .jsonText)
+    }
+
+    func testARefToAFileThatIsNotASchemaNeverQuotesIt() throws {
+        try TemporaryFolder.write("hunter2:x:0:0:root:/root:/bin/bash\n", to: folder + "/defs/secret.txt")
+        try TemporaryFolder.write(#""hunter2""#, to: folder + "/defs/word.json")
+        var targets = ["s": "defs/secret.txt", "w": "defs/word.json", "e": "/proc/self/environ", "u": "../../../../../../../../etc/passwd"]
+        if !FileManager.default.fileExists(atPath: "/etc/passwd") { targets["u"] = nil }
+        let loaded = try read(["main.json": Self.refs(targets)])
+        XCTAssertEqual(loaded.warnings.map(\.tag), targets.keys.sorted())
+        let said = loaded.warnings.map(\.description).joined(separator: "\n")
+        for secret in ["hunter2", "root", "unexpected", "PATH", "HOME"] { XCTAssertFalse(said.contains(secret), said) }
+        XCTAssertTrue(said.contains("defs/secret.txt:1:1: is not a JSON schema"), said)
+        XCTAssertTrue(said.contains("defs/word.json:1:1: is not a JSON schema (a lone string, number or null)"), said)
+        XCTAssertTrue(said.contains("/proc/self/environ: cannot read: empty, or a file the system makes up as it is read"), said)
+        if targets["u"] != nil { XCTAssertTrue(said.contains("etc/passwd:1:1: is not a JSON schema"), said) }
+    }
+}
+
+/// A form read on another thread, so a reader that blocks fails its test instead of hanging it.
+private final class LockedLoad: @unchecked Sendable {
+    private let lock = NSLock()
+    private var value: Result<FormLoader.Loaded, Error>?
+    func set(_ new: Result<FormLoader.Loaded, Error>) { lock.lock(); value = new; lock.unlock() }
+    func get() -> Result<FormLoader.Loaded, Error>? { lock.lock(); defer { lock.unlock() }; return value }
 }

@@ -23,6 +23,55 @@ package enum FileBytes {
         return try contents(ofDescriptor: fd, name: path, limit: limit)
     }
 
+    /// Reads `path` only when it is a regular file with something in it, and at most the size it
+    /// reports: a FIFO, a device, a socket or a folder is refused before it is opened (and again
+    /// after, should it have been swapped), and opening never blocks nor takes a terminal; a
+    /// `/proc` or `/sys` file, which reports 0 bytes, is refused without being read.
+    /// What `$ref` files are read with.
+    package static func regularContents(of path: String, limit: Int = maxBytes) throws -> [UInt8] {
+        func refused(_ reason: String) -> FormFileError {
+            FormFileError(file: path, location: .unknown, kind: .cannotRead(reason: reason))
+        }
+        var status = stat()
+        guard stat(path, &status) == 0 else { throw refused(String(cString: strerror(errno))) }
+        if let kind = notRegular(status.st_mode) { throw refused("not a regular file (\(kind))") }
+        let fd = open(path, O_RDONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC)
+        guard fd >= 0 else { throw refused(String(cString: strerror(errno))) }
+        defer { close(fd) }
+        guard fstat(fd, &status) == 0 else { throw refused(String(cString: strerror(errno))) }
+        if let kind = notRegular(status.st_mode) { throw refused("not a regular file (\(kind))") }
+        let size = Int(status.st_size)
+        if size > limit { throw FormFileError(file: path, location: .unknown, kind: .tooLarge(limitBytes: limit)) }
+        if size == 0 { throw refused("empty, or a file the system makes up as it is read") }
+        var bytes = [UInt8](repeating: 0, count: size)
+        var count = 0
+        while count < size {
+            let n = bytes.withUnsafeMutableBytes { read(fd, $0.baseAddress.map { $0 + count }, size - count) }
+            if n < 0 {
+                if errno == EINTR { continue }
+                if errno == EAGAIN { throw refused("not ready to be read") }
+                throw refused(String(cString: strerror(errno)))
+            }
+            if n == 0 { break }
+            count += n
+        }
+        bytes.removeLast(size - count)
+        return bytes
+    }
+
+    /// What a file of `mode` is, when it is not a regular file.
+    private static func notRegular(_ mode: mode_t) -> String? {
+        switch mode & S_IFMT {
+        case S_IFREG: return nil
+        case S_IFIFO: return "a FIFO"
+        case S_IFCHR: return "a character device"
+        case S_IFBLK: return "a block device"
+        case S_IFSOCK: return "a socket"
+        case S_IFDIR: return "a folder"
+        default: return "not a file"
+        }
+    }
+
     /// Everything left to read on standard input (a form piped to `formrun -`).
     package static func standardInput(limit: Int = maxBytes) throws -> [UInt8] {
         try contents(ofDescriptor: 0, name: standardInputName, limit: limit)
