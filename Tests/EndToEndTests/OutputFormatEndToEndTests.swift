@@ -46,6 +46,18 @@ final class OutputFormatEndToEndTests: FormrunTestCase {
         XCTAssertEqual(prefixed.stdout, "APP_user_name=Ada Lovelace\nAPP_age=36\nAPP_topics=swift, c\nAPP_news=false\n")
     }
 
+    /// A name that is one row's tag and another row's output key is refused, not silently taken
+    /// as the tag (issue 27).
+    func testGetRefusesANameThatIsOneRowsTagAndAnothersKey() throws {
+        let form = #"{"sections": [{"rows": [{"tag": "x", "type": "text", "key": "first"}, {"tag": "y", "type": "text", "key": "x"}]}]}"#
+        let run = try submit(#"{"first": "a", "x": "b"}"#, ["--get", "x"], form: form)
+        XCTAssertEqual(run.status, 2, run.stderr)
+        XCTAssertEqual(run.stdout, "")
+        XCTAssertTrue(run.stderr.contains("--get: 'x' is the tag of one row and the key of the row 'y'"), run.stderr)
+        XCTAssertEqual(try submit(#"{"first": "a", "x": "b"}"#, ["--get", "y"], form: form).stdout, "b\n", "by the other tag")
+        XCTAssertEqual(try submit(#"{"first": "a", "x": "b"}"#, ["--get", "first"], form: form).stdout, "a\n", "by the other key")
+    }
+
     func testGetPrintsOneValueRaw() throws {
         XCTAssertEqual(try submit(values, ["--get", "name"]).stdout, "Ada Lovelace\n", "by tag")
         XCTAssertEqual(try submit(values, ["--get", "user.name"]).stdout, "Ada Lovelace\n", "by key")

@@ -1,7 +1,8 @@
 import FormCore
 
 /// Turns `--format`, `--prefix`, `--compact` and `--get` into the `OutputRequest` of a form, once
-/// the form is read and before anything is drawn: `--get` must name one of its value-bearing rows,
+/// the form is read and before anything is drawn: `--get` must name one of its value-bearing rows
+/// by its tag or its output key, and not one row by its tag and another by its key,
 /// and `sh`/`env` need a distinct, unreserved shell name for every row's key (visible or not).
 /// A problem is one line naming the form, for exit status 2.
 enum OutputChoice {
@@ -13,7 +14,13 @@ enum OutputChoice {
         guard options.get != nil || request.format.usesShellNames else { return .success(request) }
         let rows = form.allRows.filter(\.type.carriesValue)
         if let tag = options.get {
-            guard let row = rows.first(where: { $0.tag == tag }) ?? rows.first(where: { $0.outputKey == tag }) else {
+            let byTag = rows.first { $0.tag == tag }, byKey = rows.first { $0.outputKey == tag }
+            if let byTag, let byKey, byTag.tag != byKey.tag {
+                let message = "--get: \(VisibleText.quoted(tag)) is the tag of one row and the key of the row "
+                    + "\(VisibleText.quoted(byKey.tag)): give one of them another \"key\" or tag"
+                return .failure(Problem(form: options.formName, message: message))
+            }
+            guard let row = byTag ?? byKey else {
                 let message = form.allRows.first { $0.tag == tag }
                     .map { "--get: the row \(VisibleText.quoted(tag)) (\($0.type.rawValue)) has no value" }
                     ?? "--get: no row \(VisibleText.quoted(tag))" + suggestion(for: tag, in: rows)
