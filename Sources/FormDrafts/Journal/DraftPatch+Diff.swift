@@ -16,24 +16,38 @@ extension DraftPatch {
         case (_?, nil):
             patches.append(.remove(path: path))
         case (let old?, let new?):
-            guard old != new else { return }
+            // Containers are not compared whole first: each level would compare the levels below
+            // it again (the depth squared); the walk finds what differs, skipping shared storage.
             switch (old, new) {
             case (.object(let before), .object(let after)):
+                guard !sameStorage(before, after) else { return }
                 if !members(from: before, to: after, at: path, into: &patches) {
                     patches.append(.replace(path: path, value: new))
                 }
             case (.list(let before), .list(let after)):
+                guard !sameStorage(before, after) else { return }
                 items(from: before, to: after, at: path, into: &patches)
             default:
-                patches.append(.replace(path: path, value: new))
+                if old != new { patches.append(.replace(path: path, value: new)) }
             }
         }
+    }
+
+    /// Whether two arrays are one storage (a subtree nobody changed): equal without a look inside.
+    private static func sameStorage<Element>(_ a: [Element], _ b: [Element]) -> Bool {
+        a.count == b.count && (a.isEmpty || a.withUnsafeBufferPointer { x in b.withUnsafeBufferPointer { $0.baseAddress == x.baseAddress } })
     }
 
     /// Member by member, when `after` keeps `before`'s remaining keys in their order and adds new
     /// ones at the end (as `add` appends them); false (nothing appended) otherwise.
     private static func members(from before: [Value.Member], to after: [Value.Member], at path: String,
                                 into patches: inout [DraftPatch]) -> Bool {
+        if before.count == after.count, zip(before, after).allSatisfy({ $0.key == $1.key }), !repeatsAKey(after) {
+            for (old, new) in zip(before, after) {
+                changes(from: old.value, to: new.value, at: JSONPointer.appending(new.key, to: path), into: &patches)
+            }
+            return true
+        }
         var oldIndex: [String: Int] = [:]
         for (i, member) in before.enumerated() where oldIndex.updateValue(i, forKey: member.key) != nil { return false }
         var newKeys = Set<String>()
@@ -52,6 +66,14 @@ extension DraftPatch {
             }
         }
         return true
+    }
+
+    /// Whether two members share a key (a pointer could not tell them apart).
+    private static func repeatsAKey(_ members: [Value.Member]) -> Bool {
+        guard members.count > 8 else {
+            return members.indices.contains { i in members[(i + 1)...].contains { $0.key == members[i].key } }
+        }
+        return Set(members.map(\.key)).count != members.count
     }
 
     /// The items between the equal head and tail: patched pairwise, the extra ones removed or

@@ -9,7 +9,7 @@ import FormJSON
 /// next save writes the snapshot whole.
 package final class DraftWriter {
     /// The journal may grow to this many bytes before it is compacted, however small the snapshot.
-    package static let minimumJournal = 4096
+    package static let minimumJournal = 65_536
 
     private let file: any DraftFile
     /// What the file holds now (nil: unknown, the next save writes the snapshot).
