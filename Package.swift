@@ -65,6 +65,6 @@ let package = Package(
                     dependencies: ["FormApp", "FormTerminal", "FormUI", "FormCore", "FormJSON", "FormSchema", "FormScreen", "FormDiff", "FormTestSupport"]),
         .testTarget(name: "FormDraftsTests", dependencies: ["FormDrafts", "FormCore", "FormJSON", "FormSchema", "FormTestSupport"]),
         .testTarget(name: "FormRunTests", dependencies: ["FormRun", "FormCore", "FormSchema", "FormUI", "FormScreen", "FormTerminal", "FormApp", "FormTestSupport"]),
-        .testTarget(name: "EndToEndTests", dependencies: ["CPty", "FormCore", "FormJSON", "FormSchema", "FormTestSupport"], exclude: ["Golden"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["CPty", "FormCore", "FormDrafts", "FormJSON", "FormSchema", "FormTestSupport"], exclude: ["Golden"]),
     ]
 )

@@ -44,7 +44,7 @@ extension DraftEndToEndTests {
         let (form, values, first) = try typeIntoTheBigList()
         first.signal(SIGKILL)
         _ = first.waitForExit()
-        let text = drafts().first ?? ""
+        let text = rawDrafts().first ?? ""
         let lines = text.split(separator: "\n")
         XCTAssertGreaterThan(lines.count, 1, "the keys after the first were appended, not rewritten")
         XCTAssertTrue(lines.dropFirst().allSatisfy { $0.utf8.count < 300 }, "a journal line holds the change, not the list")
@@ -57,7 +57,7 @@ extension DraftEndToEndTests {
         let (form, values, first) = try typeIntoTheBigList()
         first.signal(SIGHUP)
         XCTAssertEqual(first.waitForExit(), 128 + SIGHUP)
-        let text = drafts().first ?? ""
+        let text = rawDrafts().first ?? ""
         XCTAssertEqual(text.split(separator: "\n").count, 1, "the journal was folded into the snapshot")
         XCTAssertTrue(text.hasPrefix(#"{"formrun-draft":2,"#))
         try resumeTheBigList(form, values: values)
