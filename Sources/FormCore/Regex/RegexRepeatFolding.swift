@@ -20,7 +20,7 @@ enum RegexRepeatFolding {
         case .concat(let items):
             var kept: [RegexNode] = []
             for item in items.map(folded) {
-                if let last = kept.last, isStar(last), unwrapped(last) == unwrapped(item) { continue }
+                if let last = kept.last, let star = starBody(last), starBody(item) == star { continue }
                 kept.append(item)
             }
             return .concat(kept)
@@ -64,9 +64,10 @@ enum RegexRepeatFolding {
         return node
     }
 
-    private static func isStar(_ node: RegexNode) -> Bool {
-        if case .repetition(_, 0, nil, _) = unwrapped(node) { return true }
-        return false
+    /// `Y` of `Y*` (groups around it ignored).
+    private static func starBody(_ node: RegexNode) -> RegexNode? {
+        if case .repetition(let body, 0, nil, _) = unwrapped(node) { return body }
+        return nil
     }
 
     private static func holdsLookaround(_ node: RegexNode) -> Bool {

@@ -34,9 +34,9 @@ package enum OutputRefusal: Error, Equatable, Sendable, CustomStringConvertible 
                 + "which env files do not read back as it is (--format sh or json can write it)"
         case .listItem(let path, let format, let separator, let lineBreak):
             let name = format.map { "--format \($0.rawValue)" } ?? "--get"
-            let how = separator == "\n" ? "one item a line" : "its items joined by \(VisibleText.quoted(separator))"
+            let how = separator == "\n" ? "a list one item a line" : "a list's items joined by \(VisibleText.quoted(separator))"
             let what = lineBreak ? "a line break" : VisibleText.quoted(separator)
-            return "\(VisibleText.escaped(path)): \(name) writes a list \(how), and this item holds \(what): "
+            return "\(VisibleText.escaped(path)): \(name) writes \(how), and this item holds \(what): "
                 + "it would read back as more than one item (--format json can write it)"
         case .equalsInKey(let key):
             return "--format nul: the key \(VisibleText.quoted(key)) holds '=', which separates a key from its value"
