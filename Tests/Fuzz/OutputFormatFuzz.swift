@@ -78,8 +78,8 @@ public func fuzzOutputFormats(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt
     }
     for (entry, want) in kept {
         guard let text = try? OutputRequest(single: entry.path).render(kept.map(\.0)) else { continue }
-        guard text.hasSuffix("\n") else { fatalError("--get without its newline: \(text.debugDescription)") }
-        check([String(text.dropLast())], [want], format: nil, text: text)
+        guard text.utf8.last == 0x0A else { fatalError("--get without its newline: \(text.debugDescription)") }
+        check([String(decoding: text.utf8.dropLast(), as: UTF8.self)], [want], format: nil, text: text)
     }
     return 0
 }
@@ -111,15 +111,18 @@ private func readBack(_ text: String, format: OutputFormat) -> [(name: String, v
             out.append((name, value))
         }
     case .env, .lines:
-        for line in text.split(separator: "\n", omittingEmptySubsequences: false).dropLast() {
+        // Split by bytes: "\r\n" is one Character, and a reader splits at the LF all the same.
+        for line in splitBytes(text, at: "\n").dropLast() {
             if format == .lines { out.append(("", String(line))); continue }
-            guard let eq = line.firstIndex(of: "=") else { fatalError("env: no '=' in \(line.debugDescription)") }
-            out.append((String(line[..<eq]), String(line[line.index(after: eq)...])))
+            let parts = splitBytes(line, at: "=")
+            guard parts.count > 1 else { fatalError("env: no '=' in \(line.debugDescription)") }
+            out.append((parts[0], parts.dropFirst().joined(separator: "=")))
         }
     case .nul:
-        for record in text.split(separator: "\0", omittingEmptySubsequences: false).dropLast() {
-            guard let eq = record.firstIndex(of: "=") else { fatalError("nul: no '=' in \(record.debugDescription)") }
-            out.append((String(record[..<eq]), String(record[record.index(after: eq)...])))
+        for record in splitBytes(text, at: "\0").dropLast() {
+            let parts = splitBytes(record, at: "=")
+            guard parts.count > 1 else { fatalError("nul: no '=' in \(record.debugDescription)") }
+            out.append((parts[0], parts.dropFirst().joined(separator: "=")))
         }
     case .json:
         break
@@ -158,53 +161,32 @@ private func splitBytes(_ text: String, at separator: String) -> [String] {
     return parts
 }
 
+/// The file the sh script goes through, one per process.
+private let scriptPath = "/tmp/formrun-outputfuzz-\(getpid()).sh"
+
 /// `eval` of the sh output in /bin/sh with an empty environment: each variable must hold what the
 /// reader above read, byte for byte (the script prints them NUL-separated).
 private func checkInDash(_ text: String, names: [String]) {
     let script = text + "printf '%s\\0'" + names.map { " \"$\($0)\"" }.joined() + "\n"
-    var inPipe: [Int32] = [0, 0], outPipe: [Int32] = [0, 0]
-    guard pipe(&inPipe) == 0, pipe(&outPipe) == 0 else { return }
-    var actions = posix_spawn_file_actions_t()
-    posix_spawn_file_actions_init(&actions)
-    posix_spawn_file_actions_adddup2(&actions, inPipe[0], 0)
-    posix_spawn_file_actions_adddup2(&actions, outPipe[1], 1)
-    posix_spawn_file_actions_addclose(&actions, inPipe[1])
-    posix_spawn_file_actions_addclose(&actions, outPipe[0])
-    var pid: pid_t = 0
-    let arguments = ["/bin/sh", "-s"]
-    var argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
-    var envp: [UnsafeMutablePointer<CChar>?] = [nil]
-    let spawned = posix_spawn(&pid, "/bin/sh", &actions, nil, &argv, &envp)
-    posix_spawn_file_actions_destroy(&actions)
-    for pointer in argv { free(pointer) }
-    close(inPipe[0]); close(outPipe[1])
-    guard spawned == 0 else { close(inPipe[1]); close(outPipe[0]); return }
-    let input = Array(script.utf8)
-    input.withUnsafeBytes { raw in
-        var offset = 0
-        while offset < raw.count {
-            let n = write(inPipe[1], raw.baseAddress! + offset, raw.count - offset)
-            if n <= 0 { break }
-            offset += n
-        }
-    }
-    close(inPipe[1])
+    let fd = open(scriptPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+    guard fd >= 0 else { fatalError("cannot write \(scriptPath)") }
+    let bytes = Array(script.utf8)
+    let written = bytes.withUnsafeBytes { Glibc.write(fd, $0.baseAddress, $0.count) }
+    close(fd)
+    guard written == bytes.count, let pipe = popen("env -i /bin/sh \(scriptPath)", "r") else { fatalError("cannot run /bin/sh") }
     var output: [UInt8] = []
     var buffer = [UInt8](repeating: 0, count: 4096)
+    // read(2), retried when a signal interrupts it (libFuzzer's -timeout alarm does).
     while true {
-        let n = read(outPipe[0], &buffer, buffer.count)
+        let n = read(fileno(pipe), &buffer, buffer.count)
+        if n < 0, errno == EINTR { continue }
         if n <= 0 { break }
         output += buffer[0..<n]
     }
-    close(outPipe[0])
-    var status: Int32 = 0
-    waitpid(pid, &status, 0)
+    let status = pclose(pipe)
     var expected: [UInt8] = []
-    for (name, value) in readBack(text, format: .sh).map({ ($0.name, $0.value) }) {
-        _ = name
-        expected += Array(value.utf8) + [0]
-    }
+    for (_, value) in readBack(text, format: .sh) { expected += Array(value.utf8) + [0] }
     if output != expected {
-        fatalError("sh: dash read \(String(decoding: output, as: UTF8.self).debugDescription), expected \(String(decoding: expected, as: UTF8.self).debugDescription) from \(text.debugDescription)")
+        fatalError("sh: dash (status \(status)) read \(String(decoding: output, as: UTF8.self).debugDescription), expected \(String(decoding: expected, as: UTF8.self).debugDescription) from \(text.debugDescription)")
     }
 }
