@@ -162,7 +162,10 @@ private func splitBytes(_ text: String, at separator: String) -> [String] {
 }
 
 /// The file the sh script goes through, one per process.
-private let scriptPath = "/tmp/formrun-outputfuzz-\(getpid()).sh"
+private let scriptPath: String = {
+    atexit { unlink(scriptPath) }
+    return "/tmp/formrun-outputfuzz-\(getpid()).sh"
+}()
 
 /// `eval` of the sh output in /bin/sh with an empty environment: each variable must hold what the
 /// reader above read, byte for byte (the script prints them NUL-separated).
