@@ -26,10 +26,12 @@ package enum JSONReader {
         return try document(bytes: bytes, syntax: syntax)
     }
 
-    /// Reads bytes known to be valid UTF-8 into a compact document.
-    package static func document(bytes: [UInt8], syntax: JSONSyntax = .strict) throws(JSONReadError) -> JSONDocument {
+    /// Reads bytes known to be valid UTF-8 into a compact document, nested at most `maxDepth`
+    /// containers deep (more for an envelope around a tree of values, as a draft's).
+    package static func document(bytes: [UInt8], syntax: JSONSyntax = .strict,
+                                 maxDepth: Int = NestingLimit.depth) throws(JSONReadError) -> JSONDocument {
         guard bytes.count < Int(UInt32.max) else { throw .tooLarge }
-        var parser = JSONParser(bytes: bytes, syntax: syntax)
+        var parser = JSONParser(bytes: bytes, syntax: syntax, maxDepth: maxDepth)
         try parser.parseDocument()
         return JSONDocument(bytes: bytes, nodes: parser.nodes, escaped: parser.escaped, lines: parser.lines)
     }
