@@ -126,11 +126,12 @@ final class DepthLimitEndToEndTests: FormrunTestCase {
 
     // MARK: Drafts
 
-    /// Whether a file under the state folder (the drafts) holds `text`.
+    /// Whether a draft under the state folder holds `text` (a file being written, `.tmp-PID`,
+    /// not yet renamed over the draft, does not count).
     private func draftsHold(_ text: String) -> Bool {
         let root = scratchPath("state")
         guard let walk = FileManager.default.enumerator(atPath: root) else { return false }
-        for case let name as String in walk {
+        for case let name as String in walk where !name.contains(".tmp-") {
             if let data = FileManager.default.contents(atPath: root + "/" + name), String(decoding: data, as: UTF8.self).contains(text) { return true }
         }
         return false
