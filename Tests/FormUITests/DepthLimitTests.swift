@@ -45,8 +45,7 @@ final class DepthLimitTests: XCTestCase {
         XCTAssertEqual(stack.screens.count, NestingLimit.depth, "the deepest screen is the limit's level")
         XCTAssertEqual(stack.top.level, NestingLimit.depth)
         stack.update(.key(.char("x")))
-        var form = stack.closeAll()
-        XCTAssertEqual(Submission.failures(&form, gather: { _ in FileFacts() }), [])
+        let form = stack.closeAll()
         let (depth, name) = try depth(of: OutputWriter.json(form.outputEntries, compact: false))
         XCTAssertEqual(depth, NestingLimit.depth - 1)
         XCTAssertEqual(name, "x")
@@ -120,5 +119,45 @@ final class DepthLimitTests: XCTestCase {
         let past = String(repeating: "[", count: 199) + String(repeating: "]", count: 199)
         XCTAssertNil(state.nestingFailure(of: row, value: .string(within)))
         XCTAssertEqual(state.nestingFailure(of: row, value: .string(past))?.path, "/0" + String(repeating: "/0", count: 197))
+    }
+
+    /// Four screens reach the limit: `a`, `b`, `c` nest 64 names each (levels 65, 129, 193), `d`
+    /// 7 more (200); `d`'s `url` is there, and its `e` would stand at 201.
+    static var keyed: String {
+        func names(_ prefix: String, _ n: Int) -> String { (1...n).map { "\(prefix)\($0)" }.joined(separator: ".") }
+        var rows = #"{"tag": "name", "type": "url", "title": "URL"}, {"tag": "e", "type": "form", "title": "E", "sections": [{"rows": [{"tag": "last", "type": "text"}]}]}"#
+        for (tag, count) in [("d", 7), ("c", 64), ("b", 64), ("a", 64)] {
+            rows = #"{"tag": "\#(tag)", "type": "form", "title": "\#(tag.uppercased())", "key": "\#(names(tag, count))", "required": true, "sections": [{"rows": [\#(rows)]}]}"#
+        }
+        return #"{"title": "Deep", "sections": [{"rows": [\#(rows)]}]}"#
+    }
+
+    func testF8ReachesAFailingRowAtTheLimit() throws {
+        let form = try FormLoader.parse(text: Self.keyed, file: "deep.json")
+        var stack = ScreenStack(FormState(form: form, today: "2026-01-01"))
+        // Open every screen once (each sub-form filled with its own), back to the top, submit.
+        for _ in 0..<4 { stack.update(.key(.enter)) }
+        XCTAssertEqual(stack.top.level, NestingLimit.depth)
+        stack.update(.key(.down))
+        XCTAssertEqual(stack.update(.key(.enter)), [.bell(reason: SubFormRefusal.tooDeep(level: NestingLimit.depth + 1).description)])
+        XCTAssertEqual(stack.screens.count, 5, "the screen stays")
+        // Not a URL, at the limit.
+        stack.update(.key(.up))
+        stack.update(.key(.char("x")))
+        _ = stack.closeAll()
+        stack.update(.key(.ctrl("s")))
+        XCTAssertEqual(stack.screens.count, 1, "the submit is refused: not a URL at the limit")
+        // F8 goes to the row showing the problem, then into it, screen by screen.
+        for _ in 0..<6 where stack.top.focus != "name" { stack.update(.key(.function(8))) }
+        XCTAssertEqual(stack.screens.count, 5, "F8 opened the screens down to the failing row")
+        XCTAssertEqual(stack.top.level, NestingLimit.depth)
+        XCTAssertEqual(stack.top.focus, "name")
+        // Mended there, the submit takes the answers whole.
+        stack.update(.key(.backspace))
+        for c in "https://x.org" { stack.update(.key(.char(c))) }
+        var top = stack.closeAll()
+        XCTAssertEqual(Submission.failures(&top, gather: { _ in FileFacts() }), [])
+        let out = OutputWriter.json(top.outputEntries, compact: true)
+        XCTAssertTrue(out.contains(#"{"d7":{"name":"https://x.org","e":null}}"#), String(out.suffix(260).prefix(140)))
     }
 }
