@@ -13,17 +13,29 @@ final class DepthLimitLibraryTests: XCTestCase {
         return tree
     }
 
-    func testAnswersAtTheLimitAreSubmittedWhole() throws {
-        let form = try Form(json: schema, name: "rec.schema.json")
-        // `child` stands at level 2: 199 objects end at level 200.
-        let answers = try form.submit(values: ["child": child(199)])
-        var node = answers["child"]
-        var depth = 0
-        while case .object(let members)? = node, let next = members.first(where: { $0.key == "child" }) {
-            node = next.value
-            depth += 1
+    /// Four sub-forms reach the limit: `a`, `b`, `c` nest 64 names each (levels 65, 129, 193),
+    /// `d` 7 more (200), where `name` is.
+    private var keyed: String {
+        func names(_ prefix: String, _ n: Int) -> String { (1...n).map { "\(prefix)\($0)" }.joined(separator: ".") }
+        var rows = #"{"tag": "name", "type": "text"}"#
+        for (tag, count) in [("d", 7), ("c", 64), ("b", 64), ("a", 64)] {
+            rows = #"{"tag": "\#(tag)", "type": "form", "key": "\#(names(tag, count))", "sections": [{"rows": [\#(rows)]}]}"#
         }
-        XCTAssertEqual(depth, 198)
+        return #"{"sections": [{"rows": [\#(rows)]}]}"#
+    }
+
+    func testAnswersAtTheLimitAreSubmittedWhole() throws {
+        let form = try Form(json: keyed, name: "deep.json")
+        // `a` stands at level 2 (its first name); the object holding `name` at 200.
+        var value: JSON = .object([(key: "name", value: .string("deep"))])
+        let names = [("a", 64), ("b", 64), ("c", 64), ("d", 7)].flatMap { p, n in (1...n).map { "\(p)\($0)" } }
+        for name in names.dropFirst().reversed() { value = .object([(key: name, value: value)]) }
+        let answers = try form.submit(values: ["a1": value])
+        var node = answers["a1"]
+        for name in names.dropFirst() {
+            guard case .object(let members)? = node else { return XCTFail("no \(name)") }
+            node = members.first(where: { $0.key == name })?.value
+        }
         XCTAssertEqual(node, .object([(key: "name", value: .string("deep"))]))
     }
 
