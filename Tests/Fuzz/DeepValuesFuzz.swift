@@ -76,16 +76,22 @@ public func fuzzDeepValues(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
         if (failure == nil && !unreadable) != (past == nil) { fatalError("a JSON text row judged \(String(describing: failure)) for \(String(describing: past))") }
     }
 
-    // The screen at the tree's depth opens exactly when it is within the limit (the deep end of
-    // the spine: the form's object, then one screen per `child` level).
+    // Screens open down the spine exactly while they stand within the limit: the screen of
+    // level L+1 opens over the one at L when L+1 is at most the limit, and is refused past it.
     var spineDepth = 0
     var node = tree
     while let next = node["child"] { spineDepth += 1; node = next }
     var screen = state
-    screen.place = SubFormPlace(tag: "child", trail: [], role: .form, original: .null)
-    screen.place?.level = Swift.min(spineDepth + 1, NestingLimit.depth + 5)
-    if case .success(let opened) = SubForms.open("child", in: screen), opened.level > NestingLimit.depth {
-        fatalError("a screen opened at level \(opened.level)")
+    for _ in 0..<Swift.min(spineDepth, NestingLimit.depth + 1) {
+        switch SubForms.open("child", in: screen) {
+        case .success(let opened):
+            if opened.level != screen.level + 1 || opened.level > NestingLimit.depth { fatalError("a screen opened at level \(opened.level)") }
+            screen = opened
+        case .failure(let refusal):
+            if refusal != .tooDeep(level: screen.level + 1) || screen.level + 1 <= NestingLimit.depth {
+                fatalError("refused at level \(screen.level + 1): \(refusal)")
+            }
+        }
     }
     return 0
 }
