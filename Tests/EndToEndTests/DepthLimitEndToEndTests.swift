@@ -92,6 +92,19 @@ final class DepthLimitEndToEndTests: FormrunTestCase {
         XCTAssertEqual(name, "x")
     }
 
+    /// JSON typed into a JSON text row counts from where the row stands (`j` at level 2): 199
+    /// arrays end at the limit, 200 go past it and the row says so, the limit first.
+    func testJSONTypedIntoATextRowPastTheLimitIsRefusedWithTheLimitNamed() throws {
+        let schema = try makeFile("j.schema.json", #"{"type": "object", "properties": {"j": {}, "n": {"type": "string"}}}"#)
+        func typed(_ n: Int) -> String { String(repeating: "[", count: n) + String(repeating: "]", count: n) }
+        let within = try DetachedRun(["--keys", "text:\(typed(199)),Down,C-s", "--size", "100x8", schema], environment: environment)
+        XCTAssertEqual(within.status, 0, within.stderr)
+        XCTAssertFalse(within.stdout.contains("✗"), within.stdout)
+        let past = try DetachedRun(["--keys", "text:\(typed(200)),Down,C-s", "--size", "100x8", schema], environment: environment)
+        XCTAssertTrue(past.stdout.contains("✗ Nested too deeply (more than 200 levels) at /0/0/0"), past.stdout)
+        XCTAssertTrue(past.stdout.contains("1 row needs attention"), past.stdout)
+    }
+
     // MARK: --submit --values
 
     func testSubmitValuesAtTheLimitAndOnePast() throws {
