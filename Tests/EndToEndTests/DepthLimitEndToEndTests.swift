@@ -137,6 +137,19 @@ final class DepthLimitEndToEndTests: FormrunTestCase {
         XCTAssertTrue(refused.stderr.contains("formrun: \(Self.deepest)/e: nested too deeply (more than 200 levels) (stdin:6)"), refused.stderr)
     }
 
+    /// A list at the limit (level 200) takes no item: its items would stand at 201.
+    func testPlainModeRefusesAnItemPastTheLimitWithTheLimitNamed() throws {
+        let item = #"{"sections": [{"rows": [{"tag": "last", "type": "text"}]}]}"#
+        let form = try makeFile("list.json", Self.keyed.replacingOccurrences(of: "d1.d2.d3.d4.d5.d6.d7", with: "d1.d2.d3.d4.d5.d6")
+            .replacingOccurrences(of: #"{"tag": "e", "type": "form", "title": "E", "sections": [{"rows": [{"tag": "last", "type": "text"}]}]}"#,
+                                  with: #"{"tag": "e", "type": "list", "title": "E", "item": \#(item)}"#))
+        let refused = try DetachedRun(["--plain", "--no-draft", form], input: "y\ny\ny\ny\nx\ny\n", environment: environment)
+        XCTAssertEqual(refused.status, 3, refused.stderr)
+        XCTAssertEqual(refused.stdout, "")
+        XCTAssertTrue(refused.stderr.contains("/d6/e: nested too deeply: this would be level 201 of the answers, past the limit of 200 levels (stdin:6)"),
+                      refused.stderr)
+    }
+
     // MARK: Drafts
 
     /// Whether a draft under the state folder holds `text` (a file being written, `.tmp-PID`,

@@ -31,11 +31,12 @@ package struct SubFormPlace: Equatable, Sendable {
     /// object is 1, each screen opened adds the names of its row's key path (an item adds 1).
     package var level = 1
 
-    package init(tag: String, trail: [String], role: Role, original: Value) {
+    package init(tag: String, trail: [String], role: Role, original: Value, level: Int = 1) {
         self.tag = tag
         self.trail = trail
         self.role = role
         self.original = original
+        self.level = level
     }
 
     /// The list screen's model, when this is one.

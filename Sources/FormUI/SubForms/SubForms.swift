@@ -21,8 +21,7 @@ package enum SubForms {
         if row.type.holdsItems {
             let items = SubFormRule.items(value)
             let list = ListScreen(row: row, items: items)
-            var place = SubFormPlace(tag: tag, trail: parent.trail + [row.title], role: .list(list), original: value)
-            place.level = level
+            let place = SubFormPlace(tag: tag, trail: parent.trail + [row.title], role: .list(list), original: value, level: level)
             let prefill = Dictionary(uniqueKeysWithValues: zip(list.entries.map(\.tag), items.map(\.value)))
             var state = FormState(form: list.form(breadcrumb: place.breadcrumb), prefill: prefill, today: parent.today,
                                   subFormsWritten: true)
@@ -40,8 +39,8 @@ package enum SubForms {
             key = list.entries[index].key
         }
         let title = row.title
-        var place = SubFormPlace(tag: tag, trail: parent.trail + [title.isEmpty ? "…" : title], role: role, original: value)
-        place.level = level
+        let place = SubFormPlace(tag: tag, trail: parent.trail + [title.isEmpty ? "…" : title], role: role, original: value,
+                                 level: level)
         form.title = place.breadcrumb
         var prefill: [String: Value] = [:]
         if !SubFormCheck.holdsNothing(value) {
