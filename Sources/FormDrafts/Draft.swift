@@ -17,6 +17,12 @@ import FormJSON
 /// (the focused row's tag when the draft was written) when there was none. Drafts written before
 /// `focus` existed read as drafts without one.
 package struct Draft: Equatable, Sendable {
+    /// The deepest a draft file nests: a row's value sits one level deeper in it than in the
+    /// output (the envelope and `values` hold it, where the output's root holds it), and a text
+    /// that is not JSON is marked by one more object (`Value.unparsedMark`). So every tree of
+    /// answers within `NestingLimit.depth` is a draft that reads back.
+    static let maxDepth = NestingLimit.depth + 2
+
     /// The form file's absolute path.
     package var formPath: String
     /// `FNV1a.hex` of the form file's bytes when the values were typed.
@@ -77,7 +83,7 @@ package struct Draft: Equatable, Sendable {
             OutputWriter.write(root, indent: 0, compact: true, into: &text)
             whole = Array(text.utf8)
         }
-        guard let document = try? JSONReader.document(bytes: whole, file: "draft"),
+        guard let document = try? JSONReader.document(bytes: whole, file: "draft", maxDepth: Self.maxDepth),
               let version = document.root["formrun-draft"]?.intValue, version == 1 || version == 2,
               let path = document.root["form"]?.stringValue,
               let hash = document.root["formHash"]?.stringValue,

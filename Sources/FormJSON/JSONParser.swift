@@ -1,14 +1,15 @@
 /// The parsing state: the bytes, the read position, the records built so far and the lines seen.
 struct JSONParser {
     typealias Node = JSONDocument.Node
-    /// The deepest nesting of arrays and objects read (the reader recurses once per level).
-    static let maxDepth = 200
     /// The longest string read, in bytes of the file (escapes as written).
     static let maxStringBytes = 1 << 20
     /// Members an object may have before duplicate keys are looked up in a dictionary.
     static let linearKeyCheck = 16
 
     let bytes: [UInt8]
+    /// The deepest nesting of arrays and objects read (the reader recurses once per level):
+    /// `NestingLimit.depth`, and one more for a draft, whose values sit in an envelope.
+    let maxDepth: Int
     /// Comments and trailing commas are taken (`JSONSyntax.jsonc`).
     let jsonc: Bool
     var nodes: [JSONDocument.Node] = []
@@ -20,8 +21,9 @@ struct JSONParser {
     /// Reused to check the escapes of strings.
     var scratch: [UInt8] = []
 
-    init(bytes: [UInt8], syntax: JSONSyntax = .strict) {
+    init(bytes: [UInt8], syntax: JSONSyntax = .strict, maxDepth: Int = NestingLimit.depth) {
         self.bytes = bytes
+        self.maxDepth = maxDepth
         jsonc = syntax == .jsonc
         let bom = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
         pos = bom
@@ -135,7 +137,7 @@ struct JSONParser {
     /// record (completed by `close`). Nil for an empty container, which it reads whole.
     mutating func open(_ kind: Node.Kind) throws(JSONReadError) -> Int? {
         depth += 1
-        if depth > Self.maxDepth { throw error(.tooDeep(limit: Self.maxDepth), at: pos) }
+        if depth > maxDepth { throw error(.tooDeep(limit: maxDepth), at: pos) }
         nodes.append(Node(start: UInt32(pos), end: 0))
         pos += 1
         try skipWhitespace()

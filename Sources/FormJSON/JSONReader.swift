@@ -10,26 +10,30 @@ package enum JSONReader {
         JSONNode(try document(bytes: Array(text.utf8)).root)
     }
 
-    /// Reads raw bytes, which must be UTF-8 (a leading byte-order mark is skipped).
-    package static func parse(bytes: [UInt8]) throws(JSONReadError) -> JSONNode {
-        JSONNode(try document(checking: bytes).root)
+    /// Reads raw bytes, which must be UTF-8 (a leading byte-order mark is skipped), nested at most
+    /// `maxDepth` containers deep.
+    package static func parse(bytes: [UInt8], maxDepth: Int = NestingLimit.depth) throws(JSONReadError) -> JSONNode {
+        JSONNode(try document(checking: bytes, maxDepth: maxDepth).root)
     }
 
     /// Reads raw bytes, which must be UTF-8, into a compact document.
-    package static func document(checking bytes: [UInt8], syntax: JSONSyntax = .strict) throws(JSONReadError) -> JSONDocument {
+    package static func document(checking bytes: [UInt8], syntax: JSONSyntax = .strict,
+                                 maxDepth: Int = NestingLimit.depth) throws(JSONReadError) -> JSONDocument {
         if let bad = firstInvalidUTF8(in: bytes) {
             let lineStart = bytes[..<bad].lastIndex(of: 0x0A).map { $0 + 1 } ?? 0
             let line = bytes[..<bad].reduce(1) { $1 == 0x0A ? $0 + 1 : $0 }
             let column = String(decoding: bytes[lineStart..<bad], as: UTF8.self).count + 1
             throw .syntax(.invalidUTF8, at: SourceLocation(line: line, column: column))
         }
-        return try document(bytes: bytes, syntax: syntax)
+        return try document(bytes: bytes, syntax: syntax, maxDepth: maxDepth)
     }
 
-    /// Reads bytes known to be valid UTF-8 into a compact document.
-    package static func document(bytes: [UInt8], syntax: JSONSyntax = .strict) throws(JSONReadError) -> JSONDocument {
+    /// Reads bytes known to be valid UTF-8 into a compact document, nested at most `maxDepth`
+    /// containers deep (more for an envelope around a tree of values, as a draft's).
+    package static func document(bytes: [UInt8], syntax: JSONSyntax = .strict,
+                                 maxDepth: Int = NestingLimit.depth) throws(JSONReadError) -> JSONDocument {
         guard bytes.count < Int(UInt32.max) else { throw .tooLarge }
-        var parser = JSONParser(bytes: bytes, syntax: syntax)
+        var parser = JSONParser(bytes: bytes, syntax: syntax, maxDepth: maxDepth)
         try parser.parseDocument()
         return JSONDocument(bytes: bytes, nodes: parser.nodes, escaped: parser.escaped, lines: parser.lines)
     }

@@ -18,8 +18,10 @@ package struct RuleFailure: Equatable, Sendable {
 
     /// The message with its path in front (`/0: Missing required property 'city'`): what a row
     /// shows for a failure inside its own value (a JSON text row's), before it is seen from above.
+    /// A tree nested past the limit says so first: its path is as long as the tree is deep.
     package var words: String {
-        path.isEmpty ? message : path + ": " + message
+        if message == Value.tooDeepMessage, !path.isEmpty { return "Nested too deeply (more than \(NestingLimit.depth) levels) at " + path }
+        return path.isEmpty ? message : path + ": " + message
     }
 
     /// `segments` as a JSON Pointer (`["repos", "1", "stars"]` is `/repos/1/stars`).

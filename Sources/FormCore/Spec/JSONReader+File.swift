@@ -20,9 +20,9 @@ extension JSONReader {
     }
 
     /// Reads bytes known to be valid UTF-8 into a compact document.
-    package static func document(bytes: [UInt8], file: String, syntax: JSONSyntax = .strict) throws(FormFileError)
-        -> JSONDocument {
-        do { return try document(bytes: bytes, syntax: syntax) } catch { throw FormFileError(file: file, error) }
+    package static func document(bytes: [UInt8], file: String, syntax: JSONSyntax = .strict,
+                                 maxDepth: Int = NestingLimit.depth) throws(FormFileError) -> JSONDocument {
+        do { return try document(bytes: bytes, syntax: syntax, maxDepth: maxDepth) } catch { throw FormFileError(file: file, error) }
     }
 }
 

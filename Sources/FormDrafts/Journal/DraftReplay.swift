@@ -19,12 +19,12 @@ package enum DraftReplay {
 
     package static func replay(_ bytes: [UInt8]) -> Outcome {
         guard let firstEnd = bytes.firstIndex(of: 0x0A), firstEnd + 1 < bytes.count,
-              var root = try? JSONReader.parse(bytes: Array(bytes[..<firstEnd])),
+              var root = try? JSONReader.parse(bytes: Array(bytes[..<firstEnd]), maxDepth: Draft.maxDepth),
               JSONPointer.child(of: root, "formrun-draft")?.intValue == 2 else { return .asIs }
         var start = firstEnd + 1
         while start < bytes.count, let end = bytes[start...].firstIndex(of: 0x0A) {
             defer { start = end + 1 }
-            guard let line = try? JSONReader.parse(bytes: Array(bytes[start..<end])), let patches = line.elements else { break }
+            guard let line = try? JSONReader.parse(bytes: Array(bytes[start..<end]), maxDepth: Draft.maxDepth + 2), let patches = line.elements else { break }
             for patch in patches {
                 guard apply(patch, to: &root) else { return .broken }
             }

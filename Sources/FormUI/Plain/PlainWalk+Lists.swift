@@ -60,9 +60,14 @@ extension PlainWalk {
             levels[top].list?.finished = true
             return nil
         }
-        guard let added = ListScreen.applying(.add, to: state), let tag = added.added,
-              case .success(let item) = SubForms.open(tag, in: added.state) else {
+        guard let added = ListScreen.applying(.add, to: state), let tag = added.added else {
             return "\(title(of: screen.row)) cannot take another item"
+        }
+        let item: FormState
+        switch SubForms.open(tag, in: added.state) {
+        case .success(let opened): item = opened
+        // Past the nesting limit: the limit named, as the screen names it.
+        case .failure(let refusal): return refusal.description
         }
         pending = nil
         levels[top].list?.state = added.state

@@ -1,3 +1,4 @@
+import FormJSON
 import FormCore
 
 /// The keys of an item row on a list screen, as bindings (they handle the keys and write the
@@ -36,6 +37,10 @@ enum ListScreenBindings {
 
     static func add(_ list: ListScreen, in state: inout FormState) -> [Effect] {
         if let refusal = list.refusal(of: .add) { return RowEditing.refuse(refusal, in: &state) }
+        // An item stands one level below its list: past the limit it is not added at all.
+        if state.level + 1 > NestingLimit.depth {
+            return RowEditing.refuse(SubFormRefusal.tooDeep(level: state.level + 1).description, in: &state)
+        }
         return [.editList(.add)]
     }
 

@@ -1,3 +1,4 @@
+import FormJSON
 import FormCore
 
 /// Where a screen sits among the screens opened from the form: which row of the screen under it
@@ -26,12 +27,16 @@ package struct SubFormPlace: Equatable, Sendable {
     /// this screen's last failing row leaves it for those (`ErrorRoute`), else it goes round this
     /// screen.
     package var errorsOutside = false
+    /// The level of this screen's value in the tree of answers (`NestingLimit`): the form's
+    /// object is 1, each screen opened adds the names of its row's key path (an item adds 1).
+    package var level = 1
 
-    package init(tag: String, trail: [String], role: Role, original: Value) {
+    package init(tag: String, trail: [String], role: Role, original: Value, level: Int = 1) {
         self.tag = tag
         self.trail = trail
         self.role = role
         self.original = original
+        self.level = level
     }
 
     /// The list screen's model, when this is one.
@@ -48,5 +53,27 @@ extension FormState {
     /// The titles from the form down to this screen (the form's title alone at the top).
     package var trail: [String] {
         place?.trail ?? [form.title ?? "Form"]
+    }
+
+    /// The level of this screen's value in the tree of answers (1 for the form's own).
+    package var level: Int { place?.level ?? 1 }
+
+    /// The level `row`'s value stands at: one more than the screen's for each name of its key
+    /// path; the screen's own for the row that is the whole document (`Form.documentRow`).
+    package func level(of row: Row) -> Int {
+        form.documentRow == row.tag ? level : level + Swift.max(1, row.outputPath.count)
+    }
+
+    /// Where `row`'s value (`value`) nests past `NestingLimit.depth`, as a failure below the row
+    /// (its JSON Pointer there, the limit named); nil when it is within the limit. A JSON text
+    /// row's text counts as the JSON it holds.
+    package func nestingFailure(of row: Row, value: Value) -> RuleFailure? {
+        let tree: Value
+        switch row.encoding {
+        case .jsonText: tree = value.stringValue.map(Value.init(jsonText:)) ?? value
+        default: tree = value
+        }
+        guard let path = tree.pastNestingLimit(at: level(of: row)) else { return nil }
+        return RuleFailure(path: path, rule: .nestedJSON, message: Value.tooDeepMessage, tag: row.tag)
     }
 }

@@ -1,3 +1,4 @@
+import FormJSON
 import FormCore
 
 /// Opening and closing the screens of `form` and `list` rows, as pure functions of states: the
@@ -15,10 +16,12 @@ package enum SubForms {
             return .failure(.notASubForm)
         }
         let value = parent.value(of: tag)
+        let level = parent.level(of: row)
+        guard level <= NestingLimit.depth else { return .failure(.tooDeep(level: level)) }
         if row.type.holdsItems {
             let items = SubFormRule.items(value)
             let list = ListScreen(row: row, items: items)
-            let place = SubFormPlace(tag: tag, trail: parent.trail + [row.title], role: .list(list), original: value)
+            let place = SubFormPlace(tag: tag, trail: parent.trail + [row.title], role: .list(list), original: value, level: level)
             let prefill = Dictionary(uniqueKeysWithValues: zip(list.entries.map(\.tag), items.map(\.value)))
             var state = FormState(form: list.form(breadcrumb: place.breadcrumb), prefill: prefill, today: parent.today,
                                   subFormsWritten: true)
@@ -36,7 +39,8 @@ package enum SubForms {
             key = list.entries[index].key
         }
         let title = row.title
-        let place = SubFormPlace(tag: tag, trail: parent.trail + [title.isEmpty ? "…" : title], role: role, original: value)
+        let place = SubFormPlace(tag: tag, trail: parent.trail + [title.isEmpty ? "…" : title], role: role, original: value,
+                                 level: level)
         form.title = place.breadcrumb
         var prefill: [String: Value] = [:]
         if !SubFormCheck.holdsNothing(value) {
@@ -129,12 +133,16 @@ package enum SubFormRefusal: Error, Equatable, Sendable, CustomStringConvertible
     case notASubForm
     case cannotBuild(String)
     case valueDoesNotFit(String)
+    /// The screen's value would stand at `level`, past `NestingLimit.depth`.
+    case tooDeep(level: Int)
 
     package var description: String {
         switch self {
         case .notASubForm: return "This row opens nothing"
         case .cannotBuild(let title): return "\(title) cannot be shown as a form"
         case .valueDoesNotFit(let why): return "The value does not fit the form: \(why)"
+        case .tooDeep(let level):
+            return "Nested too deeply: this would be level \(level) of the answers, past the limit of \(NestingLimit.depth) levels"
         }
     }
 }

@@ -122,6 +122,7 @@ package enum Submission {
         }
         let value = state.value(of: row)
         if !required, state.form.instance?.isAbsent(row, holding: value) == true { return nil }
+        if row.type.isSubForm || row.encoding == .tree || row.encoding == .jsonText, let tooDeep = state.nestingFailure(of: row, value: value) { return tooDeep }
         return RuleChecker.failure(of: row, value: value, required: required, context: context)
     }
 
