@@ -32,4 +32,18 @@ final class DraftDepthTests: XCTestCase {
         let draft = Draft(formPath: "/s.json", formHash: "", savedAt: 0, values: values)
         XCTAssertEqual(try XCTUnwrap(Draft.restore(Array(draft.text.utf8), for: form)).draft.values, values)
     }
+
+    /// The journal (format 2) reads its snapshot and its lines with the same allowance: a change
+    /// at the deepest level replays, never a draft that reads as nothing.
+    func testAJournalAtTheLimitReplays() throws {
+        let form = try FormLoader.read(text: schema, file: "s.json").form
+        let file = MemoryDraftFile()
+        let writer = DraftWriter(file: file)
+        let before: [String: Value] = ["child": tree(NestingLimit.depth - 1)]
+        let after: [String: Value] = ["child": tree(NestingLimit.depth - 1, inner: .init(key: "name", value: .string("y")))]
+        try writer.save(Draft(formPath: "/s.json", formHash: "", savedAt: 0, values: before), changed: ["child"])
+        try writer.save(Draft(formPath: "/s.json", formHash: "", savedAt: 1, values: after), changed: ["child"])
+        XCTAssertEqual(file.appended, 1, "the second save is a journal line")
+        XCTAssertEqual(try XCTUnwrap(Draft.restore(file.bytes, for: form), "the journal reads back").draft.values, after)
+    }
 }
