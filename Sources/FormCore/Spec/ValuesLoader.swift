@@ -44,6 +44,19 @@ package enum ValuesLoader {
         return (reader.values, reader.kept, JSONNode(root))
     }
 
+    /// Checks the values document `root` (an object below a `form` or `list` row's value) against
+    /// `form` as `instance` would read it, and throws its first error; nothing is converted (the
+    /// value the object is part of is, once), so a tree is checked in time linear in its size.
+    static func check(document root: JSONValue, file path: String, form: Form) throws {
+        if let tag = form.documentRow, [.tree, .jsonText].contains(form.row(tag)?.encoding) { return }
+        guard let members = root.members else {
+            throw FormFileError(file: path, location: root.location, subject: .values, kind: .valuesNotObject(root.jsonType))
+        }
+        if members.isEmpty { return }
+        var reader = ValuesReader(file: path, form: form, checking: true)
+        try reader.read(members, prefix: [])
+    }
+
     /// Reads values-file text for `form`; `file` names it in errors. The result is keyed by row tag.
     package static func parse(text: String, file: String, form: Form) throws -> [String: Value] {
         try read(JSONReader.document(bytes: Array(text.utf8), file: file, syntax: .jsonc).root, file: file, form: form)
@@ -75,9 +88,12 @@ private struct ValuesReader {
     /// JSON Schema forms: the members no row holds, kept for the output.
     var kept: [OutputEntry] = []
     let keepsUnknown: Bool
+    /// Only checking (`ValuesLoader.check`): a sub-form row's tree is checked, not converted.
+    let checking: Bool
 
-    init(file: String, form: Form) {
+    init(file: String, form: Form, checking: Bool = false) {
         self.file = file
+        self.checking = checking
         keepsUnknown = form.instance != nil
         let rows = form.allRows
         self.rows = rows
@@ -130,12 +146,21 @@ private struct ValuesReader {
             }
             guard row.type.carriesValue else { throw fail(.valueForRowWithoutValue(row.type), at: m.keyLocation) }
             if let first = firstGiven[row.tag] { throw fail(.valueGivenTwice(first: first), at: m.keyLocation) }
+            if row.type.isSubForm && checking {
+                try SubFormValues.check(m.value, of: row, key: path, file: file)
+                firstGiven[row.tag] = m.keyLocation
+                continue
+            }
             if row.type.isSubForm {
                 values[row.tag] = try SubFormValues.value(m.value, of: row, key: path, file: file)
                 firstGiven[row.tag] = m.keyLocation
                 continue
             }
             if row.encoding == .jsonText {
+                if checking {
+                    firstGiven[row.tag] = m.keyLocation
+                    continue
+                }
                 var text = ""
                 OutputWriter.write(JSONNode(m.value), indent: 0, compact: true, into: &text)
                 values[row.tag] = .string(text)

@@ -80,8 +80,8 @@ extension PlainList {
     mutating func store(_ result: SubFormResult) {
         if state.value(of: result.tag) != result.value { state.setValue(result.value, of: result.tag) }
         guard let key = result.key, var place = state.place, var list = place.list,
-              let index = list.entries.firstIndex(where: { $0.tag == result.tag }), list.entries[index].key != key else { return }
-        list.entries[index].key = key
+              let index = list.index(of: result.tag), list.entries[index].key != key else { return }
+        list.setKey(key, at: index)
         place.role = .list(list)
         state.place = place
         if let moved = ListScreen.applying(.move(result.tag, by: 0), to: state) { state = moved.state }
