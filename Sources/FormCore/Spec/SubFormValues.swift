@@ -7,16 +7,17 @@ import FormJSON
 enum SubFormValues {
     /// The value `node` (named `key`, in `file`) gives `row`, or the first error in it. The tree
     /// is converted once and each object below checked once (`check`): linear in its size at any
-    /// depth.
-    static func value(_ node: JSONValue, of row: Row, key: String, file: String) throws -> Value {
-        try check(node, of: row, key: key, file: file)
+    /// depth. `inside: false` checks the shape only, not the objects below (a screen opened from
+    /// a tree checks its own rows; each screen below checks its own when it opens).
+    static func value(_ node: JSONValue, of row: Row, key: String, file: String, inside: Bool = true) throws -> Value {
+        try check(node, of: row, key: key, file: file, inside: inside)
         guard case .value(let value) = TypedValue.read(node, for: row.type, key: key) else { return .null }
         return value
     }
 
     /// Whether `node` fits `row` (its shape, and each object below read against the sub-form as a
     /// values file), without converting it: the first error in it, where it is written.
-    static func check(_ node: JSONValue, of row: Row, key: String, file: String) throws {
+    static func check(_ node: JSONValue, of row: Row, key: String, file: String, inside: Bool = true) throws {
         func fail(_ kind: FormFileError.Kind) -> FormFileError {
             FormFileError(file: file, location: node.location, subject: .row, tag: row.tag, kind: kind)
         }
@@ -36,7 +37,7 @@ enum SubFormValues {
                 throw fail(.wrongType(key: key, expected: .objects, found: bad.jsonType))
             }
         }
-        guard let form = row.subForm?.resolved() else { return }
+        guard inside, let form = row.subForm?.resolved() else { return }
         for object in objects {
             try ValuesLoader.check(document: object, file: file, form: form)
         }

@@ -21,8 +21,11 @@ package enum ValuesLoader {
         try JSONReader.document(checking: FileBytes.contents(of: path), file: path, syntax: .jsonc).root
     }
 
-    /// `instance(path:form:)` for a values file already read (`document(path:)`).
-    package static func instance(document root: JSONValue, file path: String, form: Form) throws
+    /// `instance(path:form:)` for a values file already read (`document(path:)`). With `shallow`,
+    /// a `form` or `list` row's value is held to its shape only, not read against its sub-form
+    /// (a screen opened from the tree of answers: each screen below checks its own when it opens,
+    /// so that opening every screen of a tree costs time linear in it).
+    package static func instance(document root: JSONValue, file path: String, form: Form, shallow: Bool = false) throws
         -> (values: [String: Value], kept: [OutputEntry], root: JSONNode) {
         // A form that is one JSON text row (a schema whose root is an array or a map) takes the
         // document whole.
@@ -39,7 +42,7 @@ package enum ValuesLoader {
         }
         // No members give nothing: the form's tables for reading them are not built.
         if members.isEmpty { return ([:], [], JSONNode(root)) }
-        var reader = ValuesReader(file: path, form: form)
+        var reader = ValuesReader(file: path, form: form, shallow: shallow)
         try reader.read(members, prefix: [])
         return (reader.values, reader.kept, JSONNode(root))
     }
@@ -90,10 +93,13 @@ private struct ValuesReader {
     let keepsUnknown: Bool
     /// Only checking (`ValuesLoader.check`): a sub-form row's tree is checked, not converted.
     let checking: Bool
+    /// A sub-form row's value held to its shape only (`ValuesLoader.instance(shallow:)`).
+    let shallow: Bool
 
-    init(file: String, form: Form, checking: Bool = false) {
+    init(file: String, form: Form, checking: Bool = false, shallow: Bool = false) {
         self.file = file
         self.checking = checking
+        self.shallow = shallow
         keepsUnknown = form.instance != nil
         let rows = form.allRows
         self.rows = rows
@@ -152,7 +158,7 @@ private struct ValuesReader {
                 continue
             }
             if row.type.isSubForm {
-                values[row.tag] = try SubFormValues.value(m.value, of: row, key: path, file: file)
+                values[row.tag] = try SubFormValues.value(m.value, of: row, key: path, file: file, inside: !shallow)
                 firstGiven[row.tag] = m.keyLocation
                 continue
             }
