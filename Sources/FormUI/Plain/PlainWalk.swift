@@ -177,7 +177,7 @@ package struct PlainWalk {
             return nil
         }
         guard let row = rows?.state.row(level.tag) else { return nil }
-        let refusal = withRows { $0.take(result.value, for: row, keepRefused: true) } ?? nil
+        let refusal = withRows { $0.take(result.value, for: row, keepRefused: true, walked: level.rows) } ?? nil
         if let refusal {
             if !level.asked { asText = row.tag }
             return .refused(refusedPlace(of: row), refusal)
