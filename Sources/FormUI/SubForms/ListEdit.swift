@@ -38,9 +38,7 @@ extension ListScreen {
         var added: String?
         switch edit {
         case .add:
-            let tag = "#item\(list.nextNumber)"
-            list.nextNumber += 1
-            list.append(Entry(tag: tag, key: nil, isNew: true))
+            let tag = list.addNew()
             values[tag] = .object([])
             focus = tag
             added = tag

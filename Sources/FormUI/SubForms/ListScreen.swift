@@ -57,6 +57,20 @@ package struct ListScreen: Equatable, Sendable {
         entries.append(entry)
     }
 
+    /// Adds a new, empty item at the end and returns its row's tag.
+    mutating func addNew() -> String {
+        let tag = "#item\(nextNumber)"
+        nextNumber += 1
+        append(Entry(tag: tag, key: nil, isNew: true))
+        return tag
+    }
+
+    /// Removes every item.
+    mutating func removeAll() {
+        entries = []
+        reindex()
+    }
+
     /// Removes the item at `index`.
     mutating func remove(at index: Int) {
         entries.remove(at: index)
@@ -98,14 +112,16 @@ package struct ListScreen: Equatable, Sendable {
         entries[index].key ?? (keyed ? "New \(itemNoun.lowercased())" : "\(itemNoun) \(index + 1)")
     }
 
+    /// The row of the item at `index` on the list screen.
+    func itemRow(at index: Int) -> Row {
+        var item = Row(tag: entries[index].tag, type: .form, title: title(of: index))
+        item.subForm = row.subForm.map { SubForm($0.source, itemTitle: $0.itemTitle) }
+        return item
+    }
+
     /// The list screen's form: a section titled as the list, one `form` row per item.
     func form(breadcrumb: String) -> Form {
-        var rows: [Row] = []
-        for index in entries.indices {
-            var item = Row(tag: entries[index].tag, type: .form, title: title(of: index))
-            item.subForm = row.subForm.map { SubForm($0.source, itemTitle: $0.itemTitle) }
-            rows.append(item)
-        }
+        var rows = entries.indices.map(itemRow(at:))
         if rows.isEmpty {
             var none = Row(tag: Self.noItemsTag, type: .info, title: "")
             none.value = .string("No items yet: press a or Insert to add one")
