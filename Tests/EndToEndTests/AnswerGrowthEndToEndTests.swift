@@ -5,7 +5,7 @@ import XCTest
 /// take minutes go through the binary (no time is asserted here: `make bench` measures the growth,
 /// the unit tests count the work) — a list of 20,000 items and a keyed list of 20,000 submitted
 /// with `--submit --values` on one minified line, and a recursive schema answered 100 levels
-/// deep, submitted and piped to plain mode.
+/// deep, submitted and piped to plain mode, and 3,000 list items piped to plain mode.
 final class AnswerGrowthEndToEndTests: FormrunTestCase {
     private static let lists = #"""
         {"sections": [{"rows": [
@@ -57,5 +57,18 @@ final class AnswerGrowthEndToEndTests: FormrunTestCase {
         let walked = try DetachedRun(["--plain", "--no-draft", "--compact", schema], input: answers, environment: environment())
         XCTAssertEqual(walked.status, 0, String(walked.stderr.suffix(300)))
         XCTAssertEqual(walked.stdout, tree + "\n")
+    }
+
+    func testManyListItemsPipedToPlainModeAreAllKept() throws {
+        let count = 3_000
+        let answers = (0..<count).map { "y\nn\($0)\n" }.joined() + "n\ny\nweb\nhttps\nn\n"
+        let walked = try DetachedRun(["--plain", "--no-draft", "--compact", try makeFile("form.json", Self.lists)],
+                                     input: answers, environment: environment())
+        XCTAssertEqual(walked.status, 0, String(walked.stderr.suffix(300)))
+        let object = try XCTUnwrap(jsonObject(walked.stdout))
+        let items = try XCTUnwrap(object["items"] as? [[String: Any]])
+        XCTAssertEqual(items.count, count)
+        XCTAssertEqual(items.last?["name"] as? String, "n\(count - 1)")
+        XCTAssertEqual(object["repos"] as? [String: [String: String]], ["web": ["name": "https"]])
     }
 }
