@@ -46,8 +46,12 @@ extension PlainWalk {
 
     /// `Add …?`: `y` opens a new item, `n` ends the list when it holds enough.
     mutating func answerAdd(_ line: String) -> String? {
-        guard let top = levels.indices.last, let screen = levels[top].list?.items else { return nil }
-        let count = screen.entries.count, least = screen.row.minItems ?? 0
+        // What the list says is read out first: a copy of it held while an item is added would
+        // copy its tables for every item.
+        guard let top = levels.indices.last, let (row, noun, keyed, count) = levels[top].list.map({
+            ($0.items.row, $0.items.itemNoun, $0.items.keyed, $0.items.entries.count)
+        }) else { return nil }
+        let least = row.minItems ?? 0
         guard let add = Self.yesOrNo(line, otherwise: count < least) else { return PlainAnswer.Refusal.notYesOrNo.description }
         guard add else {
             if count < least { return CheckMessage.tooFewItems(min: least).text }
@@ -55,15 +59,14 @@ extension PlainWalk {
             levels[top].list?.finished = true
             return nil
         }
-        guard var list = levels[top].list, let tag = list.addNew(), let parent = list.screen(for: tag),
+        guard let tag = levels[top].list?.addNew(), let parent = levels[top].list?.screen(for: tag),
               case .success(let item) = SubForms.open(tag, in: parent) else {
-            return "\(title(of: screen.row)) cannot take another item"
+            return "\(title(of: row)) cannot take another item"
         }
         pending = nil
-        levels[top].list = list
-        let itemTitle = parent.row(tag)?.title ?? screen.itemNoun
+        let itemTitle = parent.row(tag)?.title ?? noun
         levels.append(PlainLevel(rows: PlainForm(state: item), tag: tag, label: label(at: top) + [itemTitle],
-                                 path: path(at: top) + [itemTitle], keyed: screen.keyed))
+                                 path: path(at: top) + [itemTitle], keyed: keyed))
         return nil
     }
 
