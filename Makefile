@@ -71,7 +71,7 @@ bench: deps
 FUZZ_SECONDS ?= 60
 ## An input that takes longer than this (seconds) fails the run: a slow path is a finding.
 FUZZ_TIMEOUT ?= 10
-FUZZ_TARGETS := FormReaderFuzz ConditionFuzz KeyStreamFuzz ValuesFuzz KeyScriptFuzz DraftAndAnswerFuzz PatternFuzz CrossFaceFuzz
+FUZZ_TARGETS := FormReaderFuzz ConditionFuzz KeyStreamFuzz ValuesFuzz KeyScriptFuzz DraftAndAnswerFuzz PatternFuzz CrossFaceFuzz OutputFormatFuzz SchemaRefFuzz
 ## Test support compiled into a target beside its file: the cross-face generator and comparison.
 FUZZ_SUPPORT_CrossFaceFuzz := $(sort $(wildcard Tests/Support/CrossFace/*.swift))
 FUZZ_DIR := .build/fuzz

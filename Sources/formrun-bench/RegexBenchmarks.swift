@@ -22,6 +22,20 @@ enum RegexBenchmarks {
         print("regex: whole matches of \(inputs.count) inputs per validator, median of \(runs) runs")
         for (name, pattern) in validators { reportValidator(name, pattern) }
         for pattern in pathological { reportPathological(pattern) }
+        reportCountedRepetition()
+    }
+
+    /// Issue 27: a counted star, 7.6 s on 200,000 characters before `{m,n}` of a star was folded.
+    private static func reportCountedRepetition() {
+        let pattern = "(.*){1,1000}b"
+        guard let ours = try? RegexPattern(pattern, flavor: .ecmaScript),
+              let once = try? RegexPattern(".*b", flavor: .ecmaScript) else { return }
+        let sample = String(repeating: "a", count: 200_000)
+        var steps = 0
+        let time = medianMilliseconds(runs) { steps = ours.run(sample, whole: false).steps }
+        let onceTime = medianMilliseconds(runs) { _ = once.run(sample, whole: false) }
+        print("regex \(pattern): ours 200000 chars \(ms(time)) (\(steps) steps, \(ours.instructionCount) instructions); "
+              + ".*b \(ms(onceTime))")
     }
 
     /// A few thousand inputs, about half of them valid for each validator.

@@ -178,4 +178,50 @@ final class OutputFormatEndToEndTests: FormrunTestCase {
         XCTAssertEqual(ended.status, 0, ended.stderr)
         XCTAssertEqual(ended.stdout, "42\n")
     }
+
+    static let listForm = """
+    { "title": "Lists", "sections": [ { "rows": [
+      { "tag": "tags", "type": "tokens", "title": "Tags" },
+      { "tag": "name", "type": "text", "title": "Name", "key": "user.name" },
+      { "tag": "repos", "type": "list", "title": "Repos", "item": { "title": "Repo", "sections": [ { "rows": [
+        { "tag": "url", "type": "text", "title": "URL" }, { "tag": "t", "type": "tokens", "title": "T" } ] } ] } } ] } ] }
+    """
+
+    /// A list item holding a line break would read back as two items: every text format refuses
+    /// it by its JSON Pointer and points to JSON (issue 27); sh reads back the items it writes.
+    func testAListItemHoldingALineBreakIsRefusedInEveryTextFormat() throws {
+        let values = #"{"tags": ["a\nb", "c"], "name": "A"}"#
+        for arguments in [["--format", "sh"], ["--format", "nul"], ["--format", "lines"], ["--format", "env"], ["--get", "tags"]] {
+            let ended = try submit(values, arguments, form: Self.listForm)
+            XCTAssertEqual(ended.status, 3, "\(arguments)")
+            XCTAssertEqual(ended.stdout, "", "\(arguments)")
+            XCTAssertTrue(ended.stderr.hasPrefix("formrun: /tags/0: "), ended.stderr)
+            XCTAssertTrue(ended.stderr.contains("--format json can write it"), ended.stderr)
+        }
+        let nested = try submit(#"{"repos": [{"url": "u", "t": ["x\ry"]}]}"#, ["--get", "/repos/0/t"], form: Self.listForm)
+        XCTAssertEqual(nested.status, 3)
+        XCTAssertTrue(nested.stderr.hasPrefix("formrun: /repos/0/t/0: --get writes a list one item a line"), nested.stderr)
+        let fine = try submit(#"{"tags": ["it's", "$HOME", "a, b"]}"#, ["--format", "sh"], form: Self.listForm)
+        XCTAssertEqual(fine.status, 0, fine.stderr)
+        let shell = try ShippedTool.run("/bin/sh", ["-c", fine.stdout + #"printf '[%s]' "$tags""#])
+        XCTAssertEqual(shell.stdout, "[it's\n$HOME\na, b]")
+    }
+
+    /// `--get` takes a JSON Pointer: inside lists and sub-forms, or the object nested keys make.
+    func testGetTakesAJSONPointer() throws {
+        let values = #"{"name": "A", "tags": ["p", "q"], "repos": [{"url": "u0"}, {"url": "u1", "t": ["y", "z"]}]}"#
+        let expected: [(String, String)] = [
+            ("/repos/1/url", "u1\n"), ("/repos/1/t/1", "z\n"), ("/repos/1/t", "y\nz\n"), ("/tags/0", "p\n"),
+            ("/user/name", "A\n"), ("/user", #"{"name":"A"}"# + "\n"), ("/repos/0", #"{"url":"u0","t":null}"# + "\n"),
+            ("/repos/7/url", "\n"),
+        ]
+        for (pointer, output) in expected {
+            let ended = try submit(values, ["--get", pointer], form: Self.listForm)
+            XCTAssertEqual(ended.status, 0, "\(pointer): \(ended.stderr)")
+            XCTAssertEqual(ended.stdout, output, pointer)
+        }
+        let unknown = try submit(values, ["--get", "/repo/1/url"], form: Self.listForm)
+        XCTAssertEqual(unknown.status, 2)
+        XCTAssertEqual(unknown.stderr, scratchPath("form.json") + ": --get: no row at '/repo/1/url' (did you mean 'repos'?)\n")
+    }
 }

@@ -41,7 +41,8 @@ final class TextFormatTests: XCTestCase {
     func testLinesAndEnvRefuseEveryLineBreakNotOnlyLF() {
         for brk in ["\r", "\u{0B}", "\u{0C}", "\u{85}", "\u{2028}", "\u{2029}", "\r\n"] {
             XCTAssertEqual(refusal(OutputRequest(format: .lines), .string("a\(brk)b")), .lineBreak(key: "note", format: .lines), brk.debugDescription)
-            XCTAssertEqual(refusal(OutputRequest(format: .lines), .list([.string("x"), .string("a\(brk)b")])), .lineBreak(key: "note", format: .lines))
+            XCTAssertEqual(refusal(OutputRequest(format: .lines), .list([.string("x"), .string("a\(brk)b")])),
+                           .listItem(path: "/note/1", format: .lines, separator: ", ", lineBreak: true), "a list item: named by its pointer")
             XCTAssertEqual(refusal(OutputRequest(format: .env), .string("a\(brk)b")), .lineBreak(key: "note", format: .env), brk.debugDescription)
         }
         XCTAssertEqual(try OutputRequest(format: .nul).render([OutputEntry(key: "a", value: .string("x\u{2028}\ry"))]), "a=x\u{2028}\ry\0",
@@ -66,7 +67,7 @@ final class TextFormatTests: XCTestCase {
         XCTAssertEqual(refusal(env, .string("'a'")), .notPlain(key: "note", why: "starts with a quote"))
         XCTAssertEqual(refusal(env, .string("\"a")), .notPlain(key: "note", why: "starts with a quote"))
         XCTAssertEqual(refusal(env, .string(#"C:\x"#)), .notPlain(key: "note", why: "holds a backslash"))
-        XCTAssertEqual(refusal(env, .list([.string("a\nb")])), .lineBreak(key: "note", format: .env))
+        XCTAssertEqual(refusal(env, .list([.string("a\nb")])), .listItem(path: "/note/0", format: .env, separator: ", ", lineBreak: true))
         XCTAssertEqual("\(OutputRefusal.notPlain(key: "note", why: "holds a backslash"))",
                        "--format env: the value of 'note' holds a backslash, which env files do not read back as it is (--format sh or json can write it)")
     }
@@ -103,5 +104,75 @@ final class TextFormatTests: XCTestCase {
         let out = try OutputRequest(format: .lines).render([OutputEntry(path: ["o"], content: .json(object)),
                                                            OutputEntry(path: ["s"], content: .json(string))])
         XCTAssertEqual(out, "{\"x\":\"y\"}\nkept\n")
+    }
+
+    /// One place joins a list's items for every text format: an item that would read back as
+    /// two (a line break; `, ` where items are joined by `, `) is refused by its JSON Pointer.
+    func testAListItemThatWouldReadBackAsTwoIsRefusedByItsPointer() {
+        let tags = [OutputEntry(key: "tags", value: .list([.string("a\nb"), .string("c")]))]
+        for request in [OutputRequest(format: .sh), OutputRequest(format: .nul), OutputRequest(format: .lines),
+                        OutputRequest(format: .env), OutputRequest(single: ["tags"])] {
+            XCTAssertThrowsError(try request.render(tags), "\(request)") { error in
+                guard case .listItem(let path, _, _, let lineBreak) = error as? OutputRefusal else { return XCTFail("\(error)") }
+                XCTAssertEqual(path, "/tags/0")
+                XCTAssertTrue(lineBreak)
+                XCTAssertTrue("\(error)".hasPrefix("/tags/0: "), "\(error)")
+                XCTAssertTrue("\(error)".contains("--format json"), "\(error)")
+            }
+        }
+        for brk in ["\r", "\u{0B}", "\u{0C}", "\u{85}", "\u{2028}", "\u{2029}"] {
+            let entry = [OutputEntry(path: ["a.b", "x/y"], content: .value(.list([.string("ok"), .string("1" + brk + "2")])))]
+            XCTAssertThrowsError(try OutputRequest(format: .sh).render(entry)) { error in
+                XCTAssertEqual(error as? OutputRefusal, .listItem(path: "/a.b/x~1y/1", format: .sh, separator: "\n", lineBreak: true))
+            }
+        }
+        let comma = [OutputEntry(key: "tags", value: .list([.string("x"), .string("Smith, John")]))]
+        XCTAssertEqual(refusalText(OutputRequest(format: .lines), comma),
+                       "/tags/1: --format lines writes a list's items joined by ', ', and this item holds ', ': "
+                       + "it would read back as more than one item (--format json can write it)")
+        XCTAssertEqual(try OutputRequest(format: .sh).render(comma), "tags='x\nSmith, John'\n", "one item a line: a comma is fine")
+        XCTAssertEqual(try OutputRequest(format: .lines).render([OutputEntry(key: "t", value: .list([.string("a,"), .string(" b")]))]),
+                       "a,,  b\n", "a comma without a space, or a space alone, reads back the same")
+        let document = [OutputEntry(path: [], content: .value(.list([.string("a\nb")])))]
+        XCTAssertThrowsError(try OutputRequest(format: .nul).render(document)) { error in
+            XCTAssertEqual((error as? OutputRefusal).map { "\($0)".hasPrefix("/0: --format nul") }, true, "\(error)")
+        }
+        let objects = [OutputEntry(key: "repos", value: .list([.object([Value.Member(key: "u", value: .string("a\nb"))])]))]
+        XCTAssertEqual(try OutputRequest(format: .sh).render(objects), #"repos='[{"u":"a\nb"}]'"# + "\n",
+                       "a list of objects is JSON text: unambiguous, kept")
+    }
+
+    private func refusalText(_ request: OutputRequest, _ entries: [OutputEntry]) -> String? {
+        do { _ = try request.render(entries); return nil } catch { return "\(error)" }
+    }
+
+    /// `--get /POINTER`: a row's value, a part of it (list items, sub-form members, to any depth)
+    /// or the object nested output keys make; nothing there prints an empty line.
+    func testGetTakesAJSONPointerIntoTheOutput() throws {
+        let repo = { (url: String, tags: [String]) in
+            Value.object([Value.Member(key: "url", value: .string(url)),
+                          Value.Member(key: "tags", value: .list(tags.map(Value.string)))])
+        }
+        let tree = entries + [OutputEntry(key: "repos", value: .list([repo("u0", ["x"]), repo("u1", ["y", "z"])])),
+                              OutputEntry(key: "user.mail", value: .string("m"))]
+        func get(_ pointer: String) throws -> String {
+            try OutputRequest(single: JSONPointer.tokens(Substring(pointer))).render(tree)
+        }
+        XCTAssertEqual(try get("/repos/1/url"), "u1\n")
+        XCTAssertEqual(try get("/repos/1/tags"), "y\nz\n")
+        XCTAssertEqual(try get("/repos/1/tags/1"), "z\n")
+        XCTAssertEqual(try get("/repos/0"), #"{"url":"u0","tags":["x"]}"# + "\n")
+        XCTAssertEqual(try get("/topics/1"), "c\n")
+        XCTAssertEqual(try get("/user"), #"{"name":"Ada Lovelace","mail":"m"}"# + "\n")
+        XCTAssertEqual(try get("/user/name"), "Ada Lovelace\n")
+        XCTAssertEqual(try get("/repos/2/url"), "\n", "past the end: nothing there")
+        XCTAssertEqual(try get("/repos/01/url"), "\n", "not an index as JSON Pointer spells it")
+        XCTAssertEqual(try get("/age/0"), "\n", "inside a number: nothing there")
+        let bad = [OutputEntry(key: "repos", value: .list([repo("u", ["a\nb"])]))]
+        XCTAssertThrowsError(try OutputRequest(single: ["repos", "0", "tags"]).render(bad)) { error in
+            XCTAssertEqual(error as? OutputRefusal, .listItem(path: "/repos/0/tags/0", format: nil, separator: "\n", lineBreak: true))
+        }
+        let json = try JSONReader.parse(#"{"a": [1, {"b": "deep"}]}"#, file: "")
+        XCTAssertEqual(try OutputRequest(single: ["j", "a", "1", "b"]).render([OutputEntry(path: ["j"], content: .json(json))]), "deep\n")
     }
 }

@@ -1,4 +1,5 @@
-/// Compiles a `RegexNode` into a `RegexProgram` (Thompson's construction). `{n,m}` is expanded
+/// Compiles a `RegexNode` into a `RegexProgram` (Thompson's construction), once its counted
+/// repetitions are folded (`RegexRepeatFolding`: `(.*){1,1000}` is `.*`). `{n,m}` is expanded
 /// into copies, so the program's size is measured first, without building anything: a pattern
 /// whose program would exceed `instructionLimit` is refused at the quantifier that makes it so.
 /// A lookaround becomes one `look` instruction, its body a program of its own (compiled once,
@@ -18,7 +19,9 @@ struct RegexCompiler {
         self.reversed = reversed
     }
 
-    static func compile(_ node: RegexNode, flavor: RegexFlavor) throws(RegexError) -> RegexProgram {
+    /// `folding` false compiles the repetitions as written (tests compare the two).
+    static func compile(_ written: RegexNode, flavor: RegexFlavor, folding: Bool = true) throws(RegexError) -> RegexProgram {
+        let node = folding ? RegexRepeatFolding.folded(written) : written
         var bodies: [Int: (RegexNode, RegexLook)] = [:]
         collectLookarounds(in: node, into: &bodies)
         var size = try Self.size(of: node) + 1

@@ -6,7 +6,9 @@
 /// text's start and end (no multiline mode). **Bound:** a match costs at most
 /// `(4 × instructionCount + 1 + lookaroundCount) × (scalars + 1)` steps (`RegexMatcher`; each
 /// lookaround is one linear pass, `RegexLookTables`), whatever the pattern — `^(a+)+$` against
-/// 10,000 `a`s and a `b` answers in about a millisecond, `^(?!(a+)+b).*$` in about two.
+/// 10,000 `a`s and a `b` answers in about a millisecond, `^(?!(a+)+b).*$` in about two. The
+/// program is at most `RegexCompiler.instructionLimit` instructions, counted after
+/// `RegexRepeatFolding` (so `(.*){1,1000}b` costs what `.*b` costs).
 package struct RegexPattern: Sendable {
     package let source: String
     package let flavor: RegexFlavor
@@ -14,9 +16,14 @@ package struct RegexPattern: Sendable {
 
     /// Compiles `source`; throws why it is refused (invalid, needing backtracking, too large).
     package init(_ source: String, flavor: RegexFlavor) throws(RegexError) {
+        try self.init(source, flavor: flavor, folding: true)
+    }
+
+    /// `folding` false keeps counted repetitions as written (`RegexRepeatFolding`; for tests).
+    init(_ source: String, flavor: RegexFlavor, folding: Bool) throws(RegexError) {
         self.source = source
         self.flavor = flavor
-        program = try RegexCompiler.compile(try RegexParser.parse(source), flavor: flavor)
+        program = try RegexCompiler.compile(try RegexParser.parse(source), flavor: flavor, folding: folding)
     }
 
     /// The size of the compiled program, lookaround bodies included (the `n` of the bound).

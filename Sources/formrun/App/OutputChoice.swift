@@ -1,8 +1,10 @@
 import FormCore
+import FormJSON
 
 /// Turns `--format`, `--prefix`, `--compact` and `--get` into the `OutputRequest` of a form, once
 /// the form is read and before anything is drawn: `--get` must name one of its value-bearing rows
-/// by its tag or its output key, and not one row by its tag and another by its key,
+/// by its tag or its output key, and not one row by its tag and another by its key, or be a JSON
+/// Pointer (`/repos/1/url`) into the output that starts with a row's output path,
 /// and `sh`/`env` need a distinct, unreserved shell name for every row's key (visible or not).
 /// A problem is one line naming the form, for exit status 2.
 enum OutputChoice {
@@ -13,6 +15,17 @@ enum OutputChoice {
         // The JSON of a form with no --get needs no look at its rows (a start-up cost otherwise).
         guard options.get != nil || request.format.usesShellNames else { return .success(request) }
         let rows = form.allRows.filter(\.type.carriesValue)
+        if let pointer = options.get, pointer.hasPrefix("/") {
+            let tokens = JSONPointer.tokens(Substring(pointer))
+            // A row whose value holds the place, or rows whose nested output keys are under it.
+            guard rows.contains(where: { tokens.starts(with: $0.outputPath) || $0.outputPath.starts(with: tokens) }) else {
+                let first = tokens.first ?? ""
+                return .failure(Problem(form: options.formName, message: "--get: no row at \(VisibleText.quoted(pointer))"
+                    + suggestion(for: first, in: rows)))
+            }
+            request.single = tokens
+            return .success(request)
+        }
         if let tag = options.get {
             let byTag = rows.first { $0.tag == tag }, byKey = rows.first { $0.outputKey == tag }
             if let byTag, let byKey, byTag.tag != byKey.tag {

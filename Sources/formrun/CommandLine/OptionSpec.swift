@@ -27,7 +27,7 @@ struct OptionSpec: Sendable {
         OptionSpec(name: .prefix, spellings: ["--prefix"], valueName: "PREFIX",
                    summary: "with --format sh or env: put PREFIX before every variable name"),
         OptionSpec(name: .get, spellings: ["--get"], valueName: "TAG",
-                   summary: "print only the value of the row TAG (a tag or key), as it is"),
+                   summary: "print only the value of the row TAG (a tag, a key or a JSON Pointer such as /repos/1/url), as it is"),
         OptionSpec(name: .compact, spellings: ["--compact"], valueName: nil,
                    summary: "print the JSON on one line"),
         OptionSpec(name: .check, spellings: ["--check"], valueName: nil,

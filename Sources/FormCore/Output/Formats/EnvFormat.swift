@@ -8,7 +8,7 @@ enum EnvFormat {
     static func text(_ named: [(name: String, entry: OutputEntry)]) throws(OutputRefusal) -> String {
         var out = ""
         for (name, entry) in named {
-            let value = ValueText.text(entry, listSeparator: ", ")
+            let value = try ValueText.text(entry, join: .commas(.env))
             if let why = problem(value) {
                 if why == .nul { throw .nulByte(key: entry.key, format: .env) }
                 if why == .lineBreak { throw .lineBreak(key: entry.key, format: .env) }

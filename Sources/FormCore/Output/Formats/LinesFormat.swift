@@ -6,7 +6,7 @@ enum LinesFormat {
     static func text(_ entries: [OutputEntry]) throws(OutputRefusal) -> String {
         var out = ""
         for entry in entries {
-            let value = ValueText.text(entry, listSeparator: ", ")
+            let value = try ValueText.text(entry, join: .commas(.lines))
             if value.utf8.contains(0) { throw .nulByte(key: entry.key, format: .lines) }
             if LineBreak.holdsBreak(value) { throw .lineBreak(key: entry.key, format: .lines) }
             out += value + "\n"

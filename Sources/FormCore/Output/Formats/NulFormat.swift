@@ -7,7 +7,7 @@ enum NulFormat {
         var out = ""
         for entry in entries {
             let key = ValueText.key(entry, documentName: documentName)
-            let value = ValueText.text(entry, listSeparator: "\n")
+            let value = try ValueText.text(entry, join: .lines(.nul))
             if key.utf8.contains(0) || value.utf8.contains(0) { throw .nulByte(key: key, format: .nul) }
             if key.utf8.contains(UInt8(ascii: "=")) { throw .equalsInKey(key: key) }
             out += key + "=" + value + "\0"

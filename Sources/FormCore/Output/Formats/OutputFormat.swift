@@ -23,7 +23,8 @@ package struct OutputRequest: Equatable, Sendable {
     package var compact: Bool
     /// `--prefix`: put before every shell name (`sh`, `env`).
     package var prefix: String
-    /// `--get TAG`: the output path of the one row whose value is printed raw, instead of `format`.
+    /// `--get TAG` or `--get /POINTER`: the output path of the one row whose value is printed raw,
+    /// instead of `format`, or a JSON Pointer's tokens into the output (a part of a row's value).
     package var single: [String]?
     /// The name of an entry whose path is empty (the whole document of a JSON Schema whose root
     /// is an array or a map: `Form.documentRow`), for the formats that name values.
@@ -41,7 +42,7 @@ package struct OutputRequest: Equatable, Sendable {
     /// The bytes to deliver, as text; a refusal when a value cannot be written in the format
     /// (then nothing at all is written).
     package func render(_ entries: [OutputEntry]) throws(OutputRefusal) -> String {
-        if let single { return try SingleValueFormat.text(entries.first { $0.path == single }) }
+        if let single { return try SingleValueFormat.text(OutputPointer.entry(at: single, in: entries)) }
         switch format {
         case .json: return OutputWriter.json(entries, compact: compact)
         case .lines: return try LinesFormat.text(entries)

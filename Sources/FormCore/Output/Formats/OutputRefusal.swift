@@ -10,6 +10,10 @@ package enum OutputRefusal: Error, Equatable, Sendable, CustomStringConvertible 
     case notPlain(key: String, why: String)
     /// A `nul` key holding `=`, which the reader splits records at.
     case equalsInKey(key: String)
+    /// A list item (at the JSON Pointer `path`) holding a line break or the separator the format
+    /// joins items with (`separator`): read back, it would be two items.
+    /// `lineBreak`: the item holds a line break (else the separator).
+    case listItem(path: String, format: OutputFormat?, separator: String, lineBreak: Bool)
     /// Two keys that give the same shell name.
     case sameName(String, String, name: String)
     /// A shell name a shell uses for itself (`PATH`, zsh's `path`, `IFS`, a read-only one).
@@ -28,6 +32,12 @@ package enum OutputRefusal: Error, Equatable, Sendable, CustomStringConvertible 
         case .notPlain(let key, let why):
             return "--format env: the value of \(VisibleText.quoted(key)) \(why), "
                 + "which env files do not read back as it is (--format sh or json can write it)"
+        case .listItem(let path, let format, let separator, let lineBreak):
+            let name = format.map { "--format \($0.rawValue)" } ?? "--get"
+            let how = separator == "\n" ? "a list one item a line" : "a list's items joined by \(VisibleText.quoted(separator))"
+            let what = lineBreak ? "a line break" : VisibleText.quoted(separator)
+            return "\(VisibleText.escaped(path)): \(name) writes \(how), and this item holds \(what): "
+                + "it would read back as more than one item (--format json can write it)"
         case .equalsInKey(let key):
             return "--format nul: the key \(VisibleText.quoted(key)) holds '=', which separates a key from its value"
         case .sameName(let first, let second, let name):

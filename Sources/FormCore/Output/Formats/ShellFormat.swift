@@ -9,7 +9,7 @@ enum ShellFormat {
     static func text(_ named: [(name: String, entry: OutputEntry)]) throws(OutputRefusal) -> String {
         var out = ""
         for (name, entry) in named {
-            let value = ValueText.text(entry, listSeparator: "\n")
+            let value = try ValueText.text(entry, join: .lines(.sh))
             if value.utf8.contains(0) { throw .nulByte(key: entry.key, format: .sh) }
             out += name + "=" + quoted(value) + "\n"
         }
