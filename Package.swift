@@ -47,7 +47,7 @@ let package = Package(
         .target(name: "FormRun", dependencies: ["FormJSON", "FormCore", "FormDrafts", "FormSchema", "FormScreen", "FormUI", "FormTerminal", "FormApp"]),
         .executableTarget(name: "formrun", dependencies: ["FormRun", "FormJSON", "FormCore", "FormDrafts", "FormSchema", "FormScreen", "FormUI", "FormTerminal", "FormApp"]),
         .executableTarget(name: "formrun-bench",
-                          dependencies: ["FormDiff", "FormJSON", "FormCore", "FormSchema", "FormScreen", "FormUI", "FormTerminal", "FormApp"]),
+                          dependencies: ["FormDiff", "FormJSON", "FormCore", "FormDrafts", "FormSchema", "FormScreen", "FormUI", "FormTerminal", "FormApp"]),
         // Random forms and other helpers the test targets share (never linked into the product).
         // The cross-face generator and its faces (Tests/Support/CrossFace, Faces) reach FormRun and the session.
         .target(name: "FormTestSupport", dependencies: ["FormCore", "FormSchema", "FormDiff", "FormScreen", "FormUI", "FormRun", "FormApp", "FormTerminal"],
@@ -65,6 +65,6 @@ let package = Package(
                     dependencies: ["FormApp", "FormTerminal", "FormUI", "FormCore", "FormJSON", "FormSchema", "FormScreen", "FormDiff", "FormTestSupport"]),
         .testTarget(name: "FormDraftsTests", dependencies: ["FormDrafts", "FormCore", "FormJSON", "FormSchema", "FormTestSupport"]),
         .testTarget(name: "FormRunTests", dependencies: ["FormRun", "FormCore", "FormSchema", "FormUI", "FormScreen", "FormTerminal", "FormApp", "FormTestSupport"]),
-        .testTarget(name: "EndToEndTests", dependencies: ["CPty", "FormCore", "FormJSON", "FormSchema", "FormTestSupport"], exclude: ["Golden"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["CPty", "FormCore", "FormDrafts", "FormJSON", "FormSchema", "FormTestSupport"], exclude: ["Golden"]),
     ]
 )

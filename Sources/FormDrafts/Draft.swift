@@ -4,10 +4,14 @@ import FormJSON
 /// What a draft file holds: the values typed into a form so far (by tag, as typed values; never a
 /// `password` row's), the hash of the form file they were typed into, and when they were saved.
 ///
-/// On disk it is a small JSON object:
+/// On disk it is a JSON object on one line (the snapshot):
 ///
-///     {"formrun-draft": 1, "form": "/abs/f.json", "formHash": "…", "savedAt": 1717000000,
+///     {"formrun-draft": 2, "form": "/abs/f.json", "formHash": "…", "savedAt": 1717000000,
 ///      "values": {"name": "Ada", "age": 36}, "deleted": ["guest2"], "focus": "age"}
+///
+/// followed by the journal: a line for each later save, the JSON Patch operations that take the
+/// snapshot to that save (`DraftWriter`, `DraftReplay`). Format 1 is the snapshot alone, with no
+/// journal; it reads as before.
 ///
 /// `deleted` (rows deleted with Ctrl-D in `deletable` sections) is left out when empty; `focus`
 /// (the focused row's tag when the draft was written) when there was none. Drafts written before
@@ -38,7 +42,7 @@ package struct Draft: Equatable, Sendable {
 
     /// The file's text (one line; tags sorted, so equal drafts are equal bytes).
     package var text: String {
-        var out = "{\"formrun-draft\":1,\"form\":" + JSONText.quoted(formPath)
+        var out = "{\"formrun-draft\":2,\"form\":" + JSONText.quoted(formPath)
         out += ",\"formHash\":" + JSONText.quoted(formHash) + ",\"savedAt\":\(savedAt),\"values\":{"
         for (i, tag) in values.keys.sorted().enumerated() {
             if i > 0 { out += "," }
@@ -61,11 +65,20 @@ package struct Draft: Equatable, Sendable {
         package var dropped: [String]
     }
 
-    /// The draft in `bytes` with its values typed for `form` (as a values file's are), or nil when
-    /// `bytes` is not a draft.
+    /// The draft in `bytes` (its journal replayed) with its values typed for `form` (as a values
+    /// file's are), or nil when `bytes` is not a draft.
     package static func restore(_ bytes: [UInt8], for form: Form) -> Restored? {
-        guard let document = try? JSONReader.document(bytes: bytes, file: "draft"),
-              document.root["formrun-draft"]?.intValue == 1,
+        let whole: [UInt8]
+        switch DraftReplay.replay(bytes) {
+        case .asIs: whole = bytes
+        case .broken: return nil
+        case .replayed(let root):
+            var text = ""
+            OutputWriter.write(root, indent: 0, compact: true, into: &text)
+            whole = Array(text.utf8)
+        }
+        guard let document = try? JSONReader.document(bytes: whole, file: "draft"),
+              let version = document.root["formrun-draft"]?.intValue, version == 1 || version == 2,
               let path = document.root["form"]?.stringValue,
               let hash = document.root["formHash"]?.stringValue,
               let savedAt = document.root["savedAt"]?.intValue,

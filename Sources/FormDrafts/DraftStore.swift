@@ -11,7 +11,7 @@ import FormCore
 /// absolute path — `<hash>.json`, then `<hash>-2.json`, `<hash>-3.json`… for sessions running at
 /// the same time (`DraftLock` says which are in use) — mode 0600. A write goes to a new temporary
 /// file in the folder, is synced, then renamed over the draft, so a draft is always whole.
-package struct DraftStore: Sendable {
+package struct DraftStore: DraftFile, Sendable {
     /// The drafts folder.
     package let folder: String
     /// This draft file.
@@ -119,13 +119,19 @@ package struct DraftStore: Sendable {
     /// Replaces the draft with `draft`, atomically. A failure is worded like an output's
     /// (`cannot write the values to '…': No space left on device`).
     package func write(_ draft: Draft) throws(OutputFailure) {
+        try replace(with: Array(draft.text.utf8))
+    }
+
+    /// Replaces the draft file with `bytes`, atomically: a new temporary file in the folder,
+    /// synced, then renamed over the draft.
+    package func replace(with bytes: [UInt8]) throws(OutputFailure) {
         try makeFolder()
         let temporary = path + ".tmp-\(getpid())"
         unlink(temporary)
         let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
         guard fd >= 0 else { throw OutputFailure(target: temporary, step: .open, code: errno) }
         var failure: OutputFailure?
-        if let code = DescriptorWriter.writeAll(Array(draft.text.utf8), to: fd) {
+        if let code = DescriptorWriter.writeAll(bytes, to: fd) {
             failure = OutputFailure(target: temporary, step: .write, code: code)
         } else if fsync(fd) != 0 {
             failure = OutputFailure(target: temporary, step: .sync, code: errno)
@@ -138,6 +144,20 @@ package struct DraftStore: Sendable {
             unlink(temporary)
             throw failure
         }
+    }
+
+    /// Appends `bytes` to the draft file, synced, when it is this user's own regular file (never
+    /// through a link, never creating it: a draft gone since its snapshot is written whole again).
+    package func append(_ bytes: [UInt8]) throws(OutputFailure) {
+        let fd = open(path, O_WRONLY | O_APPEND | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
+        guard fd >= 0 else { throw OutputFailure(target: path, step: .open, code: errno) }
+        defer { close(fd) }
+        var info = stat()
+        guard fstat(fd, &info) == 0, info.st_mode & S_IFMT == S_IFREG, info.st_uid == geteuid() else {
+            throw OutputFailure(target: path, step: .open, code: EPERM)
+        }
+        if let code = DescriptorWriter.writeAll(bytes, to: fd) { throw OutputFailure(target: path, step: .write, code: code) }
+        if fsync(fd) != 0 { throw OutputFailure(target: path, step: .sync, code: errno) }
     }
 
     /// Removes the draft (nothing when there is none).

@@ -1,5 +1,7 @@
 import Foundation
 import XCTest
+import FormCore
+import FormDrafts
 
 /// Drafts (issue #8): what a person typed survives `kill -9`, SIGHUP and a failed output, is
 /// offered back at the next start, never holds a password, and is gone after a delivered submit.
@@ -18,9 +20,20 @@ final class DraftEndToEndTests: FormrunTestCase {
         try PtySession.formrun(arguments + [form], environment: ["XDG_STATE_HOME": state])
     }
 
-    /// The drafts in the folder (their texts), not the temporary file of a write under way: it may
-    /// never be renamed over the draft (a kill in between).
+    /// The drafts in the folder as one object each (the snapshot with its journal applied, as a
+    /// start reads it back), not the temporary file of a write under way: it may never be renamed
+    /// over the draft (a kill in between).
     func drafts() -> [String] {
+        rawDrafts().map { text in
+            guard case .replayed(let root) = DraftReplay.replay(Array(text.utf8)) else { return text }
+            var out = ""
+            OutputWriter.write(root, indent: 0, compact: true, into: &out)
+            return out + "\n"
+        }
+    }
+
+    /// The draft files' texts as they are: a snapshot line, then the journal's lines.
+    func rawDrafts() -> [String] {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: draftFolder)) ?? []
         return names.filter { $0.hasSuffix(".json") }.compactMap { try? String(contentsOfFile: draftFolder + "/" + $0, encoding: .utf8) }
     }

@@ -52,9 +52,9 @@ extension FormSession {
     /// whose value that changed: what the draft journals while a sub-form is open, so that what is
     /// typed there survives an end of the session.
     func formWithOpenScreensClosed() -> (FormState, Set<String>) {
-        var stack = ScreenStack(screens: parents.map(\.state) + [state])
+        let stack = ScreenStack(screens: parents.map(\.state) + [state])
         let tag = stack.screens.dropFirst().first?.place?.tag ?? ""
-        return (stack.closeAll(), [tag])
+        return (stack.valuesWithScreensClosed(), [tag])
     }
 
     /// Makes `next` the current screen, laid out for the terminal as it is.

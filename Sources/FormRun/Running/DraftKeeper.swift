@@ -18,6 +18,7 @@ final class DraftKeeper {
     private let lock: DraftLock
     private let formHash: String
     private var kept = DraftValues(baseline: [:])
+    private let writer: DraftWriter
 
     /// The draft named `name`, locked for this run; nil when drafts cannot be kept here.
     init?(name: String, formText: String) {
@@ -30,6 +31,7 @@ final class DraftKeeper {
         self.store = store
         self.lock = lock
         formHash = FNV1a.hex(formText.utf8)
+        writer = DraftWriter(file: store)
     }
 
     /// The values a resumed draft holds for `form`.
@@ -48,15 +50,17 @@ final class DraftKeeper {
     func record(_ state: FormState, tags: Set<String>) {
         guard kept.note(state, tags: tags) else { return }
         if kept.values.isEmpty {
-            store.remove()
+            writer.remove()
         } else {
-            try? store.write(Draft(formPath: store.formPath, formHash: formHash, savedAt: Int(time(nil)), values: kept.values))
+            try? writer.save(Draft(formPath: store.formPath, formHash: formHash, savedAt: Int(time(nil)), values: kept.values),
+                             changed: tags)
         }
     }
 
     /// The run is over: `keep` leaves the draft for the next run (interrupted), else it goes.
     func finish(keep: Bool) {
         if keep && !kept.values.isEmpty {
+            try? writer.compact()
             lock.release()
         } else {
             store.remove()

@@ -64,4 +64,21 @@ package struct ScreenStack: Sendable {
         while screens.count > 1 { _ = carry([.closeSubForm(submit: false)]) }
         return top
     }
+
+    /// The form's values as `closeAll` leaves them, without checking them: each screen's value
+    /// given to the row under it, a new item left untouched taken back. What a draft saves after
+    /// a key on a screen over the form, at the cost of the screens' own rows rather than of
+    /// checking every value below each of them (their errors are left as they were).
+    package func valuesWithScreensClosed() -> FormState {
+        var screens = screens
+        while screens.count > 1, let closed = screens.popLast() {
+            let tag = closed.place?.tag ?? ""
+            if let result = SubForms.result(of: closed) {
+                _ = SubFormKeys.take(result, for: tag, in: &screens[screens.count - 1], unlessEqual: false)
+            } else if let (next, _) = ListScreen.applying(.remove(tag), to: screens[screens.count - 1]) {
+                screens[screens.count - 1] = next
+            }
+        }
+        return screens[0]
+    }
 }

@@ -40,20 +40,26 @@ enum SubFormKeys {
         guard let result else {
             return state.place?.list != nil ? [.editList(.remove(tag))] : []
         }
-        if state.value(of: tag) != result.value { state.setValue(result.value, of: tag) }
-        var renamed = false
-        if let key = result.key, var place = state.place, var list = place.list,
-           let index = list.index(of: tag), list.entries[index].key != key {
-            list.setKey(key, at: index)
-            place.role = .list(list)
-            state.place = place
-            renamed = true
-        }
+        let renamed = take(result, for: tag, in: &state)
         if let row = state.row(tag) {
             state.setError(Submission.check(row, in: state, includeRequired: state.errors[tag] != nil), of: tag)
         }
         // A renamed item's row is built again with its new title.
         return (renamed ? [.editList(.move(tag, by: 0))] : []) + after(submit, &state)
+    }
+
+    /// Row `tag` takes the value a closed screen gave (a list screen's item its key too); whether
+    /// the item was renamed. Nothing is checked: `closed` says whether the value is valid.
+    /// `unlessEqual: false` sets the value without comparing it with the row's (a state read for
+    /// its values only, where comparing every level's tree again would cost the depth squared).
+    static func take(_ result: SubFormResult, for tag: String, in state: inout FormState, unlessEqual: Bool = true) -> Bool {
+        if !unlessEqual || state.value(of: tag) != result.value { state.setValue(result.value, of: tag) }
+        guard let key = result.key, var place = state.place, var list = place.list,
+              let index = list.index(of: tag), list.entries[index].key != key else { return false }
+        list.setKey(key, at: index)
+        place.role = .list(list)
+        state.place = place
+        return true
     }
 
     private static func after(_ submit: Bool, _ state: inout FormState) -> [Effect] {

@@ -10,10 +10,11 @@ import FormUI
 
 /// Keeps a form's draft up to date while the person types: after every event that changed values,
 /// the values that differ from the form's start (never a `password` row's), the rows deleted with
-/// Ctrl-D and the focused row are written to the draft at once. A move of the focus alone writes
+/// Ctrl-D and the focused row are saved to the draft at once. A move of the focus alone writes
 /// nothing: the focus is saved with the next change of values. The work per key is the changed
-/// rows plus writing the (small) draft; when nothing differs any more, the draft is removed. A
-/// failed write never stops the form: its message goes to the status line once.
+/// rows plus the bytes they changed (`DraftWriter` appends them to the draft's journal); when
+/// nothing differs any more, the draft is removed. A failed write never stops the form: its
+/// message goes to the status line once.
 final class DraftJournal {
     /// The draft file, claimed at the first write.
     let slot: DraftSlot
@@ -27,6 +28,8 @@ final class DraftJournal {
     /// Whether a draft file holds the values now.
     private(set) var isSaved: Bool
     private var lastFailure: OutputFailure?
+    /// Writes the claimed draft file by what changed.
+    private var writer: DraftWriter?
 
     /// A journal starting from `restored` and `deleted` (taken from an existing draft, already in
     /// the form); restored values must differ from `baseline` to be kept.
@@ -48,21 +51,23 @@ final class DraftJournal {
         }
         changed = kept.note(state, tags: tags, deleted: deleted) || changed
         guard changed else { return nil }
-        return save(focus: state.focus)
+        return save(focus: state.focus, tags: tags)
     }
 
-    /// Writes the draft with the focus on `focus` (or removes it when nothing differs from the start).
-    private func save(focus: String?) -> StatusMessage? {
+    /// Saves the draft with the focus on `focus`, the values changed at most at `tags` (or removes
+    /// it when nothing differs from the start).
+    private func save(focus: String?, tags: Set<String>) -> StatusMessage? {
         if values.isEmpty && deleted.isEmpty {
-            slot.store?.remove()
-            isSaved = false
+            remove()
             return nil
         }
         // No slot to be had (every one held, no lock file can be made): no draft, as at start before.
         guard let store = slot.claim() else { return nil }
+        let writer = self.writer ?? DraftWriter(file: store)
+        self.writer = writer
         do throws(OutputFailure) {
-            try store.write(Draft(formPath: store.formPath, formHash: slot.formHash, savedAt: Int(time(nil)),
-                                  values: values, deleted: deleted, focus: focus))
+            try writer.save(Draft(formPath: store.formPath, formHash: slot.formHash, savedAt: Int(time(nil)),
+                                  values: values, deleted: deleted, focus: focus), changed: tags)
             isSaved = true
             lastFailure = nil
             return nil
@@ -78,6 +83,14 @@ final class DraftJournal {
     /// Removes the draft: the values were delivered, or the person confirmed throwing them away.
     func remove() {
         slot.store?.remove()
+        writer?.remove()
         isSaved = false
+    }
+
+    /// The session ends keeping its draft: its journal is folded into the snapshot (a failure
+    /// leaves the journal, which reads back all the same).
+    func compact() {
+        guard isSaved else { return }
+        try? writer?.compact()
     }
 }

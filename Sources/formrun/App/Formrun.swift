@@ -182,12 +182,16 @@ enum Formrun {
             // they were asked) throws the draft away; one not asked about keeps a draft that still
             // holds answers.
             if session.state.isDirty || (journal.map { $0.values.isEmpty } ?? false) { journal?.remove() }
+            journal?.compact()
             return ExitCode.cancelled
         case .endOfInput:
+            journal?.compact()
             return ExitCode.cancelled
         case .outcome(.interrupted):
+            journal?.compact()
             return ExitCode.interrupted
         case .signal(let number):
+            journal?.compact()
             return number == SIGINT ? ExitCode.interrupted : ExitCode.signal(number)
         }
     }

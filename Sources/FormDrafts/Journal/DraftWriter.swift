@@ -1,0 +1,92 @@
+import FormCore
+import FormJSON
+
+/// Writes a session's draft by what changed: the first save writes the whole draft (the
+/// snapshot, `Draft.text`), each later one appends a line of `DraftPatch` operations taking the
+/// file from what it held to the new draft (`DraftReplay` reads them back). When the journal has
+/// grown past the snapshot (and past `minimumJournal`), the next save writes the snapshot whole
+/// again, so that a key costs, amortized, the bytes it changed. A failed write is thrown, and the
+/// next save writes the snapshot whole.
+package final class DraftWriter {
+    /// The journal may grow to this many bytes before it is compacted, however small the snapshot.
+    package static let minimumJournal = 65_536
+
+    private let file: any DraftFile
+    /// What the file holds now (nil: unknown, the next save writes the snapshot).
+    private var written: Draft?
+    private var snapshotBytes = 0
+    /// The bytes of the journal after the snapshot.
+    package private(set) var journalBytes = 0
+
+    package init(file: any DraftFile) {
+        self.file = file
+    }
+
+    /// Saves `draft`, whose values differ from the last saved one's at most at `tags` (every
+    /// value is compared when the deleted rows changed).
+    package func save(_ draft: Draft, changed tags: Set<String>) throws(OutputFailure) {
+        guard let old = written, old.formPath == draft.formPath, old.formHash == draft.formHash else {
+            try snapshot(draft)
+            return
+        }
+        var patches: [DraftPatch] = []
+        let compared = old.deleted == draft.deleted ? tags : tags.union(old.values.keys).union(draft.values.keys)
+        for tag in compared.sorted() {
+            DraftPatch.changes(from: old.values[tag], to: draft.values[tag], at: JSONPointer.appending(tag, to: "/values"),
+                               into: &patches)
+        }
+        if old.deleted != draft.deleted {
+            patches.append(draft.deleted.isEmpty ? .remove(path: "/deleted")
+                                                 : .add(path: "/deleted", value: .list(draft.deleted.sorted().map(Value.string))))
+        }
+        if old.focus != draft.focus {
+            patches.append(draft.focus.map { .add(path: "/focus", value: .string($0)) } ?? .remove(path: "/focus"))
+        }
+        guard !patches.isEmpty else {
+            written = draft
+            return
+        }
+        if old.savedAt != draft.savedAt { patches.insert(.replace(path: "/savedAt", value: .number(Number(draft.savedAt))), at: 0) }
+        let line = Array(DraftPatch.line(patches).utf8)
+        guard journalBytes + line.count <= max(snapshotBytes, Self.minimumJournal) else {
+            try snapshot(draft)
+            return
+        }
+        do throws(OutputFailure) {
+            try file.append(line)
+        } catch {
+            // The file may be gone or torn: the snapshot says it all, or the failure is told.
+            written = nil
+            try snapshot(draft)
+            return
+        }
+        journalBytes += line.count
+        written = draft
+    }
+
+    /// Writes the snapshot whole when a journal follows it (a session that ends keeping its draft).
+    package func compact() throws(OutputFailure) {
+        guard journalBytes > 0, let written else { return }
+        try snapshot(written)
+    }
+
+    /// Removes the file; the next save writes the snapshot.
+    package func remove() {
+        file.remove()
+        written = nil
+        journalBytes = 0
+    }
+
+    private func snapshot(_ draft: Draft) throws(OutputFailure) {
+        let bytes = Array(draft.text.utf8)
+        do throws(OutputFailure) {
+            try file.replace(with: bytes)
+        } catch {
+            written = nil
+            throw error
+        }
+        written = draft
+        snapshotBytes = bytes.count
+        journalBytes = 0
+    }
+}

@@ -1,0 +1,165 @@
+import Glibc
+import FormApp
+import FormCore
+import FormDrafts
+import FormJSON
+import FormSchema
+import FormScreen
+import FormTerminal
+import FormUI
+
+/// Issue #27, "the draft is written by what changed": the time of a typed character with the
+/// draft kept (the same `DraftValues` and `DraftWriter` as formrun's `DraftJournal`, writing to a
+/// real drafts folder in `$TMPDIR`, synced) in a list of 20,000 items and at the deepest nesting a
+/// values file may hold (200, or the deepest the reader takes), against a flat form; the bar is
+/// 1.5× the flat form's. Each figure is the least of three time-boxed medians; the key without a
+/// draft is printed beside it.
+enum DraftKeyBenchmarks {
+    static let bar = 1.5
+    static let items = 20_000
+    static let depths = [200, 199, 190, 175, 150]
+
+    /// A form to type into: its schema and values, and the keys that put the focus on a text field.
+    struct Scenario {
+        var name: String
+        var schema: String
+        var values: String
+        var setUp: [Key]
+    }
+
+    /// Measures the three forms and prints the figures and the check; false when a bar was missed.
+    static func run() -> Bool {
+        print("draft keys: a typed character then Backspace (both saved) after an x, drafts on, \(ScaleChild.rows)x\(ScaleChild.cols) "
+              + "MemoryTerminal, least of 3 time-boxed medians")
+        let flat = Scenario(name: "flat form", schema: #"{"type":"object","properties":{"name":{"type":"string"},"email":{"type":"string"},"city":{"type":"string"}}}"#,
+                            values: #"{"name":"Ada"}"#, setUp: [])
+        let list = Scenario(name: "list of \(items) items",
+                            schema: #"{"type":"object","properties":{"items":{"type":"array","items":{"type":"object","properties":{"name":{"type":"string"}}}}}}"#,
+                            values: "{\"items\":[" + (0..<items).map { "{\"name\":\"item \($0)\"}" }.joined(separator: ",") + "]}",
+                            setUp: [.enter, .enter])
+        var scenarios = [flat, list]
+        if let deep = deepest() { scenarios.append(deep) } else { print("depth: none of the depths \(depths) could be read") }
+        // The least of three rounds, the forms taken in turn, so that a busy moment of the disk
+        // (each save is synced) does not pass for the cost of a form.
+        var figures = [(draft: Double, plain: Double)?](repeating: (.infinity, .infinity), count: scenarios.count)
+        var loaded: [Loaded?] = scenarios.map { scenario in
+            do { return try load(scenario) } catch {
+                print("\(scenario.name): not measured: \(error)")
+                return nil
+            }
+        }
+        defer { for form in loaded { form?.schema.remove() } }
+        for (i, form) in loaded.enumerated() where form == nil { figures[i] = nil }
+        for _ in 0..<3 {
+            for (i, scenario) in scenarios.enumerated() {
+                guard let best = figures[i], let form = loaded[i] else { continue }
+                do {
+                    figures[i] = (min(best.draft, try median(scenario, form, keepsDraft: true)),
+                                  min(best.plain, try median(scenario, form, keepsDraft: false)))
+                } catch {
+                    print("\(scenario.name): not measured: \(error)")
+                    figures[i] = nil
+                    loaded[i] = nil
+                }
+            }
+        }
+        guard let base = figures[0] else { return false }
+        print("\(flat.name): \(fixed(base.draft, 1)) µs a key (\(fixed(base.plain, 1)) µs without a draft)")
+        var held = scenarios.count == 3
+        var verdicts: [String] = []
+        for (scenario, measured) in zip(scenarios, figures).dropFirst() {
+            guard let measured else {
+                verdicts.append("\(scenario.name) - MISSED")
+                held = false
+                continue
+            }
+            let ratio = measured.draft / base.draft
+            let ok = ratio <= bar
+            held = held && ok
+            print("\(scenario.name): \(fixed(measured.draft, 1)) µs a key (\(fixed(measured.plain, 1)) µs without a draft), "
+                  + "\(fixed(ratio, 2))x the flat form's")
+            verdicts.append("\(scenario.name) \(fixed(ratio, 2))x \(ok ? "ok" : "MISSED")")
+        }
+        print("check: a key with the draft on ≤ \(fixed(bar, 1))x the flat form's: " + verdicts.joined(separator: ", "))
+        return held
+    }
+
+    /// The recursive form (`child` refers to the whole schema) at the deepest of `depths` whose
+    /// values file is read, with the keys that open every level down to the last `name`.
+    static func deepest() -> Scenario? {
+        let schema = ##"{"type":"object","properties":{"name":{"type":"string"},"child":{"$ref":"#"}}}"##
+        for depth in depths {
+            var values = #"{"name":"n"}"#
+            for level in 1..<depth { values = "{\"name\":\"n\(level)\",\"child\":" + values + "}" }
+            let scenario = Scenario(name: "depth \(depth)\(depth == depths[0] ? "" : " (the deepest read)")", schema: schema,
+                                    values: values, setUp: Array(repeating: [Key.down, .enter], count: depth - 1).flatMap { $0 })
+            if let loaded = try? load(scenario) {
+                loaded.schema.remove()
+                return scenario
+            }
+        }
+        return nil
+    }
+
+    /// A scenario's form and values, read from files as formrun reads them; the schema file stays
+    /// for the draft's name (the caller removes it).
+    typealias Loaded = (form: Form, prefill: [String: Value], schema: OutputFile)
+
+    private static func load(_ scenario: Scenario) throws -> Loaded {
+        let schema = try OutputFile(temporaryPrefix: "formrun-draftkey-", suffix: ".json")
+        try schema.write(scenario.schema)
+        schema.close()
+        let values = try OutputFile(temporaryPrefix: "formrun-draftkey-values-", suffix: ".json")
+        defer { values.remove() }
+        try values.write(scenario.values)
+        values.close()
+        do {
+            let document = try ValuesLoader.document(path: values.path)
+            var form = try FormLoader.read(path: schema.path, values: JSONNode(document)).form
+            let prefill = try GivenValues.apply(document, file: values.path, to: &form)
+            return (form, prefill, schema)
+        } catch {
+            schema.remove()
+            throw error
+        }
+    }
+
+    /// The median µs of the timed key on `loaded`, a fresh session (and drafts folder) each time.
+    private static func median(_ scenario: Scenario, _ loaded: Loaded, keepsDraft: Bool) throws -> Double {
+        let (form, prefill, schema) = loaded
+        var template = Array("/tmp/formrun-draftkey-state-XXXXXX".utf8CString)
+        guard let made = template.withUnsafeMutableBufferPointer({ $0.baseAddress.flatMap(mkdtemp) }) else {
+            throw OutputFile.Failure(description: "cannot make a state folder")
+        }
+        let state = String(cString: made)
+        defer { _ = system("rm -rf '\(state)'") }
+        let terminal = MemoryTerminal(rows: ScaleChild.rows, cols: ScaleChild.cols)
+        let first = FormState(form: form, prefill: prefill)
+        var kept = DraftValues(baseline: first.startValues)
+        let session = FormSession(state: first, terminal: terminal)
+        var writes = 0
+        if keepsDraft, let store = DraftStore(formPath: schema.path, environment: ["XDG_STATE_HOME": state]) {
+            let writer = DraftWriter(file: store)
+            let hash = store.formHash()
+            session.onValuesChanged = { state, tags in
+                guard kept.note(state, tags: tags, deleted: state.deleted) else { return nil }
+                try? writer.save(Draft(formPath: store.formPath, formHash: hash, savedAt: Int(time(nil)), values: kept.values,
+                                       deleted: state.deleted, focus: state.focus), changed: tags)
+                writes += 1
+                return nil
+            }
+        }
+        session.start()
+        let timer = KeyTimer(session: session, terminal: terminal)
+        // A first character makes the value differ from the form's start, for good: the timed key
+        // and the Backspace after it change a draft that stays (a value back to the start would
+        // take the row out of the draft, and the next key would write it whole again).
+        try timer.press(scenario.setUp + [.char("x")])
+        let timing = try timer.medians(of: [.char("a")], untimed: [.backspace])
+        if keepsDraft && writes < timing.repetitions {
+            throw OutputFile.Failure(description: "the draft was written \(writes) times for \(timing.repetitions) keys")
+        }
+        return timing.medians[0]
+    }
+}
+
