@@ -1,7 +1,8 @@
 /// Where each line of a file starts, to turn byte offsets into line:column when needed.
 ///
 /// Columns count characters (grapheme clusters). Offsets asked for in increasing order along a
-/// line are counted from the previous one, so that a long minified line costs no more than once.
+/// line are counted from the previous one, so that a long minified line costs no more than once;
+/// an offset a little before the previous one is counted back from it.
 struct LineTable {
     /// The byte offset of the first character of each line (after a byte-order mark for line 1).
     private(set) var starts: [UInt32]
@@ -21,6 +22,16 @@ struct LineTable {
     /// The line:column of byte offset `offset` of `bytes`.
     mutating func location(ofOffset offset: Int, in bytes: [UInt8]) -> SourceLocation {
         let line = lineIndex(of: offset)
+        if line == cacheLine && offset < cacheOffset && cacheOffset - offset < offset - Int(starts[line]) {
+            // Back along the same line, nearer the last offset than the line's start (a minified
+            // file's object asked for after its members): counted back from there.
+            let back = min(cacheOffset, bytes.count), to = min(offset, back)
+            var i = to
+            while i < back && bytes[i] < 0x80 { i += 1 }
+            cacheColumn -= i == back ? back - to : String(decoding: bytes[to..<back], as: UTF8.self).count
+            cacheOffset = to
+            return SourceLocation(line: line + 1, column: cacheColumn)
+        }
         if line != cacheLine || offset < cacheOffset {
             cacheLine = line
             cacheOffset = Int(starts[line])

@@ -3,7 +3,7 @@ import Glibc
 // formrun-bench [--quick] [--scale | --states | --startup | --render | --regex | --linear] [form.json]: the benchmarks of BENCH.md and issue
 // #10. `--quick` skips the slowest stdlib run; the form (default forms/signup.json) is the one the
 // render benchmark drives and the start-up RSS is measured on; `--scale` runs only the scale
-// section, `--startup` only the start-up one, `--render` only the renderer's, `--regex` only the pattern engine's, `--linear` only plain mode's and submit's growth, `--states` only the scale section's keys in a state, `--draft-keys` only a key with the draft on (issue #27). `--scale-one` and `--scale-form`: see ScaleCommand.
+// section, `--startup` only the start-up one, `--render` only the renderer's, `--regex` only the pattern engine's, `--linear` only plain mode's and submit's growth, `--states` only the scale section's keys in a state, `--draft-keys` only a key with the draft on (issue #27), `--growth` only the growth with the size of the answers (GrowthBenchmarks). `--scale-one` and `--scale-form`: see ScaleCommand.
 if let status = ScaleCommand.run(CommandLine.arguments) { exit(status) }
 let quick = CommandLine.arguments.contains("--quick")
 let formPath = CommandLine.arguments.dropFirst().first { !$0.hasPrefix("-") } ?? RenderBenchmarks.defaultPath
@@ -13,6 +13,10 @@ if CommandLine.arguments.contains("--render") {
 }
 if CommandLine.arguments.contains("--linear") {
     LinearBenchmarks.run()
+    exit(0)
+}
+if CommandLine.arguments.contains("--growth") {
+    GrowthBenchmarks.run()
     exit(0)
 }
 if CommandLine.arguments.contains("--startup") {
@@ -37,6 +41,7 @@ if !CommandLine.arguments.contains("--scale") {
 }
 let statesHeld = ScaleBenchmarks.run()
 LinearBenchmarks.run()
+GrowthBenchmarks.run()
 let draftKeysHeld = DraftKeyBenchmarks.run()
 if !draftKeysHeld { print("FAILED: a key with the draft on costs more than \(DraftKeyBenchmarks.bar)x the flat form's (see \"check: a key with the draft on\")") }
 if !statesHeld {

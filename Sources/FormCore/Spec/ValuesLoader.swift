@@ -21,8 +21,11 @@ package enum ValuesLoader {
         try JSONReader.document(checking: FileBytes.contents(of: path), file: path, syntax: .jsonc).root
     }
 
-    /// `instance(path:form:)` for a values file already read (`document(path:)`).
-    package static func instance(document root: JSONValue, file path: String, form: Form) throws
+    /// `instance(path:form:)` for a values file already read (`document(path:)`). With `shallow`,
+    /// a `form` or `list` row's value is held to its shape only, not read against its sub-form
+    /// (a screen opened from the tree of answers: each screen below checks its own when it opens,
+    /// so that opening every screen of a tree costs time linear in it).
+    package static func instance(document root: JSONValue, file path: String, form: Form, shallow: Bool = false) throws
         -> (values: [String: Value], kept: [OutputEntry], root: JSONNode) {
         // A form that is one JSON text row (a schema whose root is an array or a map) takes the
         // document whole.
@@ -39,9 +42,22 @@ package enum ValuesLoader {
         }
         // No members give nothing: the form's tables for reading them are not built.
         if members.isEmpty { return ([:], [], JSONNode(root)) }
-        var reader = ValuesReader(file: path, form: form)
+        var reader = ValuesReader(file: path, form: form, shallow: shallow)
         try reader.read(members, prefix: [])
         return (reader.values, reader.kept, JSONNode(root))
+    }
+
+    /// Checks the values document `root` (an object below a `form` or `list` row's value) against
+    /// `form` as `instance` would read it, and throws its first error; nothing is converted (the
+    /// value the object is part of is, once), so a tree is checked in time linear in its size.
+    static func check(document root: JSONValue, file path: String, form: Form) throws {
+        if let tag = form.documentRow, [.tree, .jsonText].contains(form.row(tag)?.encoding) { return }
+        guard let members = root.members else {
+            throw FormFileError(file: path, location: root.location, subject: .values, kind: .valuesNotObject(root.jsonType))
+        }
+        if members.isEmpty { return }
+        var reader = ValuesReader(file: path, form: form, checking: true)
+        try reader.read(members, prefix: [])
     }
 
     /// Reads values-file text for `form`; `file` names it in errors. The result is keyed by row tag.
@@ -75,9 +91,15 @@ private struct ValuesReader {
     /// JSON Schema forms: the members no row holds, kept for the output.
     var kept: [OutputEntry] = []
     let keepsUnknown: Bool
+    /// Only checking (`ValuesLoader.check`): a sub-form row's tree is checked, not converted.
+    let checking: Bool
+    /// A sub-form row's value held to its shape only (`ValuesLoader.instance(shallow:)`).
+    let shallow: Bool
 
-    init(file: String, form: Form) {
+    init(file: String, form: Form, checking: Bool = false, shallow: Bool = false) {
         self.file = file
+        self.checking = checking
+        self.shallow = shallow
         keepsUnknown = form.instance != nil
         let rows = form.allRows
         self.rows = rows
@@ -130,12 +152,21 @@ private struct ValuesReader {
             }
             guard row.type.carriesValue else { throw fail(.valueForRowWithoutValue(row.type), at: m.keyLocation) }
             if let first = firstGiven[row.tag] { throw fail(.valueGivenTwice(first: first), at: m.keyLocation) }
+            if row.type.isSubForm && checking {
+                try SubFormValues.check(m.value, of: row, key: path, file: file)
+                firstGiven[row.tag] = m.keyLocation
+                continue
+            }
             if row.type.isSubForm {
-                values[row.tag] = try SubFormValues.value(m.value, of: row, key: path, file: file)
+                values[row.tag] = try SubFormValues.value(m.value, of: row, key: path, file: file, inside: !shallow)
                 firstGiven[row.tag] = m.keyLocation
                 continue
             }
             if row.encoding == .jsonText {
+                if checking {
+                    firstGiven[row.tag] = m.keyLocation
+                    continue
+                }
                 var text = ""
                 OutputWriter.write(JSONNode(m.value), indent: 0, compact: true, into: &text)
                 values[row.tag] = .string(text)

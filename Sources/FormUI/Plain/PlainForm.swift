@@ -153,10 +153,21 @@ package struct PlainForm {
     /// Takes `value` for `row` as an answer (a walked sub-form's value, `PlainWalk`): nil when
     /// accepted, else why not. A refused value is put back as it was, unless `keepRefused` (what
     /// was typed in a sub-form stays, to be walked again).
-    package mutating func take(_ value: Value, for row: Row, files: FileFacts = FileFacts(), keepRefused: Bool = false) -> String? {
+    /// `walked`: the level `value` was walked on (a `form` row's sub-form), whose rows were each
+    /// checked when taken: what it holds is judged on it, the sub-form rows it passed not again.
+    package mutating func take(_ value: Value, for row: Row, files: FileFacts = FileFacts(), keepRefused: Bool = false,
+                               walked: PlainForm? = nil) -> String? {
         let before = state.storage(of: row.tag)
         state.setGivenValue(value, of: row.tag)
-        if let message = Submission.check(row, in: state, includeRequired: true, files: files) {
+        let refusal: String?
+        if let walked, row.type.isSubForm, !row.type.holdsItems, !state.isHidden(row) {
+            refusal = Submission.ownCheck(visible: row, required: state.isRequired(row), in: state, files: files)
+                ?? (SubFormCheck.holdsNothing(value) ? nil
+                    : FailingPlaces.summary(of: FailingPlaces.all(in: walked.state, files: files, trusting: walked.passedUnchanged)))
+        } else {
+            refusal = Submission.check(row, in: state, includeRequired: true, files: files)
+        }
+        if let message = refusal {
             if let before, !keepRefused { state.setStorage(before, of: row.tag) }
             lookAgain()
             return message
@@ -166,6 +177,13 @@ package struct PlainForm {
         lookAgain()
         passed.insert(row.tag)
         return nil
+    }
+
+    /// The `form` and `list` rows taken without a refusal that still hold the value taken.
+    var passedUnchanged: Set<String> {
+        passed.filter { tag in
+            state.row(tag)?.type.isSubForm == true && answers[tag].map { $0 == state.value(of: tag) } == true
+        }
     }
 
     /// Asks `row` again (the summary's `e`): it and what follows it come back in turn.

@@ -11,13 +11,13 @@ extension PlainWalk {
     /// The next step of the list at level `top`; nil when it was walked through (its value went
     /// to its row) or an item was opened.
     mutating func listStep(_ top: Int) -> Step? {
-        guard let list = levels[top].list, let screen = list.state.place?.list, !list.finished else { return finish() }
-        let state = list.state, count = screen.entries.count
+        guard let list = levels[top].list, !list.finished else { return finish() }
+        let screen = list.items, count = screen.entries.count
         if !list.started {
             levels[top].list?.started = true
             if count > 0 {
                 pending = .keep
-                let items = screen.items(in: state).enumerated().map { "  \($0.offset + 1)) \(SubFormSummary.text(ofItem: $0.element))" }
+                let items = screen.items(in: list.state).enumerated().map { "  \($0.offset + 1)) \(SubFormSummary.text(ofItem: $0.element))" }
                 return .ask(PlainQuestion(lines: ["\(prefix)\(title(of: screen.row)): \(Self.counted(count))"] + items,
                                           prompt: PlainPrompt.yesOrNo("Keep them?", default: true), secret: false, place: listPlace()))
             }
@@ -39,20 +39,19 @@ extension PlainWalk {
     mutating func answerKeep(_ line: String) -> String? {
         guard let keep = Self.yesOrNo(line, otherwise: true) else { return PlainAnswer.Refusal.notYesOrNo.description }
         pending = nil
-        guard !keep, let top = levels.indices.last, var state = levels[top].list?.state,
-              let screen = state.place?.list else { return nil }
-        for entry in screen.entries {
-            if let next = ListScreen.applying(.remove(entry.tag), to: state) { state = next.state }
-        }
-        levels[top].list?.state = state
+        guard !keep, let top = levels.indices.last else { return nil }
+        levels[top].list?.dropAll()
         return nil
     }
 
     /// `Add …?`: `y` opens a new item, `n` ends the list when it holds enough.
     mutating func answerAdd(_ line: String) -> String? {
-        guard let top = levels.indices.last, let state = levels[top].list?.state,
-              let screen = state.place?.list else { return nil }
-        let count = screen.entries.count, least = screen.row.minItems ?? 0
+        // What the list says is read out first: a copy of it held while an item is added would
+        // copy its tables for every item.
+        guard let top = levels.indices.last, let (row, noun, keyed, count) = levels[top].list.map({
+            ($0.items.row, $0.items.itemNoun, $0.items.keyed, $0.items.entries.count)
+        }) else { return nil }
+        let least = row.minItems ?? 0
         guard let add = Self.yesOrNo(line, otherwise: count < least) else { return PlainAnswer.Refusal.notYesOrNo.description }
         guard add else {
             if count < least { return CheckMessage.tooFewItems(min: least).text }
@@ -60,35 +59,23 @@ extension PlainWalk {
             levels[top].list?.finished = true
             return nil
         }
-        guard let added = ListScreen.applying(.add, to: state), let tag = added.added else {
-            return "\(title(of: screen.row)) cannot take another item"
+        guard let tag = levels[top].list?.addNew(), let parent = levels[top].list?.screen(for: tag) else {
+            return "\(title(of: row)) cannot take another item"
         }
         let item: FormState
-        switch SubForms.open(tag, in: added.state) {
+        switch SubForms.open(tag, in: parent) {
         case .success(let opened): item = opened
-        // Past the nesting limit: the limit named, as the screen names it.
-        case .failure(let refusal): return refusal.description
+        // Past the nesting limit: the limit named, as the screen names it, and no item added.
+        case .failure(let refusal):
+            levels[top].list?.dropNew(tag)
+            return refusal.description
         }
         pending = nil
-        levels[top].list?.state = added.state
-        let itemTitle = added.state.row(tag)?.title ?? screen.itemNoun
+        let itemTitle = parent.row(tag)?.title ?? noun
         levels.append(PlainLevel(rows: PlainForm(state: item), tag: tag, label: label(at: top) + [itemTitle],
-                                 path: path(at: top) + [itemTitle], keyed: screen.keyed))
+                                 path: path(at: top) + [itemTitle], keyed: keyed))
         return nil
     }
 
     static func counted(_ n: Int) -> String { n == 1 ? "1 item" : "\(n) items" }
-}
-
-extension PlainList {
-    /// Puts a walked item's value (and key) into the list, as its screen closing would.
-    mutating func store(_ result: SubFormResult) {
-        if state.value(of: result.tag) != result.value { state.setValue(result.value, of: result.tag) }
-        guard let key = result.key, var place = state.place, var list = place.list,
-              let index = list.entries.firstIndex(where: { $0.tag == result.tag }), list.entries[index].key != key else { return }
-        list.entries[index].key = key
-        place.role = .list(list)
-        state.place = place
-        if let moved = ListScreen.applying(.move(result.tag, by: 0), to: state) { state = moved.state }
-    }
 }

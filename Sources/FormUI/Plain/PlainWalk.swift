@@ -160,24 +160,31 @@ package struct PlainWalk {
         let label = top.map(label(at:)) ?? []
         let path = top.map { self.path(at: $0) + [title(of: row)] } ?? []
         if row.type.holdsItems {
-            return PlainLevel(list: PlainList(state: child), tag: row.tag, label: label, path: path)
+            guard let list = PlainList(state: child) else { return nil }
+            return PlainLevel(list: list, tag: row.tag, label: label, path: path)
         }
         return PlainLevel(rows: PlainForm(state: child), tag: row.tag, label: label + [title(of: row)], path: path)
     }
 
     /// The innermost level is walked through: its value goes to the row it fills, under it.
     mutating func finish() -> Step? {
-        guard let level = levels.popLast(), let child = level.rows?.state ?? level.list?.state else { return nil }
-        // Plain mode keeps an item it was told to add, even left as it started.
-        let result = SubForms.result(of: child)
-            ?? SubFormResult(tag: level.tag, value: SubForms.objectValue(of: child), key: nil)
+        guard let level = levels.popLast() else { return nil }
+        let result: SubFormResult
+        if let list = level.list {
+            guard let given = list.result else { return nil }
+            result = given
+        } else {
+            guard let child = level.rows?.state else { return nil }
+            // Plain mode keeps an item it was told to add, even left as it started.
+            result = SubForms.result(of: child) ?? SubFormResult(tag: level.tag, value: SubForms.objectValue(of: child), key: nil)
+        }
         if level.asked, let top = levels.indices.last { levels[top].asked = true }
         if let top = levels.indices.last, levels[top].list != nil {
             levels[top].list?.store(result)
             return nil
         }
         guard let row = rows?.state.row(level.tag) else { return nil }
-        let refusal = withRows { $0.take(result.value, for: row, keepRefused: true) } ?? nil
+        let refusal = withRows { $0.take(result.value, for: row, keepRefused: true, walked: level.rows) } ?? nil
         if let refusal {
             if !level.asked { asText = row.tag }
             return .refused(refusedPlace(of: row), refusal)
@@ -223,7 +230,7 @@ package struct PlainWalk {
     private func segments(at top: Int) -> [String] {
         var segments: [String] = []
         for i in 0...top {
-            let below = i == 0 ? root.state : (levels[i - 1].rows?.state ?? levels[i - 1].list?.state)
+            let below = i == 0 ? root.state : (levels[i - 1].rows?.state ?? levels[i - 1].list?.screen(for: levels[i].tag))
             guard let below, let row = below.row(levels[i].tag) else { return segments + [levels[i].tag] }
             segments += SubFormCheck.segments(of: row, in: below)
         }

@@ -40,8 +40,11 @@ struct FailingPlace: Equatable {
 enum FailingPlaces {
     /// Every failing place of `state`'s visible value rows, to any depth, in screen order. A row
     /// that fails its own checks (required, type, validators, item counts) is one place; a
-    /// `form` or `list` row that passes them holds the places of its screen.
-    static func all(in state: FormState, files: FileFacts) -> [FailingPlace] {
+    /// `form` or `list` row that passes them holds the places of its screen, unless it is one of
+    /// `trusting`: rows whose value was checked to the bottom when it was taken and has not
+    /// changed since (plain mode's walked levels), so that each level is checked once, not once
+    /// for every level above it.
+    static func all(in state: FormState, files: FileFacts, trusting: Set<String> = []) -> [FailingPlace] {
         let outline = state.outline
         var places: [FailingPlace] = []
         var checked: [Row] = []
@@ -56,7 +59,7 @@ enum FailingPlaces {
                                                ownMessage: CheckMessage.required(title: title).text))
                 } else if let message = Submission.ownCheck(visible: row, required: false, in: state, files: files) {
                     places.append(FailingPlace(tag: row.tag, titles: [title], message: message))
-                } else if row.type.isSubForm {
+                } else if row.type.isSubForm && !trusting.contains(row.tag) {
                     switch inside(row, in: state, files: files) {
                     case .success(let inner): places += inner.map { $0.under(row.tag, titled: title) }
                     case .failure(let refusal):

@@ -20,7 +20,7 @@ extension ListScreen {
         case .remove:
             return nil
         case .move(let tag, let step):
-            guard let at = entries.firstIndex(where: { $0.tag == tag }) else { return nil }
+            guard let at = index(of: tag) else { return nil }
             let to = at + step
             return entries.indices.contains(to) ? nil : step < 0 ? "Already the first item" : "Already the last item"
         }
@@ -38,21 +38,19 @@ extension ListScreen {
         var added: String?
         switch edit {
         case .add:
-            let tag = "#item\(list.nextNumber)"
-            list.nextNumber += 1
-            list.entries.append(Entry(tag: tag, key: nil, isNew: true))
+            let tag = list.addNew()
             values[tag] = .object([])
             focus = tag
             added = tag
         case .remove(let tag):
-            guard let at = list.entries.firstIndex(where: { $0.tag == tag }) else { return nil }
-            list.entries.remove(at: at)
+            guard let at = list.index(of: tag) else { return nil }
+            list.remove(at: at)
             values[tag] = nil
             focus = list.entries.isEmpty ? nil : list.entries[Swift.min(at, list.entries.count - 1)].tag
         case .move(let tag, let step):
-            guard let at = list.entries.firstIndex(where: { $0.tag == tag }),
+            guard let at = list.index(of: tag),
                   list.entries.indices.contains(at + step) else { return nil }
-            list.entries.swapAt(at, at + step)
+            list.swapAt(at, at + step)
         }
         var next = FormState(form: list.form(breadcrumb: place.breadcrumb), prefill: values, today: state.today, subFormsWritten: true)
         var nextPlace = place

@@ -83,7 +83,7 @@ enum SubFormCheck {
     /// place that says how a sub-form's values nest in its row's value.
     static func segments(of row: Row, in child: FormState) -> [String] {
         guard let list = child.place?.list else { return row.outputPath }
-        guard let index = list.entries.firstIndex(where: { $0.tag == row.tag }) else { return [row.tag] }
+        guard let index = list.index(of: row.tag) else { return [row.tag] }
         return [list.entries[index].key ?? String(index)]
     }
 

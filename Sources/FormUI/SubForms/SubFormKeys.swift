@@ -26,7 +26,7 @@ enum SubFormKeys {
     /// (where `a` adds another).
     static func moveOn(from tag: String, in state: inout FormState) -> [Effect] {
         if let list = state.place?.list {
-            guard let at = list.entries.firstIndex(where: { $0.tag == tag }), at + 1 < list.entries.count else { return [] }
+            guard let at = list.index(of: tag), at + 1 < list.entries.count else { return [] }
             return Update.moveFocus(in: &state, to: list.entries[at + 1].tag)
         }
         return Update.perform(.enter, in: &state, context: UpdateContext())
@@ -55,8 +55,8 @@ enum SubFormKeys {
     static func take(_ result: SubFormResult, for tag: String, in state: inout FormState, unlessEqual: Bool = true) -> Bool {
         if !unlessEqual || state.value(of: tag) != result.value { state.setValue(result.value, of: tag) }
         guard let key = result.key, var place = state.place, var list = place.list,
-              let index = list.entries.firstIndex(where: { $0.tag == tag }), list.entries[index].key != key else { return false }
-        list.entries[index].key = key
+              let index = list.index(of: tag), list.entries[index].key != key else { return false }
+        list.setKey(key, at: index)
         place.role = .list(list)
         state.place = place
         return true

@@ -11,7 +11,7 @@ package struct SubFormPlace: Equatable, Sendable {
         case list(ListScreen)
         /// One item of a list. A keyed item has a `Name` row first (`ItemKey`), which must be
         /// filled and differ from `otherKeys`; a new item closed with nothing typed is taken back.
-        case item(keyed: Bool, isNew: Bool, otherKeys: [String])
+        case item(keyed: Bool, isNew: Bool, otherKeys: OtherKeys)
     }
 
     /// The row of the screen under this one that this screen's value goes to.

@@ -32,9 +32,9 @@ package enum SubForms {
         guard var form = subForm.resolved() else { return .failure(.cannotBuild(row.title)) }
         var role = SubFormPlace.Role.form
         var key: String?
-        if let list = parent.place?.list, let index = list.entries.firstIndex(where: { $0.tag == tag }) {
-            let others = list.entries.enumerated().compactMap { $0.offset == index ? nil : $0.element.key }
-            role = .item(keyed: list.keyed, isNew: list.entries[index].isNew && value == .object([]), otherKeys: others)
+        if let list = parent.place?.list, let index = list.index(of: tag) {
+            role = .item(keyed: list.keyed, isNew: list.entries[index].isNew && value == .object([]),
+                         otherKeys: list.otherKeys(than: index))
             if list.keyed { ItemKey.addRow(to: &form, noun: list.itemNoun) }
             key = list.entries[index].key
         }
