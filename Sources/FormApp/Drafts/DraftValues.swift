@@ -8,7 +8,7 @@ package struct DraftValues: Sendable {
     /// The values the form would start with without the draft.
     package let baseline: [String: Value]
     /// The values that differ from `baseline`, by tag.
-    package private(set) var values: [String: Value]
+    package internal(set) var values: [String: Value]
 
     package init(baseline: [String: Value], values: [String: Value] = [:]) {
         self.baseline = baseline

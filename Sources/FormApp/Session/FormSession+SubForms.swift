@@ -57,6 +57,15 @@ extension FormSession {
         return (stack.valuesWithScreensClosed(), [tag])
     }
 
+    /// Journals the key's change by its place when the draft took the screens under this one and
+    /// the change has a place (`onValueChangedAt`); nil when the draft must take the whole form,
+    /// else the note of the write.
+    func journalChangeAtItsPlace() -> StatusMessage?? {
+        guard draftTookStack, let first = parents.first, let onValueChangedAt,
+              let change = ScreenStack(screens: parents.map(\.state) + [state]).changeWithScreensClosed() else { return nil }
+        return onValueChangedAt(first.state, change)
+    }
+
     /// Makes `next` the current screen, laid out for the terminal as it is.
     private func show(_ next: FormState, anchor: ScrollAnchor?) {
         state = next

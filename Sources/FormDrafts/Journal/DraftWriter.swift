@@ -47,6 +47,37 @@ package final class DraftWriter {
             return
         }
         if old.savedAt != draft.savedAt { patches.insert(.replace(path: "/savedAt", value: .number(Number(draft.savedAt))), at: 0) }
+        try append(patches, taking: draft)
+    }
+
+    /// Saves `draft`, which is the last saved one with the node of row `tag`'s value at `indexes`
+    /// (list items) replaced by `value`, its focus and time perhaps changed: one `replace` line,
+    /// the values neither compared nor walked (the caller vouches for the rest), so that a key
+    /// deep in a large tree costs what it changed.
+    package func save(_ draft: Draft, replacingIn tag: String, at indexes: [Int], with value: Value) throws(OutputFailure) {
+        guard let old = written, old.formPath == draft.formPath, old.formHash == draft.formHash, old.deleted == draft.deleted else {
+            try snapshot(draft)
+            return
+        }
+        var patches: [DraftPatch] = []
+        if old.savedAt != draft.savedAt { patches.append(.replace(path: "/savedAt", value: .number(Number(draft.savedAt)))) }
+        let pointer = indexes.reduce(JSONPointer.appending(tag, to: "/values")) { JSONPointer.appending($1, to: $0) }
+        patches.append(.replace(path: pointer, value: value))
+        if old.focus != draft.focus {
+            patches.append(draft.focus.map { .add(path: "/focus", value: .string($0)) } ?? .remove(path: "/focus"))
+        }
+        try append(patches, taking: draft)
+    }
+
+    /// Lets go of the saved value of row `tag` (the next save sets it again), so that the caller's
+    /// copy of it is the only one and can be changed in place.
+    package func releaseValue(of tag: String) {
+        written?.values[tag] = nil
+    }
+
+    /// Appends the line of `patches`, which take the file to `draft` (or writes the snapshot when
+    /// the journal would outgrow it, or the append failed).
+    private func append(_ patches: [DraftPatch], taking draft: Draft) throws(OutputFailure) {
         let line = Array(DraftPatch.line(patches).utf8)
         guard journalBytes + line.count <= max(snapshotBytes, Self.minimumJournal) else {
             try snapshot(draft)
