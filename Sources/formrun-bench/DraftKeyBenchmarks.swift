@@ -164,10 +164,10 @@ enum DraftKeyBenchmarks {
                     return nil
                 }
                 session.onValueChangedAt = { [unowned self] state, change in
-                    guard kept.note(change, in: state, release: { writer.releaseValue(of: change.tag) }) else { return nil }
+                    guard let old = kept.note(change, in: state, release: { writer.releaseValue(of: change.tag) }) else { return nil }
                     try? writer.save(Draft(formPath: store.formPath, formHash: hash, savedAt: Int(time(nil)), values: kept.values,
                                            deleted: state.deleted, focus: state.focus),
-                                     replacingIn: change.tag, at: change.indexes, with: change.value)
+                                     changingIn: change.tag, at: change.indexes, from: old, to: change.value)
                     writes += 1
                     return .some(nil)
                 }

@@ -46,10 +46,10 @@ final class DraftAtItsPlaceTests: XCTestCase {
                 return nil
             }
             session.onValueChangedAt = { [unowned self] state, change in
-                guard kept.note(change, in: state, release: { writer.releaseValue(of: change.tag) }) else { return nil }
+                guard let old = kept.note(change, in: state, release: { writer.releaseValue(of: change.tag) }) else { return nil }
                 atPlace += 1
                 try? writer.save(Draft(formPath: "f.json", formHash: "h", savedAt: 1, values: kept.values, deleted: state.deleted,
-                                       focus: state.focus), replacingIn: change.tag, at: change.indexes, with: change.value)
+                                       focus: state.focus), changingIn: change.tag, at: change.indexes, from: old, to: change.value)
                 return .some(nil)
             }
             session.start()

@@ -51,21 +51,25 @@ package final class DraftWriter {
     }
 
     /// Saves `draft`, which is the last saved one with the node of row `tag`'s value at `indexes`
-    /// (list items) replaced by `value`, its focus and time perhaps changed: one `replace` line,
-    /// the values neither compared nor walked (the caller vouches for the rest), so that a key
-    /// deep in a large tree costs what it changed.
-    package func save(_ draft: Draft, replacingIn tag: String, at indexes: [Int], with value: Value) throws(OutputFailure) {
-        guard let old = written, old.formPath == draft.formPath, old.formHash == draft.formHash, old.deleted == draft.deleted else {
+    /// (list items) changed from `old` to `new`, its focus and time perhaps changed: a line of what
+    /// changed in that node, the rest of the values neither compared nor walked (the caller vouches
+    /// for them), so that a key deep in a large tree costs what it changed.
+    package func save(_ draft: Draft, changingIn tag: String, at indexes: [Int], from old: Value, to new: Value) throws(OutputFailure) {
+        guard let saved = written, saved.formPath == draft.formPath, saved.formHash == draft.formHash, saved.deleted == draft.deleted else {
             try snapshot(draft)
             return
         }
         var patches: [DraftPatch] = []
-        if old.savedAt != draft.savedAt { patches.append(.replace(path: "/savedAt", value: .number(Number(draft.savedAt)))) }
         let pointer = indexes.reduce(JSONPointer.appending(tag, to: "/values")) { JSONPointer.appending($1, to: $0) }
-        patches.append(.replace(path: pointer, value: value))
-        if old.focus != draft.focus {
+        DraftPatch.changes(from: old, to: new, at: pointer, into: &patches)
+        if saved.focus != draft.focus {
             patches.append(draft.focus.map { .add(path: "/focus", value: .string($0)) } ?? .remove(path: "/focus"))
         }
+        guard !patches.isEmpty else {
+            written = draft
+            return
+        }
+        if saved.savedAt != draft.savedAt { patches.insert(.replace(path: "/savedAt", value: .number(Number(draft.savedAt))), at: 0) }
         try append(patches, taking: draft)
     }
 

@@ -60,10 +60,10 @@ final class DraftJournal {
     /// row not kept yet or perhaps back to its start, other rows deleted.
     func record(_ change: ClosedChange, in state: FormState) -> StatusMessage?? {
         guard isSaved, let writer, let store = slot.store, state.deleted == deleted else { return nil }
-        guard kept.note(change, in: state, release: { writer.releaseValue(of: change.tag) }) else { return nil }
+        guard let old = kept.note(change, in: state, release: { writer.releaseValue(of: change.tag) }) else { return nil }
         do throws(OutputFailure) {
             try writer.save(Draft(formPath: store.formPath, formHash: slot.formHash, savedAt: Int(time(nil)), values: values,
-                                  deleted: deleted, focus: state.focus), replacingIn: change.tag, at: change.indexes, with: change.value)
+                                  deleted: deleted, focus: state.focus), changingIn: change.tag, at: change.indexes, from: old, to: change.value)
             lastFailure = nil
             return .some(nil)
         } catch {
