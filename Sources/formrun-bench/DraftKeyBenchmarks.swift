@@ -167,7 +167,7 @@ enum DraftKeyBenchmarks {
                     guard let old = kept.note(change, in: state, release: { writer.releaseValue(of: change.tag) }) else { return nil }
                     try? writer.save(Draft(formPath: store.formPath, formHash: hash, savedAt: Int(time(nil)), values: kept.values,
                                            deleted: state.deleted, focus: state.focus),
-                                     changingIn: change.tag, at: change.indexes, from: old, to: change.value)
+                                     changingIn: change.tag, at: change.steps.map(\.token), from: old, to: change.value)
                     writes += 1
                     return .some(nil)
                 }

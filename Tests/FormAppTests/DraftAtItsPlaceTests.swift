@@ -12,7 +12,7 @@ import FormUI
 /// `DraftWriter.save(_:replacingIn:at:with:)`), without building the list's value; the draft read
 /// back is always what closing every screen would give.
 final class DraftAtItsPlaceTests: XCTestCase {
-    private final class MemoryFile: DraftFile {
+    final class MemoryFile: DraftFile {
         var bytes: [UInt8] = []
         var lastWrite = 0
         func replace(with bytes: [UInt8]) throws(OutputFailure) { self.bytes = bytes; lastWrite = bytes.count }
@@ -22,7 +22,7 @@ final class DraftAtItsPlaceTests: XCTestCase {
 
     /// A session whose draft is kept as formrun's `DraftJournal` keeps it, counting the saves of
     /// each way.
-    private final class Kept {
+    final class Kept {
         let file = MemoryFile()
         let session: FormSession
         let form: Form
@@ -49,7 +49,7 @@ final class DraftAtItsPlaceTests: XCTestCase {
                 guard let old = kept.note(change, in: state, release: { writer.releaseValue(of: change.tag) }) else { return nil }
                 atPlace += 1
                 try? writer.save(Draft(formPath: "f.json", formHash: "h", savedAt: 1, values: kept.values, deleted: state.deleted,
-                                       focus: state.focus), changingIn: change.tag, at: change.indexes, from: old, to: change.value)
+                                       focus: state.focus), changingIn: change.tag, at: change.steps.map(\.token), from: old, to: change.value)
                 return .some(nil)
             }
             session.start()
@@ -114,8 +114,55 @@ final class DraftAtItsPlaceTests: XCTestCase {
     }
 }
 
+extension DraftAtItsPlaceTests {
+    static let recursiveSchema = ##"{"type":"object","properties":{"name":{"type":"string"},"note":{"type":"string"},"child":{"$ref":"#"}}}"##
+
+    private static func nested(_ depth: Int) -> String {
+        var values = #"{"name":"n"}"#
+        for level in 1..<depth { values = "{\"name\":\"n\(level)\",\"child\":" + values + "}" }
+        return values
+    }
+
+    func testAKeyDeepInSubFormsIsJournaledAtItsPlaceWhateverTheDepth() throws {
+        var lines: [Int] = []
+        for depth in [5, 60] {
+            let kept = try Kept(Self.recursiveSchema, values: Self.nested(depth))
+            let down = Array(repeating: [Key.down, .down, .enter], count: depth - 1).flatMap { $0 }
+            for key in down + [.char("x")] { XCTAssertNil(kept.session.handle(key)) }
+            XCTAssertEqual(kept.session.parents.count, depth - 1)
+            XCTAssertEqual(kept.atPlace, 0, "the first key after the screen opened takes the whole form")
+            let wholeBefore = kept.whole
+            for key: Key in [.char("a"), .backspace, .char("b")] { XCTAssertNil(kept.session.handle(key)) }
+            XCTAssertEqual(kept.whole, wholeBefore, "no key took the whole form (depth \(depth))")
+            XCTAssertEqual(kept.atPlace, 3, "every key went by its place (depth \(depth))")
+            lines.append(kept.file.lastWrite - 6 * (depth - 5))
+            try kept.check("depth \(depth)")
+        }
+        XCTAssertEqual(lines[0], lines[1], "the line holds the change and its path (/child a level), nothing else")
+    }
+
+    /// Random keys up and down a recursive sub-form, typing at every level: the draft read back
+    /// after each key is what closing every screen would give.
+    func testRandomKeysInNestedSubFormsReplayToTheClosedScreensValues() throws {
+        var random = SplitMix(seed: 2027)
+        let keys: [Key] = [.enter, .enter, .escape, .down, .down, .up, .up, .char("a"), .char("q"), .char("z"),
+                           .backspace, .backspace, .ctrl("d"), .escape, .left, .tab, .char("a")]
+        var atPlace = 0
+        for round in 0..<8 {
+            let kept = try Kept(Self.recursiveSchema, values: round % 2 == 0 ? Self.nested(4) : nil)
+            for step in 0..<200 {
+                let key = keys[Int(random.next() % UInt64(keys.count))]
+                if kept.session.handle(key) != nil { break }
+                try kept.check("round \(round), step \(step), key \(key.name)")
+            }
+            atPlace += kept.atPlace
+        }
+        XCTAssertGreaterThan(atPlace, 20, "keys went by their place")
+    }
+}
+
 /// A deterministic generator (SplitMix64).
-private struct SplitMix {
+struct SplitMix {
     var state: UInt64
     init(seed: UInt64) { state = seed }
     mutating func next() -> UInt64 {

@@ -60,9 +60,13 @@ extension FormSession {
     /// Journals the key's change by its place when the draft took the screens under this one and
     /// the change has a place (`onValueChangedAt`); nil when the draft must take the whole form,
     /// else the note of the write.
+    /// The change must have a place before the key too (the screens under it gave their values
+    /// the same way), so a key after one without a place takes the whole form.
     func journalChangeAtItsPlace() -> StatusMessage?? {
-        guard draftTookStack, let first = parents.first, let onValueChangedAt,
-              let change = ScreenStack(screens: parents.map(\.state) + [state]).changeWithScreensClosed() else { return nil }
+        guard let first = parents.first, let onValueChangedAt else { return nil }
+        let change = ScreenStack(screens: parents.map(\.state) + [state]).changeWithScreensClosed()
+        defer { lastChangeHadPlace = change != nil }
+        guard draftTookStack, lastChangeHadPlace, let change else { return nil }
         return onValueChangedAt(first.state, change)
     }
 

@@ -45,6 +45,8 @@ package final class FormSession {
     /// Whether the draft took the form with the screens open now closed (`onValuesChanged`) since
     /// the last screen opened or closed: only then may a change go by its place.
     var draftTookStack = false
+    /// Whether the last change journaled on this stack had a place (`ScreenStack.changeWithScreensClosed`).
+    var lastChangeHadPlace = false
     /// Whether input was waiting right after the last key read while a question was open (the
     /// key after it came with it, so it is not alone either).
     private var inputFollowedLastKey = false

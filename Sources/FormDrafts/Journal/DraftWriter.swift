@@ -50,17 +50,17 @@ package final class DraftWriter {
         try append(patches, taking: draft)
     }
 
-    /// Saves `draft`, which is the last saved one with the node of row `tag`'s value at `indexes`
-    /// (list items) changed from `old` to `new`, its focus and time perhaps changed: a line of what
+    /// Saves `draft`, which is the last saved one with the node of row `tag`'s value at `tokens`
+    /// (a JSON Pointer's, unescaped) changed from `old` to `new`, its focus and time perhaps changed: a line of what
     /// changed in that node, the rest of the values neither compared nor walked (the caller vouches
     /// for them), so that a key deep in a large tree costs what it changed.
-    package func save(_ draft: Draft, changingIn tag: String, at indexes: [Int], from old: Value, to new: Value) throws(OutputFailure) {
+    package func save(_ draft: Draft, changingIn tag: String, at tokens: [String], from old: Value, to new: Value) throws(OutputFailure) {
         guard let saved = written, saved.formPath == draft.formPath, saved.formHash == draft.formHash, saved.deleted == draft.deleted else {
             try snapshot(draft)
             return
         }
         var patches: [DraftPatch] = []
-        let pointer = indexes.reduce(JSONPointer.appending(tag, to: "/values")) { JSONPointer.appending($1, to: $0) }
+        let pointer = tokens.reduce(JSONPointer.appending(tag, to: "/values")) { JSONPointer.appending($1, to: $0) }
         DraftPatch.changes(from: old, to: new, at: pointer, into: &patches)
         if saved.focus != draft.focus {
             patches.append(draft.focus.map { .add(path: "/focus", value: .string($0)) } ?? .remove(path: "/focus"))

@@ -2,39 +2,112 @@ import FormCore
 
 /// What a key on the open screen changes in the form's values as `ScreenStack.valuesWithScreensClosed`
 /// would give them, told by its place rather than by the whole tree: the form row `tag` whose value
-/// changes, the list indexes down to the node that changes, and that node's new value. What a draft
-/// journals after a key in an item of a long list, at the cost of the item rather than of the list.
+/// changes, the steps down to the node that changes, and that node's new value. What a draft
+/// journals after a key in an item of a long list or deep in sub-forms, at the cost of the node
+/// rather than of the tree.
 package struct ClosedChange: Equatable, Sendable {
+    /// One step down a value: a list's item or an object's member.
+    package enum Step: Equatable, Sendable {
+        case index(Int)
+        case key(String)
+
+        /// The step as a JSON Pointer token.
+        package var token: String {
+            switch self {
+            case .index(let index): return String(index)
+            case .key(let key): return key
+            }
+        }
+    }
+
     /// The form's row whose value changes.
     package var tag: String
-    /// The indexes from that row's value down to the changed node (a list's item, …).
-    package var indexes: [Int]
+    /// The steps from that row's value down to the changed node.
+    package var steps: [Step]
     /// The changed node's new value.
     package var value: Value
 
-    package init(tag: String, indexes: [Int], value: Value) {
+    package init(tag: String, steps: [Step], value: Value) {
         self.tag = tag
-        self.indexes = indexes
+        self.steps = steps
         self.value = value
     }
 }
 
 extension ScreenStack {
-    /// The change the open screen makes to the form's values with every screen closed, when only
-    /// one node of one row changes and its place is known without building the row's value: an
-    /// item of a list (not keyed: a keyed item may be renamed) opened from the form. Nil for any
-    /// other stack: the caller takes `valuesWithScreensClosed` then.
+    /// The change the open screen makes to the form's values with every screen closed, when it
+    /// changes one node whose place is known without building the values around it; nil
+    /// otherwise (the caller takes `valuesWithScreensClosed` then).
     ///
-    /// Closing the item gives the list screen the item's value (nil: a new item left untouched,
-    /// taken back, which changes the list's length), the list screen gives the form its items in
-    /// order: so the form row's value differs from what the screens under the item gave it only
-    /// at the item's index.
+    /// The open screen is a sub-form or an item of a list (not keyed: a keyed item may be renamed)
+    /// with a value to give (not a new item left untouched). Each screen under it, down to the
+    /// form, must give the value of the one above it at a fixed place of its own value: a list
+    /// screen (not keyed) its items in order, so the item's index; a sub-form or an item the object
+    /// of its rows, so the row's key path — but only while the screen is dirty (else it gives the
+    /// value it opened with), with that row shown and read by no condition. A screen is taken as
+    /// dirty when one of its own rows differs from its start, or when the value the screen above
+    /// gives differs from what that one opened with, which was this row's start.
     package func changeWithScreensClosed() -> ClosedChange? {
-        guard screens.count == 3, screens[0].place == nil,
-              let listPlace = screens[1].place, case .list(let list) = listPlace.role, !list.keyed,
-              let itemPlace = screens[2].place, case .item(keyed: false, _, _) = itemPlace.role,
-              let index = list.index(of: itemPlace.tag),
-              let result = SubForms.result(of: screens[2]), result.key == nil else { return nil }
-        return ClosedChange(tag: listPlace.tag, indexes: [index], value: result.value.isNull ? .object([]) : result.value)
+        guard screens.count >= 2, screens[0].place == nil, let topPlace = top.place else { return nil }
+        switch topPlace.role {
+        case .form, .item(keyed: false, _, _): break
+        default: return nil
+        }
+        guard let result = SubForms.result(of: top), result.key == nil else { return nil }
+        var leaf = result.value
+        // Whether the value the screen above gives differs from what that one opened with.
+        var changed = leaf != topPlace.original
+        var steps: [ClosedChange.Step] = []
+        for k in stride(from: screens.count - 2, through: 1, by: -1) {
+            let level = screens[k]
+            guard let place = level.place, let childPlace = screens[k + 1].place else { return nil }
+            let tag = childPlace.tag
+            switch place.role {
+            case .list(let list):
+                guard !list.keyed, let index = list.index(of: tag) else { return nil }
+                if k == screens.count - 2 && leaf.isNull { leaf = .object([]) }
+                steps.append(.index(index))
+                changed = changed && Self.node(of: place.original, at: [.index(index)]) == childPlace.original
+            case .form, .item(keyed: false, _, _):
+                guard let row = level.row(tag), !level.isHidden(row), level.form.documentRow != tag, !row.outputPath.isEmpty,
+                      !level.flags.isRead(tag), k < screens.count - 2 || Self.isFilledObject(leaf) else { return nil }
+                let startedAsOpened = level.startValues[tag] == childPlace.original
+                guard Self.dirtyBesides(tag, in: level) || (changed && startedAsOpened) else { return nil }
+                let path = row.outputPath.map(ClosedChange.Step.key)
+                steps.append(contentsOf: path.reversed())
+                changed = changed && startedAsOpened && Self.node(of: place.original, at: path) == childPlace.original
+            default:
+                return nil
+            }
+        }
+        return ClosedChange(tag: screens[1].place?.tag ?? "", steps: steps.reversed(), value: leaf)
+    }
+
+    /// Whether `state` differs from its start in a row other than `tag` (so that it is dirty
+    /// whatever that row holds).
+    private static func dirtyBesides(_ tag: String, in state: FormState) -> Bool {
+        !state.deleted.isEmpty || state.touched.contains { $0 != tag && state.value(of: $0) != state.startValues[$0] }
+    }
+
+    /// Whether `value` is an object with members (an empty one may be left out of the object of
+    /// the rows around it).
+    private static func isFilledObject(_ value: Value) -> Bool {
+        if case .object(let members) = value { return !members.isEmpty }
+        return false
+    }
+
+    /// The node of `value` at `steps`, or nil.
+    package static func node(of value: Value, at steps: [ClosedChange.Step]) -> Value? {
+        var node = value
+        for step in steps {
+            switch (step, node) {
+            case (.index(let i), .list(let items)) where items.indices.contains(i): node = items[i]
+            case (.key(let key), .object(let members)):
+                guard let member = members.first(where: { $0.key == key }) else { return nil }
+                node = member.value
+            default: return nil
+            }
+        }
+        return node
     }
 }
