@@ -30,20 +30,21 @@ extension DraftValues {
             defer { value = leaf }
             return value
         }
-        switch (first, value) {
-        case (.index(let i), .list(var items)) where items.indices.contains(i):
+        // `value` itself is matched (no copy of it held meanwhile), so that the list or object
+        // taken out of it is its storage's only owner once `value` is cleared.
+        switch first {
+        case .index(let i):
+            guard case .list(var items) = value, items.indices.contains(i) else { return nil }
             value = .null
             let replaced = replace(in: &items[i], at: steps.dropFirst(), with: leaf)
             value = .list(items)
             return replaced
-        case (.key(let key), .object(var members)):
-            guard let i = members.firstIndex(where: { $0.key == key }) else { return nil }
+        case .key(let key):
+            guard case .object(var members) = value, let i = members.firstIndex(where: { $0.key == key }) else { return nil }
             value = .null
             let replaced = replace(in: &members[i].value, at: steps.dropFirst(), with: leaf)
             value = .object(members)
             return replaced
-        default:
-            return nil
         }
     }
 }

@@ -64,7 +64,9 @@ extension FormSession {
     /// the same way), so a key after one without a place takes the whole form.
     func journalChangeAtItsPlace() -> StatusMessage?? {
         guard let first = parents.first, let onValueChangedAt else { return nil }
-        let change = ScreenStack(screens: parents.map(\.state) + [state]).changeWithScreensClosed()
+        let stack = ScreenStack(screens: parents.map(\.state) + [state])
+        if !draftTookStack { placesUnderTheTop = stack.placesUnderTheTop() }
+        let change = placesUnderTheTop.flatMap(stack.changeWithScreensClosed(places:))
         defer { lastChangeHadPlace = change != nil }
         guard draftTookStack, lastChangeHadPlace, let change else { return nil }
         return onValueChangedAt(first.state, change)

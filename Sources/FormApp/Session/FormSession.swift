@@ -47,6 +47,9 @@ package final class FormSession {
     var draftTookStack = false
     /// Whether the last change journaled on this stack had a place (`ScreenStack.changeWithScreensClosed`).
     var lastChangeHadPlace = false
+    /// How the screens under the open one give their values, taken when the draft last took the
+    /// whole stack (they do not change while the screen over them is open).
+    var placesUnderTheTop: [ScreenStack.Place]?
     /// Whether input was waiting right after the last key read while a question was open (the
     /// key after it came with it, so it is not alone either).
     private var inputFollowedLastKey = false

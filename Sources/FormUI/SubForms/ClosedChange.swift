@@ -48,39 +48,77 @@ extension ScreenStack {
     /// dirty when one of its own rows differs from its start, or when the value the screen above
     /// gives differs from what that one opened with, which was this row's start.
     package func changeWithScreensClosed() -> ClosedChange? {
-        guard screens.count >= 2, screens[0].place == nil, let topPlace = top.place else { return nil }
-        switch topPlace.role {
-        case .form, .item(keyed: false, _, _): break
-        default: return nil
-        }
-        guard let result = SubForms.result(of: top), result.key == nil else { return nil }
-        var leaf = result.value
-        // Whether the value the screen above gives differs from what that one opened with.
-        var changed = leaf != topPlace.original
-        var steps: [ClosedChange.Step] = []
-        for k in stride(from: screens.count - 2, through: 1, by: -1) {
+        placesUnderTheTop().flatMap(changeWithScreensClosed(places:))
+    }
+
+    /// How each screen between the form and the open one gives the value of the one above it
+    /// (the screens under the open one do not change while it is open: a caller may keep this
+    /// between keys, and compute it once a screen opened — it compares values, which costs up to
+    /// the depth squared).
+    package struct Place: Equatable, Sendable {
+        /// The steps from this screen's value to the value of the screen above it.
+        var steps: [ClosedChange.Step]
+        /// A list screen (its items always given as they are).
+        var isList: Bool
+        /// The screen is dirty whatever the screen above it gives.
+        var dirtyBesides: Bool
+        /// The row the screen above fills started with what that screen opened with.
+        var startedAsOpened: Bool
+        /// The value this screen opened with holds, at `steps`, what the screen above opened with.
+        var openedHoldsAbove: Bool
+    }
+
+    /// The places of the screens between the form and the open one, nearest the form first;
+    /// nil when one of them does not give the value above it at a fixed place.
+    package func placesUnderTheTop() -> [Place]? {
+        guard screens.count >= 2, screens[0].place == nil else { return nil }
+        var places: [Place] = []
+        for k in 1..<(screens.count - 1) {
             let level = screens[k]
             guard let place = level.place, let childPlace = screens[k + 1].place else { return nil }
             let tag = childPlace.tag
             switch place.role {
             case .list(let list):
                 guard !list.keyed, let index = list.index(of: tag) else { return nil }
-                if k == screens.count - 2 && leaf.isNull { leaf = .object([]) }
-                steps.append(.index(index))
-                changed = changed && Self.node(of: place.original, at: [.index(index)]) == childPlace.original
+                let steps = [ClosedChange.Step.index(index)]
+                places.append(Place(steps: steps, isList: true, dirtyBesides: false, startedAsOpened: false,
+                                    openedHoldsAbove: Self.node(of: place.original, at: steps) == childPlace.original))
             case .form, .item(keyed: false, _, _):
                 guard let row = level.row(tag), !level.isHidden(row), level.form.documentRow != tag, !row.outputPath.isEmpty,
-                      !level.flags.isRead(tag), k < screens.count - 2 || Self.isFilledObject(leaf) else { return nil }
-                let startedAsOpened = level.startValues[tag] == childPlace.original
-                guard Self.dirtyBesides(tag, in: level) || (changed && startedAsOpened) else { return nil }
-                let path = row.outputPath.map(ClosedChange.Step.key)
-                steps.append(contentsOf: path.reversed())
-                changed = changed && startedAsOpened && Self.node(of: place.original, at: path) == childPlace.original
+                      !level.flags.isRead(tag) else { return nil }
+                let steps = row.outputPath.map(ClosedChange.Step.key)
+                places.append(Place(steps: steps, isList: false, dirtyBesides: Self.dirtyBesides(tag, in: level),
+                                    startedAsOpened: level.startValues[tag] == childPlace.original,
+                                    openedHoldsAbove: Self.node(of: place.original, at: steps) == childPlace.original))
             default:
                 return nil
             }
         }
-        return ClosedChange(tag: screens[1].place?.tag ?? "", steps: steps.reversed(), value: leaf)
+        return places
+    }
+
+    /// `changeWithScreensClosed` with the places under the open screen known (`placesUnderTheTop`
+    /// of this stack): at the cost of the open screen plus a step a screen.
+    package func changeWithScreensClosed(places: [Place]) -> ClosedChange? {
+        guard let topPlace = top.place, places.count == screens.count - 2 else { return nil }
+        switch topPlace.role {
+        case .form, .item(keyed: false, _, _): break
+        default: return nil
+        }
+        guard let result = SubForms.result(of: top), result.key == nil else { return nil }
+        var leaf = result.value
+        if places.last?.isList == true && leaf.isNull { leaf = .object([]) }
+        if let last = places.last, !last.isList, !Self.isFilledObject(leaf) { return nil }
+        // Whether the value the screen above gives differs from what that one opened with.
+        var changed = leaf != topPlace.original
+        for place in places.reversed() {
+            if !place.isList {
+                guard place.dirtyBesides || (changed && place.startedAsOpened) else { return nil }
+                changed = changed && place.startedAsOpened
+            }
+            changed = changed && place.openedHoldsAbove
+        }
+        return ClosedChange(tag: screens[1].place?.tag ?? "", steps: places.flatMap(\.steps), value: leaf)
     }
 
     /// Whether `state` differs from its start in a row other than `tag` (so that it is dirty
