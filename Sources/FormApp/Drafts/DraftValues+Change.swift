@@ -9,9 +9,8 @@ extension DraftValues {
     /// what changed in it); nil when the change must be noted whole with `note` (the row was not
     /// kept yet, may come back to the form's start, or is never kept).
     package mutating func note(_ change: ClosedChange, in state: FormState, release: () -> Void) -> Value? {
-        guard let row = state.row(change.tag), row.type.carriesValue, !row.type.isSecret,
-              !(row.subForm?.holdsPassword() ?? false), !state.deleted.contains(change.tag),
-              values[change.tag] != nil else { return nil }
+        guard values[change.tag] != nil, !state.deleted.contains(change.tag),
+              keepable[change.tag] ?? state.row(change.tag).map(Self.keeps) ?? false else { return nil }
         // The row stays apart from the start when the node differs from the start's node there
         // (or the start has none); a node back to its start needs the whole row compared.
         if let start = ScreenStack.node(of: baseline[change.tag] ?? .null, at: change.steps), start == change.value { return nil }
