@@ -64,9 +64,14 @@ extension FormSession {
     /// the same way), so a key after one without a place takes the whole form.
     func journalChangeAtItsPlace() -> StatusMessage?? {
         guard let first = parents.first, let onValueChangedAt else { return nil }
-        let stack = ScreenStack(screens: parents.map(\.state) + [state])
-        if !draftTookStack { placesUnderTheTop = stack.placesUnderTheTop() }
-        let change = placesUnderTheTop.flatMap(stack.changeWithScreensClosed(places:))
+        if !draftTookStack {
+            // Taken once the screen opened: the screens under it do not change while it is open.
+            let stack = ScreenStack(screens: parents.map(\.state) + [state])
+            placesUnderTheTop = stack.placesUnderTheTop().map { ($0, stack.screens[1].place?.tag ?? "") }
+        }
+        let change = placesUnderTheTop.flatMap { taken in
+            taken.places.count == parents.count - 1 ? ScreenStack.change(on: state, over: taken.places, formTag: taken.formTag) : nil
+        }
         defer { lastChangeHadPlace = change != nil }
         guard draftTookStack, lastChangeHadPlace, let change else { return nil }
         return onValueChangedAt(first.state, change)

@@ -100,7 +100,14 @@ extension ScreenStack {
     /// `changeWithScreensClosed` with the places under the open screen known (`placesUnderTheTop`
     /// of this stack): at the cost of the open screen plus a step a screen.
     package func changeWithScreensClosed(places: [Place]) -> ClosedChange? {
-        guard let topPlace = top.place, places.count == screens.count - 2 else { return nil }
+        guard places.count == screens.count - 2 else { return nil }
+        return Self.change(on: top, over: places, formTag: screens[1].place?.tag ?? "")
+    }
+
+    /// `changeWithScreensClosed(places:)` given the open screen `top` alone, the places of the
+    /// screens under it and the form's row they fill (`formTag`): no screen under it is looked at.
+    package static func change(on top: FormState, over places: [Place], formTag: String) -> ClosedChange? {
+        guard let topPlace = top.place else { return nil }
         switch topPlace.role {
         case .form, .item(keyed: false, _, _): break
         default: return nil
@@ -118,7 +125,7 @@ extension ScreenStack {
             }
             changed = changed && place.openedHoldsAbove
         }
-        return ClosedChange(tag: screens[1].place?.tag ?? "", steps: places.flatMap(\.steps), value: leaf)
+        return ClosedChange(tag: formTag, steps: places.flatMap(\.steps), value: leaf)
     }
 
     /// Whether `state` differs from its start in a row other than `tag` (so that it is dirty
