@@ -60,7 +60,7 @@ package final class DraftWriter {
             return
         }
         var patches: [DraftPatch] = []
-        let pointer = tokens.reduce(JSONPointer.appending(tag, to: "/values")) { JSONPointer.appending($1, to: $0) }
+        let pointer = "/values" + JSONPointer.pointer([tag] + tokens)
         DraftPatch.changes(from: old, to: new, at: pointer, into: &patches)
         if saved.focus != draft.focus {
             patches.append(draft.focus.map { .add(path: "/focus", value: .string($0)) } ?? .remove(path: "/focus"))
