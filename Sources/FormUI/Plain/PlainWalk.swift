@@ -207,11 +207,13 @@ package struct PlainWalk {
         return titles.dropLast() + [key]
     }
 
-    /// `Member 2 › Address › `: put before the prompts of the level walked now.
+    /// `Member 2 › Address › `: put before the prompts of the level walked now; deep down,
+    /// `Child › … › Child › Child (level 150) › ` (`Breadcrumb`).
     var prefix: String {
         guard let top = levels.indices.last else { return "" }
         let label = label(at: top)
-        return label.isEmpty ? "" : label.joined(separator: " › ") + " › "
+        let level = levels[top].rows?.state.level ?? levels[top].list?.state.level ?? top + 2
+        return label.isEmpty ? "" : Breadcrumb.text(label, level: level) + " › "
     }
 
     /// Where a question about `row` of the rows walked now is.
