@@ -1,0 +1,23 @@
+import Foundation
+import XCTest
+
+/// Issue #27: plain mode 150 levels down a recursive schema names where it is in a bounded
+/// breadcrumb (the first title, `…`, the last two and the level), not the 149 titles above it.
+final class DeepPromptEndToEndTests: FormrunTestCase {
+    private static let recursive = ##"{"type": "object", "properties": {"name": {"type": "string"}, "child": {"$ref": "#"}}}"##
+
+    func testAPromptDeepDownIsAsShortAsOneSixLevelsDown() throws {
+        let depth = 150
+        let schema = try makeFile("schema.json", Self.recursive)
+        let answers = String(repeating: "x\ny\n", count: depth - 1) + "x\nn\n"
+        let walked = try DetachedRun(["--plain", "--no-draft", "--compact", schema], input: answers,
+                                     environment: ["XDG_STATE_HOME": scratchPath("state"), "PATH": "/usr/bin:/bin"])
+        XCTAssertEqual(walked.status, 0, String(walked.stderr.suffix(300)))
+        let prompts = walked.stderr
+        XCTAssertTrue(prompts.contains("Child › … › Child › Child (level 150) › Name. Text:"), String(prompts.suffix(400)))
+        XCTAssertTrue(prompts.contains("Child › … › Child › Child (level 6) › Name. Text:"), String(prompts.prefix(1200)))
+        XCTAssertFalse(prompts.contains("Child › Child › Child › Child › Child"), "no prompt names every level above it")
+        let longest = prompts.split(separator: "\n").map(\.count).max() ?? 0
+        XCTAssertLessThan(longest, 80, "every prompt is of bounded length")
+    }
+}
