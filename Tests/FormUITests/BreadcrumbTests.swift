@@ -13,12 +13,13 @@ final class BreadcrumbTests: XCTestCase {
         XCTAssertEqual(Breadcrumb.text([], level: 1), "")
         XCTAssertEqual(Breadcrumb.text(["Form"], level: 1), "Form")
         XCTAssertEqual(Breadcrumb.text(["Team", "Member 2", "Address", "City"], level: 4), "Team › Member 2 › Address › City")
+        XCTAssertEqual(Breadcrumb.text(["A", "B", "C", "D", "E", "F"], level: 6), "A › B › C › D › E › F")
     }
 
     func testADeepTrailKeepsTheFirstAndTheLastTwoWithTheLevel() {
         let titles = ["Form"] + Array(repeating: "Child", count: 149)
         XCTAssertEqual(Breadcrumb.text(titles, level: 150), "Form › … › Child › Child (level 150)")
-        XCTAssertEqual(Breadcrumb.text(["A", "B", "C", "D", "E"], level: 9), "A › … › D › E (level 9)")
+        XCTAssertEqual(Breadcrumb.text(["A", "B", "C", "D", "E", "F", "G"], level: 9), "A › … › F › G (level 9)")
     }
 
     func testItsLengthDoesNotGrowWithTheDepth() {
