@@ -31,6 +31,8 @@ struct SchemaEvaluation {
     var checkedBelow: [String: SourceLocation] = [:]
     /// How many `isValid` evaluations are under way.
     private var trial = 0
+    /// How many schemas were applied to a value: the work done, for the tests that count it.
+    private(set) var evaluated = 0
 
     init(index: SchemaRefIndex) {
         self.index = index
@@ -53,6 +55,7 @@ struct SchemaEvaluation {
             return
         }
         guard depth < Self.maxDepth else { return }
+        evaluated += 1
         let outerBase = base
         depth += 1
         enterResource(schema)
