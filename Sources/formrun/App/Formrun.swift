@@ -31,6 +31,9 @@ enum Formrun {
             case .help:
                 printOut(Usage.help)
                 return ExitCode.submitted
+            case .helpAll:
+                printOut(Usage.helpAll)
+                return ExitCode.submitted
             case .version:
                 printOut(Usage.versionLine + "\n")
                 return ExitCode.submitted

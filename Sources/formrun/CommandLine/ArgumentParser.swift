@@ -53,6 +53,7 @@ enum ArgumentParser {
 
             switch spec.name {
             case .help: return .help
+            case .helpAll: return .helpAll
             case .version: return .version
             case .values: options.valuesPath = value
             case .output: options.outputPath = value

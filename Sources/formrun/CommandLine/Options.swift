@@ -92,7 +92,10 @@ enum DraftAnswer: Equatable, Sendable {
 /// What one command line asks formrun to do.
 enum Invocation: Equatable, Sendable {
     case run(Options)
+    /// `--help`: the options people use.
     case help
+    /// `--help-all`: every option, key, exit status and environment variable.
+    case helpAll
     case version
     case completions(CompletionShell)
 }

@@ -51,8 +51,34 @@ enum Usage {
         ("", "(default ~/.local/state/formrun/drafts) until submitted or cancelled"),
     ]
 
-    /// The whole `--help` text, ending in a newline.
+    /// The short `--help` (at most 40 lines of at most 80 columns): what formrun does, the
+    /// options people use (`OptionSpec.common`), the keys that end a form, and where the rest is.
     static var help: String {
+        var lines = [
+            "\(versionLine) - fill in a form in the terminal, get the values as JSON",
+            "",
+            "Usage: \(synopsis)",
+            "",
+            "The form is drawn on the terminal; on submit the values are printed on stdout",
+            "as one JSON object, so `values=$(formrun f.json)` works. FORM.json may be a",
+            "JSON Schema; `-` reads the form from stdin.",
+            "",
+            "Options:",
+        ]
+        lines += optionLines(OptionSpec.all.filter(\.common), brief: true)
+        lines += [
+            "",
+            "Keys: Down/Tab next row, Ctrl-S submit, Esc cancel, F1 every key.",
+            "Exit: 0 submitted, 1 cancelled, 2 bad usage or form, 3 answers refused.",
+            "",
+            "Every option, key, exit status and variable: formrun --help-all or man formrun.",
+        ]
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// The whole reference (`--help-all`, and the man page's OPTIONS, KEYS, EXIT STATUS and
+    /// ENVIRONMENT say the same), ending in a newline.
+    static var helpAll: String {
         var lines = [
             "\(versionLine) - fill in a form in the terminal, get the values as JSON",
             "",
@@ -65,11 +91,7 @@ enum Usage {
             "",
             "Options:",
         ]
-        let optionColumn = OptionSpec.all.map(optionLabel)
-        let optionWidth = optionColumn.map(\.count).max() ?? 0
-        for (label, spec) in zip(optionColumn, OptionSpec.all) {
-            lines.append("  " + pad(label, optionWidth) + "  " + spec.summary)
-        }
+        lines += optionLines(OptionSpec.all)
         lines += ["", "Keys:"]
         lines += keys
         lines += ["", "Exit status:"]
@@ -77,6 +99,15 @@ enum Usage {
         lines += ["", "Environment:"]
         lines += table(environment)
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// One line an option: its spellings and value, then its summary, in aligned columns.
+    private static func optionLines(_ specs: [OptionSpec], brief: Bool = false) -> [String] {
+        let labels = specs.map(optionLabel)
+        let width = labels.map(\.count).max() ?? 0
+        return zip(labels, specs).map { label, spec in
+            "  " + pad(label, width) + "  " + (brief ? spec.brief ?? spec.summary : spec.summary)
+        }
     }
 
     private static func optionLabel(_ spec: OptionSpec) -> String {
