@@ -2,7 +2,7 @@
 /// so an option cannot be accepted and left undocumented, or the reverse.
 struct OptionSpec: Sendable {
     enum Name: Sendable {
-        case values, output, format, prefix, get, compact, check, submit, plain, noColor, ascii, resume, fresh, noDraft, watch
+        case values, output, format, prefix, get, compact, check, submit, plain, noColor, ascii, theme, resume, fresh, noDraft, watch
         case schemaDir, keys, screen, size, completions, help, helpAll, version
     }
 
@@ -48,6 +48,9 @@ struct OptionSpec: Sendable {
                    summary: "draw without colour (also when NO_COLOR is set)", common: true),
         OptionSpec(name: .ascii, spellings: ["--ascii"], valueName: nil,
                    summary: "draw boxes with ASCII characters (+ - |)", common: true),
+        OptionSpec(name: .theme, spellings: ["--theme"], valueName: "NAME",
+                   summary: "draw with the theme NAME (default, high-contrast, mono) or a theme FILE.json", common: true,
+                   brief: "default, high-contrast, mono or a theme FILE.json"),
         OptionSpec(name: .resume, spellings: ["--resume"], valueName: nil,
                    summary: "restore the answers of this form's draft without asking"),
         OptionSpec(name: .fresh, spellings: ["--fresh"], valueName: nil,

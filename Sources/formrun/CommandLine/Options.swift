@@ -31,6 +31,8 @@ struct Options: Equatable, Sendable {
     var color = true
     /// `--ascii`: box lines drawn with `+ - |`.
     var ascii = false
+    /// `--theme NAME|FILE`, else `FORMRUN_THEME`: read when the form is drawn (`Formrun.theme`).
+    var theme: ThemeChoice? = nil
     /// `--resume` or `--fresh` (the last one given): the answer to the draft question, in advance.
     var draftAnswer: DraftAnswer? = nil
     /// False with `--no-draft`: the answers are not journaled.

@@ -44,7 +44,8 @@ enum Usage {
 
     /// The environment variables formrun reads.
     static let environment: [(String, String)] = [
-        ("NO_COLOR", "when set and not empty, draw without colour"),
+        ("NO_COLOR", "when set and not empty, draw without colour (whatever the theme)"),
+        ("FORMRUN_THEME=NAME", "the theme without --theme: default, high-contrast, mono or FILE.json"),
         ("FORMRUN_TRACE=PATH", "append one JSON line per handled event to PATH"),
         ("FORMRUN_PLAIN, ACCESSIBLE", "when set and not empty or 0, ask in plain mode (--plain)"),
         ("XDG_STATE_HOME", "drafts of the answers are kept in $XDG_STATE_HOME/formrun/drafts"),
