@@ -39,7 +39,8 @@ package enum ThemeFile {
             case .success(let style):
                 theme.set(part, style)
             case .failure(let unknown):
-                let suggestion = Suggestion.closest(to: unknown.word, in: StyleSpec.words)
+                // `on` with no colour after it: the suggestion shows one.
+                let suggestion = unknown.word == "on" ? "on blue" : Suggestion.closest(to: unknown.word, in: StyleSpec.words)
                 throw FormFileError(file: file, location: member.value.location,
                                     kind: .badValue(.unknownStyle(unknown.word, suggestion: suggestion)))
             }
