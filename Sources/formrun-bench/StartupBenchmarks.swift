@@ -17,6 +17,8 @@ enum StartupBenchmarks {
     static let screenRuns = 15
     static let rows = 30
     static let cols = 100
+    /// Issue #10: `formrun --version` starts at least as fast as `dialog --version`.
+    static let versionRatioBar = 1.0
     /// Issue 28: formrun's first screen takes at most 0.9× dialog's (issue #10 asked 1.0×).
     static let ratioBar = 0.9
     /// Issue 28: peak RSS on forms/signup.json (issue #10 asked 12 MB).
@@ -63,7 +65,7 @@ enum StartupBenchmarks {
                     print("start-up as built (the binary the linker wrote, not installed): formrun \(ms(median(asBuilt))) ms, "
                           + "ratio \(fixed(median(asBuilt) / median(theirs), 2))")
                 }
-                verdicts.append("start-up ratio \(fixed(ratio, 2)) ≤ \(fixed(ratioBar, 1)) \(ratio <= ratioBar ? "ok" : "MISSED")")
+                verdicts.append("start-up ratio \(fixed(ratio, 2)) ≤ \(fixed(versionRatioBar, 1)) \(ratio <= versionRatioBar ? "ok" : "MISSED")")
             } else {
                 print("start-up: formrun \(ms(median(ours))) ms (dialog not installed: no ratio)")
             }
