@@ -25,18 +25,22 @@ STARTUP_ORDER_FLAGS = -Xswiftc -Xfrontend -Xswiftc -function-sections \
 	-Xlinker --symbol-ordering-file=$(CURDIR)/scripts/startup-order.txt -Xlinker --no-warn-symbol-ordering
 RELEASE_FLAGS ?= -c release --static-swift-stdlib --disable-local-rpath $(STATIC_CXX_FLAGS) $(STARTUP_LINK_FLAGS) $(STARTUP_ORDER_FLAGS)
 
-.PHONY: run test build debug bench fuzz deps clean install install-prefix uninstall api docs package-access
+.PHONY: run test build debug bench fuzz deps test-deps clean install install-prefix uninstall api docs package-access
 
-## Installs libncurses-dev when pkg-config cannot find ncursesw, and the shells the tests of
-## --format sh run its output in (zsh, dash) when they are missing.
+## What running needs: libncurses-dev (and pkg-config), installed with apt-get (through sudo
+## unless root) only when pkg-config cannot find ncursesw, and saying so first.
 deps:
 	@if ! pkg-config --exists ncursesw 2>/dev/null; then \
-		echo "Installing libncurses-dev (and pkg-config)…"; \
+		echo "make: installing libncurses-dev and pkg-config (needed to build formrun) with $(if $(SUDO),sudo apt-get,apt-get)…"; \
 		$(SUDO) apt-get update -qq && $(SUDO) DEBIAN_FRONTEND=noninteractive apt-get install -y -qq libncurses-dev pkg-config; \
 	fi
+
+## What only the tests need: the shells the tests of --format sh run its output in (zsh, dash),
+## installed the same way when missing. make run and make install never install them.
+test-deps: deps
 	@missing=""; for shell in zsh dash; do command -v $$shell >/dev/null 2>&1 || missing="$$missing $$shell"; done; \
 	if [ -n "$$missing" ]; then \
-		echo "Installing$$missing (the shells the tests eval --format sh in)…"; \
+		echo "make: installing$$missing (the shells the tests eval --format sh in) with $(if $(SUDO),sudo apt-get,apt-get)…"; \
 		$(SUDO) apt-get update -qq && $(SUDO) DEBIAN_FRONTEND=noninteractive apt-get install -y -qq $$missing; \
 	fi
 
@@ -50,7 +54,7 @@ run: build
 	./.build/release/formrun $(FORM)
 
 ## Builds the binary the end-to-end tests start, then runs every test.
-test: deps
+test: test-deps
 	$(SWIFT) build
 	$(SWIFT) test --disable-swift-testing
 

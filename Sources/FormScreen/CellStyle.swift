@@ -19,4 +19,12 @@ package struct CellStyle: Hashable, Sendable {
     }
 
     package static let plain = CellStyle()
+
+    /// This style drawn on `base` (a title on the focus bar): the attributes of both, this
+    /// style's colours where it has them, else the base's.
+    package func laid(on base: CellStyle) -> CellStyle {
+        CellStyle(bold: bold || base.bold, dim: dim || base.dim, reverse: reverse || base.reverse,
+                  underline: underline || base.underline, foreground: foreground ?? base.foreground,
+                  background: background ?? base.background)
+    }
 }

@@ -72,10 +72,10 @@ enum ShippedTool {
     /// The first column of the `Options:` block of `formrun --help`, one label per option as
     /// help prints it: `--values FILE`, `--screen[=json]`, `-h, --help`.
     static func helpOptionLabels() throws -> [String] {
-        let help = try formrun(["--help"])
+        let help = try formrun(["--help-all"])
         XCTAssertEqual(help.status, 0, help.stderr)
         let lines = help.stdout.split(separator: "\n", omittingEmptySubsequences: false)
-        let start = try XCTUnwrap(lines.firstIndex(of: "Options:"), "no Options: in --help") + 1
+        let start = try XCTUnwrap(lines.firstIndex(of: "Options:"), "no Options: in --help-all") + 1
         var labels: [String] = []
         for line in lines[start...] {
             let text = line.drop(while: { $0 == " " })

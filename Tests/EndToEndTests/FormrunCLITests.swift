@@ -14,23 +14,48 @@ final class FormrunCLITests: FormrunTestCase {
     }
     """
 
-    func testHelpListsUsageOptionsKeysAndExitCodes() throws {
+    /// `--help-all` is the whole reference: every option, the keys, the exit statuses, the environment.
+    func testHelpAllListsUsageOptionsKeysAndExitCodes() throws {
+        let result = try run(["--help-all"])
+        XCTAssertEqual(result.status, 0)
+        XCTAssertEqual(result.stderr, "")
+        XCTAssertEqual(result.tty, "", "--help-all draws nothing")
+        XCTAssertTrue(result.stdout.contains("formrun [options] FORM.json"), result.stdout)
+        for option in ["--values FILE", "--output FILE", "--compact", "--check", "--no-color", "--ascii",
+                       "--watch", "--keys KEYS", "--schema-dir DIR", "--help", "--help-all", "--version", "NO_COLOR"] {
+            XCTAssertTrue(result.stdout.contains(option), "--help-all lacks \(option)")
+        }
+        for key in ["Ctrl-S", "Esc", "Ctrl-C", "F1"] {
+            XCTAssertTrue(result.stdout.contains(key), "--help-all lacks the key \(key)")
+        }
+        for status in ["0 ", "1 ", "2 ", "74 ", "128+N "] {
+            XCTAssertTrue(result.stdout.contains("  " + status), "--help-all lacks exit status \(status)")
+        }
+    }
+
+    /// The first thing a new user reads fits a terminal: at most 40 lines of at most 80 columns,
+    /// the options people use, the keys that end a form, and where the rest is.
+    func testHelpFitsFortyLinesAndNamesTheRest() throws {
         for flag in ["--help", "-h"] {
             let result = try run([flag])
             XCTAssertEqual(result.status, 0, flag)
             XCTAssertEqual(result.stderr, "", flag)
             XCTAssertEqual(result.tty, "", "\(flag) draws nothing")
+            let lines = result.stdout.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
+            XCTAssertLessThanOrEqual(lines.count, 40, "\(flag) is \(lines.count) lines:\n\(result.stdout)")
+            for line in lines {
+                XCTAssertLessThanOrEqual(line.count, 80, "a line of \(flag) is wider than 80 columns: \(line)")
+            }
             XCTAssertTrue(result.stdout.contains("formrun [options] FORM.json"), result.stdout)
-            for option in ["--values FILE", "--output FILE", "--compact", "--check", "--no-color", "--ascii",
-                           "--help", "--version", "NO_COLOR"] {
-                XCTAssertTrue(result.stdout.contains(option), "help lacks \(option)")
+            for option in ["--values FILE", "--output FILE", "--format FORMAT", "--submit", "--plain", "--no-color",
+                           "--ascii", "--help-all", "--version"] {
+                XCTAssertTrue(result.stdout.contains(option), "\(flag) lacks \(option)")
             }
-            for key in ["Ctrl-S", "Esc", "Ctrl-C", "F1"] {
-                XCTAssertTrue(result.stdout.contains(key), "help lacks the key \(key)")
+            for key in ["Ctrl-S", "Esc", "F1"] {
+                XCTAssertTrue(result.stdout.contains(key), "\(flag) lacks the key \(key)")
             }
-            for status in ["0 ", "1 ", "2 ", "74 ", "128+N "] {
-                XCTAssertTrue(result.stdout.contains("  " + status), "help lacks exit status \(status)")
-            }
+            XCTAssertTrue(result.stdout.contains("--help-all or man formrun"), "\(flag) does not say where the rest is")
+            XCTAssertFalse(result.stdout.contains("--schema-dir"), "\(flag) lists an option for few")
         }
     }
 

@@ -48,6 +48,24 @@ final class InstallTests: FormrunTestCase {
         try XCTUnwrap(FileManager.default.attributesOfItem(atPath: path)[.posixPermissions] as? Int) & 0o7777
     }
 
+    /// `make run`, `make build` and `make install` install what running needs (libncurses-dev),
+    /// never the shells only the tests use; `make test` installs those too. Read with `make -n`,
+    /// which prints the recipes (the `@` ones included) without running them.
+    /// The Makefile's loop over the shells only the tests use.
+    private static let testShells = "for shell in zsh dash"
+
+    func testOnlyTheTestsInstallTheTestShells() throws {
+        for target in ["run", "build", "install"] {
+            let result = try ShippedTool.run("make", ["--no-print-directory", "-n", target], in: ShippedTool.root)
+            XCTAssertEqual(result.status, 0, "make -n \(target): \(result.stderr)")
+            XCTAssertTrue(result.stdout.contains("libncurses-dev"), "make \(target) does not install libncurses-dev")
+            XCTAssertFalse(result.stdout.contains(Self.testShells), "make \(target) installs zsh and dash:\n\(result.stdout)")
+        }
+        let test = try ShippedTool.run("make", ["--no-print-directory", "-n", "test"], in: ShippedTool.root)
+        XCTAssertTrue(test.stdout.contains(Self.testShells), "make test does not install the shells its tests use")
+        XCTAssertTrue(test.stdout.contains("libncurses-dev"), "make test does not install libncurses-dev")
+    }
+
     func testInstallThenUninstallLeavesThePrefixEmpty() throws {
         let prefix = scratch.appendingPathComponent("prefix")
         try FileManager.default.createDirectory(at: prefix, withIntermediateDirectories: true)

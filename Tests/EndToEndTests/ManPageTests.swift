@@ -109,7 +109,7 @@ struct ManPage {
 }
 
 /// The man pages `formrun(1)` and `formrun-form(5)`: the options of `formrun(1)` are those of
-/// `formrun --help`, and both pages render with no warning from groff or man.
+/// `formrun --help-all`, and both pages render with no warning from groff or man.
 final class ManPageTests: FormrunTestCase {
     private static let command = ShippedTool.root.appendingPathComponent("docs/man/formrun.1").path
     private static let fileFormat = ShippedTool.root.appendingPathComponent("docs/man/formrun-form.5").path
@@ -144,7 +144,7 @@ final class ManPageTests: FormrunTestCase {
         XCTAssertTrue(page.text.hasPrefix(".\\\"") || page.text.hasPrefix(".TH"))
         XCTAssertTrue(page.text.contains("\n.TH FORMRUN 1 "), "no .TH FORMRUN 1")
         // The exit statuses and the environment of --help, each a .TP of its section.
-        let help = try ShippedTool.formrun(["--help"]).stdout
+        let help = try ShippedTool.formrun(["--help-all"]).stdout
         let statuses = page.tags(in: "EXIT STATUS")
         for status in ["0", "1", "2", "3", "74", "128+N"] {
             XCTAssertTrue(help.contains("\n  \(status) "), "--help has no exit status \(status)")

@@ -88,10 +88,14 @@ final class ScriptedScreenTests: FormrunTestCase {
         XCTAssertEqual(screen["cursor"] as? [String: Int], ["row": email, "col": 22], "the cursor in the focused Email row")
         let styles = try XCTUnwrap(screen["styles"] as? [[String: Any]])
         let reversed = styles.filter { ($0["attrs"] as? [String])?.contains("reverse") == true }
-        XCTAssertEqual(reversed.count, 1, "\(reversed)")
-        XCTAssertEqual(reversed.first?["line"] as? Int, email)
+        // The focused row is a bar from the gutter to the right border (issue 28): the mark, the
+        // title, and the cells after the value; the value keeps its own style.
+        XCTAssertEqual(Set(reversed.compactMap { $0["line"] as? Int }), [email], "\(reversed)")
         XCTAssertEqual(reversed.first?["from"] as? Int, 2, "the mark in the focused row's gutter")
-        XCTAssertEqual(reversed.first?["to"] as? Int, 3)
+        XCTAssertEqual(reversed.compactMap { $0["to"] as? Int }.max(), 78, "the bar reaches the right border")
+        let barred = reversed.flatMap { run in ((run["from"] as? Int) ?? 0)..<((run["to"] as? Int) ?? 0) }
+        XCTAssertTrue((2..<22).allSatisfy(barred.contains), "the title column is on the bar: \(reversed)")
+        XCTAssertFalse(barred.contains(22), "the value's first cell keeps its own style: \(reversed)")
         XCTAssertTrue(shown[email].hasPrefix(" │▸Email *"), shown[email])
         let nameRow = try XCTUnwrap(shown.firstIndex { $0.contains("Full name *") })
         XCTAssertTrue(styles.contains { $0["line"] as? Int == nameRow && ($0["attrs"] as? [String]) == ["bold"] },

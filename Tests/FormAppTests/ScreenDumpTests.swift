@@ -79,7 +79,9 @@ final class ScreenDumpTests: XCTestCase {
         session.start()
         session.handle(.down)
         let focused = ScreenDump.styleRuns(terminal).filter { $0.style.reverse }
-        XCTAssertEqual(focused.map(\.line), [3], "the Email row, focused after Down")
+        XCTAssertEqual(Set(focused.map(\.line)), [3], "the Email row, focused after Down")
+        XCTAssertEqual(focused.map(\.from).min(), 2, "the bar starts in the gutter")
+        XCTAssertEqual(focused.map(\.to).max(), 78, "the bar ends at the right border")
         XCTAssertTrue(ScreenDump.text(terminal).split(separator: "\n", omittingEmptySubsequences: false)[3].contains("Email"))
     }
 }

@@ -39,8 +39,16 @@ final class SpecEnumTests: XCTestCase {
         XCTAssertEqual(InlineForm.error(#"{"tag": "a", "type": "text", "style": {"title": "bold blod"}}"#),
                        "f.json:2:49: row 'a': unknown style 'blod' (did you mean 'bold'?)")
         XCTAssertEqual(InlineForm.error(#"{"tag": "a", "type": "text"}"#, form: #""style": {"value": "sparkly"}, "#),
-                       "f.json:1:21: unknown style 'sparkly' (use bold, dim, reverse, underline, plain, normal, none, "
+                       "f.json:1:21: unknown style 'sparkly' (use bold, dim, reverse, underline, plain, normal, none, on, "
                            + "black, red, green, yellow, blue, magenta, cyan or white)")
+    }
+
+    /// `on COLOR` names the background (issue 28: theme files and forms alike).
+    func testOnNamesTheBackground() throws {
+        XCTAssertEqual(try StyleSpec.parse("bold white on blue").get(), StyleSpec(bold: true, color: .white, background: .blue))
+        XCTAssertEqual(try StyleSpec.parse("on red").get(), StyleSpec(background: .red))
+        XCTAssertEqual(InlineForm.error(#"{"tag": "a", "type": "text"}"#, form: #""style": {"focus": "bold on"}, "#),
+                       "f.json:1:21: unknown style 'on' (did you mean 'on blue'?)")
     }
 
     func testValidatorTypes() throws {

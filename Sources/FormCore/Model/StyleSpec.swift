@@ -10,9 +10,12 @@ package struct StyleSpec: Equatable, Hashable, Sendable {
     package var underline: Bool
     /// The foreground colour; nil keeps the terminal's.
     package var color: TermColor?
+    /// The background colour (`on blue`); nil keeps the terminal's.
+    package var background: TermColor?
 
     package init(bold: Bool = false, dim: Bool = false, reverse: Bool = false, underline: Bool = false,
-                color: TermColor? = nil) {
+                color: TermColor? = nil, background: TermColor? = nil) {
+        self.background = background
         self.bold = bold
         self.dim = dim
         self.reverse = reverse
@@ -23,12 +26,22 @@ package struct StyleSpec: Equatable, Hashable, Sendable {
     /// No attribute, no colour (`"plain"`).
     package static let plain = StyleSpec()
 
-    /// The style that `text` names, or the first word that names nothing (the spec layer turns
+    /// The style that `text` names (`bold white on blue`), or the first word that names nothing (the spec layer turns
     /// it into a located error). Case is ignored; the last colour given wins.
     package static func parse(_ text: String) -> Result<StyleSpec, UnknownStyleWord> {
         var spec = StyleSpec()
+        var onBackground = false
         for word in text.lowercased().split(whereSeparator: { " +,".contains($0) }) {
+            if onBackground {
+                guard let color = TermColor(rawValue: String(word)) else {
+                    return .failure(UnknownStyleWord(word: String(word)))
+                }
+                spec.background = color
+                onBackground = false
+                continue
+            }
             switch StyleWord(rawValue: String(word)) {
+            case .on?: onBackground = true
             case .bold?: spec.bold = true
             case .dim?: spec.dim = true
             case .reverse?: spec.reverse = true
@@ -41,6 +54,7 @@ package struct StyleSpec: Equatable, Hashable, Sendable {
                 spec.color = color
             }
         }
+        if onBackground { return .failure(UnknownStyleWord(word: "on")) }
         return .success(spec)
     }
 
@@ -56,4 +70,6 @@ package struct UnknownStyleWord: Error, Equatable, Sendable {
 /// The attribute words of a style.
 enum StyleWord: String, CaseIterable {
     case bold, dim, reverse, underline, plain, normal, noStyle = "none"
+    /// `on COLOR`: the background.
+    case on
 }

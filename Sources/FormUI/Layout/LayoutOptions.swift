@@ -1,13 +1,17 @@
+import FormCore
 import FormScreen
 
 /// How the form is drawn: colours and box characters, from the command line.
 package struct LayoutOptions: Sendable {
     package var colors: Bool
     package var ascii: Bool
+    /// The styles of `--theme` (a shipped theme or a theme file); the form's `style` is laid over them.
+    package var theme: ThemeSpec
 
-    package init(colors: Bool = true, ascii: Bool = false) {
+    package init(colors: Bool = true, ascii: Bool = false, theme: ThemeSpec = ThemeSpec()) {
         self.colors = colors
         self.ascii = ascii
+        self.theme = theme
     }
 }
 

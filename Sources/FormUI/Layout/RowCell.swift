@@ -79,31 +79,31 @@ struct RowCell {
         let cell = kind.cell(for: visible, in: context(for: visible, window: window))
         let cursor = cell.cursor
 
+        // The focused row is a bar across the box in the focus style: gutter, title column and
+        // the cells after the value. The value itself keeps its own style, so a character typed
+        // at its end replaces a bar cell with a plain one: 1 byte on the wire, no attribute.
+        let bar = visible.focused && kind.titleColumn(for: row) != .button
+        let barStyle = bar ? theme.focus : CellStyle.plain
         var lines: [ScreenLine] = []
         for (offset, spans) in cell.lines.enumerated() {
             let index = cell.first + offset
             lines.append(boxed("row:\(row.tag):\(index)") { line in
-                // The focused row is marked in its gutter: moving the focus rewrites two cells,
-                // not two titles.
-                if index == 0 && visible.focused && kind.titleColumn(for: row) != .button {
-                    line.add(box.focusMark, theme.focus)
-                } else {
-                    line.add(" ")
-                }
+                line.add(index == 0 && bar ? box.focusMark : " ", barStyle)
                 switch kind.titleColumn(for: row) {
                 case .none:
-                    line.pad(to: geometry.innerStart)
+                    line.pad(to: geometry.innerStart, barStyle)
                 case .button:
                     if index == 0 { addButton(visible, to: &line) }
                     line.pad(to: geometry.valueStart)
                 case .title:
-                    if index == 0 { addTitle(visible, to: &line) }
-                    line.pad(to: geometry.valueStart)
+                    if index == 0 { addTitle(visible, bar: bar, to: &line) }
+                    line.pad(to: geometry.valueStart, barStyle)
                 }
                 for span in spans { line.add(span.text, span.style, limit: geometry.right - 1) }
                 if index == 0, let unit, !unit.isEmpty {
                     line.add(" " + unit, visible.disabled ? theme.disabled : .plain, limit: geometry.right - 1)
                 }
+                line.pad(to: geometry.right, barStyle)
             })
         }
         var under: [ScreenLine] = []
@@ -154,14 +154,16 @@ struct RowCell {
         line.add("[ \(visible.row.title) ]", style, limit: geometry.right - 1)
     }
 
-    private func addTitle(_ visible: VisibleRow, to line: inout LineBuilder) {
+    /// The title in its column; on the focus bar in the focus style over the row's own title style.
+    private func addTitle(_ visible: VisibleRow, bar: Bool, to line: inout LineBuilder) {
         var title = visible.row.title
         if visible.required && requiredMark { title += " *" }
         if DisplayWidth.of(title) > geometry.titleWidth {
             title = DisplayWidth.truncate(title, to: Swift.max(0, geometry.titleWidth - 1)) + box.ellipsis
         }
-        line.add(title, visible.disabled ? theme.disabled : theme.title)
-        line.pad(to: geometry.innerStart + geometry.titleWidth)
+        let style = visible.disabled ? theme.disabled : theme.title
+        line.add(title, bar ? style.laid(on: theme.focus) : style)
+        line.pad(to: geometry.innerStart + geometry.titleWidth, bar ? theme.focus : .plain)
     }
 
     /// The row's placeholder, or with `autoPlaceholder` one its kind derives.

@@ -56,7 +56,7 @@ package final class ScreenLayout {
 
     private static func drawer(form: Form, cols: Int, widestTitle: Int, options: LayoutOptions, wraps: TextWraps) -> BodyDrawer {
         BodyDrawer(geometry: Geometry(cols: cols, widestTitle: widestTitle),
-                   theme: Theme(style: form.style, colors: options.colors),
+                   theme: Theme(style: form.style, colors: options.colors, base: options.theme),
                    box: options.ascii ? BoxChars.ascii : BoxChars.unicode, form: form, wraps: wraps)
     }
 

@@ -31,6 +31,9 @@ enum Formrun {
             case .help:
                 printOut(Usage.help)
                 return ExitCode.submitted
+            case .helpAll:
+                printOut(Usage.helpAll)
+                return ExitCode.submitted
             case .version:
                 printOut(Usage.versionLine + "\n")
                 return ExitCode.submitted
@@ -96,17 +99,35 @@ enum Formrun {
         if options.submit {
             return HeadlessSubmit.run(form: form, prefill: prefill, options: options, environment: environment)
         }
-        if options.keys != nil || options.screen != nil { return ScriptedScreen.run(form: form, prefill: prefill, options: options) }
+        if options.keys != nil || options.screen != nil {
+            guard let layout = layoutOptions(options) else { return ExitCode.invalid }
+            return ScriptedScreen.run(form: form, prefill: prefill, options: options, layout: layout)
+        }
         if !options.plain && !TerminalCapabilities.canAddressCursor(term: environment["TERM"] ?? "") {
             options.plain = true
         }
         if options.plain {
             return PlainRunner.run(form: form, prefill: prefill, options: options, environment: environment)
         }
-        return run(form: form, prefill: prefill, options: options, environment: environment)
+        guard let layout = layoutOptions(options) else { return ExitCode.invalid }
+        return run(form: form, prefill: prefill, options: options, layout: layout, environment: environment)
     }
 
-    private static func run(form: Form, prefill: [String: Value], options: Options, environment: [String: String]) -> Int32 {
+    /// How the screen is drawn: colours, box characters and the theme, whose file is read here,
+    /// only when a screen is drawn; a theme file that cannot be read or is wrong is said at its
+    /// `FILE:LINE:COLUMN` and gives nil (exit 2).
+    private static func layoutOptions(_ options: Options) -> LayoutOptions? {
+        do throws(FormFileError) {
+            let theme = try options.theme?.spec() ?? ThemeSpec()
+            return LayoutOptions(colors: options.color, ascii: options.ascii, theme: theme)
+        } catch {
+            printError("\(error)")
+            return nil
+        }
+    }
+
+    private static func run(form: Form, prefill: [String: Value], options: Options, layout: LayoutOptions,
+                            environment: [String: String]) -> Int32 {
         // The trace file is opened before curses starts, so that a bad path leaves the terminal untouched.
         var trace: TraceWriter?
         if let path = environment["FORMRUN_TRACE"], !path.isEmpty {
@@ -147,8 +168,7 @@ enum Formrun {
         let state = drafts.firstState(form: form, prefill: prefill)
         let baseline = state.startValues
         // The session's state is the only one: no copy left here to share its storage.
-        let session = FormSession(state: consume state, terminal: terminal,
-                                  options: LayoutOptions(colors: options.color, ascii: options.ascii))
+        let session = FormSession(state: consume state, terminal: terminal, options: layout)
         session.pendingSignal = { SignalWatcher.pending }
         var journal: DraftJournal?
         if options.keepsDraft, let slot = drafts.slot {

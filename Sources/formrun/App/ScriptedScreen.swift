@@ -17,7 +17,7 @@ enum ScriptedScreen {
     /// The screen size without `--size`.
     static let defaultSize = (cols: 80, rows: 24)
 
-    static func run(form: Form, prefill: [String: Value], options: Options) -> Int32 {
+    static func run(form: Form, prefill: [String: Value], options: Options, layout: LayoutOptions) -> Int32 {
         let keys: [Key]
         do throws(KeyScript.Problem) {
             keys = try KeyScript.keys(options.keys ?? "")
@@ -27,8 +27,7 @@ enum ScriptedScreen {
         }
         let terminal = MemoryTerminal(rows: options.size?.rows ?? defaultSize.rows,
                                       cols: options.size?.cols ?? defaultSize.cols, keys: keys)
-        let session = FormSession(state: FormState(form: form, prefill: prefill), terminal: terminal,
-                                  options: LayoutOptions(colors: options.color, ascii: options.ascii))
+        let session = FormSession(state: FormState(form: form, prefill: prefill), terminal: terminal, options: layout)
         session.endsWhenIdle = true
         _ = session.run()
         let screen = options.screen == .json ? ScreenDump.json(terminal) : ScreenDump.text(terminal)

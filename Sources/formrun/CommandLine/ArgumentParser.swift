@@ -53,6 +53,7 @@ enum ArgumentParser {
 
             switch spec.name {
             case .help: return .help
+            case .helpAll: return .helpAll
             case .version: return .version
             case .values: options.valuesPath = value
             case .output: options.outputPath = value
@@ -75,6 +76,11 @@ enum ArgumentParser {
             case .plain: options.plain = true
             case .noColor: options.color = false
             case .ascii: options.ascii = true
+            case .theme:
+                guard let theme = ThemeChoice(value ?? "") else {
+                    throw .badValue(option: spec.long, value: value ?? "", expected: ThemeChoice.expected)
+                }
+                options.theme = theme
             case .resume: options.draftAnswer = .resume
             case .fresh: options.draftAnswer = .fresh
             case .noDraft: options.keepsDraft = false
@@ -104,6 +110,12 @@ enum ArgumentParser {
         options.formPath = formPath
         let environment = readEnvironment()
         if let noColor = environment["NO_COLOR"], !noColor.isEmpty { options.color = false }
+        if options.theme == nil, let name = environment["FORMRUN_THEME"], !name.isEmpty {
+            guard let theme = ThemeChoice(name) else {
+                throw .badValue(option: "FORMRUN_THEME", value: name, expected: ThemeChoice.expected)
+            }
+            options.theme = theme
+        }
         if (environment["TERM"] ?? "").isEmpty || environment["TERM"] == "dumb" || PlainModeChoice.isAskedFor(by: environment) {
             options.plain = true
         }

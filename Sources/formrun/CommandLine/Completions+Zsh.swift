@@ -7,7 +7,7 @@ extension Completions {
         for spec in OptionSpec.all {
             let exclusions: String
             switch spec.name {
-            case .help, .version: exclusions = "(- : *)"
+            case .help, .helpAll, .version: exclusions = "(- : *)"
             default: exclusions = spec.spellings.count > 1 ? "(\(spec.spellings.joined(separator: " ")))" : ""
             }
             let description = "[\(zshEscaped(spec.summary))]"

@@ -43,6 +43,7 @@ enum Completions {
         case .completions: return .words(CompletionShell.allCases.map(\.rawValue))
         case .screen: return .words([ScreenFormat.json.rawValue])
         case .format: return .words(OutputFormat.allCases.map(\.rawValue))
+        case .theme: return .words(ThemeName.allCases.map(\.rawValue))
         default: return valueName == "FILE" ? .anyFile : valueName == "DIR" ? .folders : .free
         }
     }

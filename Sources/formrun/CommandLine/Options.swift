@@ -31,6 +31,8 @@ struct Options: Equatable, Sendable {
     var color = true
     /// `--ascii`: box lines drawn with `+ - |`.
     var ascii = false
+    /// `--theme NAME|FILE`, else `FORMRUN_THEME`: read when the form is drawn (`Formrun.theme`).
+    var theme: ThemeChoice? = nil
     /// `--resume` or `--fresh` (the last one given): the answer to the draft question, in advance.
     var draftAnswer: DraftAnswer? = nil
     /// False with `--no-draft`: the answers are not journaled.
@@ -92,7 +94,10 @@ enum DraftAnswer: Equatable, Sendable {
 /// What one command line asks formrun to do.
 enum Invocation: Equatable, Sendable {
     case run(Options)
+    /// `--help`: the options people use.
     case help
+    /// `--help-all`: every option, key, exit status and environment variable.
+    case helpAll
     case version
     case completions(CompletionShell)
 }

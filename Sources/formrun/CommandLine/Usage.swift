@@ -44,15 +44,42 @@ enum Usage {
 
     /// The environment variables formrun reads.
     static let environment: [(String, String)] = [
-        ("NO_COLOR", "when set and not empty, draw without colour"),
+        ("NO_COLOR", "when set and not empty, draw without colour (whatever the theme)"),
+        ("FORMRUN_THEME=NAME", "the theme without --theme: default, high-contrast, mono or FILE.json"),
         ("FORMRUN_TRACE=PATH", "append one JSON line per handled event to PATH"),
         ("FORMRUN_PLAIN, ACCESSIBLE", "when set and not empty or 0, ask in plain mode (--plain)"),
         ("XDG_STATE_HOME", "drafts of the answers are kept in $XDG_STATE_HOME/formrun/drafts"),
         ("", "(default ~/.local/state/formrun/drafts) until submitted or cancelled"),
     ]
 
-    /// The whole `--help` text, ending in a newline.
+    /// The short `--help` (at most 40 lines of at most 80 columns): what formrun does, the
+    /// options people use (`OptionSpec.common`), the keys that end a form, and where the rest is.
     static var help: String {
+        var lines = [
+            "\(versionLine) - fill in a form in the terminal, get the values as JSON",
+            "",
+            "Usage: \(synopsis)",
+            "",
+            "The form is drawn on the terminal; on submit the values are printed on stdout",
+            "as one JSON object, so `values=$(formrun f.json)` works. FORM.json may be a",
+            "JSON Schema; `-` reads the form from stdin.",
+            "",
+            "Options:",
+        ]
+        lines += optionLines(OptionSpec.all.filter(\.common), brief: true)
+        lines += [
+            "",
+            "Keys: Down/Tab next row, Ctrl-S submit, Esc cancel, F1 every key.",
+            "Exit: 0 submitted, 1 cancelled, 2 bad usage or form, 3 answers refused.",
+            "",
+            "Every option, key, exit status and variable: formrun --help-all or man formrun.",
+        ]
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// The whole reference (`--help-all`, and the man page's OPTIONS, KEYS, EXIT STATUS and
+    /// ENVIRONMENT say the same), ending in a newline.
+    static var helpAll: String {
         var lines = [
             "\(versionLine) - fill in a form in the terminal, get the values as JSON",
             "",
@@ -65,11 +92,7 @@ enum Usage {
             "",
             "Options:",
         ]
-        let optionColumn = OptionSpec.all.map(optionLabel)
-        let optionWidth = optionColumn.map(\.count).max() ?? 0
-        for (label, spec) in zip(optionColumn, OptionSpec.all) {
-            lines.append("  " + pad(label, optionWidth) + "  " + spec.summary)
-        }
+        lines += optionLines(OptionSpec.all)
         lines += ["", "Keys:"]
         lines += keys
         lines += ["", "Exit status:"]
@@ -77,6 +100,15 @@ enum Usage {
         lines += ["", "Environment:"]
         lines += table(environment)
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// One line an option: its spellings and value, then its summary, in aligned columns.
+    private static func optionLines(_ specs: [OptionSpec], brief: Bool = false) -> [String] {
+        let labels = specs.map(optionLabel)
+        let width = labels.map(\.count).max() ?? 0
+        return zip(labels, specs).map { label, spec in
+            "  " + pad(label, width) + "  " + (brief ? spec.brief ?? spec.summary : spec.summary)
+        }
     }
 
     private static func optionLabel(_ spec: OptionSpec) -> String {
