@@ -92,7 +92,7 @@ extension ListPopup {
             .line("list:top")]
         let shown = items(rows: rows)
         for item in shown {
-            var line = LineBuilder()
+            var line = LineBuilder(ellipsis: box.ellipsis)
             line.add(box.vertical, theme.border, limit: width)
             let style = item.isHighlighted ? theme.focus : theme.value
             let text = " " + mark(item, box: box) + " " + DisplayWidth.truncate(item.text, to: Swift.max(0, inner - 4), ellipsis: box.ellipsis)
@@ -102,7 +102,7 @@ extension ListPopup {
             lines.append(line.line("list:opt:\(item.option)"))
         }
         if shown.isEmpty {
-            var line = LineBuilder()
+            var line = LineBuilder(ellipsis: box.ellipsis)
             line.add(box.vertical, theme.border, limit: width)
             line.add(" " + DisplayWidth.truncate(emptyText, to: Swift.max(0, inner - 1), ellipsis: box.ellipsis), theme.placeholder, limit: 1 + inner)
             line.pad(to: 1 + inner)
@@ -123,7 +123,7 @@ extension ListPopup {
     /// the box is too narrow for it).
     private func border(_ left: String, _ label: String, _ labelStyle: CellStyle, _ right: String,
                         width: Int, theme: Theme, box: BoxChars) -> LineBuilder {
-        var line = LineBuilder()
+        var line = LineBuilder(ellipsis: box.ellipsis)
         line.add(left, theme.border, limit: width)
         let room = width - 6
         if !label.isEmpty, room > 0 {
@@ -144,7 +144,7 @@ extension ListPopup {
         let ellipsis = box.ellipsis
         var lines: [ScreenLine] = []
 
-        var heading = LineBuilder()
+        var heading = LineBuilder(ellipsis: box.ellipsis)
         let chosenText = style == .multiple ? "\(chosen.count) chosen" : ""
         let titleRoom = width - 1 - (chosenText.isEmpty ? 0 : DisplayWidth.of(chosenText) + 3)
         heading.add(" ", limit: width)
@@ -155,7 +155,7 @@ extension ListPopup {
         }
         lines.append(heading.line("list:title"))
 
-        var filterLine = LineBuilder()
+        var filterLine = LineBuilder(ellipsis: box.ellipsis)
         let count = filter.isEmpty ? "" : "\(visible.count) of \(options.count)"
         let filterRoom = width - 1 - (count.isEmpty ? 0 : DisplayWidth.of(count) + 3)
         filterLine.add(" ", limit: width)
@@ -177,7 +177,7 @@ extension ListPopup {
 
         let shown = items(rows: rows)
         for item in shown {
-            var line = LineBuilder()
+            var line = LineBuilder(ellipsis: box.ellipsis)
             let style = item.isHighlighted ? theme.focus : theme.value
             let head = "  " + mark(item, box: box) + " "
             line.add(head, item.isHighlighted ? theme.focus : .plain, limit: width)
@@ -186,13 +186,13 @@ extension ListPopup {
             lines.append(line.line("list:opt:\(item.option)"))
         }
         if shown.isEmpty {
-            var line = LineBuilder()
+            var line = LineBuilder(ellipsis: box.ellipsis)
             line.add("  " + emptyText, theme.placeholder, limit: width)
             lines.append(line.line("list:empty"))
         }
         while lines.count < rows + 2 { lines.append(ScreenLine(id: "list:blank:\(lines.count)", spans: [])) }
 
-        var hintLine = LineBuilder()
+        var hintLine = LineBuilder(ellipsis: box.ellipsis)
         let where_ = position(rows: rows) ?? ""
         let hintRoom = width - 1 - (where_.isEmpty ? 0 : DisplayWidth.of(where_) + 3)
         hintLine.add(" ", limit: width)

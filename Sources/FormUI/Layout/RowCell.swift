@@ -139,7 +139,7 @@ struct RowCell {
 
     /// A line between the box's borders, its inside drawn by `fill`.
     private func boxed(_ id: String, _ fill: (inout LineBuilder) -> Void) -> ScreenLine {
-        var line = LineBuilder()
+        var line = LineBuilder(ellipsis: box.ellipsis)
         line.pad(to: geometry.left)
         line.add(box.vertical, theme.border)
         fill(&line)

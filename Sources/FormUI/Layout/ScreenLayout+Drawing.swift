@@ -20,7 +20,7 @@ extension ScreenLayout {
             return Layout.titleLine(state, cols: cols, theme: drawer.theme, box: drawer.box, marker: marker(state),
                                     position: position(state))
         }
-        if screenRow == rows - 2 { return Layout.statusLine(state, cols: cols, theme: drawer.theme) }
+        if screenRow == rows - 2 { return Layout.statusLine(state, cols: cols, theme: drawer.theme, box: drawer.box) }
         if screenRow == rows - 1 { return helpLine(state) }
         let i = screenRow - body.lowerBound
         guard i >= 0, i < bodyHeight else { return ScreenLine(id: "none", spans: []) }
@@ -81,7 +81,7 @@ extension ScreenLayout {
                 hint = HintLine.parts(state, keyMap: keyMap, ascii: options.ascii, width: cols - 1)
             }
         }
-        var help = LineBuilder()
+        var help = LineBuilder(ellipsis: drawer.box.ellipsis)
         help.add(" " + hint.row, .plain, limit: cols)
         if hint.alignsRight { help.pad(to: cols - DisplayWidth.of(hint.form)) }
         help.add(hint.form, drawer.theme.help, limit: cols)
@@ -120,7 +120,7 @@ extension ScreenLayout {
         if let drawnBody { return drawnBody }
         var lines: [ScreenLine]
         if state.mode == .help {
-            lines = HelpScreen.lines(state, keyMap: keyMap, cols: cols, theme: drawer.theme, height: bodyHeight)
+            lines = HelpScreen.lines(state, keyMap: keyMap, cols: cols, theme: drawer.theme, box: drawer.box, height: bodyHeight)
         } else {
             lines = (0..<bodyHeight).map { bodyLine(scroll + $0, screenLine: $0, state: state) }
             if let popup = state.popup, let row = state.row(popup.tag) {
