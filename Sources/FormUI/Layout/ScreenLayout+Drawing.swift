@@ -5,6 +5,7 @@ extension ScreenLayout {
     /// Whether the body is drawn whole rather than from the form's lines (help screen, pop-ups):
     /// a renderer then draws every body line again.
     package func drawsWholeBody(_ state: FormState) -> Bool {
+        if isTooSmall { return true }
         switch state.mode {
         case .help: return true
         case .form:
@@ -16,6 +17,7 @@ extension ScreenLayout {
 
     /// Screen line `screenRow`.
     package func line(_ screenRow: Int, state: FormState) -> ScreenLine {
+        if isTooSmall { return MinimumSize.line(screenRow, cols: screenCols, ascii: options.ascii) }
         if screenRow == 0 {
             return Layout.titleLine(state, cols: cols, theme: drawer.theme, box: drawer.box, marker: marker(state),
                                     position: position(state))
@@ -35,7 +37,7 @@ extension ScreenLayout {
 
     /// Where the cursor stands: in the focused text row while the form has the keys, else hidden.
     package func cursor(_ state: FormState) -> CursorPosition? {
-        guard state.mode == .form, state.popup == nil, let tag = state.focus,
+        guard !isTooSmall, state.mode == .form, state.popup == nil, let tag = state.focus,
               let position = outline.position(of: tag), index.isShown(position) else { return nil }
         let start = index.range(of: position).lowerBound
         guard let c = drawnRow(position, line: nil, state: state).cursor else { return nil }

@@ -11,6 +11,9 @@ import FormScreen
 package final class ScreenLayout {
     package private(set) var rows: Int
     package private(set) var cols: Int
+    /// The screen's real size: below `MinimumSize` the screen says it is too small.
+    package private(set) var screenRows: Int
+    package private(set) var screenCols: Int
     package let options: LayoutOptions
     package let keyMap: KeyMap
     /// The first body line on screen.
@@ -35,6 +38,8 @@ package final class ScreenLayout {
                 keyMap: KeyMap = .standard) {
         self.rows = Swift.max(rows, 4)
         self.cols = Swift.max(cols, 12)
+        screenRows = rows
+        screenCols = cols
         self.options = options
         self.keyMap = keyMap
         outline = state.outline
@@ -97,6 +102,8 @@ package final class ScreenLayout {
 
     /// A new screen size: rows whose wrapping depends on the width are measured again.
     package func resize(rows: Int, cols: Int, state: FormState) {
+        screenRows = rows
+        screenCols = cols
         let cols = Swift.max(cols, 12)
         self.rows = Swift.max(rows, 4)
         forget()
@@ -146,6 +153,9 @@ package final class ScreenLayout {
     package var titleWidth: Int { widestTitle }
 
     /// What the update needs to know of the layout, as values taken now.
+    /// Whether the screen is below `MinimumSize`: it shows the words that say so, and keys wait.
+    package var isTooSmall: Bool { MinimumSize.isTooSmall(rows: screenRows, cols: screenCols) }
+
     package var updateContext: UpdateContext {
         UpdateContext(pageSize: bodyHeight, width: cols, lines: RowLines(index))
     }

@@ -1,0 +1,26 @@
+import FormScreen
+
+/// The smallest screen formrun draws a form on: 24 columns (a box with a title column and a
+/// value, the month grid, `^S submit`) by 7 rows (the title, a box of one row and its error or
+/// hint line, the status and the hint line). On a smaller screen it says so instead
+/// (`terminal too small: 24×7 needed`), keeps the answers and takes no key but those that leave
+/// or suspend; making the screen large enough again brings the form back.
+package enum MinimumSize {
+    package static let rows = 7
+    package static let cols = 24
+
+    /// Whether a screen of `rows` × `cols` is too small to draw the form on.
+    package static func isTooSmall(rows: Int, cols: Int) -> Bool { rows < self.rows || cols < self.cols }
+
+    /// The words, with `×` spelled `x` under `--ascii`.
+    package static func message(ascii: Bool) -> String {
+        "terminal too small: \(cols)\(ascii ? "x" : "×")\(rows) needed"
+    }
+
+    /// Screen line `row` of a screen `cols` wide: the words wrapped to the width, from the top.
+    static func line(_ row: Int, cols: Int, ascii: Bool) -> ScreenLine {
+        let lines = DisplayWidth.wrap(message(ascii: ascii), width: Swift.max(1, cols))
+        guard row < lines.count else { return ScreenLine(id: "small:\(row)", spans: []) }
+        return ScreenLine(id: "small:\(row)", spans: [Span(lines[row])])
+    }
+}
