@@ -8,6 +8,9 @@ package struct Geometry: Sendable {
     package var boxWidth: Int
     /// The width of the title column.
     package var titleWidth: Int
+    /// The most lines an editor opened under a row may take: the body's height less the row's
+    /// own line (a month grid taller than that shows its cursor's week only).
+    package var editorHeight = Int.max
 
     /// The first column inside a box.
     package var innerStart: Int { left + 2 }

@@ -45,7 +45,7 @@ struct RowCell {
     /// How many lines `lines(for:)` gives for `visible`, without drawing them.
     func lineCount(for visible: VisibleRow) -> Int {
         RowKinds.kind(for: visible.row.type).lineCount(for: visible, in: context(for: visible))
-            + (visible.error == nil && Self.hint(of: visible) == nil ? 0 : 1) + inlineEditorLines(visible).count
+            + (visible.error == nil && Self.hint(of: visible) == nil ? 0 : 1) + inlineEditorLines(visible).lines.count
     }
 
     /// The hint shown under `visible`: its row's `hint` while it has the focus, no error and no
@@ -57,12 +57,19 @@ struct RowCell {
         return hint
     }
 
-    /// The lines of an inline date editor open under the row, in the value column.
-    private func inlineEditorLines(_ visible: VisibleRow) -> [ScreenLine] {
-        guard let editor = visible.inlineEditor else { return [] }
-        let width = Swift.max(1, geometry.right - 1 - geometry.valueStart)
-        return PopupLayout.withoutHints(editor.lines(width: width, theme: theme, box: box, focused: true,
-                                                     idPrefix: "row:\(visible.tag):editor"))
+    /// The lines of an inline date editor open under the row, and their first column: the value
+    /// column, or the title's when the value column is narrower than the editor. Its month grid
+    /// shows the cursor's week only when the whole month would not fit the screen's height.
+    private func inlineEditorLines(_ visible: VisibleRow) -> (start: Int, lines: [ScreenLine]) {
+        guard let editor = visible.inlineEditor else { return (geometry.valueStart, []) }
+        let valueWidth = geometry.right - 1 - geometry.valueStart
+        let start = valueWidth >= editor.preferredWidth ? geometry.valueStart : geometry.innerStart
+        let width = Swift.max(1, geometry.right - 1 - start)
+        let id = "row:\(visible.tag):editor"
+        let month = PopupLayout.withoutHints(editor.lines(width: width, theme: theme, box: box, focused: true, idPrefix: id))
+        guard month.count > geometry.editorHeight else { return (start, month) }
+        return (start, PopupLayout.withoutHints(editor.lines(width: width, theme: theme, box: box, focused: true,
+                                                             idPrefix: id, oneWeek: true)))
     }
 
     private func context(for visible: VisibleRow, window: Range<Int>? = nil) -> CellContext {
@@ -107,9 +114,10 @@ struct RowCell {
             })
         }
         var under: [ScreenLine] = []
-        for editorLine in inlineEditorLines(visible) {
+        let editor = inlineEditorLines(visible)
+        for editorLine in editor.lines {
             under.append(boxed(editorLine.id) { line in
-                line.pad(to: geometry.valueStart)
+                line.pad(to: editor.start)
                 for span in editorLine.spans { line.add(span.text, span.style, limit: geometry.right - 1) }
             })
         }

@@ -45,7 +45,7 @@ package final class ScreenLayout {
         outline = state.outline
         form = state.form
         widestTitle = state.widestTitle
-        drawer = ScreenLayout.drawer(form: state.form, cols: Swift.max(cols, 12), widestTitle: state.widestTitle, options: options,
+        drawer = ScreenLayout.drawer(form: state.form, rows: self.rows, cols: Swift.max(cols, 12), widestTitle: state.widestTitle, options: options,
                                        wraps: TextWraps())
         var wrapped: [RowPosition] = []
         for (s, sectionRows) in state.outline.rows.enumerated() {
@@ -59,8 +59,11 @@ package final class ScreenLayout {
         index = measureAll(state: state, visible: visible)
     }
 
-    private static func drawer(form: Form, cols: Int, widestTitle: Int, options: LayoutOptions, wraps: TextWraps) -> BodyDrawer {
-        BodyDrawer(geometry: Geometry(cols: cols, widestTitle: widestTitle),
+    private static func drawer(form: Form, rows: Int, cols: Int, widestTitle: Int, options: LayoutOptions,
+                               wraps: TextWraps) -> BodyDrawer {
+        var geometry = Geometry(cols: cols, widestTitle: widestTitle)
+        geometry.editorHeight = Swift.max(1, rows - 3 - 1)
+        return BodyDrawer(geometry: geometry,
                    theme: Theme(style: form.style, colors: options.colors),
                    box: options.ascii ? BoxChars.ascii : BoxChars.unicode, form: form, wraps: wraps)
     }
@@ -107,10 +110,14 @@ package final class ScreenLayout {
         let cols = Swift.max(cols, 12)
         self.rows = Swift.max(rows, 4)
         forget()
-        guard cols != self.cols else { return }
+        let editorHeight = Swift.max(1, self.rows - 3 - 1)
+        guard cols != self.cols || editorHeight != drawer.geometry.editorHeight else { return }
+        let widthChanged = cols != self.cols
         self.cols = cols
-        drawer = ScreenLayout.drawer(form: form, cols: cols, widestTitle: widestTitle, options: options, wraps: drawer.wraps ?? TextWraps())
-        var remeasure = wrappedRows
+        drawer = ScreenLayout.drawer(form: form, rows: self.rows, cols: cols, widestTitle: widestTitle, options: options,
+                                     wraps: drawer.wraps ?? TextWraps())
+        // Only a row with an editor open under it depends on the height.
+        var remeasure = widthChanged ? wrappedRows : []
         if let tag = state.popup?.tag, let position = outline.position(of: tag) { remeasure.append(position) }
         for position in remeasure {
             let row = outline.row(at: position)
