@@ -35,10 +35,18 @@ enum PopupLayout {
     }
 
     /// The help line while the editor is open: its own keys (a list screen shows them itself).
-    static func hint(_ popup: Popup, ascii: Bool) -> String {
+    /// The open pop-up's keys for a hint line of `width` cells: an editor's keys give way from
+    /// the last, except `Enter` and `Esc`, which say how to finish and leave.
+    static func hint(_ popup: Popup, ascii: Bool, width: Int = .max) -> String {
         switch popup {
         case .list(_, let list): return list.style == .popup ? list.hint(ascii: ascii) : ""
-        case .date(_, let editor): return editor.hints(ascii: ascii).joined(separator: "  ")
+        case .date(_, let editor):
+            var items = editor.hints(ascii: ascii)
+            func fits() -> Bool { DisplayWidth.of(items.joined(separator: "  ")) <= width }
+            while !fits(), let i = items.lastIndex(where: { !$0.hasPrefix("Enter") && !$0.hasPrefix("Esc") }) {
+                items.remove(at: i)
+            }
+            return items.joined(separator: "  ")
         }
     }
 }

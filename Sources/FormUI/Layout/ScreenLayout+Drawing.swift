@@ -78,7 +78,7 @@ extension ScreenLayout {
             hint = HintLine.Parts(row: "", form: "y yes  n/Esc no")
         case .form:
             if let popup = state.popup, state.row(popup.tag) != nil {
-                hint = HintLine.Parts(row: "", form: PopupLayout.hint(popup, ascii: options.ascii))
+                hint = HintLine.Parts(row: "", form: PopupLayout.hint(popup, ascii: options.ascii, width: cols - 1))
             } else {
                 hint = HintLine.parts(state, keyMap: keyMap, ascii: options.ascii, width: cols - 1)
             }
