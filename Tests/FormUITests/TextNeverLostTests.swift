@@ -129,7 +129,7 @@ final class TextNeverLostTests: XCTestCase {
     func testTheDatesFooterKeepsEveryWordAtEveryWidth() throws {
         let footer = "Enter opens the editor: ←→ a day, ↑↓ a week, PgUp/PgDn a month, Enter picks, Esc closes."
         let state = try Self.form(footer: footer)
-        for cols in [30, 40, 60, 79, 80, 81, 120, 200] {
+        for cols in [26, 30, 40, 60, 79, 80, 81, 120, 200] {
             let drawn = Self.drawnFooter(state, cols: cols)
             XCTAssertEqual(drawn.joined(separator: " "), footer, "\(cols) columns: \(drawn)")
         }
@@ -142,7 +142,7 @@ final class TextNeverLostTests: XCTestCase {
             while footer.first == " " || footer.first == "\t" { footer.removeFirst() }
             guard Self.marks(footer).count > 0 else { continue }
             let state = try Self.form(footer: footer)
-            let cols = Int.random(in: 12...200, using: &random)
+            let cols = Int.random(in: MinimumSize.cols...200, using: &random)
             let geometry = Geometry(cols: cols, widestTitle: 4)
             let wrapped = DisplayWidth.wrap(footer, width: geometry.footerWidth).map { line in
                 var line = line
