@@ -214,7 +214,7 @@ final class TinySessionTests: XCTestCase {
         session.handle(.resize(rows: 2, cols: 8))
         terminal.resize(rows: 1, cols: 1)
         session.handle(.resize(rows: terminal.size.rows, cols: terminal.size.cols))
-        XCTAssertEqual(session.state.value(of: "name"), nil, "keys wait while the form is not on screen")
+        XCTAssertEqual(session.state.value(of: "name"), .null, "keys wait while the form is not on screen")
         XCTAssertLessThanOrEqual(terminal.screenText.count, 1)
     }
 

@@ -28,7 +28,8 @@ struct BodyDrawer {
     /// The bottom border and the footer's lines (a footer that fits on one line is not wrapped).
     func tailLines(of section: Section) -> Int {
         guard let footer = section.footer, !footer.isEmpty else { return 1 }
-        if !footer.contains("\n"), DisplayWidth.of(footer) <= geometry.footerWidth { return 2 }
+        // A tab is a space to the wrapper but no cell to `DisplayWidth.of`: such a footer is wrapped.
+        if !footer.contains(where: { $0.isNewline || $0 == "\t" }), DisplayWidth.of(footer) <= geometry.footerWidth { return 2 }
         return 1 + self.footer(of: section).count
     }
 
