@@ -47,7 +47,7 @@ final class NarrowScreenEndToEndTests: FormrunTestCase {
         session.waitForScreen(containing: "Ada")
         session.resize(rows: 6, cols: 20)
         session.waitForScreen(containing: "terminal too small:")
-        XCTAssertTrue(session.screen.lines.joined(separator: " ").contains("26×9 needed"), session.screen.lines.joined(separator: "\n"))
+        XCTAssertTrue(session.screen.lines.joined(separator: " ").contains("26×8 needed"), session.screen.lines.joined(separator: "\n"))
         session.send("x")
         session.resize(rows: 12, cols: 40)
         session.waitForScreen(containing: "Ada")

@@ -57,7 +57,10 @@ final class NarrowScreenTests: XCTestCase {
                 for _ in 0..<downs { session.handle(.down) }
                 session.handle(.enter)
                 let text = terminal.screenText
-                XCTAssertTrue(text.contains("Mo Tu We Th Fr Sa Su"), "\(rows)×\(cols), row \(downs):\n\(text)")
+                // At the smallest height a date and time pop-up leaves out the weekday names.
+                if rows > MinimumSize.rows || downs != 2 {
+                    XCTAssertTrue(text.contains("Mo Tu We Th Fr Sa Su"), "\(rows)×\(cols), row \(downs):\n\(text)")
+                }
                 XCTAssertFalse(text.contains("Su…") || text.contains("Sa…"), "\(rows)×\(cols):\n\(text)")
                 let weeks = text.components(separatedBy: "\n").filter { $0.range(of: #"\d\d? +\d\d? +\d\d?"#, options: .regularExpression) != nil
                     && !$0.contains(":") && !$0.contains("-") }

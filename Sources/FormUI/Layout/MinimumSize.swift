@@ -1,12 +1,13 @@
 import FormScreen
 
 /// The smallest screen formrun draws a form on: 26 columns (a box whose inside holds the
-/// 20-cell month grid, and `^S submit`) by 9 rows (the title, a body of six lines — a date and
-/// time pop-up showing one week, in its box —, the status and the hint line). On a smaller
-/// screen it says so instead (`terminal too small: 26×9 needed`), keeps the answers and takes no
+/// 20-cell month grid, and `^S submit`) by 8 rows (the title, a body of five lines — a date
+/// pop-up showing one week in its box, or a date and time one without the weekday names —, the
+/// status and the hint line). On a smaller screen it says so instead
+/// (`terminal too small: 26×8 needed`), keeps the answers and takes no
 /// key but those that leave, suspend or repaint; a screen large enough again brings the form back.
 package enum MinimumSize {
-    package static let rows = 9
+    package static let rows = 8
     package static let cols = 26
 
     /// Whether a screen of `rows` × `cols` is too small to draw the form on.

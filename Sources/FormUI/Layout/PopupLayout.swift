@@ -22,11 +22,8 @@ enum PopupLayout {
             // A pop-up narrower than the editor takes the margins too; one taller than the body
             // shows the cursor's week only.
             let width = Swift.min(editor.preferredWidth + 4, PopupGeometry.popupWidth(cols) >= editor.preferredWidth + 4 ? .max : cols)
-            var content = withoutHints(editor.lines(width: width - 4, theme: theme, box: box, focused: true, idPrefix: "popup:date"))
-            if content.count + 2 > body.count {
-                content = withoutHints(editor.lines(width: width - 4, theme: theme, box: box, focused: true,
-                                                    idPrefix: "popup:date", oneWeek: true))
-            }
+            let content = withoutHints(editor.lines(width: width - 4, theme: theme, box: box, focused: true,
+                                                    idPrefix: "popup:date", height: body.count - 2))
             drawn = PopupBox.wrap(content, title: row.title, width: width, theme: theme, box: box)
         }
         let width = drawn.map { DisplayWidth.of($0.text) }.max() ?? 0

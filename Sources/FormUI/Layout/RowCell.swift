@@ -66,10 +66,8 @@ struct RowCell {
         let start = valueWidth >= editor.preferredWidth ? geometry.valueStart : geometry.innerStart
         let width = Swift.max(1, geometry.right - 1 - start)
         let id = "row:\(visible.tag):editor"
-        let month = PopupLayout.withoutHints(editor.lines(width: width, theme: theme, box: box, focused: true, idPrefix: id))
-        guard month.count > geometry.editorHeight else { return (start, month) }
         return (start, PopupLayout.withoutHints(editor.lines(width: width, theme: theme, box: box, focused: true,
-                                                             idPrefix: id, oneWeek: true)))
+                                                             idPrefix: id, height: geometry.editorHeight)))
     }
 
     private func context(for visible: VisibleRow, window: Range<Int>? = nil) -> CellContext {
