@@ -95,6 +95,30 @@ final class TextNeverLostTests: XCTestCase {
         XCTAssertEqual(spaces.line("l").text, "abcd", "spaces that do not fit lose nothing")
     }
 
+    /// A text row's value: cut ends show `…` when not edited; while edited the window follows
+    /// the cursor and marks the cut ends the cursor does not stand on.
+    func testAValueWindowSaysWhereItIsCut() {
+        let text = "Augusta Ada King Countess of Lovelace"
+        XCTAssertEqual(TextWrap.scrolled(text, cursor: nil, width: 13, ellipsis: "…").text, "Augusta Ada …")
+        let end = TextWrap.scrolled(text, cursor: text.count, width: 13, ellipsis: "…")
+        XCTAssertEqual(end.text, "…of Lovelace")
+        XCTAssertEqual(end.cursorColumn, 12)
+        let start = TextWrap.scrolled(text, cursor: 0, width: 13, ellipsis: "…")
+        XCTAssertEqual(start.text, "Augusta Ada …")
+        XCTAssertEqual(start.cursorColumn, 0)
+        XCTAssertEqual(TextWrap.scrolled("short", cursor: nil, width: 13, ellipsis: "…").text, "short")
+        XCTAssertEqual(TextWrap.scrolled("abc   ", cursor: nil, width: 4, ellipsis: "…").text, "abc ", "only spaces cut")
+        var random = SeededRandom(state: 0x5C40)
+        for _ in 0..<500 {
+            let chars = Array(Self.randomText(&random).filter { !$0.isNewline })
+            let width = Int.random(in: 2...40, using: &random)
+            let cursor = chars.isEmpty ? 0 : Int.random(in: 0...chars.count, using: &random)
+            let window = TextWrap.scrolled(chars, cursor: cursor, width: width, ellipsis: "…")
+            XCTAssertLessThanOrEqual(DisplayWidth.of(window.text), width)
+            XCTAssertLessThan(window.cursorColumn ?? 0, width, "the cursor stays in view")
+        }
+    }
+
     // MARK: - The lines drawn are the wrapper's lines
 
     private static func form(footer: String) throws -> FormState {
