@@ -95,7 +95,7 @@ extension ListPopup {
             var line = LineBuilder(ellipsis: box.ellipsis)
             line.add(box.vertical, theme.border, limit: width)
             let style = item.isHighlighted ? theme.focus : theme.value
-            let text = " " + mark(item, box: box) + " " + DisplayWidth.truncate(item.text, to: Swift.max(0, inner - 4), ellipsis: box.ellipsis)
+            let text = " " + mark(item, box: box) + " " + DisplayWidth.cut(item.text, to: Swift.max(0, inner - 4), ellipsis: box.ellipsis)
             line.add(text, style, limit: 1 + inner)
             line.pad(to: 1 + inner, style)
             line.add(box.vertical, theme.border, limit: width)
@@ -104,7 +104,7 @@ extension ListPopup {
         if shown.isEmpty {
             var line = LineBuilder(ellipsis: box.ellipsis)
             line.add(box.vertical, theme.border, limit: width)
-            line.add(" " + DisplayWidth.truncate(emptyText, to: Swift.max(0, inner - 1), ellipsis: box.ellipsis), theme.placeholder, limit: 1 + inner)
+            line.add(" " + DisplayWidth.cut(emptyText, to: Swift.max(0, inner - 1), ellipsis: box.ellipsis), theme.placeholder, limit: 1 + inner)
             line.pad(to: 1 + inner)
             line.add(box.vertical, theme.border, limit: width)
             lines.append(line.line("list:empty"))
@@ -128,7 +128,7 @@ extension ListPopup {
         let room = width - 6
         if !label.isEmpty, room > 0 {
             line.add(box.horizontal + " ", theme.border, limit: width)
-            line.add(DisplayWidth.truncate(label, to: room, ellipsis: box.ellipsis), labelStyle, limit: width)
+            line.add(DisplayWidth.cut(label, to: room, ellipsis: box.ellipsis), labelStyle, limit: width)
             line.add(" ", theme.border, limit: width)
         }
         let fill = Swift.max(0, width - 1 - line.width)
@@ -148,7 +148,7 @@ extension ListPopup {
         let chosenText = style == .multiple ? "\(chosen.count) chosen" : ""
         let titleRoom = width - 1 - (chosenText.isEmpty ? 0 : DisplayWidth.of(chosenText) + 3)
         heading.add(" ", limit: width)
-        heading.add(DisplayWidth.truncate(title, to: Swift.max(0, titleRoom), ellipsis: ellipsis), theme.sectionTitle, limit: width)
+        heading.add(DisplayWidth.cut(title, to: Swift.max(0, titleRoom), ellipsis: ellipsis), theme.sectionTitle, limit: width)
         if !chosenText.isEmpty, titleRoom > 0 {
             heading.pad(to: width - DisplayWidth.of(chosenText) - 1)
             heading.add(chosenText, theme.help, limit: width)
@@ -160,7 +160,7 @@ extension ListPopup {
         let filterRoom = width - 1 - (count.isEmpty ? 0 : DisplayWidth.of(count) + 3)
         filterLine.add(" ", limit: width)
         if filter.isEmpty {
-            filterLine.add(DisplayWidth.truncate("Type to filter", to: Swift.max(0, filterRoom), ellipsis: ellipsis), theme.placeholder, limit: width)
+            filterLine.add(DisplayWidth.cut("Type to filter", to: Swift.max(0, filterRoom), ellipsis: ellipsis), theme.placeholder, limit: width)
         } else {
             let cursor = box.horizontal.unicodeScalars.allSatisfy(\.isASCII) ? "_" : "▏"
             // The end of a long filter is what the user is typing: keep it, cut the start.
@@ -181,7 +181,7 @@ extension ListPopup {
             let style = item.isHighlighted ? theme.focus : theme.value
             let head = "  " + mark(item, box: box) + " "
             line.add(head, item.isHighlighted ? theme.focus : .plain, limit: width)
-            line.add(DisplayWidth.truncate(item.text, to: Swift.max(0, width - 1 - line.width), ellipsis: ellipsis), style, limit: width)
+            line.add(DisplayWidth.cut(item.text, to: Swift.max(0, width - 1 - line.width), ellipsis: ellipsis), style, limit: width)
             if item.isHighlighted { line.pad(to: width - 1, style) }
             lines.append(line.line("list:opt:\(item.option)"))
         }
@@ -198,7 +198,7 @@ extension ListPopup {
         hintLine.add(" ", limit: width)
         let hints = hints(ascii: box.isASCII)
         let fitting = hints.first { DisplayWidth.of($0) <= hintRoom } ?? hints[hints.count - 1]
-        hintLine.add(DisplayWidth.truncate(fitting, to: Swift.max(0, hintRoom), ellipsis: ellipsis), theme.help, limit: width)
+        hintLine.add(DisplayWidth.cut(fitting, to: Swift.max(0, hintRoom), ellipsis: ellipsis), theme.help, limit: width)
         if !where_.isEmpty, hintRoom > 0 {
             hintLine.pad(to: width - DisplayWidth.of(where_) - 1)
             hintLine.add(where_, theme.help, limit: width)

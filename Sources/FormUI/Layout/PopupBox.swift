@@ -7,7 +7,7 @@ enum PopupBox {
         var result: [ScreenLine] = []
         var top = LineBuilder(ellipsis: box.ellipsis)
         top.add(box.topLeft + box.horizontal + " ", theme.border)
-        top.add(DisplayWidth.truncate(title, to: Swift.max(0, width - 6)), theme.sectionTitle)
+        top.add(DisplayWidth.cut(title, to: Swift.max(0, width - 6), ellipsis: box.ellipsis), theme.sectionTitle)
         top.add(" ", theme.border)
         top.add(String(repeating: box.horizontal, count: Swift.max(0, width - 1 - top.width)), theme.border)
         top.add(box.topRight, theme.border)

@@ -138,9 +138,7 @@ struct RowCell {
     /// `text` in `width` cells: whole when it fits, else cut at a character with the ellipsis
     /// after it (`✗ 2 problems: Repository 1 › URL: Not a…`).
     static func cut(_ text: String, to width: Int, box: BoxChars) -> String {
-        guard DisplayWidth.of(text) > width else { return text }
-        let kept = DisplayWidth.truncate(text, to: width - DisplayWidth.of(box.ellipsis))
-        return String(kept.reversed().drop(while: \.isWhitespace).reversed()) + box.ellipsis
+        DisplayWidth.cut(text, to: width, ellipsis: box.ellipsis)
     }
 
     /// A line between the box's borders, its inside drawn by `fill`.
@@ -163,9 +161,7 @@ struct RowCell {
     private func addTitle(_ visible: VisibleRow, to line: inout LineBuilder) {
         var title = visible.row.title
         if visible.required && requiredMark { title += " *" }
-        if DisplayWidth.of(title) > geometry.titleWidth {
-            title = DisplayWidth.truncate(title, to: Swift.max(0, geometry.titleWidth - 1)) + box.ellipsis
-        }
+        title = DisplayWidth.cut(title, to: geometry.titleWidth, ellipsis: box.ellipsis)
         line.add(title, visible.disabled ? theme.disabled : theme.title)
         line.pad(to: geometry.innerStart + geometry.titleWidth)
     }
