@@ -62,7 +62,7 @@ let package = Package(
         .testTarget(name: "FormTerminalTests",
                     dependencies: ["FormTerminal", "FormUI", "FormCore", "FormJSON", "FormSchema", "FormScreen", "FormDiff", "FormTestSupport"]),
         .testTarget(name: "FormAppTests",
-                    dependencies: ["FormApp", "FormTerminal", "FormUI", "FormCore", "FormJSON", "FormSchema", "FormScreen", "FormDiff", "FormTestSupport"]),
+                    dependencies: ["FormApp", "FormDrafts", "FormTerminal", "FormUI", "FormCore", "FormJSON", "FormSchema", "FormScreen", "FormDiff", "FormTestSupport"]),
         .testTarget(name: "FormDraftsTests", dependencies: ["FormDrafts", "FormCore", "FormJSON", "FormSchema", "FormTestSupport"]),
         .testTarget(name: "FormRunTests", dependencies: ["FormRun", "FormCore", "FormSchema", "FormUI", "FormScreen", "FormTerminal", "FormApp", "FormTestSupport"]),
         .testTarget(name: "EndToEndTests", dependencies: ["CPty", "FormCore", "FormDrafts", "FormJSON", "FormSchema", "FormTestSupport"], exclude: ["Golden"]),

@@ -2,7 +2,14 @@
 package enum JSONPointer {
     /// `path` extended by an object key, `~` and `/` escaped as `~0` and `~1`.
     package static func appending(_ key: String, to path: String) -> String {
-        var out = path + "/"
+        var out = path
+        append(key, to: &out)
+        return out
+    }
+
+    /// Appends `/` and `key` escaped to `out`, in place.
+    private static func append(_ key: String, to out: inout String) {
+        out += "/"
         for scalar in key.unicodeScalars {
             switch scalar {
             case "~": out += "~0"
@@ -10,7 +17,6 @@ package enum JSONPointer {
             default: out.unicodeScalars.append(scalar)
             }
         }
-        return out
     }
 
     package static func appending(_ index: Int, to path: String) -> String {
@@ -24,7 +30,10 @@ package enum JSONPointer {
 
     /// The tokens as a pointer again (a canonical key for a location in the document).
     package static func pointer(_ tokens: [String]) -> String {
-        tokens.reduce("") { appending($1, to: $0) }
+        // Built in place: a pointer 200 levels deep is not copied at each level.
+        var out = ""
+        for token in tokens { append(token, to: &out) }
+        return out
     }
 
     private static func unescaped(_ token: Substring) -> String {

@@ -8,7 +8,10 @@ package struct DraftValues: Sendable {
     /// The values the form would start with without the draft.
     package let baseline: [String: Value]
     /// The values that differ from `baseline`, by tag.
-    package private(set) var values: [String: Value]
+    package internal(set) var values: [String: Value]
+    /// Whether each row noted may be kept (`keeps`), as last found by `note(_:tags:deleted:)`:
+    /// a change noted at its place reads it there rather than walk a recursive sub-form again.
+    var keepable: [String: Bool] = [:]
 
     package init(baseline: [String: Value], values: [String: Value] = [:]) {
         self.baseline = baseline
@@ -20,8 +23,11 @@ package struct DraftValues: Sendable {
     package mutating func note(_ state: FormState, tags: Set<String>, deleted: Set<String> = []) -> Bool {
         var changed = false
         for tag in tags {
-            guard let row = state.row(tag), row.type.carriesValue, !row.type.isSecret,
-                  !(row.subForm?.holdsPassword() ?? false) else { continue }
+            guard let row = state.row(tag), Self.keeps(row) else {
+                keepable[tag] = false
+                continue
+            }
+            keepable[tag] = true
             let value = state.value(of: tag)
             if deleted.contains(tag) || value == baseline[tag] ?? .null {
                 changed = values.removeValue(forKey: tag) != nil || changed
@@ -31,5 +37,11 @@ package struct DraftValues: Sendable {
             }
         }
         return changed
+    }
+
+    /// Whether a draft may keep `row`'s value: it carries one, and neither it nor a sub-form of
+    /// it is a password.
+    static func keeps(_ row: Row) -> Bool {
+        row.type.carriesValue && !row.type.isSecret && !(row.subForm?.holdsPassword() ?? false)
     }
 }

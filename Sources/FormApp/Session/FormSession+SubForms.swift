@@ -57,6 +57,26 @@ extension FormSession {
         return (stack.valuesWithScreensClosed(), [tag])
     }
 
+    /// Journals the key's change by its place when the draft took the screens under this one and
+    /// the change has a place (`onValueChangedAt`); nil when the draft must take the whole form,
+    /// else the note of the write.
+    /// The change must have a place before the key too (the screens under it gave their values
+    /// the same way), so a key after one without a place takes the whole form.
+    func journalChangeAtItsPlace() -> StatusMessage?? {
+        guard let first = parents.first, let onValueChangedAt else { return nil }
+        if !draftTookStack {
+            // Taken once the screen opened: the screens under it do not change while it is open.
+            let stack = ScreenStack(screens: parents.map(\.state) + [state])
+            placesUnderTheTop = stack.placesUnderTheTop().map { ($0, stack.screens[1].place?.tag ?? "") }
+        }
+        let change = placesUnderTheTop.flatMap { taken in
+            taken.places.count == parents.count - 1 ? ScreenStack.change(on: state, over: taken.places, formTag: taken.formTag) : nil
+        }
+        defer { lastChangeHadPlace = change != nil }
+        guard draftTookStack, lastChangeHadPlace, let change else { return nil }
+        return onValueChangedAt(first.state, change)
+    }
+
     /// Makes `next` the current screen, laid out for the terminal as it is.
     private func show(_ next: FormState, anchor: ScrollAnchor?) {
         state = next

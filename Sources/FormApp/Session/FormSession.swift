@@ -37,6 +37,19 @@ package final class FormSession {
     /// Carries out `Effect.writeDraft` once the screen is drawn, with the tags of the rows whose
     /// value changed (the draft journal); a note it returns goes back to `Update` (`draftWritten`).
     package var onValuesChanged: ((FormState, Set<String>) -> StatusMessage?)?
+    /// Carries out `Effect.writeDraft` after a key on a screen over the form by the change's place
+    /// (`ScreenStack.changeWithScreensClosed`), given the form's own state, when the draft took
+    /// the whole stack as it is under the open screen: the change's note, or nil (the outer one)
+    /// when the draft must take the whole form (`onValuesChanged`).
+    package var onValueChangedAt: ((FormState, ClosedChange) -> StatusMessage??)?
+    /// Whether the draft took the form with the screens open now closed (`onValuesChanged`) since
+    /// the last screen opened or closed: only then may a change go by its place.
+    var draftTookStack = false
+    /// Whether the last change journaled on this stack had a place (`ScreenStack.changeWithScreensClosed`).
+    var lastChangeHadPlace = false
+    /// How the screens under the open one give their values, taken when the draft last took the
+    /// whole stack (they do not change while the screen over them is open).
+    var placesUnderTheTop: (places: [ScreenStack.Place], formTag: String)?
     /// Whether input was waiting right after the last key read while a question was open (the
     /// key after it came with it, so it is not alone either).
     private var inputFollowedLastKey = false
@@ -123,7 +136,12 @@ package final class FormSession {
             closeAllScreens()
             return end
         }
+        switch message {
+        case .key, .paste: break
+        default: draftTookStack = false
+        }
         if carried.switchedScreen {
+            draftTookStack = false
             // Another screen: its changes go through its own model, then it is drawn whole.
             let changeset = visible.apply(state.takeChanges(), in: state)
             _ = layout.apply(changeset, visible: visible, state: state)
@@ -137,9 +155,15 @@ package final class FormSession {
         // The draft is written once the screen is up to date, so that its disk write never delays
         // the answer to a key; a note it returns (a failed write) is drawn at once.
         if let tags = carried.draft, let onValuesChanged {
-            // On a screen over the form, the draft takes the form as it would be with every screen closed now.
-            let (form, formTags) = parents.isEmpty ? (state, tags) : formWithOpenScreensClosed()
-            let note = onValuesChanged(form, formTags)
+            let note: StatusMessage?
+            if let journaled = journalChangeAtItsPlace() {
+                note = journaled
+            } else {
+                // On a screen over the form, the draft takes the form as it would be with every screen closed now.
+                let (form, formTags) = parents.isEmpty ? (state, tags) : formWithOpenScreensClosed()
+                note = onValuesChanged(form, formTags)
+                draftTookStack = !parents.isEmpty
+            }
             _ = carryOut(Update.update(.draftWritten(note), to: &state, keyMap: keyMap))
             if note != nil { refresh(repaint: false, anchor: nil) }
         }

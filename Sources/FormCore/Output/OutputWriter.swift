@@ -102,7 +102,8 @@ package enum OutputWriter {
         case .object(let members):
             guard !members.isEmpty else { out += "{}"; return }
             out += "{"
-            let pad = String(repeating: "  ", count: indent + 1)
+            // Compact text has no indentation: making it would cost the depth at every object.
+            let pad = compact ? "" : String(repeating: "  ", count: indent + 1)
             for (i, member) in members.enumerated() {
                 if i > 0 { out += "," }
                 if !compact { out += "\n" + pad }
@@ -115,7 +116,7 @@ package enum OutputWriter {
             // Scalars on one line; objects and arrays (a list's items) one an indented line.
             let nested = !compact && elements.contains { ($0.members?.isEmpty == false) || ($0.elements?.isEmpty == false) }
             out += "["
-            let pad = String(repeating: "  ", count: indent + 1)
+            let pad = nested ? String(repeating: "  ", count: indent + 1) : ""
             for (i, element) in elements.enumerated() {
                 if i > 0 { out += compact || nested ? "," : ", " }
                 if nested { out += "\n" + pad }

@@ -7,10 +7,22 @@ package enum InstanceCheck {
     /// The failures of the instance `entries` make, each given to the row it is about: the value
     /// row whose key path is the longest prefix of the failure's path, else the first of `rows`
     /// (the message then says where). Empty when the form has no schema or the instance is valid.
-    package static func failures(form: Form, entries: [OutputEntry], rows: [Row]) -> [(tag: String, message: String)] {
+    /// With `rowsPassed` (every row of `rows` passed its own checks, a sub-form row's schema
+    /// check of its whole value included), the values of sub-form rows are not checked again
+    /// through their own property's schema (`InstanceValidator.failures(checkedBelow:)`): each
+    /// level of a deep tree checks its own members, not the tree below it once more.
+    package static func failures(form: Form, entries: [OutputEntry], rows: [Row],
+                                 rowsPassed: Bool = false) -> [(tag: String, message: String)] {
         guard let rule = form.instance?.schema,
               let instance = try? JSONReader.parse(OutputWriter.json(entries, compact: true), file: "") else { return [] }
-        let found = rule.validator.failures(of: instance, against: rule.schema)
+        var checkedBelow: [String: SourceLocation] = [:]
+        if rowsPassed {
+            for row in rows where row.type.isSubForm && row.location != .unknown && form.documentRow != row.tag
+                && row.validators.contains(where: { if case .schema = $0.kind { $0.message == nil } else { false } }) {
+                if let keyPath = row.keyPath { checkedBelow[JSONPointer.pointer(keyPath)] = row.location }
+            }
+        }
+        let found = rule.validator.failures(of: instance, against: rule.schema, checkedBelow: checkedBelow)
         // The rows by key path (the first of each), so that a failure costs one lookup for each
         // prefix of its path rather than a pass over the rows.
         var rowsByPath: [[String]: Row] = [:]

@@ -8,6 +8,16 @@ package protocol InstanceValidator: Sendable {
     var root: JSONNode { get }
     /// All failures of `instance` against `schema` (a sub-schema of `root`, or `root`); empty when valid.
     func failures(of instance: JSONNode, against schema: JSONNode) -> [SchemaFailure]
+    /// `failures(of:against:)` not descending, from an object, into a member at a pointer of
+    /// `checkedBelow` (an object or array) through a `properties` schema at the location given for
+    /// it: the value of a sub-form row, checked against that schema by the row itself.
+    func failures(of instance: JSONNode, against schema: JSONNode, checkedBelow: [String: SourceLocation]) -> [SchemaFailure]
+}
+
+extension InstanceValidator {
+    package func failures(of instance: JSONNode, against schema: JSONNode, checkedBelow: [String: SourceLocation]) -> [SchemaFailure] {
+        failures(of: instance, against: schema)
+    }
 }
 
 /// Makes the validator of a schema document: what the form reader is given for `schema` validators.

@@ -47,6 +47,41 @@ package final class DraftWriter {
             return
         }
         if old.savedAt != draft.savedAt { patches.insert(.replace(path: "/savedAt", value: .number(Number(draft.savedAt))), at: 0) }
+        try append(patches, taking: draft)
+    }
+
+    /// Saves `draft`, which is the last saved one with the node of row `tag`'s value at `tokens`
+    /// (a JSON Pointer's, unescaped) changed from `old` to `new`, its focus and time perhaps changed: a line of what
+    /// changed in that node, the rest of the values neither compared nor walked (the caller vouches
+    /// for them), so that a key deep in a large tree costs what it changed.
+    package func save(_ draft: Draft, changingIn tag: String, at tokens: [String], from old: Value, to new: Value) throws(OutputFailure) {
+        guard let saved = written, saved.formPath == draft.formPath, saved.formHash == draft.formHash, saved.deleted == draft.deleted else {
+            try snapshot(draft)
+            return
+        }
+        var patches: [DraftPatch] = []
+        let pointer = "/values" + JSONPointer.pointer([tag] + tokens)
+        DraftPatch.changes(from: old, to: new, at: pointer, into: &patches)
+        if saved.focus != draft.focus {
+            patches.append(draft.focus.map { .add(path: "/focus", value: .string($0)) } ?? .remove(path: "/focus"))
+        }
+        guard !patches.isEmpty else {
+            written = draft
+            return
+        }
+        if saved.savedAt != draft.savedAt { patches.insert(.replace(path: "/savedAt", value: .number(Number(draft.savedAt))), at: 0) }
+        try append(patches, taking: draft)
+    }
+
+    /// Lets go of the saved value of row `tag` (the next save sets it again), so that the caller's
+    /// copy of it is the only one and can be changed in place.
+    package func releaseValue(of tag: String) {
+        written?.values[tag] = nil
+    }
+
+    /// Appends the line of `patches`, which take the file to `draft` (or writes the snapshot when
+    /// the journal would outgrow it, or the append failed).
+    private func append(_ patches: [DraftPatch], taking draft: Draft) throws(OutputFailure) {
         let line = Array(DraftPatch.line(patches).utf8)
         guard journalBytes + line.count <= max(snapshotBytes, Self.minimumJournal) else {
             try snapshot(draft)

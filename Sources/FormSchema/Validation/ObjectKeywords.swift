@@ -14,7 +14,9 @@ enum ObjectKeywords {
         guard let members = instance.members, let properties = value.members else { return }
         for member in members {
             guard let property = SchemaKeys.value(in: properties, named: member.key) else { continue }
-            run.descend(member.value, property, at: JSONPointer.appending(member.key, to: path))
+            let childPath = JSONPointer.appending(member.key, to: path)
+            if run.isCheckedBelow(member.value, property, at: childPath) { continue }
+            run.descend(member.value, property, at: childPath)
         }
     }
 

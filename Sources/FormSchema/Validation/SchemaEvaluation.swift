@@ -23,6 +23,16 @@ struct SchemaEvaluation {
     /// The `$ref` targets entered since evaluation last moved on to a child value. Entering one of
     /// them again would evaluate the same schema against the same value forever, so it is skipped.
     var refChain: [String] = []
+    /// Members (by pointer) that are the values of sub-form rows, already checked whole by their
+    /// row against the `properties` schema at the location given: evaluating them again through
+    /// that schema is skipped, so that a form's check across properties does not walk the tree
+    /// of every sub-form below it (issue 27). Never skipped inside `isValid`, where a member's
+    /// failures decide a branch rather than being told.
+    var checkedBelow: [String: SourceLocation] = [:]
+    /// How many `isValid` evaluations are under way.
+    private var trial = 0
+    /// How many schemas were applied to a value: the work done, for the tests that count it.
+    private(set) var evaluated = 0
 
     init(index: SchemaRefIndex) {
         self.index = index
@@ -45,6 +55,7 @@ struct SchemaEvaluation {
             return
         }
         guard depth < Self.maxDepth else { return }
+        evaluated += 1
         let outerBase = base
         depth += 1
         enterResource(schema)
@@ -67,7 +78,9 @@ struct SchemaEvaluation {
     /// Whether `instance` satisfies `schema`, leaving the failures as they were.
     mutating func isValid(_ instance: JSONNode, _ schema: JSONNode, at path: String) -> Bool {
         let mark = failures.count
+        trial += 1
         evaluate(instance, schema, at: path)
+        trial -= 1
         let valid = failures.count == mark
         failures.removeSubrange(mark...)
         return valid
@@ -79,6 +92,14 @@ struct SchemaEvaluation {
         refChain = []
         evaluate(child, schema, at: childPath)
         refChain = chain
+    }
+
+    /// Whether the member `child` at `childPath`, reached through the `properties` schema
+    /// `schema`, was checked by its own row (`checkedBelow`).
+    func isCheckedBelow(_ child: JSONNode, _ schema: JSONNode, at childPath: String) -> Bool {
+        guard trial == 0, !checkedBelow.isEmpty, checkedBelow[childPath] == schema.location else { return false }
+        // An empty value is not checked by its row's schema validator (`Validation`): it is here.
+        return child.members?.isEmpty == false || child.elements?.isEmpty == false
     }
 
     /// `isValid` for a member or item of the current value.

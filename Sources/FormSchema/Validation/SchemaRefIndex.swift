@@ -1,9 +1,10 @@
 import FormJSON
+import Synchronization
 
 /// Where `$ref`s lead: the schema document with its `$id`s and `$anchor`s indexed.
 struct SchemaRefIndex: Sendable {
     /// A schema a reference resolves to.
-    struct Target {
+    struct Target: Sendable {
         /// The target's location in the document as a JSON pointer, the same for every reference to it.
         var key: String
         var node: JSONNode
@@ -20,6 +21,9 @@ struct SchemaRefIndex: Sendable {
     private var anchors: [String: [String]] = [:]
     /// Anchor names alone, for references whose resource part does not resolve.
     private var anchorsByName: [String: [[String]]] = [:]
+    /// What each reference from each base resolved to: a `$ref` met at every level of a deep
+    /// instance is resolved once, not once a level.
+    private let resolved = ResolvedReferences()
 
     init(root: JSONNode) {
         self.root = root
@@ -78,6 +82,14 @@ struct SchemaRefIndex: Sendable {
     /// The schema `reference` leads to from a schema whose base URI is `base`; nil when it leads
     /// outside the document or nowhere.
     func resolve(_ reference: String, base: String) -> Target? {
+        let key = base + "\u{0}" + reference
+        if let known = resolved.targets.withLock({ $0[key] }) { return known }
+        let target = resolveAnew(reference, base: base)
+        resolved.targets.withLock { $0[key] = target }
+        return target
+    }
+
+    private func resolveAnew(_ reference: String, base: String) -> Target? {
         var (resource, fragment) = URIReference.split(URIReference.resolve(reference, against: base))
         if resources[resource] == nil {
             for alternative in [URIReference.resolve(reference, against: rootBase), reference] {
@@ -118,4 +130,9 @@ struct SchemaRefIndex: Sendable {
         }
         return Target(key: JSONPointer.pointer(tokens), node: node, base: base)
     }
+}
+
+/// `SchemaRefIndex.resolve`'s memo, shared by the copies of an index.
+private final class ResolvedReferences: Sendable {
+    let targets = Mutex<[String: SchemaRefIndex.Target?]>([:])
 }

@@ -26,7 +26,15 @@ package struct SchemaValidator: InstanceValidator {
 
     /// All failures of `instance` against `schema` (a sub-schema of root, or root itself); empty when valid.
     package func failures(of instance: JSONNode, against schema: JSONNode) -> [SchemaFailure] {
+        failures(of: instance, against: schema, checkedBelow: [:])
+    }
+
+    /// `failures(of:against:)`, leaving out the members `checkedBelow` names
+    /// (`SchemaEvaluation.checkedBelow`).
+    package func failures(of instance: JSONNode, against schema: JSONNode,
+                          checkedBelow: [String: SourceLocation]) -> [SchemaFailure] {
         var run = SchemaEvaluation(index: index)
+        run.checkedBelow = checkedBelow
         run.evaluate(instance, schema, at: "")
         var seen = Set<String>()
         return run.failures.filter { seen.insert($0.path + "\u{0}" + $0.message).inserted }

@@ -18,6 +18,9 @@ struct PlainLevel {
     /// Something was answered in this level (or in one inside it): walking it again can change
     /// its value.
     var asked = false
+    /// Where the level above this one is in the answers (pointer segments), kept from when this
+    /// level opened; nil to work it out from the levels.
+    var segmentsAbove: [String]? = nil
 }
 
 /// A list row's items as plain mode walks them. The list screen is not built again for each item

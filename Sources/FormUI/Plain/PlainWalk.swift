@@ -159,11 +159,13 @@ package struct PlainWalk {
         let top = levels.indices.last
         let label = top.map(label(at:)) ?? []
         let path = top.map { self.path(at: $0) + [title(of: row)] } ?? []
+        let above = top.map(segments(at:)) ?? []
         if row.type.holdsItems {
             guard let list = PlainList(state: child) else { return nil }
-            return PlainLevel(list: list, tag: row.tag, label: label, path: path)
+            return PlainLevel(list: list, tag: row.tag, label: label, path: path, segmentsAbove: above)
         }
-        return PlainLevel(rows: PlainForm(state: child), tag: row.tag, label: label + [title(of: row)], path: path)
+        return PlainLevel(rows: PlainForm(state: child), tag: row.tag, label: label + [title(of: row)], path: path,
+                          segmentsAbove: above)
     }
 
     /// The innermost level is walked through: its value goes to the row it fills, under it.
@@ -207,11 +209,13 @@ package struct PlainWalk {
         return titles.dropLast() + [key]
     }
 
-    /// `Member 2 › Address › `: put before the prompts of the level walked now.
+    /// `Member 2 › Address › `: put before the prompts of the level walked now; deep down,
+    /// `Child › … › Child › Child (level 150) › ` (`Breadcrumb`).
     var prefix: String {
         guard let top = levels.indices.last else { return "" }
         let label = label(at: top)
-        return label.isEmpty ? "" : label.joined(separator: " › ") + " › "
+        let level = levels[top].rows?.state.level ?? levels[top].list?.state.level ?? top + 2
+        return label.isEmpty ? "" : Breadcrumb.text(label, level: level) + " › "
     }
 
     /// Where a question about `row` of the rows walked now is.
@@ -227,14 +231,25 @@ package struct PlainWalk {
     }
 
     /// Where level `top`'s value is in the answers, as pointer segments (`members`, `1`).
+    /// The levels above `top` cannot change while it is open: their part is kept from when it
+    /// opened (`PlainLevel.segmentsAbove`), so that a question costs the same at any depth.
     private func segments(at top: Int) -> [String] {
+        if let above = levels[top].segmentsAbove {
+            return above + (ownSegments(at: top) ?? [levels[top].tag])
+        }
         var segments: [String] = []
         for i in 0...top {
-            let below = i == 0 ? root.state : (levels[i - 1].rows?.state ?? levels[i - 1].list?.screen(for: levels[i].tag))
-            guard let below, let row = below.row(levels[i].tag) else { return segments + [levels[i].tag] }
-            segments += SubFormCheck.segments(of: row, in: below)
+            guard let own = ownSegments(at: i) else { return segments + [levels[i].tag] }
+            segments += own
         }
         return segments
+    }
+
+    /// Where level `i`'s value is in the level above it; nil when its row is not found there.
+    private func ownSegments(at i: Int) -> [String]? {
+        let below = i == 0 ? root.state : (levels[i - 1].rows?.state ?? levels[i - 1].list?.screen(for: levels[i].tag))
+        guard let below, let row = below.row(levels[i].tag) else { return nil }
+        return SubFormCheck.segments(of: row, in: below)
     }
 
     /// Where the refusal of a walked sub-form's value by `row` is: the failing place inside it

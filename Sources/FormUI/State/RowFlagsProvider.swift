@@ -33,6 +33,9 @@ package struct RowFlagsProvider: Sendable {
         conditions.update(changedTag: tag, values: values)
     }
 
+    /// Whether a condition reads the row tagged `tag`.
+    package func isRead(_ tag: String) -> Bool { !(conditions.program.readers[tag]?.isEmpty ?? true) }
+
     package func isHidden(_ tag: String) -> Bool {
         sectionTags.contains(tag) ? conditions.isSectionHidden(tag) : conditions.isHidden(tag)
     }

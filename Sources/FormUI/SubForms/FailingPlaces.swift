@@ -70,7 +70,8 @@ enum FailingPlaces {
         }
         // A sub-form made from a JSON Schema part keeps the part's rules across properties.
         if places.isEmpty, state.form.instance?.schema != nil {
-            for failure in InstanceCheck.failures(form: state.form, entries: state.outputEntries, rows: checked) {
+            for failure in InstanceCheck.failures(form: state.form, entries: state.outputEntries, rows: checked,
+                                                               rowsPassed: true) {
                 let title = state.row(failure.tag).map(title(of:)) ?? failure.tag
                 places.append(FailingPlace(tag: failure.tag, titles: [title], message: failure.message))
             }

@@ -69,7 +69,8 @@ enum SubFormCheck {
         }
         // A sub-form made from a JSON Schema part keeps the part's rules across properties.
         if child.form.instance?.schema != nil,
-           let failure = InstanceCheck.failures(form: child.form, entries: child.outputEntries, rows: checked).first {
+           let failure = InstanceCheck.failures(form: child.form, entries: child.outputEntries, rows: checked,
+                                                     rowsPassed: true).first {
             let row = child.row(failure.tag)
             let found = RuleFailure(path: "", rule: .acrossProperties, message: failure.message, tag: failure.tag)
             return Found(words: "\(row.map(title(of:)) ?? failure.tag): \(failure.message)",

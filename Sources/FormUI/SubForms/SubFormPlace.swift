@@ -45,8 +45,8 @@ package struct SubFormPlace: Equatable, Sendable {
         return nil
     }
 
-    /// The breadcrumb, as the title line shows it.
-    package var breadcrumb: String { trail.joined(separator: " › ") }
+    /// The breadcrumb, as the title line shows it: cut when deep (`Breadcrumb`).
+    package var breadcrumb: String { Breadcrumb.text(trail, level: level) }
 }
 
 extension FormState {

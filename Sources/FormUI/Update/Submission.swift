@@ -31,7 +31,7 @@ package enum Submission {
             let rows = state.outline.sections.indices.flatMap { s in
                 state.isSectionHidden(state.outline.sections[s]) ? [] : state.outline.rows[s].filter { $0.type.carriesValue && !state.isHidden($0) }
             }
-            for failure in InstanceCheck.failures(form: state.form, entries: state.outputEntries, rows: rows) {
+            for failure in InstanceCheck.failures(form: state.form, entries: state.outputEntries, rows: rows, rowsPassed: true) {
                 errors[failure.tag] = failure.message
                 if first == nil { first = failure.tag }
             }

@@ -54,6 +54,24 @@ final class DraftJournal {
         return save(focus: state.focus, tags: tags)
     }
 
+    /// Journals `change`, a key on a screen over the form (`state`, the form's own state), by its
+    /// place: one line at the cost of the changed node, whatever the size of the row's value.
+    /// Nil (the outer one) when it must be recorded whole (`record`): no draft written yet, the
+    /// row not kept yet or perhaps back to its start, other rows deleted.
+    func record(_ change: ClosedChange, in state: FormState) -> StatusMessage?? {
+        guard isSaved, let writer, let store = slot.store, state.deleted == deleted else { return nil }
+        guard let old = kept.note(change, in: state, release: { writer.releaseValue(of: change.tag) }) else { return nil }
+        do throws(OutputFailure) {
+            try writer.save(Draft(formPath: store.formPath, formHash: slot.formHash, savedAt: Int(time(nil)), values: values,
+                                  deleted: deleted, focus: state.focus), changingIn: change.tag, at: change.steps.map(\.token), from: old, to: change.value)
+            lastFailure = nil
+            return .some(nil)
+        } catch {
+            defer { lastFailure = error }
+            return .some(lastFailure == error ? nil : StatusMessage("The draft cannot be saved: \(error)", isError: true))
+        }
+    }
+
     /// Saves the draft with the focus on `focus`, the values changed at most at `tags` (or removes
     /// it when nothing differs from the start).
     private func save(focus: String?, tags: Set<String>) -> StatusMessage? {

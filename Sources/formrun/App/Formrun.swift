@@ -154,6 +154,7 @@ enum Formrun {
         if options.keepsDraft, let slot = drafts.slot {
             let started = DraftJournal(slot: slot, baseline: baseline, restored: drafts.restored, deleted: drafts.deleted)
             session.onValuesChanged = { started.record($0, tags: $1) }
+            session.onValueChangedAt = { started.record($1, in: $0) }
             journal = started
         }
         if let trace { TraceHookup.connect(trace, to: session) }
