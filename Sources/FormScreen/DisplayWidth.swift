@@ -84,6 +84,21 @@ package enum DisplayWidth {
         return prefix(s, fitting: room) + ellipsis
     }
 
+    /// `s` in `width` cells, saying when it was cut: whole when it fits, else its longest prefix
+    /// that leaves room for `ellipsis`, without the spaces it would end on, then `ellipsis`
+    /// (`✗ Not a valid em…`). Only spaces cut off count as nothing lost. Every text formrun cuts at
+    /// a cell's edge goes through here, so that a cut never passes for the whole text.
+    package static func cut(_ s: String, to width: Int, ellipsis: String = "…") -> String {
+        guard width > 0 else { return "" }
+        if of(s) <= width { return s }
+        let kept = prefix(s, fitting: width)
+        if s.dropFirst(kept.count).allSatisfy({ $0 == " " }) { return kept }
+        let mark = of(ellipsis) <= width ? ellipsis : ""
+        var head = prefix(s, fitting: width - of(mark))
+        while head.last == " " { head.removeLast() }
+        return head + mark
+    }
+
     /// `s` made exactly `width` cells wide: cut with `truncate` when too wide, then filled with
     /// spaces on the side given by `alignment`.
     package static func pad(_ s: String, to width: Int, alignment: Alignment = .left) -> String {

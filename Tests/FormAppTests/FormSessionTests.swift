@@ -214,8 +214,37 @@ final class TinySessionTests: XCTestCase {
         session.handle(.resize(rows: 2, cols: 8))
         terminal.resize(rows: 1, cols: 1)
         session.handle(.resize(rows: terminal.size.rows, cols: terminal.size.cols))
-        XCTAssertEqual(session.state.value(of: "name"), .string("a"))
+        XCTAssertEqual(session.state.value(of: "name"), .null, "keys wait while the form is not on screen")
         XCTAssertLessThanOrEqual(terminal.screenText.count, 1)
+    }
+
+    /// Issue 28: below the minimum size the screen says so and keeps the answers; keys wait;
+    /// the form comes back, as a repaint draws it, when the screen is large enough again.
+    func testBelowTheMinimumTheScreenSaysSoAndKeepsTheAnswers() throws {
+        let form = try FormLoader.load(path: FormSessionTests.forms.appendingPathComponent("signup.json").path)
+        let terminal = MemoryTerminal(rows: 24, cols: 80)
+        let session = FormSession(state: FormState(form: form), terminal: terminal)
+        session.start()
+        for key in "Ada" { session.handle(.char(key)) }
+        for (rows, cols) in [(MinimumSize.rows - 1, 60), (20, MinimumSize.cols - 1), (5, 12)] {
+            terminal.resize(rows: rows, cols: cols)
+            session.handle(.resize(rows: rows, cols: cols))
+            let text = terminal.screenText.components(separatedBy: "\n").joined(separator: " ")
+                .split(separator: " ", omittingEmptySubsequences: true).joined(separator: " ")
+            XCTAssertTrue(text.hasPrefix("terminal too small: \(MinimumSize.cols)×\(MinimumSize.rows) needed"),
+                          "\(rows)×\(cols): \(terminal.screenText)")
+            session.handle(.char("x"))
+            XCTAssertEqual(session.state.value(of: "name"), .string("Ada"), "a key does not change answers unseen")
+        }
+        terminal.resize(rows: MinimumSize.rows, cols: MinimumSize.cols)
+        session.handle(.resize(rows: MinimumSize.rows, cols: MinimumSize.cols))
+        XCTAssertTrue(terminal.screenText.contains("Ada"), terminal.screenText)
+        XCTAssertTrue(terminal.screenText.contains("^S submit"), terminal.screenText)
+        assertScreenEqualsRepaint(session, terminal, "back to the smallest size")
+        terminal.resize(rows: 24, cols: 80)
+        session.handle(.resize(rows: 24, cols: 80))
+        assertScreenEqualsRepaint(session, terminal, "back to 80×24")
+        XCTAssertEqual(session.state.value(of: "name"), .string("Ada"))
     }
 }
 

@@ -186,6 +186,18 @@ package final class FormSession {
     private func update(_ message: Message, readAt read: MonotonicInstant) -> Carried {
         var context = layout.updateContext
         switch message {
+        case .key(let key) where layout.isTooSmall:
+            // The form is not on screen: a key would change answers unseen. Only leaving,
+            // suspending and repainting work until the screen is large enough again.
+            switch keyMap.action(for: key) {
+            case .interrupt?, .suspend?, .repaint?: break
+            default:
+                terminal.bell()
+                return Carried()
+            }
+        case .paste where layout.isTooSmall:
+            terminal.bell()
+            return Carried()
         case .key:
             if state.mode.isQuestion { context.arrival = arrival(readAt: read) }
             lastKeyReadAt = read

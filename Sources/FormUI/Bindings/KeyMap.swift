@@ -33,13 +33,16 @@ package struct KeyBinding: Sendable {
     package var help: String
     /// Its words in the hint line (nil: not in the hint line).
     package var label: String?
+    /// Its words in a narrow hint line (`next` for `next row`); nil: the label.
+    package var shortLabel: String?
     package var group: Group
 
-    package init(keys: [Key], action: Action, help: String, label: String? = nil, group: Group) {
+    package init(keys: [Key], action: Action, help: String, label: String? = nil, shortLabel: String? = nil, group: Group) {
         self.keys = keys
         self.action = action
         self.help = help
         self.label = label
+        self.shortLabel = shortLabel
         self.group = group
     }
 
@@ -53,7 +56,8 @@ package struct KeyMap: Sendable {
     package var bindings: [KeyBinding]
 
     package static let standard = KeyMap(bindings: [
-        KeyBinding(keys: [.down, .tab], action: .next, help: "next row", label: "next row", group: .moving),
+        KeyBinding(keys: [.down, .tab], action: .next, help: "next row", label: "next row", shortLabel: "next",
+                   group: .moving),
         KeyBinding(keys: [.up, .backTab], action: .previous, help: "previous row", group: .moving),
         KeyBinding(keys: [.enter], action: .enter,
                    help: "next row, on rows with no editor to open (on the last row: submit)", group: .moving),

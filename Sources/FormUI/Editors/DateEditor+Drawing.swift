@@ -8,9 +8,19 @@ extension DateEditor {
     /// The cursor day and the focused time field are drawn in `theme.focus` when `focused` (and
     /// their part takes the keys), today is underlined, days outside `min`/`max` are dimmed. The
     /// hints wrap to as many lines as `width` needs.
+    /// The grid and time lines are at most `height` when they can be: the month grid shows the
+    /// cursor's week only when the month is taller, and without the weekday names when even
+    /// that is (`MonthGrid`).
     package func lines(width: Int, theme: Theme, box: BoxChars, focused: Bool,
-                      idPrefix: String = "date") -> [ScreenLine] {
-        (contentLines(theme: theme, box: box, focused: focused, idPrefix: idPrefix)
+                      idPrefix: String = "date", height: Int = .max) -> [ScreenLine] {
+        var content = contentLines(theme: theme, box: box, focused: focused, idPrefix: idPrefix)
+        if content.count > height {
+            content = contentLines(theme: theme, box: box, focused: focused, idPrefix: idPrefix, oneWeek: true)
+        }
+        if content.count > height {
+            content = contentLines(theme: theme, box: box, focused: focused, idPrefix: idPrefix, oneWeek: true, weekdays: false)
+        }
+        return (content
             + hintLines(width: width, theme: theme, box: box, idPrefix: idPrefix))
             .map { DateEditor.clip($0, to: width, ellipsis: box.ellipsis) }
     }
@@ -69,11 +79,13 @@ extension DateEditor {
         }
     }
 
-    private func contentLines(theme: Theme, box: BoxChars, focused: Bool, idPrefix: String) -> [ScreenLine] {
+    private func contentLines(theme: Theme, box: BoxChars, focused: Bool, idPrefix: String,
+                              oneWeek: Bool = false, weekdays: Bool = true) -> [ScreenLine] {
         var lines: [ScreenLine] = []
         if kind == .date || kind == .dateTime {
             let grid = MonthGrid(cursor: day, today: today, active: focused && part == .grid, typing: typing)
-            lines += grid.lines(theme: theme, box: box, idPrefix: idPrefix) { bounds.dayRefusal($0) == nil }
+            lines += grid.lines(theme: theme, box: box, idPrefix: idPrefix, oneWeek: oneWeek,
+                                weekdays: weekdays) { bounds.dayRefusal($0) == nil }
         }
         if kind != .date {
             lines.append(ScreenLine(id: idPrefix + ":time", spans: timeSpans(theme: theme, active: focused && part == .time)))
@@ -113,7 +125,7 @@ extension DateEditor {
         var spans: [Span] = []
         var room = width - DisplayWidth.of(ellipsis)
         for span in line.spans where room > 0 {
-            let text = DisplayWidth.truncate(span.text, to: room)
+            let text = DisplayWidth.truncate(span.text, to: room) // the ellipsis follows the last span kept
             if !text.isEmpty { spans.append(Span(text, span.style)) }
             room -= DisplayWidth.of(text)
             if DisplayWidth.of(text) < DisplayWidth.of(span.text) { break }

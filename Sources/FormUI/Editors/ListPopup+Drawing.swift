@@ -92,19 +92,19 @@ extension ListPopup {
             .line("list:top")]
         let shown = items(rows: rows)
         for item in shown {
-            var line = LineBuilder()
+            var line = LineBuilder(ellipsis: box.ellipsis)
             line.add(box.vertical, theme.border, limit: width)
             let style = item.isHighlighted ? theme.focus : theme.value
-            let text = " " + mark(item, box: box) + " " + DisplayWidth.truncate(item.text, to: Swift.max(0, inner - 4), ellipsis: box.ellipsis)
+            let text = " " + mark(item, box: box) + " " + DisplayWidth.cut(item.text, to: Swift.max(0, inner - 4), ellipsis: box.ellipsis)
             line.add(text, style, limit: 1 + inner)
             line.pad(to: 1 + inner, style)
             line.add(box.vertical, theme.border, limit: width)
             lines.append(line.line("list:opt:\(item.option)"))
         }
         if shown.isEmpty {
-            var line = LineBuilder()
+            var line = LineBuilder(ellipsis: box.ellipsis)
             line.add(box.vertical, theme.border, limit: width)
-            line.add(" " + DisplayWidth.truncate(emptyText, to: Swift.max(0, inner - 1), ellipsis: box.ellipsis), theme.placeholder, limit: 1 + inner)
+            line.add(" " + DisplayWidth.cut(emptyText, to: Swift.max(0, inner - 1), ellipsis: box.ellipsis), theme.placeholder, limit: 1 + inner)
             line.pad(to: 1 + inner)
             line.add(box.vertical, theme.border, limit: width)
             lines.append(line.line("list:empty"))
@@ -123,12 +123,12 @@ extension ListPopup {
     /// the box is too narrow for it).
     private func border(_ left: String, _ label: String, _ labelStyle: CellStyle, _ right: String,
                         width: Int, theme: Theme, box: BoxChars) -> LineBuilder {
-        var line = LineBuilder()
+        var line = LineBuilder(ellipsis: box.ellipsis)
         line.add(left, theme.border, limit: width)
         let room = width - 6
         if !label.isEmpty, room > 0 {
             line.add(box.horizontal + " ", theme.border, limit: width)
-            line.add(DisplayWidth.truncate(label, to: room, ellipsis: box.ellipsis), labelStyle, limit: width)
+            line.add(DisplayWidth.cut(label, to: room, ellipsis: box.ellipsis), labelStyle, limit: width)
             line.add(" ", theme.border, limit: width)
         }
         let fill = Swift.max(0, width - 1 - line.width)
@@ -144,23 +144,23 @@ extension ListPopup {
         let ellipsis = box.ellipsis
         var lines: [ScreenLine] = []
 
-        var heading = LineBuilder()
+        var heading = LineBuilder(ellipsis: box.ellipsis)
         let chosenText = style == .multiple ? "\(chosen.count) chosen" : ""
         let titleRoom = width - 1 - (chosenText.isEmpty ? 0 : DisplayWidth.of(chosenText) + 3)
         heading.add(" ", limit: width)
-        heading.add(DisplayWidth.truncate(title, to: Swift.max(0, titleRoom), ellipsis: ellipsis), theme.sectionTitle, limit: width)
+        heading.add(DisplayWidth.cut(title, to: Swift.max(0, titleRoom), ellipsis: ellipsis), theme.sectionTitle, limit: width)
         if !chosenText.isEmpty, titleRoom > 0 {
             heading.pad(to: width - DisplayWidth.of(chosenText) - 1)
             heading.add(chosenText, theme.help, limit: width)
         }
         lines.append(heading.line("list:title"))
 
-        var filterLine = LineBuilder()
+        var filterLine = LineBuilder(ellipsis: box.ellipsis)
         let count = filter.isEmpty ? "" : "\(visible.count) of \(options.count)"
         let filterRoom = width - 1 - (count.isEmpty ? 0 : DisplayWidth.of(count) + 3)
         filterLine.add(" ", limit: width)
         if filter.isEmpty {
-            filterLine.add(DisplayWidth.truncate("Type to filter", to: Swift.max(0, filterRoom), ellipsis: ellipsis), theme.placeholder, limit: width)
+            filterLine.add(DisplayWidth.cut("Type to filter", to: Swift.max(0, filterRoom), ellipsis: ellipsis), theme.placeholder, limit: width)
         } else {
             let cursor = box.horizontal.unicodeScalars.allSatisfy(\.isASCII) ? "_" : "▏"
             // The end of a long filter is what the user is typing: keep it, cut the start.
@@ -177,28 +177,28 @@ extension ListPopup {
 
         let shown = items(rows: rows)
         for item in shown {
-            var line = LineBuilder()
+            var line = LineBuilder(ellipsis: box.ellipsis)
             let style = item.isHighlighted ? theme.focus : theme.value
             let head = "  " + mark(item, box: box) + " "
             line.add(head, item.isHighlighted ? theme.focus : .plain, limit: width)
-            line.add(DisplayWidth.truncate(item.text, to: Swift.max(0, width - 1 - line.width), ellipsis: ellipsis), style, limit: width)
+            line.add(DisplayWidth.cut(item.text, to: Swift.max(0, width - 1 - line.width), ellipsis: ellipsis), style, limit: width)
             if item.isHighlighted { line.pad(to: width - 1, style) }
             lines.append(line.line("list:opt:\(item.option)"))
         }
         if shown.isEmpty {
-            var line = LineBuilder()
+            var line = LineBuilder(ellipsis: box.ellipsis)
             line.add("  " + emptyText, theme.placeholder, limit: width)
             lines.append(line.line("list:empty"))
         }
         while lines.count < rows + 2 { lines.append(ScreenLine(id: "list:blank:\(lines.count)", spans: [])) }
 
-        var hintLine = LineBuilder()
+        var hintLine = LineBuilder(ellipsis: box.ellipsis)
         let where_ = position(rows: rows) ?? ""
         let hintRoom = width - 1 - (where_.isEmpty ? 0 : DisplayWidth.of(where_) + 3)
         hintLine.add(" ", limit: width)
         let hints = hints(ascii: box.isASCII)
         let fitting = hints.first { DisplayWidth.of($0) <= hintRoom } ?? hints[hints.count - 1]
-        hintLine.add(DisplayWidth.truncate(fitting, to: Swift.max(0, hintRoom), ellipsis: ellipsis), theme.help, limit: width)
+        hintLine.add(DisplayWidth.cut(fitting, to: Swift.max(0, hintRoom), ellipsis: ellipsis), theme.help, limit: width)
         if !where_.isEmpty, hintRoom > 0 {
             hintLine.pad(to: width - DisplayWidth.of(where_) - 1)
             hintLine.add(where_, theme.help, limit: width)

@@ -45,17 +45,21 @@ package struct MonthGrid: Sendable {
 
     /// The header, the weekday names and the weeks, with ids `<prefix>:head`, `<prefix>:weekdays`,
     /// `<prefix>:week:0` …; `allowed` tells which days are within the row's bounds (the others are
-    /// dimmed, and so is an arrow to a month with no allowed day).
-    package func lines(theme: Theme, box: BoxChars, idPrefix: String,
+    /// dimmed, and so is an arrow to a month with no allowed day). With `oneWeek`, only the
+    /// cursor's week is drawn (a strip for a screen too short for the month); without `weekdays`
+    /// the weekday names are left out too (the shortest screens).
+    package func lines(theme: Theme, box: BoxChars, idPrefix: String, oneWeek: Bool = false, weekdays: Bool = true,
                       allowed: (CalendarDate) -> Bool) -> [ScreenLine] {
         let previous = cursor.adding(months: -1), next = cursor.adding(months: 1)
         let head = [Span(box.previous, monthHasAllowedDay(previous, allowed) ? theme.title : theme.disabled)]
             + title(theme: theme)
             + [Span(box.next, monthHasAllowedDay(next, allowed) ? theme.title : theme.disabled)]
-        var lines = [ScreenLine(id: idPrefix + ":head", spans: head),
-                     ScreenLine(id: idPrefix + ":weekdays",
-                                spans: [Span(CalendarDate.weekdayNames.joined(separator: " "), theme.title)])]
-        for (index, week) in MonthGrid.weeks(of: cursor).enumerated() {
+        var lines = [ScreenLine(id: idPrefix + ":head", spans: head)]
+        if weekdays {
+            lines.append(ScreenLine(id: idPrefix + ":weekdays",
+                                    spans: [Span(CalendarDate.weekdayNames.joined(separator: " "), theme.title)]))
+        }
+        for (index, week) in MonthGrid.weeks(of: cursor).enumerated() where !oneWeek || week.contains(cursor) {
             let styles = week.map { $0.map { style(of: $0, theme: theme, allowed: allowed($0)) } ?? .plain }
             var spans: [Span] = []
             for (column, day) in week.enumerated() {

@@ -17,7 +17,7 @@ struct SubFormKind: RowKind {
         let marker = context.box.isASCII ? " >" : " ›"
         let summary = SubFormSummary.text(of: visible.value, for: visible.row)
         let room = Swift.max(0, context.valueWidth - DisplayWidth.of(marker))
-        let text = DisplayWidth.truncate(summary.text, to: room)
+        let text = DisplayWidth.cut(summary.text, to: room, ellipsis: context.box.ellipsis)
         let style = summary.empty ? context.theme.placeholder : context.valueStyle
         return ValueCell([[Span(text, style), Span(marker, context.valueStyle)]])
     }

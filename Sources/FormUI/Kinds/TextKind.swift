@@ -14,13 +14,14 @@ struct TextKind: RowKind {
 
     func cell(for visible: VisibleRow, in context: CellContext) -> ValueCell {
         if visible.shown?.isEmpty ?? visible.display.isEmpty {
-            let text = context.placeholder.map { DisplayWidth.truncate($0, to: context.valueWidth) } ?? ""
+            let text = context.placeholder.map { DisplayWidth.cut($0, to: context.valueWidth, ellipsis: context.box.ellipsis) } ?? ""
             return ValueCell([[Span(text, context.theme.placeholder)]],
                              cursor: visible.cursor == nil ? nil : (0, context.geometry.valueStart))
         }
         // A row shown as typed is read only where its window is (a key costs the width, not the text).
-        let window = visible.shown.map { TextWrap.scrolled($0, cursor: visible.cursor, width: context.valueWidth) }
-            ?? TextWrap.scrolled(visible.display, cursor: visible.cursor, width: context.valueWidth)
+        let ellipsis = context.box.ellipsis
+        let window = visible.shown.map { TextWrap.scrolled($0, cursor: visible.cursor, width: context.valueWidth, ellipsis: ellipsis) }
+            ?? TextWrap.scrolled(visible.display, cursor: visible.cursor, width: context.valueWidth, ellipsis: ellipsis)
         return ValueCell([[Span(window.text, context.valueStyle)]],
                          cursor: window.cursorColumn.map { (0, context.geometry.valueStart + $0) })
     }

@@ -17,7 +17,7 @@ struct TextViewKind: RowKind {
             return [Span(String(text[wrapped.lines.range(ofLine: line, in: text)]), context.valueStyle)]
         }
         if text.isEmpty, wanted.contains(0), let placeholder = context.placeholder {
-            lines[0] = [Span(DisplayWidth.truncate(placeholder, to: context.valueWidth), context.theme.placeholder)]
+            lines[0] = [Span(DisplayWidth.cut(placeholder, to: context.valueWidth, ellipsis: context.box.ellipsis), context.theme.placeholder)]
         }
         return ValueCell(lines, first: wanted.lowerBound, count: height,
                          cursor: wrapped.cursor.map { ($0.line - first, context.geometry.valueStart + $0.column) })

@@ -11,7 +11,7 @@ struct TokensKind: RowKind {
         let items = TokensRule.items(visible.value)
         let start = context.geometry.valueStart
         if items.isEmpty && visible.display.isEmpty {
-            let text = context.placeholder.map { DisplayWidth.truncate($0, to: context.valueWidth) } ?? ""
+            let text = context.placeholder.map { DisplayWidth.cut($0, to: context.valueWidth, ellipsis: context.box.ellipsis) } ?? ""
             return ValueCell([[Span(text, context.theme.placeholder)]], cursor: visible.cursor == nil ? nil : (0, start))
         }
         let line = TokensLine(items: items, input: visible.display, cursor: visible.cursor, width: context.valueWidth,
@@ -170,7 +170,7 @@ struct TokensLine: Equatable {
             let room = width - countWidth(hidden)
             self.hidden = room > 1 ? hidden : 0
             let kept = room > 1 ? room : width
-            text = chips.last.map { DisplayWidth.truncate($0, to: kept, ellipsis: kept > 1 ? ellipsis : "") } ?? ""
+            text = chips.last.map { DisplayWidth.cut($0, to: kept, ellipsis: kept > 1 ? ellipsis : "") } ?? ""
             cursorColumn = nil
         } else {
             // The typed text alone fills the column: the count stays while it leaves more than half of it.

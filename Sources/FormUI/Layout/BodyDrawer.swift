@@ -28,36 +28,37 @@ struct BodyDrawer {
     /// The bottom border and the footer's lines (a footer that fits on one line is not wrapped).
     func tailLines(of section: Section) -> Int {
         guard let footer = section.footer, !footer.isEmpty else { return 1 }
-        if !footer.contains("\n"), DisplayWidth.of(footer) <= geometry.boxWidth - 2 { return 2 }
+        // A tab is a space to the wrapper but no cell to `DisplayWidth.of`: such a footer is wrapped.
+        if !footer.contains(where: { $0.isNewline || $0 == "\t" }), DisplayWidth.of(footer) <= geometry.footerWidth { return 2 }
         return 1 + self.footer(of: section).count
     }
 
     func footer(of section: Section) -> [String] {
         guard let footer = section.footer, !footer.isEmpty else { return [] }
-        return DisplayWidth.wrap(footer, width: geometry.boxWidth - 2)
+        return DisplayWidth.wrap(footer, width: geometry.footerWidth)
     }
 
     func gap(_ section: Section) -> ScreenLine { ScreenLine(id: "gap:\(section.tag)", spans: []) }
 
     func footerLine(_ section: Section, line index: Int) -> ScreenLine {
         let texts = footer(of: section)
-        var line = LineBuilder()
-        line.pad(to: geometry.left + 2)
-        if index < texts.count { line.add(texts[index], theme(of: section).footer, limit: geometry.right) }
+        var line = LineBuilder(ellipsis: box.ellipsis)
+        line.pad(to: geometry.footerStart)
+        if index < texts.count {
+            line.add(texts[index], theme(of: section).footer, limit: geometry.footerStart + geometry.footerWidth)
+        }
         return line.line("footer:\(section.tag):\(index)")
     }
 
     /// `┌─ Title ──────┐` or `└──────────────┘`.
     func border(top: Bool, of section: Section) -> ScreenLine {
         let theme = theme(of: section)
-        var line = LineBuilder()
+        var line = LineBuilder(ellipsis: box.ellipsis)
         line.pad(to: geometry.left)
         line.add(top ? box.topLeft : box.bottomLeft, theme.border)
         if top, let title = section.title, !title.isEmpty {
             line.add(box.horizontal + " ", theme.border)
-            let room = geometry.boxWidth - 6
-            let shown = DisplayWidth.of(title) > room ? DisplayWidth.truncate(title, to: room - 1) + box.ellipsis : title
-            line.add(shown, theme.sectionTitle)
+            line.add(DisplayWidth.cut(title, to: geometry.boxWidth - 6, ellipsis: box.ellipsis), theme.sectionTitle)
             line.add(" ", theme.border)
         }
         let fill = geometry.right - line.width

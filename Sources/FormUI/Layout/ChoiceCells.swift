@@ -58,9 +58,10 @@ enum ChoiceCells {
         }
         let room = Swift.max(1, width - DisplayWidth.of(box.next) - 1)
         guard let text else {
-            return [Span(DisplayWidth.truncate(placeholder ?? "", to: room), theme.placeholder), Span(" " + box.next, theme.placeholder)]
+            return [Span(DisplayWidth.cut(placeholder ?? "", to: room, ellipsis: box.ellipsis), theme.placeholder),
+                    Span(" " + box.next, theme.placeholder)]
         }
-        let shown = DisplayWidth.of(text) > room ? DisplayWidth.truncate(text, to: room - 1) + box.ellipsis : text
+        let shown = DisplayWidth.cut(text, to: room, ellipsis: box.ellipsis)
         return [Span(shown, style), Span(" " + box.next, theme.placeholder)]
     }
 }

@@ -8,6 +8,9 @@ package struct Geometry: Sendable {
     package var boxWidth: Int
     /// The width of the title column.
     package var titleWidth: Int
+    /// The most lines an editor opened under a row may take: the body's height less the row's
+    /// own line (a month grid taller than that shows its cursor's week only).
+    package var editorHeight = Int.max
 
     /// The first column inside a box.
     package var innerStart: Int { left + 2 }
@@ -15,6 +18,11 @@ package struct Geometry: Sendable {
     package var innerWidth: Int { boxWidth - 4 }
     /// The first column of the value column.
     package var valueStart: Int { innerStart + titleWidth + 2 }
+    /// The first column of a section's footer, under the box (`DisplayWidth.wrap` wraps it at
+    /// `footerWidth`, and the drawer draws it there: one width for both).
+    package var footerStart: Int { left + 2 }
+    /// The cells of a footer line: from `footerStart` up to the column of the box's right border.
+    package var footerWidth: Int { Swift.max(1, right - footerStart) }
     /// The column of a box's right border.
     package var right: Int { left + boxWidth - 1 }
 

@@ -80,7 +80,8 @@ package enum HelpScreen {
     private static func layout(_ state: FormState, keyMap: KeyMap, cols: Int) -> (items: [Item], keyWidth: Int) {
         let groups = groups(state, keyMap: keyMap)
         let keyWidth = keyWidth(groups)
-        let textWidth = Swift.max(10, cols - 1 - 2 - keyWidth - 2 - 1)
+        // The words start after the indent, the keys and two spaces, and keep the last column free.
+        let textWidth = Swift.max(1, cols - 3 - keyWidth - 2 - 1)
         let hint = focusedHint(state)
         var items: [Item] = []
         for (index, (heading, entries)) in groups.enumerated() {
@@ -88,7 +89,7 @@ package enum HelpScreen {
             items.append(.heading(heading))
             if index == 0, let hint, hint.heading == heading {
                 for note in hint.hint {
-                    for line in DisplayWidth.wrap(note, width: Swift.max(10, cols - 4)) { items.append(.note(line)) }
+                    for line in DisplayWidth.wrap(note, width: Swift.max(1, cols - 3 - 1)) { items.append(.note(line)) }
                 }
             }
             for entry in entries {
@@ -108,11 +109,11 @@ package enum HelpScreen {
         items(state, keyMap: keyMap, cols: cols).count
     }
 
-    static func lines(_ state: FormState, keyMap: KeyMap, cols: Int, theme: Theme, height: Int) -> [ScreenLine] {
+    static func lines(_ state: FormState, keyMap: KeyMap, cols: Int, theme: Theme, box: BoxChars, height: Int) -> [ScreenLine] {
         let (all, keyWidth) = layout(state, keyMap: keyMap, cols: cols)
         let first = Swift.max(0, Swift.min(state.helpScroll, all.count - height))
         return all.dropFirst(first).prefix(height).enumerated().map { offset, item in
-            var line = LineBuilder()
+            var line = LineBuilder(ellipsis: box.ellipsis)
             switch item {
             case .heading(let text):
                 line.pad(to: 1)

@@ -21,7 +21,7 @@ package enum Layout {
                           position: (Int, Int)?) -> ScreenLine {
         // The place is drawn in default attributes: it changes with every move, and a change of
         // attributes costs more bytes than its digits.
-        var line = LineBuilder()
+        var line = LineBuilder(ellipsis: box.ellipsis)
         let place = position.map { "\($0.0)/\($0.1)" } ?? ""
         let more = marker.text(box) ?? ""
         let right = place + (place.isEmpty || more.isEmpty ? "" : "  ") + more
@@ -41,8 +41,8 @@ package enum Layout {
         return line.line("title")
     }
 
-    static func statusLine(_ state: FormState, cols: Int, theme: Theme) -> ScreenLine {
-        var line = LineBuilder()
+    static func statusLine(_ state: FormState, cols: Int, theme: Theme, box: BoxChars) -> ScreenLine {
+        var line = LineBuilder(ellipsis: box.ellipsis)
         switch state.mode {
         case .confirmDiscard:
             line.add(" Discard changes? (y/n) ", theme.question, limit: cols)

@@ -19,8 +19,11 @@ enum PopupLayout {
             drawn = list.lines(title: row.title, width: size.width, height: size.height, theme: theme, box: box)
         case .date(_, let editor):
             if row.type.isInlineEditor { return body }
-            let width = Swift.min(PopupGeometry.popupWidth(cols), editor.preferredWidth + 4)
-            let content = withoutHints(editor.lines(width: width - 4, theme: theme, box: box, focused: true, idPrefix: "popup:date"))
+            // A pop-up narrower than the editor takes the margins too; one taller than the body
+            // shows the cursor's week only.
+            let width = Swift.min(editor.preferredWidth + 4, PopupGeometry.popupWidth(cols) >= editor.preferredWidth + 4 ? .max : cols)
+            let content = withoutHints(editor.lines(width: width - 4, theme: theme, box: box, focused: true,
+                                                    idPrefix: "popup:date", height: body.count - 2))
             drawn = PopupBox.wrap(content, title: row.title, width: width, theme: theme, box: box)
         }
         let width = drawn.map { DisplayWidth.of($0.text) }.max() ?? 0
@@ -35,10 +38,18 @@ enum PopupLayout {
     }
 
     /// The help line while the editor is open: its own keys (a list screen shows them itself).
-    static func hint(_ popup: Popup, ascii: Bool) -> String {
+    /// The open pop-up's keys for a hint line of `width` cells: an editor's keys give way from
+    /// the last, except `Enter` and `Esc`, which say how to finish and leave.
+    static func hint(_ popup: Popup, ascii: Bool, width: Int = .max) -> String {
         switch popup {
         case .list(_, let list): return list.style == .popup ? list.hint(ascii: ascii) : ""
-        case .date(_, let editor): return editor.hints(ascii: ascii).joined(separator: "  ")
+        case .date(_, let editor):
+            var items = editor.hints(ascii: ascii)
+            func fits() -> Bool { DisplayWidth.of(items.joined(separator: "  ")) <= width }
+            while !fits(), let i = items.lastIndex(where: { !$0.hasPrefix("Enter") && !$0.hasPrefix("Esc") }) {
+                items.remove(at: i)
+            }
+            return items.joined(separator: "  ")
         }
     }
 }

@@ -45,7 +45,7 @@ struct RowCell {
     /// How many lines `lines(for:)` gives for `visible`, without drawing them.
     func lineCount(for visible: VisibleRow) -> Int {
         RowKinds.kind(for: visible.row.type).lineCount(for: visible, in: context(for: visible))
-            + (visible.error == nil && Self.hint(of: visible) == nil ? 0 : 1) + inlineEditorLines(visible).count
+            + (visible.error == nil && Self.hint(of: visible) == nil ? 0 : 1) + inlineEditorLines(visible).lines.count
     }
 
     /// The hint shown under `visible`: its row's `hint` while it has the focus, no error and no
@@ -57,12 +57,17 @@ struct RowCell {
         return hint
     }
 
-    /// The lines of an inline date editor open under the row, in the value column.
-    private func inlineEditorLines(_ visible: VisibleRow) -> [ScreenLine] {
-        guard let editor = visible.inlineEditor else { return [] }
-        let width = Swift.max(1, geometry.right - 1 - geometry.valueStart)
-        return PopupLayout.withoutHints(editor.lines(width: width, theme: theme, box: box, focused: true,
-                                                     idPrefix: "row:\(visible.tag):editor"))
+    /// The lines of an inline date editor open under the row, and their first column: the value
+    /// column, or the title's when the value column is narrower than the editor. Its month grid
+    /// shows the cursor's week only when the whole month would not fit the screen's height.
+    private func inlineEditorLines(_ visible: VisibleRow) -> (start: Int, lines: [ScreenLine]) {
+        guard let editor = visible.inlineEditor else { return (geometry.valueStart, []) }
+        let valueWidth = geometry.right - 1 - geometry.valueStart
+        let start = valueWidth >= editor.preferredWidth ? geometry.valueStart : geometry.innerStart
+        let width = Swift.max(1, geometry.right - 1 - start)
+        let id = "row:\(visible.tag):editor"
+        return (start, PopupLayout.withoutHints(editor.lines(width: width, theme: theme, box: box, focused: true,
+                                                             idPrefix: id, height: geometry.editorHeight)))
     }
 
     private func context(for visible: VisibleRow, window: Range<Int>? = nil) -> CellContext {
@@ -107,9 +112,10 @@ struct RowCell {
             })
         }
         var under: [ScreenLine] = []
-        for editorLine in inlineEditorLines(visible) {
+        let editor = inlineEditorLines(visible)
+        for editorLine in editor.lines {
             under.append(boxed(editorLine.id) { line in
-                line.pad(to: geometry.valueStart)
+                line.pad(to: editor.start)
                 for span in editorLine.spans { line.add(span.text, span.style, limit: geometry.right - 1) }
             })
         }
@@ -132,14 +138,12 @@ struct RowCell {
     /// `text` in `width` cells: whole when it fits, else cut at a character with the ellipsis
     /// after it (`✗ 2 problems: Repository 1 › URL: Not a…`).
     static func cut(_ text: String, to width: Int, box: BoxChars) -> String {
-        guard DisplayWidth.of(text) > width else { return text }
-        let kept = DisplayWidth.truncate(text, to: width - DisplayWidth.of(box.ellipsis))
-        return String(kept.reversed().drop(while: \.isWhitespace).reversed()) + box.ellipsis
+        DisplayWidth.cut(text, to: width, ellipsis: box.ellipsis)
     }
 
     /// A line between the box's borders, its inside drawn by `fill`.
     private func boxed(_ id: String, _ fill: (inout LineBuilder) -> Void) -> ScreenLine {
-        var line = LineBuilder()
+        var line = LineBuilder(ellipsis: box.ellipsis)
         line.pad(to: geometry.left)
         line.add(box.vertical, theme.border)
         fill(&line)
@@ -158,9 +162,7 @@ struct RowCell {
     private func addTitle(_ visible: VisibleRow, bar: Bool, to line: inout LineBuilder) {
         var title = visible.row.title
         if visible.required && requiredMark { title += " *" }
-        if DisplayWidth.of(title) > geometry.titleWidth {
-            title = DisplayWidth.truncate(title, to: Swift.max(0, geometry.titleWidth - 1)) + box.ellipsis
-        }
+        title = DisplayWidth.cut(title, to: geometry.titleWidth, ellipsis: box.ellipsis)
         let style = visible.disabled ? theme.disabled : theme.title
         line.add(title, bar ? style.laid(on: theme.focus) : style)
         line.pad(to: geometry.innerStart + geometry.titleWidth, bar ? theme.focus : .plain)

@@ -5,6 +5,7 @@ extension ScreenLayout {
     /// Whether the body is drawn whole rather than from the form's lines (help screen, pop-ups):
     /// a renderer then draws every body line again.
     package func drawsWholeBody(_ state: FormState) -> Bool {
+        if isTooSmall { return true }
         switch state.mode {
         case .help: return true
         case .form:
@@ -16,11 +17,12 @@ extension ScreenLayout {
 
     /// Screen line `screenRow`.
     package func line(_ screenRow: Int, state: FormState) -> ScreenLine {
+        if isTooSmall { return MinimumSize.line(screenRow, cols: screenCols, ascii: options.ascii) }
         if screenRow == 0 {
             return Layout.titleLine(state, cols: cols, theme: drawer.theme, box: drawer.box, marker: marker(state),
                                     position: position(state))
         }
-        if screenRow == rows - 2 { return Layout.statusLine(state, cols: cols, theme: drawer.theme) }
+        if screenRow == rows - 2 { return Layout.statusLine(state, cols: cols, theme: drawer.theme, box: drawer.box) }
         if screenRow == rows - 1 { return helpLine(state) }
         let i = screenRow - body.lowerBound
         guard i >= 0, i < bodyHeight else { return ScreenLine(id: "none", spans: []) }
@@ -35,7 +37,7 @@ extension ScreenLayout {
 
     /// Where the cursor stands: in the focused text row while the form has the keys, else hidden.
     package func cursor(_ state: FormState) -> CursorPosition? {
-        guard state.mode == .form, state.popup == nil, let tag = state.focus,
+        guard !isTooSmall, state.mode == .form, state.popup == nil, let tag = state.focus,
               let position = outline.position(of: tag), index.isShown(position) else { return nil }
         let start = index.range(of: position).lowerBound
         guard let c = drawnRow(position, line: nil, state: state).cursor else { return nil }
@@ -76,12 +78,12 @@ extension ScreenLayout {
             hint = HintLine.Parts(row: "", form: "y yes  n/Esc no")
         case .form:
             if let popup = state.popup, state.row(popup.tag) != nil {
-                hint = HintLine.Parts(row: "", form: PopupLayout.hint(popup, ascii: options.ascii))
+                hint = HintLine.Parts(row: "", form: PopupLayout.hint(popup, ascii: options.ascii, width: cols - 1))
             } else {
                 hint = HintLine.parts(state, keyMap: keyMap, ascii: options.ascii, width: cols - 1)
             }
         }
-        var help = LineBuilder()
+        var help = LineBuilder(ellipsis: drawer.box.ellipsis)
         help.add(" " + hint.row, .plain, limit: cols)
         if hint.alignsRight { help.pad(to: cols - DisplayWidth.of(hint.form)) }
         help.add(hint.form, drawer.theme.help, limit: cols)
@@ -120,7 +122,7 @@ extension ScreenLayout {
         if let drawnBody { return drawnBody }
         var lines: [ScreenLine]
         if state.mode == .help {
-            lines = HelpScreen.lines(state, keyMap: keyMap, cols: cols, theme: drawer.theme, height: bodyHeight)
+            lines = HelpScreen.lines(state, keyMap: keyMap, cols: cols, theme: drawer.theme, box: drawer.box, height: bodyHeight)
         } else {
             lines = (0..<bodyHeight).map { bodyLine(scroll + $0, screenLine: $0, state: state) }
             if let popup = state.popup, let row = state.row(popup.tag) {

@@ -11,6 +11,9 @@ import FormScreen
 package final class ScreenLayout {
     package private(set) var rows: Int
     package private(set) var cols: Int
+    /// The screen's real size: below `MinimumSize` the screen says it is too small.
+    package private(set) var screenRows: Int
+    package private(set) var screenCols: Int
     package let options: LayoutOptions
     package let keyMap: KeyMap
     /// The first body line on screen.
@@ -35,12 +38,14 @@ package final class ScreenLayout {
                 keyMap: KeyMap = .standard) {
         self.rows = Swift.max(rows, 4)
         self.cols = Swift.max(cols, 12)
+        screenRows = rows
+        screenCols = cols
         self.options = options
         self.keyMap = keyMap
         outline = state.outline
         form = state.form
         widestTitle = state.widestTitle
-        drawer = ScreenLayout.drawer(form: state.form, cols: Swift.max(cols, 12), widestTitle: state.widestTitle, options: options,
+        drawer = ScreenLayout.drawer(form: state.form, rows: self.rows, cols: Swift.max(cols, 12), widestTitle: state.widestTitle, options: options,
                                        wraps: TextWraps())
         var wrapped: [RowPosition] = []
         for (s, sectionRows) in state.outline.rows.enumerated() {
@@ -54,8 +59,11 @@ package final class ScreenLayout {
         index = measureAll(state: state, visible: visible)
     }
 
-    private static func drawer(form: Form, cols: Int, widestTitle: Int, options: LayoutOptions, wraps: TextWraps) -> BodyDrawer {
-        BodyDrawer(geometry: Geometry(cols: cols, widestTitle: widestTitle),
+    private static func drawer(form: Form, rows: Int, cols: Int, widestTitle: Int, options: LayoutOptions,
+                               wraps: TextWraps) -> BodyDrawer {
+        var geometry = Geometry(cols: cols, widestTitle: widestTitle)
+        geometry.editorHeight = Swift.max(1, rows - 3 - 1)
+        return BodyDrawer(geometry: geometry,
                    theme: Theme(style: form.style, colors: options.colors, base: options.theme),
                    box: options.ascii ? BoxChars.ascii : BoxChars.unicode, form: form, wraps: wraps)
     }
@@ -97,13 +105,19 @@ package final class ScreenLayout {
 
     /// A new screen size: rows whose wrapping depends on the width are measured again.
     package func resize(rows: Int, cols: Int, state: FormState) {
+        screenRows = rows
+        screenCols = cols
         let cols = Swift.max(cols, 12)
         self.rows = Swift.max(rows, 4)
         forget()
-        guard cols != self.cols else { return }
+        let editorHeight = Swift.max(1, self.rows - 3 - 1)
+        guard cols != self.cols || editorHeight != drawer.geometry.editorHeight else { return }
+        let widthChanged = cols != self.cols
         self.cols = cols
-        drawer = ScreenLayout.drawer(form: form, cols: cols, widestTitle: widestTitle, options: options, wraps: drawer.wraps ?? TextWraps())
-        var remeasure = wrappedRows
+        drawer = ScreenLayout.drawer(form: form, rows: self.rows, cols: cols, widestTitle: widestTitle, options: options,
+                                     wraps: drawer.wraps ?? TextWraps())
+        // Only a row with an editor open under it depends on the height.
+        var remeasure = widthChanged ? wrappedRows : []
         if let tag = state.popup?.tag, let position = outline.position(of: tag) { remeasure.append(position) }
         for position in remeasure {
             let row = outline.row(at: position)
@@ -146,6 +160,9 @@ package final class ScreenLayout {
     package var titleWidth: Int { widestTitle }
 
     /// What the update needs to know of the layout, as values taken now.
+    /// Whether the screen is below `MinimumSize`: it shows the words that say so, and keys wait.
+    package var isTooSmall: Bool { MinimumSize.isTooSmall(rows: screenRows, cols: screenCols) }
+
     package var updateContext: UpdateContext {
         UpdateContext(pageSize: bodyHeight, width: cols, lines: RowLines(index))
     }

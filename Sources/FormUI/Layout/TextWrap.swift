@@ -4,15 +4,18 @@ import FormScreen
 /// window of lines a text view shows (its wrapping is `WrappedLines`).
 enum TextWrap {
     /// The part of `text` that fits `width` cells and shows the cursor (cursor is a character index).
-    static func scrolled(_ text: String, cursor: Int?, width: Int) -> (text: String, cursorColumn: Int?) {
-        scrolled(Array(text), cursor: cursor, width: width)
+    static func scrolled(_ text: String, cursor: Int?, width: Int, ellipsis: String = "") -> (text: String, cursorColumn: Int?) {
+        scrolled(Array(text), cursor: cursor, width: width, ellipsis: ellipsis)
     }
 
     /// The same over characters that can be read anywhere: only the window around the cursor (or
     /// at the start, without one) is read, so the cost is the width, not the text's length.
     /// The window ends with the cursor a cell before the right edge when the text before it is
-    /// wider than that, and starts at the text's start otherwise.
-    static func scrolled<Text: RandomAccessCollection>(_ chars: Text, cursor: Int?, width: Int) -> (text: String, cursorColumn: Int?)
+    /// wider than that, and starts at the text's start otherwise. With an `ellipsis`, an end of the
+    /// window that cuts the text shows it (`Augusta Ada K…`, `…of Lovelace`), unless the cursor
+    /// stands in those cells.
+    static func scrolled<Text: RandomAccessCollection>(_ chars: Text, cursor: Int?, width: Int,
+                                                       ellipsis: String = "") -> (text: String, cursorColumn: Int?)
         where Text.Element == Character, Text.Index == Int {
         var start = chars.startIndex
         var before = 0
@@ -31,7 +34,7 @@ enum TextWrap {
         }
         var used = 0
         var end = start
-        var window = ""
+        var window: [Character] = []
         while end < chars.endIndex {
             let w = DisplayWidth.of(chars[end])
             guard used + w <= width else { break }
@@ -39,7 +42,24 @@ enum TextWrap {
             window.append(chars[end])
             end += 1
         }
-        return (window, cursor == nil ? nil : before)
+        let mark = DisplayWidth.of(ellipsis)
+        if mark > 0, end < chars.endIndex, chars[end...].contains(where: { $0 != " " }) {
+            var removed = 0
+            var kept = window
+            while removed < mark, let last = kept.popLast() { removed += DisplayWidth.of(last) }
+            if removed >= mark, cursor == nil || before < used - removed {
+                window = kept + Array(ellipsis) + Array(repeating: " ", count: removed - mark)
+            }
+        }
+        if mark > 0, start > chars.startIndex, cursor == nil || before >= mark {
+            var removed = 0
+            var rest = window[...]
+            while removed < mark, let first = rest.popFirst() { removed += DisplayWidth.of(first) }
+            if removed >= mark, cursor == nil || before >= removed {
+                window = Array(ellipsis) + Array(repeating: " ", count: removed - mark) + Array(rest)
+            }
+        }
+        return (String(window), cursor == nil ? nil : before)
     }
 
     /// The first line of a `height`-line window over `count` lines that shows line `keeping`.
