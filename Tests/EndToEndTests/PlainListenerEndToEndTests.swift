@@ -23,8 +23,8 @@ final class PlainListenerEndToEndTests: FormrunTestCase {
         case .integer: return "Whole number"
         case .decimal, .stepCounter, .slider: return "Number"
         case .countDownTimer, .countDownTimerInline: return "Duration in seconds"
-        case .picker, .segmentedControl, .sheet, .alert, .pushSelect: return "Choose one of 3: Red, Green, Blue"
-        case .multipleSelect: return "Choose any of 3, separated by commas: Red, Green, Blue"
+        case .picker, .segmentedControl, .sheet, .alert, .pushSelect: return "Choose one of 3: 1) Red  2) Green  3) Blue"
+        case .multipleSelect: return "Choose any of 3, separated by commas: 1) Red  2) Green  3) Blue"
         case .date, .dateInline: return "Date, year-month-day"
         case .time, .timeInline: return "Time, hours and minutes"
         case .dateTime, .dateTimeInline: return "Date and time, year-month-day hours:minutes"
@@ -140,7 +140,7 @@ final class PlainListenerEndToEndTests: FormrunTestCase {
             let ended = try pipe(answers, arguments: ["--compact"], environment: ["TERM": "xterm-256color", name: value])
             XCTAssertEqual(ended.status, 0, "\(name)=\(value): \(ended.stderr)")
             XCTAssertEqual(ended.stdout, #"{"name":"Ada","age":36,"private":false,"gender":"x","bio":null,"born":null,"pin":"1234"}"# + "\n")
-            XCTAssertTrue(ended.stderr.contains("\nYou. Full name. Text. Ada Lovelace. Required:\n"), ended.stderr)
+            XCTAssertTrue(ended.stderr.contains("\nYou. Full name. Text. For example Ada Lovelace. Required:\n"), ended.stderr)
         }
         for (name, value) in [("FORMRUN_PLAIN", "0"), ("ACCESSIBLE", "")] {
             let ended = try pipe(answers, arguments: ["--compact"], environment: ["TERM": "xterm-256color", name: value])
@@ -154,10 +154,10 @@ final class PlainListenerEndToEndTests: FormrunTestCase {
         XCTAssertEqual(ended.status, 0, ended.stderr)
         XCTAssertEqual(ended.stderr, """
         Sign up
-        You. Full name. Text. Ada Lovelace. Required:
+        You. Full name. Text. For example Ada Lovelace. Required:
         Age. Whole number from 0 to 120:
         Private? Yes or no. Default no:
-        Gender. Choose one of 3: Female, Male, Other:
+        Gender. Choose one of 3: 1) Female  2) Male  3) Other:
         Short bio. Several lines, end with an empty line:
         Date of birth. Date, year-month-day:
         PIN. Password, not shown:
@@ -223,6 +223,6 @@ final class PlainListenerEndToEndTests: FormrunTestCase {
                                                       "TERM": "xterm-256color"])
         XCTAssertEqual(ended.status, 0, "\(command)\n\(ended.stderr)")
         XCTAssertTrue(ended.stdout.contains(#""gender": "x""#), ended.stdout)
-        XCTAssertTrue(ended.stderr.contains("\nGender. Choose one of 3: Female, Male, Other:\n"), ended.stderr)
+        XCTAssertTrue(ended.stderr.contains("\nGender. Choose one of 3: 1) Female  2) Male  3) Other:\n"), ended.stderr)
     }
 }

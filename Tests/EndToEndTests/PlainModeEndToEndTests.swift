@@ -28,7 +28,7 @@ final class PlainModeEndToEndTests: FormrunTestCase {
         XCTAssertEqual(ended.status, 0, ended.stderr)
         XCTAssertEqual(ended.stdout, #"{"name":"Ada","age":36,"plan":"pro","news":true,"topic":"swift","pin":"1234"}"# + "\n")
         XCTAssertTrue(ended.stderr.contains("\nYou. Full name. Text. Required:\n"), ended.stderr)
-        XCTAssertTrue(ended.stderr.contains("\nPlan. Choose one of 2: Free, Pro. Default Free:\n"), ended.stderr)
+        XCTAssertTrue(ended.stderr.contains("\nPlan. Choose one of 2: 1) Free  2) Pro. Default Free:\n"), ended.stderr)
         XCTAssertTrue(ended.stderr.contains("\nNewsletter. Yes or no. Default no:\n"), ended.stderr)
         XCTAssertFalse(ended.stderr.contains("\u{1B}"), "no escape sequence in plain mode")
     }
@@ -91,7 +91,7 @@ final class PlainModeEndToEndTests: FormrunTestCase {
         let session = try PtySession.formrun(["--plain", "--compact", form])
         // Each prompt, then the line typed at it.
         let exchange = [("You. Full name. Text. Required: ", "Ada"), ("Age. Whole number, at least 18: ", "12"),
-                        ("Must be at least 18", "40"), ("Plan. Choose one of 2: Free, Pro. Default Free: ", ""),
+                        ("Must be at least 18", "40"), ("Plan. Choose one of 2: 1) Free  2) Pro. Default Free: ", ""),
                         ("Newsletter. Yes or no. Default no: ", "n"), ("PIN. Password, not shown: ", "9876")]
         for (prompt, line) in exchange {
             session.waitForOutput(containing: prompt)

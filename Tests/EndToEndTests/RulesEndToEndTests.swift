@@ -136,7 +136,7 @@ final class RulesEndToEndTests: FormrunTestCase {
                                     input: ["abcdefgh", "prod", "", "", "1900-01-01", "y", "git", "n", "30m"].map { $0 + "\n" }.joined(),
                                     environment: ["TERM": "dumb", "XDG_STATE_HOME": scratchPath("state")])
         XCTAssertEqual(ended.status, 0, ended.stderr)
-        for prompt in ["Password. Password, not shown, at least 8 characters:", "Env. Choose one of 3: dev, staging, prod:",
+        for prompt in ["Password. Password, not shown, at least 8 characters:", "Env. Choose one of 3: 1) dev  2) staging  3) prod:",
                        "Born. Date, year-month-day, from 1800-01-01 to today:", "Repositories: 1 to 10 items",
                        "Slot. Duration from 15 min to 2 h, in steps of 15 min, as 90m, 1h30m, 1:30:00 or PT1H30M:"] {
             XCTAssertTrue(ended.stderr.contains("\n" + prompt + "\n"), "\(prompt) not in:\n\(ended.stderr)")

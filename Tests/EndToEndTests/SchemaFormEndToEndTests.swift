@@ -165,7 +165,7 @@ final class SchemaFormEndToEndTests: FormrunTestCase {
         """)
         let session = try PtySession.formrun(["--plain", "--compact", schema],
                                              environment: ["HOME": scratchPath("home"), "TERM": "dumb"])
-        for (prompt, line) in [("Choose one of 2: short, long: ", "1"), ("Code. Text: ", "abcd"), ("Submit? y to submit", "y"),
+        for (prompt, line) in [("Choose one of 2: 1) short  2) long: ", "1"), ("Code. Text: ", "abcd"), ("Submit? y to submit", "y"),
                                ("(row 'code')", ""), ("Code. Text. Currently abcd: ", "ab"), ("Submit? y to submit", "y")] {
             session.waitForOutput(containing: prompt)
             if !line.isEmpty || prompt.hasPrefix("Code") { session.send(line + "\r") }

@@ -88,7 +88,7 @@ final class SubFormPlainEndToEndTests: FormrunTestCase {
         XCTAssertEqual(ended.stdout, Self.expected + "\n")
         for prompt in ["Fill in Lead? Yes or no. Default no: ", "Lead › Name. Person's name. Required: ", "Add a member to Members? Yes or no. Default yes: ",
                        "Member 1 › Address › City. Text. Required: ", "Add another member to Members? Yes or no. Default no: ",
-                       "New repository › Name. Text. the repository's key. Required: ", "web › URL. Web address. Required: "] {
+                       "New repository › Name. Text. For example the repository's key. Required: ", "web › URL. Web address. Required: "] {
             // Piped, each prompt is a line of its own.
             let line = "\n" + prompt.trimmingCharacters(in: .whitespaces) + "\n"
             XCTAssertTrue(ended.stderr.contains(line), "\(line) not in:\n\(ended.stderr)")
@@ -138,11 +138,11 @@ final class SubFormPlainEndToEndTests: FormrunTestCase {
         let steps: [(String, String)] = [
             ("The team. Team name. Text. e.g. Platform. Required: ", "Platform"), ("Fill in Lead? Yes or no. Default no: ", "n"),
             ("Add a member to Members? Yes or no. Default yes: ", "y"), ("Member. Member 1 › Name. Person's name. Required: ", "Ada"),
-            ("Member 1 › Role. Choose one of 3: Developer, Designer, Manager. Default Developer: ", ""), ("Member 1 › Fill in Address? Yes or no. Default no: ", "n"),
+            ("Member 1 › Role. Choose one of 3: 1) Developer  2) Designer  3) Manager. Default Developer: ", ""), ("Member 1 › Fill in Address? Yes or no. Default no: ", "n"),
             ("Add another member to Members? Yes or no. Default no: ", "n"),
-            ("Add a repository to Repositories? Yes or no. Default no: ", "y"), ("New repository › Name. Text. the repository's key. Required: ", "web"),
+            ("Add a repository to Repositories? Yes or no. Default no: ", "y"), ("New repository › Name. Text. For example the repository's key. Required: ", "web"),
             ("web › URL. Web address. Required: ", "https://x.org"), ("web › Private. Yes or no. Default no: ", ""),
-            ("Add another repository to Repositories? Yes or no. Default no: ", "y"), ("New repository › Name. Text. the repository's key. Required: ", "web"),
+            ("Add another repository to Repositories? Yes or no. Default no: ", "y"), ("New repository › Name. Text. For example the repository's key. Required: ", "web"),
             ("Another item is named 'web'", "db"), ("db › URL. Web address. Required: ", "https://y.org"), ("db › Private. Yes or no. Default no: ", ""),
             ("Add another repository to Repositories? Yes or no. Default no: ", "n"),
             ("Submit? y to submit, n to cancel, e to edit a row: ", "e"), ("Edit which row (number or tag)? ", "members"),

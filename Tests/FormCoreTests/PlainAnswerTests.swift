@@ -8,6 +8,18 @@ final class PlainAnswerTests: XCTestCase {
         try XCTUnwrap(FormLoader.parse(text: #"{"sections": [{"rows": ["# + json + "]}]}", file: "f.json").allRows.first)
     }
 
+    /// Issue 28: the start of one title alone answers a choice (`oth` is Other); a start two
+    /// titles share does not, nor does an empty one.
+    func testAUniqueStartOfATitleAnswersAChoice() throws {
+        let picker = try row(#"{"tag": "g", "type": "picker", "options": ["Female", "Male", "Other", "Order"]}"#)
+        XCTAssertEqual(PlainAnswer.value(from: "oth", for: picker), .success(.string("Other")))
+        XCTAssertEqual(PlainAnswer.value(from: "FEM", for: picker), .success(.string("Female")))
+        XCTAssertEqual(PlainAnswer.value(from: "male", for: picker), .success(.string("Male")), "a whole title before a start")
+        XCTAssertEqual(PlainAnswer.value(from: "o", for: picker), .failure(.notAChoice(titles: ["Female", "Male", "Other", "Order"])))
+        let multiple = try row(#"{"tag": "m", "type": "multipleSelect", "options": ["Swift", "Go", "Zig"]}"#)
+        XCTAssertEqual(PlainAnswer.value(from: "sw, z", for: multiple), .success(.list([.string("Swift"), .string("Zig")])))
+    }
+
     func testEachShapeReadsItsLine() throws {
         let picker = try row(#"{"tag": "p", "type": "picker", "options": [{"title": "Free", "value": 0}, {"title": "Pro", "value": 1}]}"#)
         XCTAssertEqual(PlainAnswer.value(from: "2", for: picker), .success(.number(Number(1))))

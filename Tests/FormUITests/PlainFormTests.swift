@@ -42,6 +42,22 @@ final class PlainFormTests: XCTestCase {
         XCTAssertEqual(plain.next(), .ask("why"))
     }
 
+    /// Issue 28: a placeholder is read as an example, and a required row with a value an empty
+    /// answer keeps says that value only.
+    func testAPlaceholderIsAnExampleAndADefaultIsNotAlsoRequired() throws {
+        let text = """
+        { "sections": [ { "rows": [
+          { "tag": "email", "type": "email", "title": "Email", "placeholder": "you@example.com", "required": true },
+          { "tag": "stars", "type": "rating", "title": "Stars", "value": 3, "required": true } ] } ] }
+        """
+        let plain = PlainForm(form: try FormLoader.parse(text: text, file: "f.json"))
+        let email = try XCTUnwrap(plain.state.row("email")), stars = try XCTUnwrap(plain.state.row("stars"))
+        XCTAssertEqual(plain.question(for: email).prompt, "Email. Email address. For example you@example.com. Required: ")
+        let prompt = plain.question(for: stars).prompt
+        XCTAssertTrue(prompt.contains("Default 3"), prompt)
+        XCTAssertFalse(prompt.contains("Required"), prompt)
+    }
+
     func testAMultipleChoiceListsItsOptionsAndTakesSeveral() throws {
         let text = """
         { "sections": [ { "rows": [ { "tag": "m", "type": "multipleSelect", "title": "Langs", "value": ["go"],
@@ -52,7 +68,7 @@ final class PlainFormTests: XCTestCase {
         let row = try XCTUnwrap(plain.state.row("m"))
         let question = plain.question(for: row)
         XCTAssertEqual(question.lines, [])
-        XCTAssertEqual(question.prompt, "Langs. Choose any of 3, separated by commas: Swift, Go, Zig. Default Go: ")
+        XCTAssertEqual(question.prompt, "Langs. Choose any of 3, separated by commas: 1) Swift  2) Go  3) Zig. Default Go: ")
         XCTAssertNil(plain.answer("1,3", for: row))
         XCTAssertEqual(plain.state.value(of: "m"), .list([.string("swift"), .string("zig")]))
     }

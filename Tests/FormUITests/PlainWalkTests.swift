@@ -113,12 +113,12 @@ final class PlainWalkTests: XCTestCase {
         let transcript = run(&walk, ["P", "", "", "A", "R", "n", "y", "web", "https://w", "y", "web", "db", "https://d", "n"])
         XCTAssertEqual(Array(transcript.suffix(9).dropLast()), [
             "Add a repository to Repositories? Yes or no. Default no: y",
-            "New repository › Name. Text. the repository's key. Required: web",
+            "New repository › Name. Text. For example the repository's key. Required: web",
             "web › URL. Text. Required: https://w",
             "Add another repository to Repositories? Yes or no. Default no: y",
-            "New repository › Name. Text. the repository's key. Required: web",
+            "New repository › Name. Text. For example the repository's key. Required: web",
             "! Another item is named 'web'",
-            "New repository › Name. Text. the repository's key. Required: db",
+            "New repository › Name. Text. For example the repository's key. Required: db",
             "db › URL. Text. Required: https://d",
         ])
         XCTAssertEqual(transcript.last, "Add another repository to Repositories? Yes or no. Default no: n")

@@ -105,10 +105,15 @@ package enum PlainAnswer {
         }
     }
 
-    /// The option numbered `text` (from 1), or the one titled `text` (case aside).
+    /// The option numbered `text` (from 1), the one titled `text`, or the only one whose title
+    /// starts with `text` (case aside: `oth` is `Other`); nil when none or several start so.
     static func choice(_ text: String, in options: [Option]) -> Value? {
         if let number = Int(text), number >= 1, number <= options.count { return options[number - 1].value }
-        return options.first { $0.title.lowercased() == text.lowercased() }?.value
+        let typed = text.lowercased()
+        if let exact = options.first(where: { $0.title.lowercased() == typed }) { return exact.value }
+        guard !typed.isEmpty else { return nil }
+        let starting = options.filter { $0.title.lowercased().hasPrefix(typed) }
+        return starting.count == 1 ? starting[0].value : nil
     }
 
     /// Why `text` is not a number: out of range when it is spelled as one.

@@ -39,15 +39,7 @@ package final class DraftWriter {
             patches.append(draft.deleted.isEmpty ? .remove(path: "/deleted")
                                                  : .add(path: "/deleted", value: .list(draft.deleted.sorted().map(Value.string))))
         }
-        if old.focus != draft.focus {
-            patches.append(draft.focus.map { .add(path: "/focus", value: .string($0)) } ?? .remove(path: "/focus"))
-        }
-        guard !patches.isEmpty else {
-            written = draft
-            return
-        }
-        if old.savedAt != draft.savedAt { patches.insert(.replace(path: "/savedAt", value: .number(Number(draft.savedAt))), at: 0) }
-        try append(patches, taking: draft)
+        try finish(patches, after: old, taking: draft)
     }
 
     /// Saves `draft`, which is the last saved one with the node of row `tag`'s value at `tokens`
@@ -62,14 +54,21 @@ package final class DraftWriter {
         var patches: [DraftPatch] = []
         let pointer = "/values" + JSONPointer.pointer([tag] + tokens)
         DraftPatch.changes(from: old, to: new, at: pointer, into: &patches)
-        if saved.focus != draft.focus {
+        try finish(patches, after: saved, taking: draft)
+    }
+
+    /// Adds to `patches` the focus and time `draft` changed since `old`, and appends them as one
+    /// line; with no change of values or focus nothing is written.
+    private func finish(_ patches: [DraftPatch], after old: Draft, taking draft: Draft) throws(OutputFailure) {
+        var patches = patches
+        if old.focus != draft.focus {
             patches.append(draft.focus.map { .add(path: "/focus", value: .string($0)) } ?? .remove(path: "/focus"))
         }
         guard !patches.isEmpty else {
             written = draft
             return
         }
-        if saved.savedAt != draft.savedAt { patches.insert(.replace(path: "/savedAt", value: .number(Number(draft.savedAt))), at: 0) }
+        if old.savedAt != draft.savedAt { patches.insert(.replace(path: "/savedAt", value: .number(Number(draft.savedAt))), at: 0) }
         try append(patches, taking: draft)
     }
 

@@ -131,7 +131,8 @@ package struct PlainForm {
             description(of: row).flatMap { state.value(of: $0.tag).stringValue },
             PlainPrompt.help(of: row),
             kept,
-            state.isRequired(row) ? "Required" : nil,
+            // A required row with a value to keep says that value only: an empty answer keeps it.
+            state.isRequired(row) && kept == nil ? "Required" : nil,
         ])
         return ([], prompt)
     }

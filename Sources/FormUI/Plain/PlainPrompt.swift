@@ -28,9 +28,13 @@ package enum PlainPrompt {
         text.last.map { "?!.".contains($0) } ?? false
     }
 
-    /// What the help line of a row says: its `hint`, else its placeholder.
+    /// What the help line of a row says: its `hint`, else its placeholder read as an example
+    /// (`For example you@example.com`), never as if it were the value.
     static func help(of row: Row) -> String? {
-        row.hint ?? row.placeholder
+        row.hint ?? row.placeholder.map { text in
+            let lower = text.lowercased()
+            return ["e.g.", "eg ", "for example", "example"].contains(where: lower.hasPrefix) ? text : "For example " + text
+        }
     }
 
     /// The kind of answer `row` takes, in words, as its type's unit says (`RowTypeUnit.words`:
@@ -38,7 +42,7 @@ package enum PlainPrompt {
     /// the limits its rules set beyond its bounds, in F1's words (`RuleWords`): `Number from 0
     /// to 120, in steps of 5`, `Password, not shown, at least 8 characters`.
     static func kind(of row: Row) -> String {
-        let words = row.type.unit.words(row)
+        let words = numbered(row) ?? row.type.unit.words(row)
         guard let limits = RuleWords.limits(of: row, besidesBounds: true) else { return words }
         return words + ", " + limits
     }
@@ -63,5 +67,19 @@ package enum PlainPrompt {
         case .number(let number): return NumberText.format(number)
         case .list(let items): return items.compactMap(\.stringValue).joined(separator: ", ")
         }
+    }
+
+    /// A choice's words with its options numbered as plain mode takes them (`Choose one of 3:
+    /// 1) Female  2) Male  3) Other`); nil for a row that is no choice.
+    static func numbered(_ row: Row) -> String? {
+        let lead: String
+        switch row.type.unit.value {
+        case .option: lead = "Choose one of \(row.options.count)"
+        case .options: lead = "Choose any of \(row.options.count), separated by commas"
+        default: return nil
+        }
+        guard !row.options.isEmpty else { return nil }
+        let list = row.options.enumerated().map { "\($0.offset + 1)) \($0.element.title)" }.joined(separator: "  ")
+        return lead + ": " + list
     }
 }
