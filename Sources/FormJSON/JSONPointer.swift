@@ -56,6 +56,14 @@ package enum JSONPointer {
         return tilde ? out + "~" : out
     }
 
+    /// The array index `token` names: digits with no leading zero (RFC 6901), at most nine.
+    package static func index(_ token: String) -> Int? {
+        let digits = token.utf8
+        guard !digits.isEmpty, digits.count <= 9, digits.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }),
+              digits.count == 1 || digits.first != 0x30 else { return nil }
+        return Int(token)
+    }
+
     /// The member or item of `node` that `token` names, if any.
     package static func child(of node: JSONNode, _ token: String) -> JSONNode? {
         switch node.kind {
@@ -63,9 +71,7 @@ package enum JSONPointer {
             // Keys compare by code points, as JSON means them (not by canonical equivalence).
             return members.first(where: { $0.key.utf8.elementsEqual(token.utf8) })?.value
         case .array(let items):
-            let digits = token.utf8
-            guard !digits.isEmpty, digits.count <= 9, digits.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }),
-                  digits.count == 1 || digits.first != 0x30, let i = Int(token), i < items.count else { return nil }
+            guard let i = index(token), i < items.count else { return nil }
             return items[i]
         default:
             return nil

@@ -81,7 +81,7 @@ package enum DraftReplay {
         case .array(var items):
             node.kind = .null
             defer { node.kind = .array(items) }
-            let index = token == "-" ? items.count : Self.index(token)
+            let index = token == "-" ? items.count : JSONPointer.index(token)
             guard let index else { return false }
             guard last else {
                 guard index < items.count else { return false }
@@ -104,11 +104,4 @@ package enum DraftReplay {
         }
     }
 
-    /// An array index token: digits, no leading zero.
-    private static func index(_ token: String) -> Int? {
-        let digits = token.utf8
-        guard !digits.isEmpty, digits.count <= 9, digits.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }),
-              digits.count == 1 || digits.first != 0x30 else { return nil }
-        return Int(token)
-    }
 }

@@ -40,7 +40,7 @@ enum OutputPointer {
                 guard let member = members.first(where: { $0.key.utf8.elementsEqual(token.utf8) }) else { return nil }
                 node = member.value
             case .list(let items):
-                guard let index = index(token), index < items.count else { return nil }
+                guard let index = JSONPointer.index(token), index < items.count else { return nil }
                 node = items[index]
             default:
                 return nil
@@ -49,10 +49,4 @@ enum OutputPointer {
         return node
     }
 
-    private static func index(_ token: String) -> Int? {
-        let digits = token.utf8
-        guard !digits.isEmpty, digits.count <= 9, digits.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }),
-              digits.count == 1 || digits.first != 0x30 else { return nil }
-        return Int(token)
-    }
 }
