@@ -142,7 +142,8 @@ enum DraftKeyBenchmarks {
             let (form, prefill, schema) = loaded
             name = scenario.name
             self.keepsDraft = keepsDraft
-            var template = Array("/tmp/formrun-draftkey-state-XXXXXX".utf8CString)
+            let root = getenv("FORMRUN_BENCH_STATE_ROOT").map { String(cString: $0) } ?? "/tmp"
+            var template = Array((root + "/formrun-draftkey-state-XXXXXX").utf8CString)
             guard let made = template.withUnsafeMutableBufferPointer({ $0.baseAddress.flatMap(mkdtemp) }) else {
                 throw OutputFile.Failure(description: "cannot make a state folder")
             }
@@ -167,7 +168,7 @@ enum DraftKeyBenchmarks {
                     guard let old = kept.note(change, in: state, release: { writer.releaseValue(of: change.tag) }) else { return nil }
                     try? writer.save(Draft(formPath: store.formPath, formHash: hash, savedAt: Int(time(nil)), values: kept.values,
                                            deleted: state.deleted, focus: state.focus),
-                                     changingIn: change.tag, at: change.steps.map(\.token), from: old, to: change.value)
+                                     changingIn: change.tag, below: change.pointer, from: old, to: change.value)
                     writes += 1
                     return .some(nil)
                 }

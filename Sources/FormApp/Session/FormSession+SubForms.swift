@@ -67,10 +67,10 @@ extension FormSession {
         if !draftTookStack {
             // Taken once the screen opened: the screens under it do not change while it is open.
             let stack = ScreenStack(screens: parents.map(\.state) + [state])
-            placesUnderTheTop = stack.placesUnderTheTop().map { ($0, stack.screens[1].place?.tag ?? "") }
+            placesUnderTheTop = stack.placesUnderTheTop().map { ScreenStack.Route(places: $0, formTag: stack.screens[1].place?.tag ?? "") }
         }
-        let change = placesUnderTheTop.flatMap { taken in
-            taken.places.count == parents.count - 1 ? ScreenStack.change(on: state, over: taken.places, formTag: taken.formTag) : nil
+        let change = placesUnderTheTop.flatMap { route in
+            route.places.count == parents.count - 1 ? ScreenStack.change(on: state, along: route) : nil
         }
         defer { lastChangeHadPlace = change != nil }
         guard draftTookStack, lastChangeHadPlace, let change else { return nil }

@@ -4,6 +4,8 @@ package enum JSONText {
     /// `\u001f`, and so are DEL, C1 (`\u009b`) and the bidi controls (`\u202e`), which a terminal
     /// showing the JSON would act on; everything else (CJK, emoji) kept as is, written as UTF-8.
     package static func quoted(_ s: String) -> String {
+        // Printable ASCII without `"` or `\\` (a JSON Pointer, a tag) is copied whole.
+        if s.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F && $0 != 0x22 && $0 != 0x5C }) { return "\"" + s + "\"" }
         var out = "\""
         for scalar in s.unicodeScalars {
             switch scalar {
