@@ -63,7 +63,8 @@ extension FormSession {
     /// The change must have a place before the key too (the screens under it gave their values
     /// the same way), so a key after one without a place takes the whole form.
     func journalChangeAtItsPlace() -> StatusMessage?? {
-        guard let first = parents.first, let onValueChangedAt else { return nil }
+        // The form's state alone, not its whole screen (its layout and visible rows) copied.
+        guard let form = parents.first?.state, let onValueChangedAt else { return nil }
         if !draftTookStack {
             // Taken once the screen opened: the screens under it do not change while it is open.
             let stack = ScreenStack(screens: parents.map(\.state) + [state])
@@ -74,7 +75,7 @@ extension FormSession {
         }
         defer { lastChangeHadPlace = change != nil }
         guard draftTookStack, lastChangeHadPlace, let change else { return nil }
-        return onValueChangedAt(first.state, change)
+        return onValueChangedAt(form, change)
     }
 
     /// Makes `next` the current screen, laid out for the terminal as it is.
