@@ -1,6 +1,7 @@
 import XCTest
 import FormCore
 import FormDrafts
+import FormJSON
 import FormSchema
 import FormScreen
 import FormUI
@@ -46,10 +47,12 @@ final class DraftAtItsPlaceTests: XCTestCase {
                 return nil
             }
             session.onValueChangedAt = { [unowned self] state, change in
+                // The pointer the route built once is the change's steps'.
+                XCTAssertEqual(change.pointer, JSONPointer.pointer(change.steps.map(\.token)))
                 guard let old = kept.note(change, in: state, release: { writer.releaseValue(of: change.tag) }) else { return nil }
                 atPlace += 1
                 try? writer.save(Draft(formPath: "f.json", formHash: "h", savedAt: 1, values: kept.values, deleted: state.deleted,
-                                       focus: state.focus), changingIn: change.tag, at: change.steps.map(\.token), from: old, to: change.value)
+                                       focus: state.focus), changingIn: change.tag, below: change.pointer, from: old, to: change.value)
                 return .some(nil)
             }
             session.start()

@@ -22,11 +22,11 @@ extension DraftValues {
     }
 
     /// The node of the form's start at `change`'s place: looked up once for a place (the keys
-    /// of a screen share it), not walked down again at every key.
+    /// of a screen share its steps, which compare at once), not walked down again at every key.
     private mutating func startNode(of change: ClosedChange) -> Value? {
-        if let start, start.tag == change.tag, start.pointer == change.pointer { return start.node }
+        if let start, start.tag == change.tag, start.steps == change.steps { return start.node }
         let node = ScreenStack.node(of: baseline[change.tag] ?? .null, at: change.steps)
-        start = (change.tag, change.pointer, node)
+        start = (change.tag, change.steps, node)
         return node
     }
 

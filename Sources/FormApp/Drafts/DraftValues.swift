@@ -13,7 +13,7 @@ package struct DraftValues: Sendable {
     /// a change noted at its place reads it there rather than walk a recursive sub-form again.
     var keepable: [String: Bool] = [:]
     /// The start's node at the last place a change was noted at (`note(_:in:release:)`).
-    var start: (tag: String, pointer: String, node: Value?)?
+    var start: (tag: String, steps: [ClosedChange.Step], node: Value?)?
 
     package init(baseline: [String: Value], values: [String: Value] = [:]) {
         self.baseline = baseline
