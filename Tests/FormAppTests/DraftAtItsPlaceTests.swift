@@ -10,7 +10,7 @@ import FormUI
 
 /// Issue #27: a key in an item of a long list is journaled at the item's place
 /// (`ScreenStack.changeWithScreensClosed`, `DraftValues.note(_:in:release:)`,
-/// `DraftWriter.save(_:replacingIn:at:with:)`), without building the list's value; the draft read
+/// `DraftWriter.save(_:changingIn:below:from:to:)`), without building the list's value; the draft read
 /// back is always what closing every screen would give.
 final class DraftAtItsPlaceTests: XCTestCase {
     final class MemoryFile: DraftFile {

@@ -216,8 +216,8 @@ final class DraftJournalTests: XCTestCase {
     }
 
     /// A change given its place as a pointer built once (`ClosedChange.pointer`) writes the line
-    /// its tokens would, escapes and all, and replays to the same tree.
-    func testAChangeGivenItsPointerWritesTheLineItsTokensWould() throws {
+    /// comparing the whole row would, escapes and all, and replays to the same tree.
+    func testAChangeGivenItsPointerWritesTheLineComparingTheRowWould() throws {
         let before = Self.deps(3)
         let after = Self.deps(3, changing: 1, to: "a\"b\\c/~d")
         let second = { (list: Value) -> Value? in if case .list(let items) = list { items[1] } else { nil } }
@@ -230,7 +230,7 @@ final class DraftJournalTests: XCTestCase {
             if byPointer {
                 try writer.save(draft(["deps": after]), changingIn: "deps", below: JSONPointer.pointer(["1"]), from: old, to: new)
             } else {
-                try writer.save(draft(["deps": after]), changingIn: "deps", at: ["1"], from: old, to: new)
+                try writer.save(draft(["deps": after]), changed: ["deps"])
             }
             XCTAssertEqual(file.appended, 1)
             XCTAssertEqual(try restored(file).values["deps"], after)
