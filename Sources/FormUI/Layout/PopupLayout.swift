@@ -42,7 +42,7 @@ enum PopupLayout {
     /// the last, except `Enter` and `Esc`, which say how to finish and leave.
     static func hint(_ popup: Popup, ascii: Bool, width: Int = .max) -> String {
         switch popup {
-        case .list(_, let list): return list.style == .popup ? list.hint(ascii: ascii) : ""
+        case .list(_, let list): return list.style == .popup ? list.hint(ascii: ascii, width: width) : ""
         case .date(_, let editor):
             var items = editor.hints(ascii: ascii)
             func fits() -> Bool { DisplayWidth.of(items.joined(separator: "  ")) <= width }
