@@ -24,12 +24,23 @@ package struct ListPopup: Equatable, Sendable {
         }
     }
 
+    /// What picking an option does.
+    package enum Purpose: Equatable, Sendable {
+        /// It becomes the row's answer.
+        case answer
+        /// Finding an item of a list screen (`/`): the options are the items, each valued by its
+        /// row's tag, and the focus goes to the one picked; the title is the list's own.
+        case findItem(title: String)
+    }
+
     /// What the editor did with a key.
     package typealias Outcome = EditorOutcome
 
     /// The row's options, in form order.
     package let options: [Option]
     package let style: Style
+    /// What picking does: answer the row, or go to an item.
+    package private(set) var purpose = Purpose.answer
     /// The row's value when the list was opened.
     package let current: Value
     /// What the user typed to filter the options.
@@ -73,6 +84,22 @@ package struct ListPopup: Equatable, Sendable {
         }
         highlighted = row.options.isEmpty ? nil : (start ?? (style == .multiple ? 0 : nil))
         keepInView()
+    }
+
+    /// A list screen of the `items` of a list screen (each its row's tag and the text it is found
+    /// by), to find one: typing filters them as any list's options, Enter goes to the one picked.
+    /// The highlight starts on the item `focus`.
+    package init(finding items: [(tag: String, text: String)], title: String, focus: String?) {
+        var row = Row(tag: "#find", type: .pushSelect, title: title)
+        row.options = items.map { Option(title: $0.text, value: .string($0.tag)) }
+        self.init(row: row, value: focus.map(Value.string) ?? .null)
+        purpose = .findItem(title: title)
+    }
+
+    /// The title drawn over the list: a find list's own, else `rowTitle`.
+    package func title(rowTitle: String) -> String {
+        if case .findItem(let title) = purpose { return title }
+        return rowTitle
     }
 
     /// The index into `options` of the highlighted option.

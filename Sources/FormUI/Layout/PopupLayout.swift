@@ -13,7 +13,7 @@ enum PopupLayout {
         switch popup {
         case .list(_, let list):
             guard list.style == .popup else {
-                return list.lines(title: row.title, width: cols, height: body.count, theme: theme, box: box)
+                return list.lines(title: list.title(rowTitle: row.title), width: cols, height: body.count, theme: theme, box: box)
             }
             let size = list.preferredSize(title: row.title, maxWidth: PopupGeometry.popupWidth(cols), maxHeight: body.count)
             drawn = list.lines(title: row.title, width: size.width, height: size.height, theme: theme, box: box)
