@@ -39,4 +39,26 @@ final class ListFilterEndToEndTests: FormrunTestCase {
         XCTAssertEqual(json["via"] as? [String], ["Niger", "Nigeria"])
         XCTAssertEqual(session.restorationProblems, [])
     }
+
+    /// A filter narrowing and widening a pop-up list, a list screen and a multiple choice redraws
+    /// (by the diff engine's changes, not a repaint) what Ctrl-L repaints, at 80×24 and 40×12.
+    func testFilteredListsRedrawWhatARepaintDraws() throws {
+        let form = ShippedTool.root.appendingPathComponent("forms/countries.json").path
+        let keys = ["Enter", "p", "r", "t", "Backspace", "Backspace", "x", "Backspace", "Down", "Escape", "Escape",
+                    "Down", "Enter", "n", "i", "Down", "Backspace", "Escape", "Escape",
+                    "Down", "Enter", "i", "a", "C-a", "Down", "Space", "C-a", "Backspace", "C-a", "Escape"]
+        for (rows, cols) in [(24, 80), (12, 40)] {
+            let trace = scratchPath("filter-\(cols)x\(rows).jsonl")
+            let session = try PtySession.formrun(["--no-draft", form], environment: ["FORMRUN_TRACE": trace], rows: rows, cols: cols)
+            let meter = KeyMeter(session: session, tracePath: trace, quiet: 0.03)
+            XCTAssertTrue(meter.waitForStartup(showing: "Where to?"), session.stderr)
+            for (step, key) in keys.enumerated() {
+                _ = meter.press(key)
+                meter.assertScreenMatchesRepaint("\(cols)x\(rows), step \(step) after \(key)", ignoring: [rows - 2])
+            }
+            session.send(keys: ["C-c"])
+            XCTAssertEqual(session.waitForExit(), 130)
+            XCTAssertEqual(session.restorationProblems, [])
+        }
+    }
 }
