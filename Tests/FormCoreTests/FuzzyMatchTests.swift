@@ -72,6 +72,14 @@ final class FuzzyMatchTests: XCTestCase {
         XCTAssertEqual(ranked("d'i"), ["Côte d'Ivoire"])
     }
 
+    func testRankingAmongTheMatchesOfAShorterFilterIsRankingAll() {
+        for filter in ["a", "ar", "ger", "n i", "ia", "uk"] {
+            let shorter = FuzzyMatch.rank(countries, by: String(filter.dropLast()))
+            XCTAssertEqual(FuzzyMatch.rank(countries, by: filter, among: shorter), FuzzyMatch.rank(countries, by: filter), filter)
+        }
+        XCTAssertEqual(FuzzyMatch.rank(countries, by: "a", among: [99, 0]), [0], "an index out of the texts is left out")
+    }
+
     func testALongTextAndFilterStayCheap() {
         let long = String(repeating: "ab", count: 5_000)
         XCTAssertNil(FuzzyMatch.score(of: String(repeating: "ab", count: 5_000) + "c", in: long))

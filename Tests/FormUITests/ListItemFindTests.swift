@@ -30,6 +30,7 @@ final class ListItemFindTests: XCTestCase {
         XCTAssertEqual(find.highlightedOption, 1, "the focused item is highlighted")
         let screen = Layout.frame(for: list, rows: 12, cols: 60).frame.text
         XCTAssertTrue(screen.contains("Find in Members"), screen)
+        XCTAssertTrue(screen.contains("Enter go to  Esc back"), screen)
     }
 
     func testTypingFiltersTheItemsAndEnterGoesToTheFirstMatch() throws {

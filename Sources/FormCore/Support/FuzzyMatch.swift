@@ -67,13 +67,15 @@ package enum FuzzyMatch {
     }
 
     /// The indices of the `texts` that `filter` matches, best first; equal matches keep the
-    /// texts' order, so an empty filter gives every index in order.
-    package static func rank(_ texts: [String], by filter: String) -> [Int] {
+    /// texts' order, so an empty filter gives every index in order. `among`, when given, are the
+    /// only indices looked at: the matches of a shorter filter that this one extends (no other
+    /// text can match it), so that each letter typed costs the matches left, not the list.
+    package static func rank(_ texts: [String], by filter: String, among: [Int]? = nil) -> [Int] {
         let needle = SearchFolding.fold(filter)
         if needle.isEmpty { return Array(texts.indices) }
         var scored: [(score: Score, index: Int)] = []
-        for (index, text) in texts.enumerated() {
-            if let score = score(of: needle, in: SearchFolding.fold(text)) { scored.append((score, index)) }
+        for index in among ?? Array(texts.indices) where texts.indices.contains(index) {
+            if let score = score(of: needle, in: SearchFolding.fold(texts[index])) { scored.append((score, index)) }
         }
         scored.sort { ($0.score.place, $0.score.gaps, $0.index) < ($1.score.place, $1.score.gaps, $1.index) }
         return scored.map(\.index)

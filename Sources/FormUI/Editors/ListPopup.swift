@@ -199,8 +199,10 @@ package struct ListPopup: Equatable, Sendable {
     /// every option in order again, the highlight staying on its option.
     private mutating func setFilter(_ text: String) -> Outcome {
         let previous = highlightedOption
+        // A filter extended by what was typed matches only options the shorter one matched.
+        let narrows = !filter.isEmpty && text.hasPrefix(filter)
+        visible = FuzzyMatch.rank(options.map(\.title), by: text, among: narrows ? visible : nil)
         filter = text
-        visible = FuzzyMatch.rank(options.map(\.title), by: text)
         if visible.isEmpty {
             highlighted = nil
         } else if text.isEmpty {

@@ -65,7 +65,7 @@ extension ListPopup {
         Binding(keys: [.key(.enter)], styles: Set(Style.allCases),
                 help: "pick the highlighted option, the best match while filtering (a multiple choice: "
                     + "return with the choices), and move on to the next row",
-                hint: { list, _ in list.style == .multiple ? "Enter done" : "Enter choose" }, givesWay: 0) { list, _ in
+                hint: { list, _ in list.enterHint }, givesWay: 0) { list, _ in
             list.enter()
         },
         Binding(keys: [.key(.escape)], styles: Set(Style.allCases),
@@ -97,6 +97,12 @@ extension ListPopup {
     package func hint(ascii: Bool, width: Int = .max) -> String {
         let all = hints(ascii: ascii)
         return all.first { DisplayWidth.of($0) <= width } ?? all[all.count - 1]
+    }
+
+    /// What Enter does, in the hint line.
+    private var enterHint: String {
+        if case .findItem = purpose { return "Enter go to" }
+        return style == .multiple ? "Enter done" : "Enter choose"
     }
 
     private static func isPrintable(_ c: Character) -> Bool {
