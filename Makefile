@@ -21,8 +21,11 @@ STARTUP_LINK_FLAGS = -Xswiftc -use-ld=lld -Xlinker --no-export-dynamic -Xswiftc 
 ## listed in scripts/startup-order.txt (written by scripts/startup-order.py) placed first, so that
 ## the pages the kernel maps around the code a small form runs hold little else (peak RSS on
 ## signup 10.5 → 8.1 MB: DECISIONS.md "The code that runs first, side by side").
+## The functions without a symbol (`.text..L…`), which no order file can name, are gathered next
+## to the PLT by scripts/startup-sections.ld.
 STARTUP_ORDER_FLAGS = -Xswiftc -Xfrontend -Xswiftc -function-sections \
-	-Xlinker --symbol-ordering-file=$(CURDIR)/scripts/startup-order.txt -Xlinker --no-warn-symbol-ordering
+	-Xlinker --symbol-ordering-file=$(CURDIR)/scripts/startup-order.txt -Xlinker --no-warn-symbol-ordering \
+	-Xlinker -T -Xlinker $(CURDIR)/scripts/startup-sections.ld
 RELEASE_FLAGS ?= -c release --static-swift-stdlib --disable-local-rpath $(STATIC_CXX_FLAGS) $(STARTUP_LINK_FLAGS) $(STARTUP_ORDER_FLAGS)
 
 .PHONY: run test build debug bench fuzz deps test-deps clean install install-prefix uninstall api docs package-access
