@@ -2,9 +2,10 @@
 """Writes scripts/startup-order.txt: the functions of formrun that run at start-up and on the
 first keys, for the linker to place side by side (`--symbol-ordering-file`, `make build`).
 
-The kernel maps a program's code in windows of 64 KB around each page it touches; code that runs
-together and sits together is mapped once, which is most of formrun's resident memory on a small
-form (DECISIONS.md "The code that runs first, side by side").
+The kernel maps a program's code in windows of 64 KB around each page it touches, or the whole
+page-cache folio holding it (128 KB for a binary copied by `install`); code that runs together and
+sits together is mapped once, which is most of formrun's resident memory on a small form
+(DECISIONS.md "The code that runs first, side by side").
 
     make build && python3 scripts/startup-order.py .build/release/formrun
 
@@ -17,12 +18,13 @@ each run's new ones in the profile's order.
 The linker places sections, not functions. formrun's objects have a section per function, but the
 static Swift libraries hold a few objects whose code is one big `.text` (the standard library's
 1.6 MB `Swift.o`, `_RegexParser.o`, `_StringProcessing.o`): naming any function of one of those
-places the whole of it, and helper functions that every module has a copy of
-(`__swift_instantiateConcreteTypeFromMangledName`, outlined copies…) name one in each. So the
-functions that lie in such a block are listed after every function that can be placed alone:
-the first screen's own code packed first, then the blocks the first screen runs, then the rest of
-what runs, then names that would bring in a block the first screen does not run (`_RegexParser`).
-The blocks are found by reading the static archives the build links (`readelf`).
+places the whole block, and helper functions that every module has a copy of
+(`__swift_instantiateConcreteTypeFromMangledName`, outlined copies…) name one in each. So the list
+starts with one global function of each block linked in — those the first screen does not run,
+then those it runs (`Swift.o`) — and the first screen's own functions follow, packed together
+right after the block it runs. The blocks are found by reading the static archives the build
+links (`readelf`). Functions without a symbol (`.text..L…`) cannot be named here:
+scripts/startup-sections.ld gathers them.
 Needs valgrind. Run it again when much has changed: a name that no longer exists is skipped by the
 linker, a new function is only placed apart.
 """
@@ -32,6 +34,7 @@ import os
 import pty
 import re
 import select
+import shutil
 import struct
 import subprocess
 import sys
@@ -111,7 +114,7 @@ def static_archives():
     """The static archives `make build` links besides formrun's own objects: the Swift ones and
     libstdc++'s."""
     archives = []
-    swiftc = shutil_which("swiftc")
+    swiftc = shutil.which("swiftc")
     if swiftc:
         folder = os.path.join(os.path.dirname(os.path.dirname(os.path.realpath(swiftc))), "lib/swift_static/linux")
         archives += sorted(glob.glob(os.path.join(folder, "*.a")))
@@ -126,23 +129,14 @@ def static_archives():
     return archives
 
 
-def shutil_which(name):
-    for folder in os.environ.get("PATH", "").split(":"):
-        path = os.path.join(folder, name)
-        if folder and os.access(path, os.X_OK):
-            return path
-    return None
-
-
 BLOCK_BYTES = 16 * 1024
 SECTION = re.compile(r"^\s*\[\s*(\d+)\]\s+(\S+)\s+\S+\s+[0-9a-f]+\s+[0-9a-f]+\s+([0-9a-f]+)")
 
 
 def blocks(archives):
-    """Name → the blocks holding a function of that name: `archive(member)` of each object whose
-    plain `.text` section (code not in a section of its own) is at least BLOCK_BYTES; and name →
-    block for the global functions of blocks (one definition in a program)."""
-    where, exported = {}, {}
+    """Global function name → its block, `archive(member)`: the objects whose plain `.text`
+    section (code not in a section of its own) is at least BLOCK_BYTES."""
+    exported = {}
     for archive in archives:
         text = subprocess.run(["readelf", "-SW", "-sW", archive], capture_output=True, text=True, errors="replace").stdout
         member, big, in_symbols = None, set(), False
@@ -159,37 +153,29 @@ def blocks(archives):
                 m = SECTION.match(line)
                 if m and m.group(2) == ".text" and int(m.group(3), 16) >= BLOCK_BYTES:
                     big.add(m.group(1))
-            elif big and len(fields) >= 8 and fields[3] == "FUNC" and fields[6] in big:
-                where.setdefault(fields[7], set()).add(member)
-                if fields[4] == "GLOBAL":
-                    exported[fields[7]] = member
-    return where, exported
+            elif big and len(fields) >= 8 and fields[3] == "FUNC" and fields[4] == "GLOBAL" and fields[6] in big:
+                exported[fields[7]] = member
+    return exported
 
 
-def definitions(binary):
-    """Name → how many functions of that name the binary holds (local helpers have one a module)."""
-    counts = {}
+def defined(binary):
+    """The names of the functions the binary holds."""
     text = subprocess.run(["nm", "--defined-only", binary], capture_output=True, text=True, errors="replace").stdout
-    for line in text.splitlines():
-        fields = line.split()
-        if len(fields) == 3 and fields[1] in "tTwW":
-            counts[fields[2]] = counts.get(fields[2], 0) + 1
-    return counts
+    return {fields[2] for fields in (line.split() for line in text.splitlines())
+            if len(fields) == 3 and fields[1] in "tTwW"}
 
 
-def ordered(runs_names, first_count, where, exported, counts):
+def ordered(runs_names, first_count, exported, names_in_binary):
     """The order to write: see the module's comment. `runs_names` lists every name once, those of
     the first screen (the first `first_count`) first."""
     first = runs_names[:first_count]
     # The blocks linked in: those with a global function in the binary (Foundation's are not).
-    linked = {block for name, block in exported.items() if name in counts}
+    linked = {block for name, block in exported.items() if name in names_in_binary}
     # The blocks the first screen runs: those of its global functions that lie in one.
     hot = {exported[name] for name in first if exported.get(name) in linked}
-    # One global name places a whole block: the blocks the first screen does not run, then those
-    # it runs, then every function that can be placed alone, so that those of the first screen lie
-    # together right after the blocks it runs.
+
     def representative(block):
-        return min(name for name, place in exported.items() if place == block and name in counts)
+        return min(name for name, place in exported.items() if place == block and name in names_in_binary)
     head = [representative(b) for b in sorted(linked - hot)] + [representative(b) for b in sorted(hot)]
     return head + [name for name in runs_names if name not in head]
 
@@ -227,8 +213,7 @@ def main():
                     names.append(name)
             if how == "first":
                 first_count = len(names)
-    where, exported = blocks(static_archives())
-    names = ordered(names, first_count, where, exported, definitions(binary))
+    names = ordered(names, first_count, blocks(static_archives()), defined(binary))
     out = os.path.join(ROOT, "scripts/startup-order.txt")
     with open(out, "w") as f:
         f.write("\n".join(names) + "\n")
