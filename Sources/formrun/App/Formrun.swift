@@ -113,6 +113,16 @@ enum Formrun {
         return run(form: form, prefill: prefill, options: options, layout: layout, environment: environment)
     }
 
+    /// What stdin holds, for the advice of a run with no terminal.
+    static func standardInput(_ options: Options) -> NoTerminalMessage.Input {
+        if options.formFromStdin { return .form }
+        // A pipe or a file holds answers; a terminal, `/dev/null` or a closed stdin does not.
+        var info = stat()
+        guard fstat(0, &info) == 0 else { return .nothing }
+        let type = info.st_mode & S_IFMT
+        return type == S_IFIFO || type == S_IFREG || type == S_IFSOCK ? .answers : .nothing
+    }
+
     /// How the screen is drawn: colours, box characters and the theme, whose file is read here,
     /// only when a screen is drawn; a theme file that cannot be read or is wrong is said at its
     /// `FILE:LINE:COLUMN` and gives nil (exit 2).
@@ -141,7 +151,7 @@ enum Formrun {
         do throws(TerminalError) {
             try CursesTerminal.checkTerminal()
         } catch {
-            printError("formrun: \(error)")
+            printError("\(NoTerminalMessage(error: error, input: standardInput(options), plain: false))")
             return ExitCode.invalid
         }
         // The draft question comes before curses, on the plain terminal; a signal there ends it too.
@@ -161,6 +171,9 @@ enum Formrun {
         let terminal: CursesTerminal
         do {
             terminal = try CursesTerminal(colors: options.color, ascii: options.ascii)
+        } catch let error as TerminalError {
+            printError("\(NoTerminalMessage(error: error, input: standardInput(options), plain: false))")
+            return ExitCode.invalid
         } catch {
             printError("formrun: \(error)")
             return ExitCode.invalid
