@@ -80,8 +80,8 @@ enum Formrun {
             printError("\(error)")
             return ExitCode.invalid
         }
-        if let output = options.outputPath, !OutputFile.canWrite(output) {
-            printError("formrun: cannot write the output to \(VisibleText.quoted(output, limit: VisibleText.pathLimit))")
+        if let output = options.outputPath, let problem = OutputFile.problem(output) {
+            printError("formrun: \(problem)")
             return ExitCode.invalid
         }
         switch OutputChoice.request(options: options, form: form) {
