@@ -60,6 +60,8 @@ enum Formrun {
         var form: Form
         let warnings: [FormWarning]
         var prefill: [String: Value] = [:]
+        // Answers of the values file a row cannot hold: all said in one run, with exit 3.
+        let badAnswers = BadAnswers()
         do {
             // The values file is read first (a schema's `oneOf` picks its branch from it), its
             // errors told after the form's.
@@ -74,10 +76,12 @@ enum Formrun {
             form = loaded.form
             warnings = loaded.warnings
             if let valuesPath = options.valuesPath, let valuesDocument {
-                prefill = try GivenValues.apply(valuesDocument.get(), file: valuesPath, to: &form)
+                prefill = try GivenValues.apply(valuesDocument.get(), file: valuesPath, to: &form, badAnswers: badAnswers)
             }
         } catch {
             printError("\(error)")
+            // The values file's other mistakes, in the same run.
+            if !badAnswers.errors.isEmpty { printError("\(badAnswers)") }
             return ExitCode.invalid
         }
         if let output = options.outputPath, let problem = OutputFile.problem(output) {
@@ -97,7 +101,12 @@ enum Formrun {
             return ExitCode.submitted
         }
         if options.submit {
-            return HeadlessSubmit.run(form: form, prefill: prefill, options: options, environment: environment)
+            return HeadlessSubmit.run(form: form, prefill: prefill, badAnswers: badAnswers, options: options,
+                                      environment: environment)
+        }
+        if !badAnswers.errors.isEmpty {
+            printError("\(badAnswers)")
+            return ExitCode.answersInvalid
         }
         if options.keys != nil || options.screen != nil {
             guard let layout = layoutOptions(options) else { return ExitCode.invalid }
