@@ -95,7 +95,7 @@ final class DraftEndToEndTests: FormrunTestCase {
 
         let second = try start(["--compact"], form: form)
         XCTAssertTrue(second.waitForScreen(containing: "Resume your answers to"), second.ttyOutput)
-        XCTAssertTrue(second.screen.text.contains("? (y: resume, n: start over, Esc: start over, keep the draft)"))
+        XCTAssertTrue(second.screen.text.contains("? (y: resume, n: start over"))
         second.send("y")
         second.waitForScreen(containing: "Paris")
         XCTAssertTrue(second.screen.text.contains("Ada"))
