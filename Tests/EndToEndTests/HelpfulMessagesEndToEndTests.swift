@@ -34,7 +34,7 @@ final class HelpfulMessagesEndToEndTests: FormrunTestCase {
         let form = try makeFile("form.json", Self.form)
         let run = try DetachedRun(["--plain", "--compact", form], input: "Ada\n40\nn\nf80\n2026-01-02\n", environment: environment)
         XCTAssertEqual(run.status, 0, run.stderr)
-        XCTAssertEqual(run.stdout, #"{"name":"Ada","age":40,"news":false,"colour":"#ff8800","when":"2026-01-02"}"# + "\n")
+        XCTAssertEqual(run.stdout, ##"{"name":"Ada","age":40,"news":false,"colour":"#ff8800","when":"2026-01-02"}"## + "\n")
         XCTAssertFalse(run.stderr.contains("Enter opens"), "a footer about the full screen's keys is not read:\n\(run.stderr)")
         XCTAssertTrue(run.stderr.contains("We never share your answers."), run.stderr)
     }
@@ -59,10 +59,10 @@ final class HelpfulMessagesEndToEndTests: FormrunTestCase {
         XCTAssertEqual(run.status, 3, run.stderr)
         XCTAssertEqual(run.stdout, "")
         XCTAssertEqual(run.stderr.split(separator: "\n").map(String.init), [
-            "\(values):1:27: row 'age': 'age' must be a whole number, not a string",
+            "\(values):1:21: row 'age': 'age' must be a whole number, not a string",
             "\(values):2:10: row 'news': 'news' must be true or false, not the string 'yes' (did you mean true, without quotes?)",
-            "\(values):2:50: row 'when': 'when' must be a date \"YYYY-MM-DD\" or \"today\", not 'soon'",
-            "formrun: /name: Name is required",
+            "\(values):2:45: row 'when': 'when' must be a date \"YYYY-MM-DD\" or \"today\", not 'soon'",
+            "formrun: /name: name is required",
         ])
     }
 

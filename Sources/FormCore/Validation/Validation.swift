@@ -23,7 +23,7 @@ package enum Validation {
         case .regex(let pattern):
             if isEmpty { return nil }
             passes = fullMatch(pattern, TextValue.text(from: value, type: .text)) ?? true
-            defaultMessage = CheckMessage.patternMismatch(pattern: pattern, hint: row.hint).text
+            defaultMessage = CheckMessage.patternMismatch(pattern: validator.writtenPattern ?? pattern, hint: row.hint).text
         case .length(let min, let max):
             if isEmpty { return nil }
             let (count, noun) = length(of: value)
