@@ -178,8 +178,10 @@ private struct ValuesReader {
         }
     }
 
-    /// An answer the row cannot hold: noted apart when the caller reads on past bad answers.
-    private func refuse(_ error: FormFileError, row: Row) throws {
+    /// An answer the row cannot hold: noted apart when the caller reads on past bad answers (the
+    /// row still counts as given, so that a second answer to it is said too).
+    private mutating func refuse(_ error: FormFileError, row: Row, given: SourceLocation) throws {
+        firstGiven[row.tag] = given
         guard let badAnswers else { throw error }
         badAnswers.add(error, tag: row.tag)
     }
@@ -217,7 +219,7 @@ private struct ValuesReader {
             do {
                 values[row.tag] = try SubFormValues.value(m.value, of: row, key: path, file: file, inside: !shallow)
             } catch let error as FormFileError {
-                return try refuse(error, row: row)
+                return try refuse(error, row: row, given: m.keyLocation)
             }
             firstGiven[row.tag] = m.keyLocation
             return
@@ -251,11 +253,11 @@ private struct ValuesReader {
                 return
             }
             if let problem = TypedValue.shapeProblem(with: v, of: row, key: path) {
-                return try refuse(fail(problem, at: m.value.location), row: row)
+                return try refuse(fail(problem, at: m.value.location), row: row, given: m.keyLocation)
             }
             values[row.tag] = v
         case .wrong(let kind):
-            return try refuse(fail(kind, at: m.value.location), row: row)
+            return try refuse(fail(kind, at: m.value.location), row: row, given: m.keyLocation)
         }
         firstGiven[row.tag] = m.keyLocation
     }
