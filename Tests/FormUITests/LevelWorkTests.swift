@@ -10,7 +10,7 @@ import FormSchema
 /// members, not the tree below them: the JSON given to a schema check, and read when a screen
 /// opens, is as large at depth 200 as at depth 20 — and what is told is the same.
 final class LevelWorkTests: XCTestCase {
-    static let recursive = ##"{"type": "object", "properties": {"name": {"type": "string", "maxLength": 3}, "child": {"$ref": "#"}}, "dependentRequired": {"name": ["child"]}}"##
+    static let recursive = ##"{"type": "object", "properties": {"name": {"type": "string", "maxLength": 3}, "child": {"$ref": "#"}}, "dependentRequired": {"child": ["name"]}}"##
 
     /// Counts the nodes of every instance given to a schema check, and checks it as `wrapped` does.
     final class Counting: InstanceValidator, @unchecked Sendable {
@@ -89,6 +89,19 @@ final class LevelWorkTests: XCTestCase {
         XCTAssertEqual(passed.matching(.object([.init(key: "child", value: tree(5))])).nesting, ["/child"])
         XCTAssertTrue(passed.matching(.object([.init(key: "child", value: tree(5, inner: "toolong"))])).isEmpty,
                       "a member that changed is checked again")
+    }
+
+    func testTheNestingAndJSONTextWalksLeaveOutWhatPassedBelow() throws {
+        // Deeper than the limit below `child`, and a text that is not JSON there: found unless
+        // the member is one that passed on its own rows (then it is not walked at all).
+        var deep = Value.unparsed("{")
+        for _ in 0..<(NestingLimit.depth + 5) { deep = .object([.init(key: "child", value: deep)]) }
+        let value = Value.object([.init(key: "name", value: .string("x")), .init(key: "child", value: deep)])
+        XCTAssertNotNil(value.pastNestingLimit(at: 1))
+        XCTAssertNil(value.pastNestingLimit(at: 1, skipping: ["/child"]))
+        XCTAssertNotNil(value.firstUnparsed)
+        XCTAssertNil(value.firstUnparsed(skipping: ["/child"]))
+        XCTAssertEqual(value.firstUnparsed(skipping: ["/name"])?.path, String(repeating: "/child", count: NestingLimit.depth + 5))
     }
 
     func testTheCheckAcrossPropertiesBuildsAsMuchAtDepth200AsAt20() throws {
