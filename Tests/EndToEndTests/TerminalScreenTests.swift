@@ -13,6 +13,21 @@ final class TerminalScreenTests: XCTestCase {
         XCTAssertEqual(s.lines, ["az", "cd", "", "  xy", ""])
     }
 
+    func testCellsKeepTheirAttributesAndColours() {
+        let s = screen("\u{1B}[1mab\u{1B}[0;7;31mc\u{1B}[m d\u{1B}[38;5;208;4me\u{1B}(B\u{1B}[mf")
+        XCTAssertEqual(s.lines.first, "abc def")
+        XCTAssertEqual(s.styledLines.first, "[bold|ab][reverse,fg1|c] d[underline,fg208|e]f")
+        XCTAssertEqual(screen("\u{1B}[91;100mx\u{1B}[22;39;49my").styledLines.first, "[fg9,bg8|x]y")
+    }
+
+    func testErasingTakesTheBackgroundAndBlanksShowOnlyWhatIsSeen() {
+        let erased = screen("\u{1B}[44m\u{1B}[2K\u{1B}[m", cols: 4)
+        XCTAssertEqual(erased.styledLines.first, "[bg4|    ]", "back-colour erase")
+        XCTAssertEqual(screen("\u{1B}[1;31m  \u{1B}[mx").styledLines.first, "  x", "a bold red blank looks plain")
+        XCTAssertEqual(screen("\u{1B}[7;31m \u{1B}[mx").styledLines.first, "[reverse,fg1| ]x", "a reversed one does not")
+        XCTAssertNotEqual(screen("\u{1B}[7mab").styledLines, screen("ab").styledLines)
+    }
+
     func testRelativeMovesAndErase() {
         let s = screen("hello\u{1B}[3Dxx\u{1B}[B\u{1B}[2Cq\r\nfull line\u{1B}[1;3H\u{1B}[K")
         XCTAssertEqual(s.lines, ["he", "      q", "full line", "", ""])

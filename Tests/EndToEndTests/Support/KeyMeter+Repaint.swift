@@ -2,7 +2,8 @@ import XCTest
 
 extension KeyMeter {
     /// Asserts that the screen the emulator rebuilt from the small updates is the one Ctrl-L
-    /// repaints from scratch (cells and cursor), and that Ctrl-L was traced as a full repaint.
+    /// repaints from scratch (cells with their attributes and colours, and the cursor), and that
+    /// Ctrl-L was traced as a full repaint.
     /// `ignoring` names screen lines (0-based) left out of the comparison: the status line, whose
     /// message Ctrl-L itself clears.
     func assertScreenMatchesRepaint(_ label: String, ignoring: Set<Int> = [], file: StaticString = #filePath, line: UInt = #line) {
@@ -13,11 +14,12 @@ extension KeyMeter {
         XCTAssertFalse(repaint.bytes.isEmpty, "\(label): Ctrl-L wrote nothing", file: file, line: line)
         let differing = (0..<max(incremental.lines.count, full.lines.count)).filter { index in
             guard !ignoring.contains(index) else { return false }
-            return index >= incremental.lines.count || index >= full.lines.count || incremental.lines[index] != full.lines[index]
+            return index >= incremental.lines.count || index >= full.lines.count
+                || incremental.styledLines[index] != full.styledLines[index]
         }
         let report = differing.map { index -> String in
-            let before = index < incremental.lines.count ? incremental.lines[index] : "(none)"
-            let after = index < full.lines.count ? full.lines[index] : "(none)"
+            let before = index < incremental.lines.count ? incremental.styledLines[index] : "(none)"
+            let after = index < full.lines.count ? full.styledLines[index] : "(none)"
             return "line \(index + 1):\n  minimal redraw: \(before.debugDescription)\n  after Ctrl-L:   \(after.debugDescription)"
         }.joined(separator: "\n")
         XCTAssertTrue(differing.isEmpty, "\(label): stale cells left by minimal redraw\n\(report)", file: file, line: line)

@@ -3,8 +3,9 @@
 /// curses chose to get it there (cursor jumps, insert/delete-line, repeats, line-drawing charset).
 ///
 /// It knows the sequences curses sends for xterm-256color, the scroll region (DECSTBM) and what
-/// scrolls inside it (SU/SD, IND/RI, IL/DL) included, as xterm does them; attributes and colours
-/// are ignored.
+/// scrolls inside it (SU/SD, IND/RI, IL/DL) included, as xterm does them. Each cell also keeps the
+/// attributes and colours it was written with (SGR), and erased cells take the current background
+/// as xterm's back-colour erase does, so `styledLines` shows what a person sees, colours included.
 struct TerminalScreen {
     private(set) var rows: Int
     private(set) var cols: Int
@@ -14,6 +15,10 @@ struct TerminalScreen {
 
     private var grid: [[Character]]
     private var savedGrid: [[Character]]?
+    private var styles: [[Pen]]
+    private var savedStyles: [[Pen]]?
+    /// The attributes and colours the next printed character takes.
+    private var pen = Pen()
     private var wrapPending = false
     private var top = 0
     private var bottom: Int
@@ -30,6 +35,7 @@ struct TerminalScreen {
         self.cols = cols
         bottom = rows - 1
         grid = Self.blank(rows: rows, cols: cols)
+        styles = Self.plain(rows: rows, cols: cols)
     }
 
     /// The screen's lines, trailing blanks removed.
@@ -38,6 +44,31 @@ struct TerminalScreen {
             var text = String(line.filter { $0 != Self.continuation })
             while text.last == " " { text.removeLast() }
             return text
+        }
+    }
+
+    /// The screen's lines with their looks: each run of cells that look alike is written
+    /// `[STYLE|text]` (plain runs as bare text), trailing plain blanks removed. Two screens whose
+    /// styled lines are equal look the same: a blank's foreground and boldness are not seen and are
+    /// left out.
+    var styledLines: [String] {
+        (0..<rows).map { r in
+            var runs: [(Pen, String)] = []
+            for c in 0..<cols where grid[r][c] != Self.continuation {
+                let character = grid[r][c]
+                let look = character == " " ? styles[r][c].asBlank : styles[r][c]
+                if let last = runs.last, last.0 == look {
+                    runs[runs.count - 1].1.append(character)
+                } else {
+                    runs.append((look, String(character)))
+                }
+            }
+            if let last = runs.last, last.0 == Pen() {
+                var text = last.1
+                while text.last == " " { text.removeLast() }
+                if text.isEmpty { runs.removeLast() } else { runs[runs.count - 1].1 = text }
+            }
+            return runs.map { $0.0 == Pen() ? $0.1 : "[\($0.0)|\($0.1)]" }.joined()
         }
     }
 
@@ -65,6 +96,9 @@ struct TerminalScreen {
         grid = (0..<newRows).map { r in
             (0..<newCols).map { c in r < rows && c < cols ? grid[r][c] : " " }
         }
+        styles = (0..<newRows).map { r in
+            (0..<newCols).map { c in r < rows && c < cols ? styles[r][c] : Pen() }
+        }
         rows = newRows
         cols = newCols
         top = 0
@@ -72,6 +106,7 @@ struct TerminalScreen {
         row = min(row, rows - 1)
         col = min(col, cols - 1)
         savedGrid = savedGrid.map { _ in Self.blank(rows: rows, cols: cols) }
+        savedStyles = savedStyles.map { _ in Self.plain(rows: rows, cols: cols) }
     }
 
     // MARK: - Printing
@@ -91,11 +126,16 @@ struct TerminalScreen {
         }
         if width == 2 && col == cols - 1 {
             grid[row][col] = " "
+            styles[row][col] = pen.erasing
             col = 0
             lineFeed()
         }
         grid[row][col] = character
-        if width == 2 { grid[row][col + 1] = Self.continuation }
+        styles[row][col] = pen
+        if width == 2 {
+            grid[row][col + 1] = Self.continuation
+            styles[row][col + 1] = pen
+        }
         lastPrinted = character
         if col + width >= cols {
             col = cols - 1
@@ -173,7 +213,8 @@ struct TerminalScreen {
         case "M": deleteLines(p(0, 1))
         case "@": insertCharacters(p(0, 1))
         case "P": deleteCharacters(p(0, 1))
-        case "X": for c in col..<min(cols, col + p(0, 1)) { grid[row][c] = " " }
+        case "X": for c in col..<min(cols, col + p(0, 1)) { erase(row, c) }
+        case "m": pen.apply(parameters)
         case "S": scrollUp(p(0, 1))
         case "T": scrollDown(p(0, 1))
         case "b":
@@ -200,10 +241,14 @@ struct TerminalScreen {
         if on, savedGrid == nil {
             if mode == 1049 { saved = (row, col) }
             savedGrid = grid
+            savedStyles = styles
             grid = Self.blank(rows: rows, cols: cols)
+            styles = Self.plain(rows: rows, cols: cols)
         } else if !on, let normal = savedGrid {
             grid = normal
+            styles = savedStyles ?? Self.plain(rows: rows, cols: cols)
             savedGrid = nil
+            savedStyles = nil
             if mode == 1049 { moveTo(saved.row, saved.col) }
         }
     }
@@ -231,6 +276,8 @@ struct TerminalScreen {
         for _ in 0..<min(count, bottom - top + 1) {
             grid.remove(at: top)
             grid.insert(Self.blankLine(cols), at: bottom)
+            styles.remove(at: top)
+            styles.insert(blankStyles, at: bottom)
         }
     }
 
@@ -239,6 +286,8 @@ struct TerminalScreen {
         for _ in 0..<min(count, bottom - top + 1) {
             grid.remove(at: bottom)
             grid.insert(Self.blankLine(cols), at: top)
+            styles.remove(at: bottom)
+            styles.insert(blankStyles, at: top)
         }
     }
 
@@ -248,6 +297,8 @@ struct TerminalScreen {
         for _ in 0..<min(count, bottom - row + 1) {
             grid.remove(at: bottom)
             grid.insert(Self.blankLine(cols), at: row)
+            styles.remove(at: bottom)
+            styles.insert(blankStyles, at: row)
         }
         moveTo(row, 0)
     }
@@ -258,6 +309,8 @@ struct TerminalScreen {
         for _ in 0..<min(count, bottom - row + 1) {
             grid.remove(at: row)
             grid.insert(Self.blankLine(cols), at: bottom)
+            styles.remove(at: row)
+            styles.insert(blankStyles, at: bottom)
         }
         moveTo(row, 0)
     }
@@ -266,24 +319,28 @@ struct TerminalScreen {
         let n = min(count, cols - col)
         grid[row].insert(contentsOf: Array(repeating: " ", count: n), at: col)
         grid[row].removeLast(n)
+        styles[row].insert(contentsOf: Array(repeating: pen.erasing, count: n), at: col)
+        styles[row].removeLast(n)
     }
 
     private mutating func deleteCharacters(_ count: Int) {
         let n = min(count, cols - col)
         grid[row].removeSubrange(col..<(col + n))
         grid[row].append(contentsOf: Array(repeating: " ", count: n))
+        styles[row].removeSubrange(col..<(col + n))
+        styles[row].append(contentsOf: Array(repeating: pen.erasing, count: n))
     }
 
     private mutating func eraseDisplay(_ mode: Int) {
         switch mode {
         case 0:
             eraseLine(0)
-            for r in (row + 1)..<rows { grid[r] = Self.blankLine(cols) }
+            for r in (row + 1)..<rows { eraseRow(r) }
         case 1:
             eraseLine(1)
-            for r in 0..<row { grid[r] = Self.blankLine(cols) }
+            for r in 0..<row { eraseRow(r) }
         default:
-            grid = Self.blank(rows: rows, cols: cols)
+            for r in 0..<rows { eraseRow(r) }
         }
     }
 
@@ -294,14 +351,30 @@ struct TerminalScreen {
         case 1: range = 0..<(col + 1)
         default: range = 0..<cols
         }
-        for c in range { grid[row][c] = " " }
+        for c in range { erase(row, c) }
     }
+
+    private mutating func erase(_ r: Int, _ c: Int) {
+        grid[r][c] = " "
+        styles[r][c] = pen.erasing
+    }
+
+    private mutating func eraseRow(_ r: Int) {
+        grid[r] = Self.blankLine(cols)
+        styles[r] = blankStyles
+    }
+
+    /// A line of blanks as erasing makes them: the current background.
+    private var blankStyles: [Pen] { Array(repeating: pen.erasing, count: cols) }
 
     // MARK: - Tables
 
     private static func blankLine(_ cols: Int) -> [Character] { Array(repeating: " ", count: cols) }
     private static func blank(rows: Int, cols: Int) -> [[Character]] {
         Array(repeating: blankLine(cols), count: rows)
+    }
+    private static func plain(rows: Int, cols: Int) -> [[Pen]] {
+        Array(repeating: Array(repeating: Pen(), count: cols), count: rows)
     }
 
     /// The DEC special graphics set (`ESC ( 0`) that curses uses for boxes.
@@ -325,6 +398,80 @@ struct TerminalScreen {
             0xFFE0...0xFFE6, 0x1F300...0x1F64F, 0x1F900...0x1F9FF, 0x20000...0x3FFFD,
         ]
         return wide.contains { $0.contains(v) } ? 2 : 1
+    }
+}
+
+/// The attributes and colours of a cell (SGR). Colours are palette indexes (`30`–`37` and
+/// `38;5;n` alike), direct colours `0x1000000 | rgb`, nil the terminal's default.
+struct Pen: Hashable, CustomStringConvertible {
+    var bold = false, dim = false, italic = false, underline = false, blink = false
+    var reverse = false, invisible = false, strike = false
+    var foreground: Int?
+    var background: Int?
+
+    /// What an erased cell takes: the background only (xterm's back-colour erase).
+    var erasing: Pen { Pen(background: background) }
+
+    /// The part of the look a blank shows: its background, or its foreground when reversed, and
+    /// the lines drawn through it.
+    var asBlank: Pen {
+        Pen(underline: underline, reverse: reverse, strike: strike,
+            foreground: reverse ? foreground : nil, background: background)
+    }
+
+    mutating func apply(_ parameters: [Int?]) {
+        let codes = parameters.map { $0 ?? 0 }
+        var i = 0
+        while i < codes.count {
+            let code = codes[i]
+            switch code {
+            case 0: self = Pen()
+            case 1: bold = true
+            case 2: dim = true
+            case 3: italic = true
+            case 4: underline = true
+            case 5: blink = true
+            case 7: reverse = true
+            case 8: invisible = true
+            case 9: strike = true
+            case 22: bold = false; dim = false
+            case 23: italic = false
+            case 24: underline = false
+            case 25: blink = false
+            case 27: reverse = false
+            case 28: invisible = false
+            case 29: strike = false
+            case 30...37: foreground = code - 30
+            case 39: foreground = nil
+            case 40...47: background = code - 40
+            case 49: background = nil
+            case 90...97: foreground = code - 90 + 8
+            case 100...107: background = code - 100 + 8
+            case 38, 48:
+                var colour: Int?
+                if i + 2 < codes.count, codes[i + 1] == 5 {
+                    colour = codes[i + 2]
+                    i += 2
+                } else if i + 4 < codes.count, codes[i + 1] == 2 {
+                    colour = 0x1000000 | (codes[i + 2] << 16) | (codes[i + 3] << 8) | codes[i + 4]
+                    i += 4
+                }
+                if code == 38 { foreground = colour } else { background = colour }
+            default: break
+            }
+            i += 1
+        }
+    }
+
+    var description: String {
+        var parts: [String] = []
+        for (on, name) in [(bold, "bold"), (dim, "dim"), (italic, "italic"), (underline, "underline"), (blink, "blink"),
+                           (reverse, "reverse"), (invisible, "invisible"), (strike, "strike")] where on {
+            parts.append(name)
+        }
+        if let foreground { parts.append("fg\(foreground)") }
+        if let background { parts.append("bg\(background)") }
+        return parts.joined(separator: ",")
     }
 }
 
