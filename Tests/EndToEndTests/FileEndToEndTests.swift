@@ -21,7 +21,7 @@ final class FileEndToEndTests: FormrunTestCase {
         session.send(keys: ["Tab"])
         XCTAssertTrue(session.waitForScreen(containing: scratch.path + "/sign "))
         session.send(keys: ["Tab"])
-        XCTAssertTrue(session.waitForScreen(containing: "2 matches: signal.yaml  signup.json"))
+        XCTAssertTrue(session.waitForScreen(containing: "match: signal.yaml  signup.json"))
         session.send(keys: ["a", "Tab"])
         XCTAssertTrue(session.waitForScreen(containing: scratch.path + "/signal.yaml"))
         session.send(keys: ["Down"])

@@ -21,7 +21,7 @@ final class PathCompletionTests: XCTestCase {
         TemporaryFolder.remove(folder)
     }
 
-    private func complete(_ typed: String) -> (completed: String, candidates: [String]) {
+    private func complete(_ typed: String) -> (completed: String, candidates: [String], total: Int) {
         PathCompletion.complete(typed, in: folder)
     }
 
@@ -52,6 +52,19 @@ final class PathCompletionTests: XCTestCase {
         XCTAssertEqual(result.completed, "zzz")
         XCTAssertEqual(result.candidates, [])
         XCTAssertEqual(complete("nowhere/x").candidates, [])
+    }
+
+    func testANameNoneStartsWithMatchesByItsLettersInOrderBestFirst() {
+        XCTAssertEqual(complete("sgnp").completed, "signup.json", "one candidate: completed")
+        XCTAssertEqual(complete("sgnp").candidates, ["signup.json"])
+        XCTAssertEqual(complete("json").candidates, ["signup.json"])
+        XCTAssertEqual(complete("json").total, 5)
+        XCTAssertEqual(complete("SN").completed, "SN", "several candidates: nothing added")
+        XCTAssertEqual(complete("SN").candidates, ["signal.yaml", "signup.json"], "sigs/ has no n")
+        XCTAssertEqual(complete("rm").candidates, ["readme.md", "forms/"], "a match at the start first")
+        XCTAssertEqual(complete("forms/aj").completed, "forms/a.json")
+        XCTAssertEqual(complete(".cf").completed, ".config/", "hidden names only for a leading dot")
+        XCTAssertEqual(complete("hd").candidates, [], "hidden names are not matched otherwise")
     }
 
     func testAbsolutePath() {

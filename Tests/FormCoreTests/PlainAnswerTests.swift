@@ -20,6 +20,15 @@ final class PlainAnswerTests: XCTestCase {
         XCTAssertEqual(PlainAnswer.value(from: "sw, z", for: multiple), .success(.list([.string("Swift"), .string("Zig")])))
     }
 
+    /// A choice typed without its accents is the accented option, as a list's filter finds it.
+    func testAChoiceTypedWithoutItsAccentsIsTheOption() throws {
+        let sheet = try row(#"{"tag": "c", "type": "sheet", "options": ["México", "Côte d'Ivoire", "Mali"]}"#)
+        XCTAssertEqual(PlainAnswer.value(from: "mexico", for: sheet), .success(.string("México")))
+        XCTAssertEqual(PlainAnswer.value(from: "cote", for: sheet), .success(.string("Côte d'Ivoire")))
+        XCTAssertEqual(PlainAnswer.value(from: "MÉX", for: sheet), .success(.string("México")))
+        XCTAssertEqual(PlainAnswer.value(from: "m", for: sheet), .failure(.notAChoice(titles: ["México", "Côte d'Ivoire", "Mali"])))
+    }
+
     func testEachShapeReadsItsLine() throws {
         let picker = try row(#"{"tag": "p", "type": "picker", "options": [{"title": "Free", "value": 0}, {"title": "Pro", "value": 1}]}"#)
         XCTAssertEqual(PlainAnswer.value(from: "2", for: picker), .success(.number(Number(1))))

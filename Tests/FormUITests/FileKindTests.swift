@@ -62,9 +62,9 @@ final class FileKindTests: XCTestCase {
         EffectLoop.key(.tab, on: &state)
         XCTAssertEqual(text(state), folder + "/sign")
         XCTAssertEqual(state.focus, "path")
-        XCTAssertEqual(state.status, StatusMessage("2 matches: signal.yaml  signup.json"))
+        XCTAssertEqual(state.status, StatusMessage("2 of 4 match: signal.yaml  signup.json"))
         let screen = Layout.frame(for: state, rows: 12, cols: 60, options: LayoutOptions(ascii: true)).frame.text
-        XCTAssertTrue(screen.contains(" 2 matches: signal.yaml  signup.json"), screen)
+        XCTAssertTrue(screen.contains(" 2 of 4 match: signal.yaml  signup.json"), screen)
     }
 
     func testFoldersEndInASlashAndListTheirEntries() throws {
@@ -72,13 +72,30 @@ final class FileKindTests: XCTestCase {
         EffectLoop.key(.tab, on: &state)
         XCTAssertEqual(text(state), folder + "/forms/")
         EffectLoop.key(.tab, on: &state)
-        XCTAssertEqual(state.status?.text, "3 matches: a.json  b.json  c/")
+        XCTAssertEqual(state.status?.text, "3 of 3 match: a.json  b.json  c/")
         XCTAssertEqual(state.status?.isError, false)
     }
 
     func testTheListingIsCutToTheScreenWidth() {
-        XCTAssertEqual(FileKind.listing(["alpha.json", "beta.json", "gamma.json"], width: 32), "3 matches: alpha.json  …")
-        XCTAssertEqual(FileKind.listing(["alpha.json", "beta.json"], width: 32), "2 matches: alpha.json  beta.json")
+        XCTAssertEqual(FileKind.listing(["alpha.json", "beta.json", "gamma.json"], of: 9, width: 32), "3 of 9 match: alpha.json  …")
+        XCTAssertEqual(FileKind.listing(["alpha.json", "beta.json"], of: 2, width: 36), "2 of 2 match: alpha.json  beta.json")
+    }
+
+    func testANameNoneStartsWithCompletesByItsLettersInOrder() throws {
+        var one = try typing(folder + "/sgnp")
+        EffectLoop.key(.tab, on: &one)
+        XCTAssertEqual(text(one), folder + "/signup.json", "the one name holding s, g, n, p in order")
+        XCTAssertEqual(one.focus, "path")
+
+        var several = try typing(folder + "/SN")
+        EffectLoop.key(.tab, on: &several)
+        XCTAssertEqual(text(several), folder + "/SN", "several: nothing to add")
+        XCTAssertEqual(several.status, StatusMessage("2 of 4 match: signal.yaml  signup.json"))
+
+        var ranked = try typing(folder + "/rm")
+        EffectLoop.key(.tab, on: &ranked)
+        XCTAssertEqual(ranked.status, StatusMessage("2 of 4 match: readme.md  forms/"),
+                       "best first: r at the start of readme.md, then r and m side by side inside forms/")
     }
 
     func testNothingToCompleteMovesOn() throws {
@@ -205,7 +222,7 @@ final class FileKindTests: XCTestCase {
         XCTAssertTrue(screen.contains("|>Form    forms/a.json "), screen)
 
         let keys = RowKinds.entries(for: withExtension, in: state)
-        XCTAssertEqual(keys.first, KindKey("Tab", "complete the path; again: list the matching names"))
+        XCTAssertEqual(keys.first, KindKey("Tab", "complete the path (or to the one name holding its letters in order); again: list the matching names"))
         XCTAssertTrue(keys.contains(KindKey("Backspace, Delete", "erase a character")))
     }
 }

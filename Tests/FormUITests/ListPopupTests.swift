@@ -176,58 +176,64 @@ final class ListPopupTests: XCTestCase {
 
     // MARK: Popup
 
-    func testPopupLetterJumpsToTheNextOptionStartingWithItAndWraps() {
-        var l = list(.sheet)
-        XCTAssertEqual(l.handle(.char("b")), .stay)
-        XCTAssertEqual(highlightedTitle(l), "Berlin")
-        _ = l.handle(.char("B"))
-        XCTAssertEqual(highlightedTitle(l), "Bern")
-        _ = l.handle(.char("b"))
-        XCTAssertEqual(highlightedTitle(l), "Basel")
-        _ = l.handle(.char("b"))
-        XCTAssertEqual(highlightedTitle(l), "Berlin", "the jump wraps around")
-        _ = l.handle(.char("g"))
-        XCTAssertEqual(highlightedTitle(l), "Genève")
-        XCTAssertEqual(l.handle(.char("q")), .refused("No option starts with 'q'"))
-        XCTAssertEqual(highlightedTitle(l), "Genève")
-        XCTAssertEqual(l.filter, "", "a popup has no filter")
-        XCTAssertEqual(l.visible.count, cities.count)
+    func testPopupTypingFiltersLikeAListScreen() {
+        for type in [RowType.sheet, .alert] {
+            var l = list(type)
+            for c in "bn" { XCTAssertEqual(l.handle(.char(c)), .stay) }
+            XCTAssertEqual(l.filter, "bn", "\(type)")
+            XCTAssertEqual(titles(l), ["Bern", "Berlin"], "\(type): fewer letters skipped first")
+            XCTAssertEqual(highlightedTitle(l), "Bern", "\(type): the best match is highlighted")
+            XCTAssertEqual(l.handle(.enter), .picked(.string("v2")), "\(type): Enter picks the first match")
+        }
     }
 
-    func testPopupLetterJumpIgnoresAccents() {
-        var l = list(.alert, ["Apple", "Ábaco", "Éclair", "Egg"])
-        XCTAssertNil(highlightedTitle(l))
-        _ = l.handle(.char("a"))
-        XCTAssertEqual(highlightedTitle(l), "Apple", "from nothing highlighted: the first option starting with it")
-        _ = l.handle(.char("a"))
-        XCTAssertEqual(highlightedTitle(l), "Ábaco")
-        _ = l.handle(.char("e"))
-        XCTAssertEqual(highlightedTitle(l), "Éclair")
-        _ = l.handle(.char("E"))
-        XCTAssertEqual(highlightedTitle(l), "Egg")
-        _ = l.handle(.char("é"))
-        XCTAssertEqual(highlightedTitle(l), "Éclair", "an accented letter finds the plain one too, wrapping")
-    }
-
-    func testPopupSpacePicksAndBackspaceIsIgnored() {
+    func testPopupSpacePicksAndBackspaceWidens() {
         var l = list(.sheet)
         _ = l.handle(.down)
         XCTAssertEqual(highlightedTitle(l), "Amsterdam")
-        XCTAssertEqual(l.handle(.backspace), .ignored)
-        XCTAssertEqual(l.handle(.ctrl("u")), .ignored)
+        XCTAssertEqual(l.handle(.backspace), .refused("Nothing to erase"))
+        XCTAssertEqual(l.handle(.ctrl("u")), .stay)
+        _ = l.handle(.char("z"))
+        XCTAssertEqual(titles(l), ["Zürich"])
+        XCTAssertEqual(l.handle(.backspace), .stay)
+        XCTAssertEqual(titles(l), cities, "the filter emptied: every option again, in order")
         _ = l.handle(.down)
-        XCTAssertEqual(l.handle(.char(" ")), .picked(.string("v1")))
+        XCTAssertEqual(highlightedTitle(l), "São Paulo", "the highlight stayed on Zürich, and Down went on from there")
+        XCTAssertEqual(l.handle(.char(" ")), .picked(.string("v4")), "Space picks in a pop-up")
+    }
+
+    func testPopupBoxKeepsItsSizeAndShowsTheFilterAndCountInItsBottomBorder() {
+        var l = list(.sheet, value: .string("v1"))
+        let size = l.preferredSize(title: "City", maxWidth: 40, maxHeight: 20)
+        let before = l.lines(title: "City", width: size.width, height: size.height, theme: theme, box: .unicode)
+        for c in "ber" { _ = l.handle(.char(c)) }
+        let after = l.lines(title: "City", width: size.width, height: size.height, theme: theme, box: .unicode)
+        XCTAssertEqual(after.count, before.count, "the box keeps its height")
+        for line in after { XCTAssertEqual(DisplayWidth.of(line.text), size.width, line.text) }
+        XCTAssertEqual(after.filter { $0.id.hasPrefix("list:opt:") }.map(\.id), ["list:opt:1", "list:opt:2"])
+        XCTAssertEqual(after.filter { $0.id.hasPrefix("list:blank:") }.count, cities.count - 2, "blank lines where options were")
+        XCTAssertTrue(after.last!.text.contains("Filter: ber▏  2 of 7"), after.last!.text)
+        XCTAssertEqual(Set(after.map(\.id)).count, after.count, "ids are unique")
+        for c in "qq" { _ = l.handle(.char(c)) }
+        let none = l.lines(title: "City", width: size.width, height: size.height, theme: theme, box: .ascii)
+        XCTAssertEqual(none.count, before.count)
+        XCTAssertTrue(none.contains { $0.id == "list:empty" && $0.text.contains("No option matches 'berqq'") })
+        XCTAssertTrue(none.last!.text.contains("berqq_  0 of 7"), none.last!.text)
+        let narrow = l.lines(title: "City", width: 14, height: size.height, theme: theme, box: .ascii)
+        XCTAssertTrue(narrow.last!.text.contains("0 of 7"), narrow.last!.text)
     }
 
     // MARK: Filtering
 
-    func testTypingFiltersCaseInsensitivelyByAnySubstring() {
+    func testTypingFiltersCaseInsensitivelyByLettersInOrder() {
         var l = list(.pushSelect)
         for c in "ER" { XCTAssertEqual(l.handle(.char(c)), .stay) }
         XCTAssertEqual(l.filter, "ER")
         XCTAssertEqual(titles(l), ["Amsterdam", "Berlin", "Bern"])
         _ = l.handle(.char("n"))
-        XCTAssertEqual(titles(l), ["Bern"])
+        XCTAssertEqual(titles(l), ["Bern", "Berlin"], "e, r, n in order: side by side in Bern, apart in Berlin")
+        _ = l.handle(.char("l"))
+        XCTAssertEqual(titles(l), [])
     }
 
     func testFilterIgnoresAccentsBothWays() {
@@ -249,18 +255,46 @@ final class ListPopupTests: XCTestCase {
         XCTAssertEqual(titles(l), ["São Paulo"])
     }
 
-    func testHighlightStaysOnItsOptionWhileVisibleElseMovesToTheFirst() {
+    func testTheHighlightGoesToTheBestMatchWhenTheFilterChanges() {
         var l = list(.pushSelect, value: .string("v2"))
         XCTAssertEqual(highlightedTitle(l), "Bern")
         _ = l.handle(.char("r"))
         XCTAssertEqual(titles(l), ["Amsterdam", "Berlin", "Bern", "Zürich"])
-        XCTAssertEqual(highlightedTitle(l), "Bern", "still visible: kept")
-        XCTAssertEqual(l.highlighted, 2, "an index into visible")
+        XCTAssertEqual(highlightedTitle(l), "Amsterdam", "the first match, whatever was highlighted")
+        _ = l.handle(.down)
         _ = l.handle(.char("l"))
         XCTAssertEqual(titles(l), ["Berlin"])
-        XCTAssertEqual(highlightedTitle(l), "Berlin", "hidden: the first visible")
+        XCTAssertEqual(l.highlighted, 0)
         _ = l.handle(.backspace)
-        XCTAssertEqual(highlightedTitle(l), "Berlin", "kept when the filter widens again")
+        XCTAssertEqual(highlightedTitle(l), "Amsterdam", "widened: the first match again")
+        _ = l.handle(.down)
+        _ = l.handle(.down)
+        XCTAssertEqual(highlightedTitle(l), "Bern")
+        _ = l.handle(.backspace)
+        XCTAssertEqual(l.filter, "")
+        XCTAssertEqual(highlightedTitle(l), "Bern", "no filter: the highlight stays on its option")
+    }
+
+    func testBestMatchesComeFirstAndEnterPicksTheFirst() {
+        var l = list(.pushSelect, ["Niger", "Nigeria", "Algeria", "Germany", "Portugal", "Paraguay"])
+        for c in "ger" { _ = l.handle(.char(c)) }
+        XCTAssertEqual(titles(l), ["Germany", "Niger", "Nigeria", "Algeria"])
+        XCTAssertEqual(l.handle(.enter), .picked(.string("v3")))
+        var fuzzy = list(.pushSelect, ["Niger", "Nigeria", "Algeria", "Germany", "Portugal", "Paraguay"])
+        for c in "prtgl" { _ = fuzzy.handle(.char(c)) }
+        XCTAssertEqual(titles(fuzzy), ["Portugal"])
+        XCTAssertEqual(fuzzy.handle(.enter), .picked(.string("v4")))
+    }
+
+    func testEscClearsAFilterFirstThenCloses() {
+        for type in [RowType.sheet, .pushSelect, .multipleSelect] {
+            var l = list(type, value: type == .multipleSelect ? .list([]) : .null)
+            for c in "ber" { _ = l.handle(.char(c)) }
+            XCTAssertEqual(l.handle(.escape), .stay, "\(type)")
+            XCTAssertEqual(l.filter, "", "\(type)")
+            XCTAssertEqual(titles(l), cities, "\(type)")
+            XCTAssertEqual(l.handle(.escape), .closed, "\(type)")
+        }
     }
 
     func testNothingMatchingRefusesEnterAndBackspaceRestores() {
@@ -281,11 +315,11 @@ final class ListPopupTests: XCTestCase {
     func testCtrlUClearsTheFilter() {
         var l = list(.multipleSelect)
         for c in "bern" { _ = l.handle(.char(c)) }
-        XCTAssertEqual(titles(l), ["Bern"])
+        XCTAssertEqual(titles(l), ["Bern", "Berlin"])
         XCTAssertEqual(l.handle(.ctrl("u")), .stay)
         XCTAssertEqual(l.filter, "")
         XCTAssertEqual(l.visible.count, cities.count)
-        XCTAssertEqual(highlightedTitle(l), "Bern")
+        XCTAssertEqual(highlightedTitle(l), "Bern", "cleared: the highlight stays on its option")
         XCTAssertEqual(l.handle(.ctrl("u")), .stay)
     }
 
@@ -324,6 +358,57 @@ final class ListPopupTests: XCTestCase {
         XCTAssertEqual(l.handle(.char(" ")), .refused("No option matches 'berq'"))
         XCTAssertEqual(l.handle(.enter), .picked(.list([.string("v0"), .string("v2")])),
                        "Enter returns the choice even when the filter matches nothing")
+    }
+
+    func testCtrlAChoosesEveryOptionShownThenNone() {
+        var l = list(.multipleSelect, value: .list([.string("v6")]))
+        XCTAssertEqual(l.handle(.ctrl("a")), .stay)
+        XCTAssertEqual(l.chosen, (0..<cities.count).map { .string("v\($0)") }, "every option, in option order")
+        XCTAssertEqual(l.handle(.ctrl("a")), .stay)
+        XCTAssertEqual(l.chosen, [], "all were chosen: none")
+        XCTAssertEqual(l.handle(.enter), .picked(.list([])))
+    }
+
+    func testCtrlAWhileFilteredTakesTheShownOptionsOnly() {
+        var l = list(.multipleSelect, value: .list([.string("v0"), .string("v1")]))
+        for c in "ber" { _ = l.handle(.char(c)) }
+        XCTAssertEqual(titles(l), ["Berlin", "Bern"])
+        XCTAssertEqual(l.handle(.ctrl("a")), .stay)
+        XCTAssertEqual(l.chosen, [.string("v0"), .string("v1"), .string("v2")], "Bern added; Amsterdam, hidden, kept")
+        XCTAssertEqual(l.handle(.ctrl("a")), .stay)
+        XCTAssertEqual(l.chosen, [.string("v0")], "every shown one was chosen: they are dropped, the hidden one kept")
+        for c in "qq" { _ = l.handle(.char(c)) }
+        XCTAssertEqual(l.handle(.ctrl("a")), .refused("No option matches 'berqq'"))
+        XCTAssertEqual(l.chosen, [.string("v0")])
+        _ = l.handle(.escape)
+        _ = l.handle(.ctrl("a"))
+        XCTAssertEqual(l.chosen.count, cities.count)
+        XCTAssertEqual(l.handle(.enter), .picked(.list((0..<cities.count).map { .string("v\($0)") })))
+    }
+
+    func testCtrlAIsAMultipleChoicesKeyOnly() {
+        for type in [RowType.sheet, .pushSelect] {
+            var l = list(type)
+            XCTAssertEqual(l.handle(.ctrl("a")), .ignored, "\(type)")
+        }
+    }
+
+    func testTheKeysHelpAndHintComeFromTheBindings() {
+        let help = ListPopup.keyHelp
+        XCTAssertTrue(help.contains { $0.keys == "Ctrl-A" && $0.help.contains("every option shown") }, "\(help)")
+        XCTAssertTrue(help.contains { $0.keys == "Esc" && $0.help.contains("clear the filter") }, "\(help)")
+        XCTAssertTrue(help.contains { $0.keys == "Backspace" && $0.help.contains("widen") }, "\(help)")
+        XCTAssertTrue(help.contains { $0.keys == "typing" && $0.help.contains("prtgl") }, "\(help)")
+        var multiple = list(.multipleSelect)
+        XCTAssertEqual(multiple.hint(ascii: false), "Type to filter  ↑↓ move  Space toggle  ^A all  Enter done  Esc back")
+        XCTAssertEqual(multiple.hint(ascii: true, width: 56), "Up/Down move  Space toggle  ^A all  Enter done  Esc back",
+                       "narrower: Type to filter gives way first")
+        XCTAssertEqual(multiple.hint(ascii: true, width: 40), "Space toggle  Enter done  Esc back")
+        XCTAssertEqual(multiple.hint(ascii: true, width: 10), "Enter done  Esc back", "at least Enter and Esc")
+        _ = multiple.handle(.char("b"))
+        XCTAssertEqual(multiple.hint(ascii: false), "↑↓ move  Space toggle  ^A all  Enter done  Esc clear",
+                       "while filtering: Esc clears")
+        XCTAssertEqual(list(.sheet).hint(ascii: false), "Type to filter  ↑↓ move  Enter choose  Esc back")
     }
 
     func testMultipleWithNothingChosenPicksAnEmptyList() {

@@ -3,7 +3,7 @@ package enum PathCompletion {
     /// Completes `typed` against the entries of its folder (relative paths start at `directory`),
     /// reading the folder: `folder(toComplete:in:)`, `FolderListing.read`, then
     /// `complete(_:among:)`.
-    package static func complete(_ typed: String, in directory: String) -> (completed: String, candidates: [String]) {
+    package static func complete(_ typed: String, in directory: String) -> (completed: String, candidates: [String], total: Int) {
         complete(typed, among: FolderListing.read(folder(toComplete: typed, in: directory)).entries)
     }
 
@@ -15,21 +15,30 @@ package enum PathCompletion {
         return (directory.hasSuffix("/") ? directory : directory + "/") + folder
     }
 
-    /// Completes `typed` against `entries`, the names of its folder: `completed` is `typed`
-    /// extended to the longest prefix common to every entry whose name starts with the typed
-    /// name, and `candidates` are those names, sorted, folders ending in `/`. Hidden entries count
-    /// only when the typed name starts with `.`. With no candidate, `completed` is `typed` unchanged.
-    package static func complete(_ typed: String, among entries: [FolderListing.Entry]) -> (completed: String, candidates: [String]) {
+    /// Completes `typed` against `entries`, the names of its folder. The names that start with the
+    /// typed name (as typed: names of files differ by case) are the candidates, sorted, and
+    /// `completed` is `typed` extended to the longest prefix they share. When no name starts with
+    /// it, the names it matches fuzzily (`FuzzyMatch`: its letters in order, case and accents
+    /// ignored, `sgnp` finds `signup.json`) are the candidates, best first, and the one candidate
+    /// completes the path. Folders end in `/`; hidden entries count only when the typed name
+    /// starts with `.`. With no candidate, `completed` is `typed` unchanged; `total` is the number
+    /// of names the folder shows (hidden ones counted only when they count).
+    package static func complete(_ typed: String, among entries: [FolderListing.Entry])
+        -> (completed: String, candidates: [String], total: Int) {
         let slash = typed.lastIndex(of: "/")
         let folder = slash.map { String(typed[...$0]) } ?? ""
         let name = slash.map { String(typed[typed.index(after: $0)...]) } ?? typed
         let showHidden = name.hasPrefix(".")
-        let candidates = entries
-            .filter { $0.name.hasPrefix(name) && (showHidden || !$0.name.hasPrefix(".")) }
+        let names = entries
+            .filter { showHidden || !$0.name.hasPrefix(".") }
             .map { $0.isFolder ? $0.name + "/" : $0.name }
             .sorted()
-        guard let first = candidates.first else { return (typed, []) }
-        return (folder + commonPrefix(first, candidates.dropFirst()), candidates)
+        let prefixed = names.filter { $0.hasPrefix(name) }
+        if let first = prefixed.first {
+            return (folder + commonPrefix(first, prefixed.dropFirst()), prefixed, names.count)
+        }
+        let fuzzy = FuzzyMatch.rank(names, by: name).map { names[$0] }
+        return (fuzzy.count == 1 ? folder + fuzzy[0] : typed, fuzzy, names.count)
     }
 
     /// The longest prefix, by characters, of `first` shared with every one of `others`.

@@ -106,13 +106,15 @@ package enum PlainAnswer {
     }
 
     /// The option numbered `text` (from 1), the one titled `text`, or the only one whose title
-    /// starts with `text` (case aside: `oth` is `Other`); nil when none or several start so.
+    /// starts with `text` (case and accents aside, as a list's filter folds them: `oth` is
+    /// `Other`, `mexico` `México`); nil when none or several start so.
     static func choice(_ text: String, in options: [Option]) -> Value? {
         if let number = Int(text), number >= 1, number <= options.count { return options[number - 1].value }
-        let typed = text.lowercased()
-        if let exact = options.first(where: { $0.title.lowercased() == typed }) { return exact.value }
+        let typed = SearchFolding.fold(text)
+        let titles = options.map { SearchFolding.fold($0.title) }
+        if let exact = titles.firstIndex(of: typed) { return options[exact].value }
         guard !typed.isEmpty else { return nil }
-        let starting = options.filter { $0.title.lowercased().hasPrefix(typed) }
+        let starting = options.indices.filter { titles[$0].starts(with: typed) }.map { options[$0] }
         return starting.count == 1 ? starting[0].value : nil
     }
 

@@ -29,11 +29,11 @@ package enum ChoiceEditor {
     package static func jump(to letter: Character, from value: Value, in row: Row) -> Value? {
         let count = row.options.count
         guard count > 0 else { return nil }
-        let wanted = ListMatch.fold(String(letter))
+        let wanted = SearchFolding.fold(String(letter))
         let from = index(of: value, in: row) ?? -1
         for step in 1...count {
             let candidate = (from + step) % count
-            if ListMatch.fold(row.options[candidate].title).starts(with: wanted) { return row.options[candidate].value }
+            if SearchFolding.fold(row.options[candidate].title).starts(with: wanted) { return row.options[candidate].value }
         }
         return nil
     }

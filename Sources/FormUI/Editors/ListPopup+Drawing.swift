@@ -11,21 +11,6 @@ extension ListPopup {
         package var isChosen: Bool
     }
 
-    /// The keys of this list, for its last line (or the caller's help line); with `ascii`, no arrow.
-    package func hint(ascii: Bool) -> String { hints(ascii: ascii)[0] }
-
-    /// The key hint, longest first, each shorter one dropping the least needed keys.
-    private func hints(ascii: Bool) -> [String] {
-        let move = ascii ? "Up/Down move" : "↑↓ move"
-        switch style {
-        case .popup: return ["\(move)  Enter choose  Esc back", "Enter choose  Esc back"]
-        case .screen: return ["Type to filter  \(move)  Enter choose  Esc back", "\(move)  Enter choose  Esc back",
-                              "Enter choose  Esc back"]
-        case .multiple: return ["Type to filter  \(move)  Space toggle  Enter done  Esc back",
-                                "\(move)  Space toggle  Enter done  Esc back", "Space toggle  Enter done  Esc back"]
-        }
-    }
-
     /// How many option lines `lines(…, height:)` shows for a list screen, or for a pop-up box
     /// of that height: set `pageSize` to it.
     package func listRows(height: Int) -> Int {
@@ -109,10 +94,27 @@ extension ListPopup {
             line.add(box.vertical, theme.border, limit: width)
             lines.append(line.line("list:empty"))
         }
-        // The position (when the list scrolls) with the longest hint that fits, else what fits of them.
-        let place = position(rows: rows)
-        let hints = hints(ascii: box.isASCII)
-        let labels = (place.map { p in hints.map { p + "  " + $0 } } ?? []) + hints + [place].compactMap { $0 }
+        // A filter leaves the box its size: the options it hides leave blank lines.
+        let filled = Swift.min(rows, Swift.max(1, options.count)) + 1
+        while lines.count < filled {
+            var line = LineBuilder(ellipsis: box.ellipsis)
+            line.add(box.vertical, theme.border, limit: width)
+            line.pad(to: 1 + inner)
+            line.add(box.vertical, theme.border, limit: width)
+            lines.append(line.line("list:blank:\(lines.count)"))
+        }
+        // While filtering: the filter and how many options it matches (`prtgl  1 of 29`); else the
+        // position (when the list scrolls) with the longest hint that fits, else what fits of them.
+        let labels: [String]
+        if filter.isEmpty {
+            let place = position(rows: rows)
+            let hints = hints(ascii: box.isASCII)
+            labels = (place.map { p in hints.map { p + "  " + $0 } } ?? []) + hints + [place].compactMap { $0 }
+        } else {
+            let count = "\(visible.count) of \(options.count)"
+            let typed = filter + (box.isASCII ? "_" : "▏")
+            labels = ["Filter: " + typed + "  " + count, typed + "  " + count, count]
+        }
         let label = labels.first { DisplayWidth.of($0) + 6 <= width } ?? ""
         lines.append(border(box.bottomLeft, label, theme.help, box.bottomRight, width: width, theme: theme, box: box)
             .line("list:bottom"))
@@ -162,7 +164,7 @@ extension ListPopup {
         if filter.isEmpty {
             filterLine.add(DisplayWidth.cut("Type to filter", to: Swift.max(0, filterRoom), ellipsis: ellipsis), theme.placeholder, limit: width)
         } else {
-            let cursor = box.horizontal.unicodeScalars.allSatisfy(\.isASCII) ? "_" : "▏"
+            let cursor = box.isASCII ? "_" : "▏"
             // The end of a long filter is what the user is typing: keep it, cut the start.
             var shown = filter + cursor
             while DisplayWidth.of("Filter: " + shown) > filterRoom, !shown.isEmpty { shown.removeFirst() }

@@ -2,19 +2,19 @@ import FormCore
 import FormScreen
 
 /// The list that a choice row opens: a pop-up list over the form for `sheet` and `alert`, a list
-/// screen with type-to-filter for `pushSelect` (one choice) and `multipleSelect` (several).
+/// screen for `pushSelect` (one choice) and `multipleSelect` (several); typing filters each.
 ///
 /// A pure value: `handle` takes a key and says what became of the list; `lines` (in
 /// `ListPopup+Drawing.swift`) draws it. The row's value is never changed here: the caller stores
 /// the value of a `.picked` outcome.
 package struct ListPopup: Equatable, Sendable {
     /// How the list is shown and which keys it takes.
-    package enum Style: Equatable, Sendable {
-        /// `sheet`, `alert`: a boxed list over the form; a letter jumps to the next option starting with it.
+    package enum Style: Hashable, Sendable, CaseIterable {
+        /// `sheet`, `alert`: a boxed list over the form.
         case popup
-        /// `pushSelect`: a full list screen; typing filters the options.
+        /// `pushSelect`: a full list screen.
         case screen
-        /// `multipleSelect`: a full list screen; typing filters, Space toggles an option.
+        /// `multipleSelect`: a full list screen; Space toggles an option, Ctrl-A every option shown.
         case multiple
 
         /// The style of a row type, as its kind says (`RowKind.listStyle`): `.popup` for a type
@@ -24,17 +24,29 @@ package struct ListPopup: Equatable, Sendable {
         }
     }
 
+    /// What picking an option does.
+    package enum Purpose: Equatable, Sendable {
+        /// It becomes the row's answer.
+        case answer
+        /// Finding an item of a list screen (`/`): the options are the items, each valued by its
+        /// row's tag, and the focus goes to the one picked; the title is the list's own.
+        case findItem(title: String)
+    }
+
     /// What the editor did with a key.
     package typealias Outcome = EditorOutcome
 
     /// The row's options, in form order.
     package let options: [Option]
     package let style: Style
+    /// What picking does: answer the row, or go to an item.
+    package private(set) var purpose = Purpose.answer
     /// The row's value when the list was opened.
     package let current: Value
-    /// What the user typed to filter the options (always empty in a `.popup`).
+    /// What the user typed to filter the options.
     package private(set) var filter = ""
-    /// The indices into `options` of the options matching `filter`, in option order.
+    /// The indices into `options` of the options matching `filter`, best match first (in option
+    /// order while there is no filter).
     package private(set) var visible: [Int]
     /// The highlighted option as an index into `visible`; nil when no option is visible.
     package private(set) var highlighted: Int?
@@ -74,15 +86,21 @@ package struct ListPopup: Equatable, Sendable {
         keepInView()
     }
 
-    /// The keys of an open list, for the F1 screen and the docs.
-    package static let keyHelp = [
-        KindKey("Up, Down, PgUp, PgDn, Home, End", "move the highlight"),
-        KindKey("a letter", "in a pop-up list: the next option starting with it (case and accents ignored)"),
-        KindKey("typing", "in a list screen: filter the options (Backspace erases, Ctrl-U clears)"),
-        KindKey("Space", "in a multiple choice: choose or drop the option; in a pop-up list: pick"),
-        KindKey("Enter", "pick (a multiple choice: return with the choices) and move on to the next row"),
-        KindKey("Esc", "close, the answer unchanged"),
-    ]
+    /// A list screen of the `items` of a list screen (each its row's tag and the text it is found
+    /// by), to find one: typing filters them as any list's options, Enter goes to the one picked.
+    /// The highlight starts on the item `focus`.
+    package init(finding items: [(tag: String, text: String)], title: String, focus: String?) {
+        var row = Row(tag: "#find", type: .pushSelect, title: title)
+        row.options = items.map { Option(title: $0.text, value: .string($0.tag)) }
+        self.init(row: row, value: focus.map(Value.string) ?? .null)
+        purpose = .findItem(title: title)
+    }
+
+    /// The title drawn over the list: a find list's own, else `rowTitle`.
+    package func title(rowTitle: String) -> String {
+        if case .findItem(let title) = purpose { return title }
+        return rowTitle
+    }
 
     /// The index into `options` of the highlighted option.
     package var highlightedOption: Int? { highlighted.map { visible[$0] } }
@@ -94,38 +112,21 @@ package struct ListPopup: Equatable, Sendable {
         return style == .multiple ? chosen.contains(value) : value == current
     }
 
-    /// Handles one key (see FORMAT.md §3): Up/Down, PgUp/PgDn (by `pageSize`), Home/End move the
-    /// highlight and stop at the ends; Enter picks (a `multipleSelect` returns its chosen values);
-    /// Esc closes unchanged. In a `.popup` a printable character jumps to the next option whose title
-    /// starts with it and Space picks like Enter. In a `.screen` or `.multiple` printable characters
-    /// extend the filter, Backspace erases its last character and Ctrl-U clears it; in a `.multiple`
-    /// Space toggles the highlighted option (so a filter there cannot hold a space).
+    /// Handles one key with the first of the list's bindings (`ListPopup.bindings`, FORMAT.md §3)
+    /// that takes it: the arrows and page keys move the highlight and stop at the ends; typing
+    /// filters (`FuzzyMatch`), Backspace widens the filter and Ctrl-U clears it; Enter picks the
+    /// highlighted option, the best match while filtering (a `multipleSelect` returns its chosen
+    /// values); Esc clears a filter, else closes unchanged. In a `.popup` Space picks like Enter;
+    /// in a `.multiple` Space toggles the highlighted option and Ctrl-A every option shown.
     package mutating func handle(_ key: Key) -> Outcome {
-        switch key {
-        case .up: return move(to: highlighted.map { $0 - 1 } ?? visible.count - 1)
-        case .down: return move(to: highlighted.map { $0 + 1 } ?? 0)
-        case .pageUp: return move(to: (highlighted ?? visible.count) - Swift.max(1, pageSize))
-        case .pageDown: return move(to: (highlighted ?? -1) + Swift.max(1, pageSize))
-        case .home: return move(to: 0)
-        case .end: return move(to: visible.count - 1)
-        case .escape: return .closed
-        case .enter: return enter()
-        case .char(" ") where style == .multiple: return toggle()
-        case .char(" ") where style == .popup: return enter()
-        case .char(let c) where ListPopup.isPrintable(c):
-            return style == .popup ? jump(to: c) : setFilter(filter + String(c))
-        case .backspace where style != .popup:
-            guard !filter.isEmpty else { return .refused("Nothing to erase") }
-            return setFilter(String(filter.dropLast()))
-        case .ctrl("u") where style != .popup:
-            return filter.isEmpty ? .stay : setFilter("")
-        default:
-            return .ignored
+        for binding in ListPopup.bindings where binding.styles.contains(style) && binding.matches(key) {
+            if let outcome = binding.run(&self, key) { return outcome }
         }
+        return .ignored
     }
 
     /// Moves the highlight to `index` into `visible`, clamped to the list.
-    private mutating func move(to index: Int) -> Outcome {
+    mutating func move(to index: Int) -> Outcome {
         guard !visible.isEmpty else { return .stay }
         highlighted = Swift.min(visible.count - 1, Swift.max(0, index))
         keepInView()
@@ -134,7 +135,7 @@ package struct ListPopup: Equatable, Sendable {
 
     /// Enter (Space in a pop-up): the highlighted option; with nothing highlighted yet (a row with
     /// no answer, no key pressed) the list closes and the row keeps no answer.
-    private func enter() -> Outcome {
+    func enter() -> Outcome {
         if style == .multiple { return .picked(.list(chosen)) }
         if highlighted == nil, !visible.isEmpty { return .closed }
         guard let option = highlightedOption else { return .refused(nothingMessage) }
@@ -142,11 +143,12 @@ package struct ListPopup: Equatable, Sendable {
     }
 
     /// Why nothing can be picked: no options at all, or none matching the filter.
-    private var nothingMessage: String {
+    var nothingMessage: String {
         options.isEmpty ? "No options" : "No option matches '\(filter)'"
     }
 
-    private mutating func toggle() -> Outcome {
+    /// Space in a multiple choice: chooses or drops the highlighted option.
+    mutating func toggle() -> Outcome {
         guard let option = highlightedOption else { return .refused(nothingMessage) }
         let value = options[option].value
         if let i = chosen.firstIndex(of: value) {
@@ -157,32 +159,56 @@ package struct ListPopup: Equatable, Sendable {
         return .stay
     }
 
-    /// A popup's menu jump: the next option after the highlight (wrapping around) whose title
-    /// starts with `c`, ignoring case and accents.
-    private mutating func jump(to c: Character) -> Outcome {
-        let letter = ListMatch.fold(String(c))
-        let count = visible.count
-        let from = highlighted ?? -1
-        for step in 1...Swift.max(1, count) where count > 0 {
-            let candidate = (from + step + count) % count
-            if ListMatch.fold(options[visible[candidate]].title).starts(with: letter) {
-                return move(to: candidate)
-            }
+    /// Ctrl-A in a multiple choice: chooses every option shown (those the filter matches), or,
+    /// when every one of them is chosen already, drops them all. Options the filter hides keep
+    /// their choice.
+    mutating func toggleShown() -> Outcome {
+        guard !visible.isEmpty else { return .refused(nothingMessage) }
+        let shown = visible.map { options[$0].value }
+        if shown.allSatisfy(chosen.contains) {
+            chosen.removeAll { shown.contains($0) }
+        } else {
+            chosen = ListPopup.ordered(chosen + shown, options: options)
         }
-        return .refused("No option starts with '\(c)'")
+        return .stay
     }
 
-    /// Sets the filter and recomputes `visible`; the highlight stays on the same option when it is
-    /// still visible, else goes to the first visible option.
+    /// Typing: the filter with `c` added.
+    mutating func type(_ c: Character) -> Outcome {
+        setFilter(filter + String(c))
+    }
+
+    /// Backspace: the filter without its last character, so more options show.
+    mutating func widen() -> Outcome {
+        guard !filter.isEmpty else { return .refused("Nothing to erase") }
+        return setFilter(String(filter.dropLast()))
+    }
+
+    /// Ctrl-U: no filter.
+    mutating func clearFilter() -> Outcome {
+        filter.isEmpty ? .stay : setFilter("")
+    }
+
+    /// Esc: clears the filter when there is one, else closes the list unchanged.
+    mutating func escape() -> Outcome {
+        filter.isEmpty ? .closed : setFilter("")
+    }
+
+    /// Sets the filter and recomputes `visible`, best match first (`FuzzyMatch.rank`). While there
+    /// is a filter the highlight goes to the best match, so Enter picks it; a filter cleared shows
+    /// every option in order again, the highlight staying on its option.
     private mutating func setFilter(_ text: String) -> Outcome {
         let previous = highlightedOption
+        // A filter extended by what was typed matches only options the shorter one matched.
+        let narrows = !filter.isEmpty && text.hasPrefix(filter)
+        visible = FuzzyMatch.rank(options.map(\.title), by: text, among: narrows ? visible : nil)
         filter = text
-        let needle = ListMatch.fold(text)
-        visible = options.indices.filter { ListMatch.contains(ListMatch.fold(options[$0].title), needle) }
         if visible.isEmpty {
             highlighted = nil
-        } else {
+        } else if text.isEmpty {
             highlighted = previous.flatMap { visible.firstIndex(of: $0) } ?? 0
+        } else {
+            highlighted = 0
         }
         top = 0
         keepInView()
@@ -217,10 +243,5 @@ package struct ListPopup: Equatable, Sendable {
             result.append(value)
         }
         return result
-    }
-
-    private static func isPrintable(_ c: Character) -> Bool {
-        guard let first = c.unicodeScalars.first else { return false }
-        return first.value >= 0x20 && !(0x7F...0x9F).contains(first.value)
     }
 }

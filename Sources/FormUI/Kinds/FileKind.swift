@@ -3,8 +3,9 @@ import FormScreen
 
 /// `file` rows: a path typed in place (edited as a one-line text row) with Tab completion from the
 /// folder the app reads for it (`Effect.readFolder`), relative paths starting at the working folder. Tab extends the path to the longest
-/// prefix its candidates share; when nothing can be added and several candidates remain, it lists
-/// them in the status line; with nothing to complete (an empty path, no candidate, or the one
+/// prefix its candidates share (when no name starts with it, the names its letters match in
+/// order, `FuzzyMatch`: one of them completes it); when nothing can be added and several
+/// candidates remain, it lists them in the status line, best first, with their count; with nothing to complete (an empty path, no candidate, or the one
 /// candidate typed in full) it moves on as elsewhere. `mustExist` and `extensions` are FormCore's
 /// checks, run when the row is left and on submit.
 struct FileKind: RowKind {
@@ -18,7 +19,7 @@ struct FileKind: RowKind {
     func noun(for row: Row) -> String { "a file row" }
 
     func bindings(for row: Row, in state: FormState) -> [RowBinding] {
-        [RowBinding(keys: [.tab], "complete", help: "complete the path; again: list the matching names",
+        [RowBinding(keys: [.tab], "complete", help: "complete the path (or to the one name holding its letters in order); again: list the matching names",
                     run: { _, row, state, context in FileKind.complete(row, in: &state, context: context) })]
             + TextEditing.bindings()
     }
@@ -47,7 +48,7 @@ struct FileKind: RowKind {
                          context: UpdateContext) -> KeyHandling {
         guard state.focus == row.tag, state.buffers[row.tag]?.text == request.typed else { return .done }
         let typed = request.typed
-        let (completed, candidates) = PathCompletion.complete(typed, among: folder.entries)
+        let (completed, candidates, total) = PathCompletion.complete(typed, among: folder.entries)
         if completed != typed {
             if let limit = row.maxLength, completed.count > limit {
                 return RowEditing.refusal(TextEditor.atMostMessage(limit), in: &state)
@@ -57,13 +58,14 @@ struct FileKind: RowKind {
             return .done
         }
         guard candidates.count > 1 else { return .ignored }
-        state.setStatus(StatusMessage(listing(candidates, width: context.width - 1)))
+        state.setStatus(StatusMessage(listing(candidates, of: total, width: context.width - 1)))
         return .done
     }
 
-    /// `3 matches: a.json  b.json  c/`, with as many names as fit in `width` cells, then `…`.
-    static func listing(_ candidates: [String], width: Int) -> String {
-        var text = "\(candidates.count) matches:"
+    /// `3 of 29 match: a.json  b.json  c/` (the candidates of the `total` names of the folder, best
+    /// first), with as many names as fit in `width` cells, then `…`.
+    static func listing(_ candidates: [String], of total: Int, width: Int) -> String {
+        var text = "\(candidates.count) of \(total) match:"
         for (index, name) in candidates.enumerated() {
             let piece = (index == 0 ? " " : "  ") + name
             let rest = index < candidates.count - 1 ? "  …" : ""

@@ -26,9 +26,9 @@ struct ListKind: RowKind {
 
     static func openHelp(_ style: ListPopup.Style) -> String {
         switch style {
-        case .popup: return "open the list: ↑/↓ move, a letter jumps, Enter picks and moves on, Esc closes"
+        case .popup: return "open the list: typing filters, ↑/↓ move, Enter picks and moves on, Esc closes"
         case .screen: return "open the list: typing filters, ↑/↓ move, Enter picks and moves on, Esc closes"
-        case .multiple: return "open the list: typing filters, Space toggles, Enter returns and moves on, Esc closes"
+        case .multiple: return "open the list: typing filters, Space toggles, Ctrl-A all, Enter returns and moves on, Esc closes"
         }
     }
 

@@ -13,7 +13,7 @@ enum PopupLayout {
         switch popup {
         case .list(_, let list):
             guard list.style == .popup else {
-                return list.lines(title: row.title, width: cols, height: body.count, theme: theme, box: box)
+                return list.lines(title: list.title(rowTitle: row.title), width: cols, height: body.count, theme: theme, box: box)
             }
             let size = list.preferredSize(title: row.title, maxWidth: PopupGeometry.popupWidth(cols), maxHeight: body.count)
             drawn = list.lines(title: row.title, width: size.width, height: size.height, theme: theme, box: box)
@@ -42,7 +42,7 @@ enum PopupLayout {
     /// the last, except `Enter` and `Esc`, which say how to finish and leave.
     static func hint(_ popup: Popup, ascii: Bool, width: Int = .max) -> String {
         switch popup {
-        case .list(_, let list): return list.style == .popup ? list.hint(ascii: ascii) : ""
+        case .list(_, let list): return list.style == .popup ? list.hint(ascii: ascii, width: width) : ""
         case .date(_, let editor):
             var items = editor.hints(ascii: ascii)
             func fits() -> Bool { DisplayWidth.of(items.joined(separator: "  ")) <= width }

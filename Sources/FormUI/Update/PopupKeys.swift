@@ -35,6 +35,9 @@ enum PopupKeys {
             state.setPopup(.date(tag: tag, editor))
             if key == .enter, untouched, state.value(of: tag).isNull, case .picked = outcome { outcome = .closed }
         }
+        if case .list(_, let list) = popup, case .findItem = list.purpose {
+            return found(outcome, key: key, in: &state, keyMap: keyMap)
+        }
         switch outcome {
         case .stay:
             return []
@@ -50,6 +53,26 @@ enum PopupKeys {
         case .ignored:
             if keyMap.action(for: key) == .repaint { return [.repaint] }
             return RowEditing.refuse("\(key.name) does nothing here: Enter picks, Esc closes", in: &state)
+        }
+    }
+
+    /// What a find list (`ListPopup.Purpose.findItem`) did: the focus goes to the item picked.
+    private static func found(_ outcome: EditorOutcome, key: Key, in state: inout FormState, keyMap: KeyMap) -> [Effect] {
+        switch outcome {
+        case .stay:
+            return []
+        case .refused(let reason):
+            return RowEditing.refuse(reason, in: &state)
+        case .picked(let value):
+            state.setPopup(nil)
+            guard case .string(let tag) = value, state.row(tag) != nil else { return [] }
+            return Update.moveFocus(in: &state, to: tag)
+        case .closed:
+            state.setPopup(nil)
+            return []
+        case .ignored:
+            if keyMap.action(for: key) == .repaint { return [.repaint] }
+            return RowEditing.refuse("\(key.name) does nothing here: Enter goes to the item, Esc closes", in: &state)
         }
     }
 
