@@ -60,7 +60,23 @@ enum Formrun {
         var form: Form
         let warnings: [FormWarning]
         var prefill: [String: Value] = [:]
-        do {
+        if let edit = options.editPath {
+            let loaded: EditSetup.Loaded
+            switch EditSetup.load(options) {
+            case .loaded(let read): loaded = read
+            case .stopped(let status): return status
+            }
+            form = loaded.form
+            warnings = loaded.warnings
+            prefill = loaded.prefill
+            options.edit = loaded.target
+            if options.check {
+                for warning in warnings { printError("\(warning)") }
+                printError(loaded.target.schema.explanation)
+                printError("\(VisibleText.escaped(edit)): ok (\(form.rowCount) rows)")
+                return ExitCode.submitted
+            }
+        } else { do {
             // The values file is read first (a schema's `oneOf` picks its branch from it), its
             // errors told after the form's.
             var valuesDocument: Result<JSONValue, any Error>?
@@ -79,8 +95,8 @@ enum Formrun {
         } catch {
             printError("\(error)")
             return ExitCode.invalid
-        }
-        if let output = options.outputPath, !OutputFile.canWrite(output) {
+        } }
+        if options.edit == nil, let output = options.outputPath, !OutputFile.canWrite(output) {
             printError("formrun: cannot write the output to \(VisibleText.quoted(output, limit: VisibleText.pathLimit))")
             return ExitCode.invalid
         }
