@@ -108,6 +108,24 @@ struct JSONSourcePatcher {
         return min(i, close)
     }
 
+    /// The start of the `//` comment lines right above the line starting at `lineStart` (no blank
+    /// line between), not reaching back to `floor` (the end of the entry before): a member's comment
+    /// goes with it.
+    private func commentsAbove(_ lineStart: Int, after floor: Int) -> Int {
+        var start = lineStart
+        while start > 0 {
+            var above = start - 1
+            while above > 0 && bytes[above - 1] != 0x0A { above -= 1 }
+            guard above >= floor else { break }
+            let first = afterBlanks(above)
+            guard first + 1 < start, bytes[first] == UInt8(ascii: "/"), bytes[first + 1] == UInt8(ascii: "/") else { break }
+            // The line's start must be past the entry before (not a comment after it on its line).
+            if !JSONSourceStyle.isOwnLine(first, in: bytes) || first < floor { break }
+            start = above
+        }
+        return start
+    }
+
     private func containerEdits(_ parent: JSONSourceMap.Node, removed: Set<Int>,
                                 adds: [(before: Int?, key: String?, value: JSONNode)]) -> [TextEdit]? {
         let entries = parent.entries
@@ -129,7 +147,7 @@ struct JSONSourcePatcher {
             if multi && JSONSourceStyle.isOwnLine(entry.start, in: bytes) && !nextOnLine {
                 var lineStart = entry.start
                 while lineStart > 0 && bytes[lineStart - 1] != 0x0A { lineStart -= 1 }
-                start = lineStart
+                start = commentsAbove(lineStart, after: i > 0 ? entryEnd(entries[i - 1]) : parent.start + 1)
                 end = lineEnd(from: end, before: close)
                 if end < bytes.count && bytes[end] == 0x0A { end += 1 } else {
                     // The closing bracket follows on this line: keep the line break before the entry.

@@ -85,6 +85,12 @@ final class JSONSourcePatcherTests: XCTestCase {
         XCTAssertEqual(try patched(text, [.remove(pointer: "/a")]), "{\n  \"b\": 2 // two\n}\n")
     }
 
+    func testRemovedMemberTakesTheCommentLinesAboveIt() throws {
+        let text = "{\n  \"a\": 1, // one\n  // about b\n  // more\n  \"b\": 2,\n\n  // about c\n  \"c\": 3\n}\n"
+        XCTAssertEqual(try patched(text, [.remove(pointer: "/b")]), "{\n  \"a\": 1, // one\n\n  // about c\n  \"c\": 3\n}\n")
+        XCTAssertEqual(try patched(text, [.remove(pointer: "/c")]), "{\n  \"a\": 1, // one\n  // about b\n  // more\n  \"b\": 2\n\n}\n")
+    }
+
     func testJSONCTrailingCommasAndCommentsKept() throws {
         let text = "{\n  // first\n  \"a\": 1,\n  /* second */\n  \"b\": 2,\n}\n"
         XCTAssertEqual(try patched(text, [.add(pointer: "/c", value: value("3"))]),

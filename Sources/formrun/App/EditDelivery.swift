@@ -11,7 +11,7 @@ enum EditDelivery {
     static func deliver(_ state: FormState, target: EditTarget, options: Options) -> Int32 {
         let result: [UInt8]
         do {
-            let document = try JSONSourceDocument(bytes: target.edited, file: target.path)
+            let document = try SourceFormat(path: target.path).document(bytes: target.edited, file: target.path)
             let submitted = OutputWriter.tree(state.outputEntries).jsonNode()
             result = try document.applying(ValueTreeDiff.changes(from: target.start, to: submitted))
         } catch {

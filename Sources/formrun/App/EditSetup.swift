@@ -26,7 +26,8 @@ enum EditSetup {
         let file = options.formPath
         do {
             let original = try FileBytes.contents(of: file)
-            var document = try JSONSourceDocument(bytes: original, file: file)
+            let format = SourceFormat(path: file)
+            var document = try format.document(bytes: original, file: file)
             let folder = options.schemaDirectory.map(SchemaDirectory.init)
             let schema: SchemaChoice
             do throws(SchemaChoice.Failure) {
@@ -40,9 +41,17 @@ enum EditSetup {
                     Formrun.printError("formrun: --set \(VisibleText.quoted(text, limit: VisibleText.pathLimit)): \(VisibleText.escaped(file)) has no object or list to hold it")
                     return .stopped(ExitCode.invalid)
                 }
-                document = try JSONSourceDocument(bytes: document.applying([change]), file: file)
+                document = try format.document(bytes: document.applying([change]), file: file)
             }
-            let values = try JSONReader.document(checking: document.bytes, file: file, syntax: .jsonc).root
+            // The form reads the values as `--values` reads its file: a JSON file's own text (its
+            // errors at the file's lines), another format's value written as JSON.
+            var text = document.bytes
+            if format != .json {
+                var json = ""
+                OutputWriter.write(document.root, indent: 0, compact: false, into: &json)
+                text = Array(json.utf8)
+            }
+            let values = try JSONReader.document(checking: text, file: file, syntax: .jsonc).root
             let loaded: FormLoader.Loaded
             var form: Form
             let prefill: [String: Value]
