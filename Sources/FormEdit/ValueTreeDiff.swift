@@ -50,22 +50,51 @@ package enum ValueTreeDiff {
                 oldKeys.insert(member.key)
             }
         case (.array(let a), .array(let b)):
-            var head = 0
-            while head < a.count && head < b.count && same(a[head], b[head]) { head += 1 }
-            var tail = 0
-            while tail < a.count - head && tail < b.count - head && same(a[a.count - 1 - tail], b[b.count - 1 - tail]) { tail += 1 }
-            let oldMiddle = head..<(a.count - tail), newMiddle = head..<(b.count - tail)
-            let paired = min(oldMiddle.count, newMiddle.count)
-            for k in 0..<paired {
-                diff(a[head + k], b[head + k], pointer: JSONPointer.appending(head + k, to: pointer), into: &out)
-            }
-            for k in paired..<oldMiddle.count { out.append(.remove(pointer: JSONPointer.appending(head + k, to: pointer))) }
-            let before = oldMiddle.upperBound < a.count ? String(oldMiddle.upperBound) : "-"
-            for k in paired..<newMiddle.count {
-                out.append(.add(pointer: pointer + "/" + before, value: b[head + k]))
-            }
+            diffItems(a, b, pointer: pointer, into: &out)
         default:
             if !same(old, new) { out.append(.replace(pointer: pointer, value: new)) }
+        }
+    }
+
+    /// A list's changes: the items kept are those of a longest common subsequence (quadratic in
+    /// the changed middle only, past 2,000 × 2,000 items paired in order); between two kept items the
+    /// removed and added ones are paired and compared inside (an item edited in place), the rest
+    /// removed or added before the next kept item.
+    private static func diffItems(_ a: [JSONNode], _ b: [JSONNode], pointer: String, into out: inout [SourceChange]) {
+        var head = 0
+        while head < a.count && head < b.count && same(a[head], b[head]) { head += 1 }
+        var tail = 0
+        while tail < a.count - head && tail < b.count - head && same(a[a.count - 1 - tail], b[b.count - 1 - tail]) { tail += 1 }
+        let oldMiddle = Array(head..<(a.count - tail)), newMiddle = Array(head..<(b.count - tail))
+        // Kept pairs (old index, new index) of the middle, in order.
+        var kept: [(Int, Int)] = []
+        if !oldMiddle.isEmpty && !newMiddle.isEmpty && oldMiddle.count * newMiddle.count <= 4_000_000 {
+            let n = oldMiddle.count, m = newMiddle.count
+            var table = Array(repeating: Array(repeating: 0, count: m + 1), count: n + 1)
+            for i in stride(from: n - 1, through: 0, by: -1) {
+                for j in stride(from: m - 1, through: 0, by: -1) {
+                    table[i][j] = same(a[oldMiddle[i]], b[newMiddle[j]]) ? table[i + 1][j + 1] + 1 : max(table[i + 1][j], table[i][j + 1])
+                }
+            }
+            var i = 0, j = 0
+            while i < n && j < m {
+                if same(a[oldMiddle[i]], b[newMiddle[j]]) { kept.append((oldMiddle[i], newMiddle[j])); i += 1; j += 1 }
+                else if table[i + 1][j] >= table[i][j + 1] { i += 1 } else { j += 1 }
+            }
+        }
+        kept.append((a.count - tail, b.count - tail))
+        var oldAt = head, newAt = head
+        for (oldKept, newKept) in kept {
+            let removed = Array(oldAt..<oldKept), added = Array(newAt..<newKept)
+            let paired = min(removed.count, added.count)
+            for k in 0..<paired {
+                diff(a[removed[k]], b[added[k]], pointer: JSONPointer.appending(removed[k], to: pointer), into: &out)
+            }
+            for k in paired..<removed.count { out.append(.remove(pointer: JSONPointer.appending(removed[k], to: pointer))) }
+            let before = oldKept < a.count ? String(oldKept) : "-"
+            for k in paired..<added.count { out.append(.add(pointer: pointer + "/" + before, value: b[added[k]])) }
+            oldAt = oldKept + 1
+            newAt = newKept + 1
         }
     }
 }

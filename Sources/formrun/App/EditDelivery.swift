@@ -13,7 +13,8 @@ enum EditDelivery {
         do {
             let document = try SourceFormat(path: target.path).document(bytes: target.edited, file: target.path)
             let submitted = OutputWriter.tree(state.outputEntries).jsonNode()
-            result = try document.applying(ValueTreeDiff.changes(from: target.start, to: submitted))
+            let changes = ValueTreeDiff.changes(from: target.start, to: submitted)
+            result = try document.applying(ChangeRebase.onto(document.root, changes, submitted: submitted))
         } catch {
             Formrun.printError("formrun: \(VisibleText.escaped(target.path)): \(error); the file is left as it was")
             return ExitCode.invalid
