@@ -67,12 +67,7 @@ extension Form {
         }
         let session = FormSession(state: state, terminal: terminal, options: LayoutOptions(colors: colors, ascii: false))
         session.pendingSignal = { SignalWatcher.pending }
-        if let drafts {
-            session.onValuesChanged = { state, tags in
-                drafts.record(state, tags: tags)
-                return nil
-            }
-        }
+        drafts?.journal(session)
         let end = session.run()
         if case .signal = end { SignalWatchdog.standDown() }
         terminal.restore()
