@@ -6,7 +6,8 @@ import Darwin
 
 /// Writes a file people own in place: the new bytes go to a temporary file in the same folder,
 /// which takes the old file's mode and is renamed over it, so that a reader sees the old file or
-/// the new one, never a half; a file that did not exist is created 0644 (less the umask).
+/// the new one, never a half; a file that did not exist takes the mode of `modeOf` (the file it
+/// was edited from) or 0644 less the umask.
 package enum AtomicFile {
     /// Why the file could not be written: the step and `errno`'s words.
     package struct Failure: Error, CustomStringConvertible {
@@ -16,7 +17,7 @@ package enum AtomicFile {
         package var description: String { "cannot \(step) \(path): \(reason)" }
     }
 
-    package static func save(_ bytes: [UInt8], to path: String) throws(Failure) {
+    package static func save(_ bytes: [UInt8], to path: String, modeOf original: String? = nil) throws(Failure) {
         var info = stat()
         let exists = stat(path, &info) == 0
         // A symbolic link is written through: the file it names is the one replaced.
@@ -43,7 +44,10 @@ package enum AtomicFile {
             written += n
         }
         let mode: mode_t
-        if exists { mode = info.st_mode & 0o7777 } else {
+        var originalInfo = stat()
+        if exists { mode = info.st_mode & 0o7777 } else if let original, stat(original, &originalInfo) == 0 {
+            mode = originalInfo.st_mode & 0o7777
+        } else {
             let mask = umask(0)
             umask(mask)
             mode = 0o644 & ~mask

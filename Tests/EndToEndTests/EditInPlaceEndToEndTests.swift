@@ -97,11 +97,13 @@ final class EditInPlaceEndToEndTests: FormrunTestCase {
 
     func testOutputWritesElsewhere() throws {
         let (schema, config) = try files()
+        XCTAssertEqual(chmod(config, 0o600), 0)
         let copy = scratchPath("copy.json")
         let run = try formrun(["--edit", config, "--schema", schema, "--set", "/ratio=2.5", "--output", copy, "--submit"])
         XCTAssertEqual(run.status, 0, run.stderr)
         XCTAssertEqual(try contents(config), Self.config)
         XCTAssertEqual(try contents(copy), Self.config.replacingOccurrences(of: "1.0", with: "2.5"))
+        XCTAssertEqual(try FileManager.default.attributesOfItem(atPath: copy)[.posixPermissions] as? Int, 0o600)
     }
 
     func testASetThatBreaksTheSchemaWritesNothing() throws {
@@ -154,6 +156,17 @@ final class EditInPlaceEndToEndTests: FormrunTestCase {
         XCTAssertEqual(session.waitForExit(), 0, session.ttyOutput)
         XCTAssertEqual(session.stdout, "")
         XCTAssertEqual(try contents(config), Self.config.replacingOccurrences(of: "\"web\"", with: "\"web2\""))
+    }
+
+    func testAnInteractiveSubmitOfNothingLeavesTheFileAlone() throws {
+        let (schema, config) = try files()
+        let before = try FileManager.default.attributesOfItem(atPath: config)[.modificationDate] as? Date
+        let session = try PtySession.formrun(["--edit", config, "--schema", schema], environment: ["HOME": scratchPath("home")])
+        XCTAssertTrue(session.waitForScreen(containing: "Service name"))
+        session.send(keys: ["C-s"])
+        XCTAssertEqual(session.waitForExit(), 0, session.ttyOutput)
+        XCTAssertEqual(try contents(config), Self.config)
+        XCTAssertEqual(try FileManager.default.attributesOfItem(atPath: config)[.modificationDate] as? Date, before)
     }
 
     func testEditOptionsNeedEdit() throws {

@@ -27,7 +27,7 @@ enum EditDelivery {
         let destination = options.outputPath ?? target.path
         if destination == target.path && result == target.original { return ExitCode.submitted }
         do throws(AtomicFile.Failure) {
-            try AtomicFile.save(result, to: destination)
+            try AtomicFile.save(result, to: destination, modeOf: target.path)
         } catch {
             Formrun.printError("formrun: \(error)")
             return ExitCode.outputFailed
