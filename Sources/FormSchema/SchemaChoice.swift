@@ -16,6 +16,11 @@ package struct SchemaChoice: Equatable, Sendable {
     package var path: String
     package var reason: Reason
 
+    package init(path: String, reason: Reason) {
+        self.path = path
+        self.reason = reason
+    }
+
     /// Why no schema was found.
     package enum Failure: Error, Equatable, CustomStringConvertible {
         /// `$schema` names a URL the folder has no file for (or there is no folder).
