@@ -10,7 +10,7 @@ import FormUI
 public struct Form: Sendable {
     enum Source: Sendable {
         /// Built in code: the form object's keys other than `sections`, and the sections.
-        case code(members: [(key: String, value: JSON)], sections: [Section])
+        case code(members: [(key: String, value: JSON)], sections: [Section<Untyped>])
         /// Read from a file or text.
         case read(FormCore.Form)
     }
@@ -26,7 +26,7 @@ public struct Form: Sendable {
     ///     Section("Account") { Row.name("name", "Full name").required() }
     /// }
     /// ```
-    public init(_ title: String? = nil, @SectionBuilder sections: () -> [Section]) {
+    public init(_ title: String? = nil, @SectionBuilder sections: () -> [Section<Untyped>]) {
         source = .code(members: title.map { [("title", .string($0))] } ?? [], sections: sections())
         name = title.map { "Form(\(JSON.string($0)))" } ?? "Form()"
     }
