@@ -102,3 +102,11 @@ public struct Form: Sendable {
         return state
     }
 }
+
+extension Form {
+    /// A form in code from its form object's keys other than `sections`, and its sections, named `name` in messages.
+    init(members: [(key: String, value: JSON)], sections: [Section<Untyped>], name: String) {
+        source = .code(members: members, sections: sections)
+        self.name = name
+    }
+}

@@ -6,6 +6,9 @@ public struct Section<Root>: Sendable {
     var members: [(key: String, value: JSON)] = []
     /// The rows, in order.
     var rows: [Row]
+    /// In a `TypedForm`: what the rows' properties are (`Field<Root>`s, kept untyped here so that a
+    /// tag-based section has none).
+    var fields: [any Sendable] = []
 
     /// A section with a title (none when nil), a footer under it, and an optional tag (one is
     /// derived from its position when nil, as in a form file).
@@ -54,5 +57,14 @@ extension Section where Root == Untyped {
     /// derived from its position when nil, as in a form file).
     public init(_ title: String? = nil, footer: String? = nil, tag: String? = nil, @RowBuilder rows: () -> [Row]) {
         self.init(title, footer: footer, tag: tag, rows: rows())
+    }
+}
+
+extension Section {
+    /// The same section in a tag-based form (the rows a `TypedForm`'s fields made).
+    func untyped(rows: [Row]) -> Section<Untyped> {
+        var section = Section<Untyped>(nil, footer: nil, tag: nil, rows: rows)
+        section.members = members
+        return section
     }
 }

@@ -1,0 +1,167 @@
+import FormJSON
+
+/// A form bound to a `Codable` value: its rows are `Field`s naming the value's properties by key
+/// path, the value given is where the form starts, and a run or a submit gives back a value of the
+/// same type, checked by the rows' rules and the form's own (`validate`).
+///
+/// ```swift
+/// let form = TypedForm(Deploy(), "Deploy") {
+///     Section("Service") {
+///         Field(\.service, "Service").required()
+///         Field(\.replicas, "Replicas", in: 1...20)
+///     }
+/// }
+/// .validate { d in d.env == .prod && d.replicas < 2 ? [Problem(\.replicas, "prod needs 2 replicas")] : [] }
+/// let deploy: Deploy = try form.run()
+/// ```
+///
+/// It is a `Form` underneath: each field a row tagged by its property's coding key, so what is
+/// said of `Form` (checks, keys, plain mode, drafts) holds. Every error thrown is a `FormRunError`.
+public struct TypedForm<Value: Codable> {
+    let start: Value
+    let title: String?
+    let sections: [Section<Value>]
+    var rules: [@Sendable (Value) -> [Problem<Value>]] = []
+    var appName: String?
+
+    /// A form starting from `value`, titled `title` (none when nil), with its sections of fields.
+    public init(_ value: Value, _ title: String? = nil, @TypedSectionBuilder<Value> sections: () -> [Section<Value>]) {
+        start = value
+        self.title = title
+        self.sections = sections()
+    }
+
+    /// Adds a rule over the whole value, run wherever the rows' own rules are (leaving a row,
+    /// submitting, `submit(_:)`) once those pass: the problems it returns, none when the value passes.
+    public func validate(_ rule: @escaping @Sendable (Value) -> [Problem<Value>]) -> TypedForm {
+        var form = self
+        form.rules.append(rule)
+        return form
+    }
+
+    /// Speaks as the tool `name`: messages (a thrown error's lines) start `name:` instead of the form's title.
+    public func app(_ name: String) -> TypedForm {
+        var form = self
+        form.appName = name
+        return form
+    }
+
+    /// The fields of the form's top level, in order.
+    var fields: [Field<Value>] { sections.flatMap { $0.fields.compactMap { $0 as? Field<Value> } } }
+
+    /// What messages call the form.
+    var name: String { appName ?? title.map { "Form(\(JSON.string($0)))" } ?? "Form()" }
+
+    /// The form as a tag-based `Form`: its rows starting from the value given (when `startValues`),
+    /// carrying the rules at the rows they name (when `ruleHooks`).
+    func form(startValues: Bool = true, ruleHooks: Bool = true) -> Form {
+        let given = startValues ? (try? JSONEncoding.json(start)) : nil
+        let untyped = sections.map { section in
+            let typed = section.fields.compactMap { $0 as? Field<Value> }
+            return section.untyped(rows: typed.map { field in
+                var row = field.row
+                if let value = given?[row.core.tag], value != .null { row = row.value(value) }
+                if ruleHooks && !rules.isEmpty { row = row.validate(placed(at: row.core.tag)) }
+                return row
+            })
+        }
+        return Form(members: title.map { [("title", .string($0))] } ?? [], sections: untyped, name: name)
+    }
+
+    /// A row's check running the form's rules on the value as the answers stand: the first
+    /// problem placed at the row's own answer.
+    private func placed(at tag: String) -> @Sendable (JSON, LiveAnswers) -> String? {
+        let rules = rules
+        let fields = fields.map { (tag: $0.row.core.tag, empty: $0.empty, isOptional: $0.isOptional) }
+        let base = (try? JSONEncoding.json(start)) ?? .object([])
+        return { _, answers in
+            var values: [String: JSON] = [:]
+            for field in fields { values[field.tag] = answers[field.tag] }
+            guard let value = try? Self.decode(values, over: base, fields: fields) else { return nil }
+            for rule in rules {
+                for problem in rule(value) where problem.locate(value) == [tag] { return problem.message }
+            }
+            return nil
+        }
+    }
+
+    /// The value of the answers (by tag), the members no field asks kept from `base`: an empty
+    /// answer is the field's empty value, `nil` for an optional.
+    static func decode(_ answers: [String: JSON], over base: JSON,
+                       fields: [(tag: String, empty: JSON, isOptional: Bool)]) throws -> Value {
+        var members: [(key: String, value: JSON)] = []
+        if case .object(let given) = base { members = given }
+        for field in fields {
+            var answer = answers[field.tag] ?? .null
+            if answer == .null || (field.isOptional && answer == .string("")) { answer = field.isOptional ? .null : field.empty }
+            members.removeAll { $0.key == field.tag }
+            if answer != .null || field.isOptional { members.append((field.tag, answer)) }
+        }
+        return try Answers.decode(Value.self, from: .object(members))
+    }
+
+    /// The problems the form cannot get past before it is run: a field whose property was not found.
+    private func checked() throws -> Form {
+        if let problem = fields.compactMap(\.problem).first {
+            throw FormRunError.formFile(FileProblems(problems: [FileProblem(file: name, line: 0, column: 0, tag: nil, message: problem,
+                                                                             description: "\(name): \(problem)")],
+                                                      description: "\(name): \(problem)"))
+        }
+        return form()
+    }
+
+    /// The value of submitted answers, checked by the form's rules.
+    private func value(of answers: Answers) throws -> Value {
+        var byTag: [String: JSON] = [:]
+        if case .object(let members) = answers.value { for member in members { byTag[member.key] = member.value } }
+        let fields = fields.map { (tag: $0.row.core.tag, empty: $0.empty, isOptional: $0.isOptional) }
+        let value: Value
+        do {
+            value = try Self.decode(byTag, over: (try? JSONEncoding.json(start)) ?? .object([]), fields: fields)
+        } catch {
+            throw FormRunError.invalid([RowFailure(tag: "", title: "", message: "\(error)", path: "", reason: "\(error)", form: name)])
+        }
+        let failures = rules.flatMap { $0(value) }.map { problem in
+            let path = problem.locate(value) ?? []
+            let title = self.fields.first { $0.row.core.tag == path.first }?.row.core.title ?? ""
+            let pointer = JSONPointer.pointer(path)
+            return RowFailure(tag: path.first ?? "", title: title, message: problem.message, path: pointer, reason: problem.message, form: name)
+        }
+        guard failures.isEmpty else { throw FormRunError.invalid(failures) }
+        return value
+    }
+
+    /// Runs the form for a person (as `Form.run(plain:)` does: full screen, or one question a line)
+    /// and returns the value submitted. Throws `FormRunError`.
+    public func run(plain: Bool? = nil) throws -> Value {
+        try value(of: checked().run(plain: plain, draftName: appName))
+    }
+
+    /// Runs the form on an in-memory screen fed `keys` (as `Form.run(keys:size:)`), returning the
+    /// value submitted. Throws `FormRunError`.
+    public func run(keys: String, size: TerminalSize = .standard) throws -> Value {
+        try value(of: checked().run(keys: keys, size: size))
+    }
+
+    /// The screen after `keys`, as `Form.screen(keys:size:)`.
+    public func screen(keys: String, size: TerminalSize = .standard) throws -> String {
+        try checked().screen(keys: keys, size: size)
+    }
+
+    /// Checks `value` with no terminal, as a submit does: the rows' rules (nested ones included)
+    /// and the form's; returns the value as the form gives it back. Throws `FormRunError.invalid`
+    /// with each problem at its JSON Pointer.
+    public func submit(_ value: Value) throws -> Value {
+        _ = try checked()
+        var values: [String: JSON] = [:]
+        if case .object(let members) = try JSONEncoding.json(value) {
+            for member in members where fields.contains(where: { $0.row.core.tag == member.key }) { values[member.key] = member.value }
+        }
+        return try self.value(of: form(startValues: false, ruleHooks: false).submit(values: values))
+    }
+
+    /// The form file `formrun` would run for this form (without its Swift rules).
+    public var formFileText: String { form().formFileText }
+}
+
+extension TypedForm: Sendable where Value: Sendable {}
