@@ -24,6 +24,13 @@ public struct Field<Root: Codable>: Sendable {
     var empty: JSON = .null
     /// Whether the property is an `Optional`: an empty answer is `nil`.
     var isOptional = false
+    /// The fields of a sub-form or of a list's items.
+    var parts: [AnswerShape] = []
+    /// Whether the answer is a list of `parts` (else one object of them, when there are parts).
+    var isList = false
+
+    /// What the answer of the row is like, to read it back into the property.
+    var shape: AnswerShape { AnswerShape(tag: row.core.tag, empty: empty, isOptional: isOptional, parts: parts, isList: isList) }
 
     init<Value: Encodable>(_ keyPath: KeyPath<Root, Value>, _ title: String, make: (String) -> Row) {
         if let path = KeyPathProbe.path(of: keyPath), !path.isEmpty {
@@ -151,6 +158,7 @@ extension Field {
         let parts = fields()
         self.init(keyPath, title) { Row(FormCore.Row(tag: $0, type: .form, title: title)).sections([Section<Part>(fields: parts)]) }
         problem = problem ?? parts.compactMap(\.problem).first
+        self.parts = parts.map(\.shape)
     }
 
     /// An array of `Codable` structs: a list whose items are sub-forms of their fields.
@@ -159,6 +167,8 @@ extension Field {
         let parts = fields()
         self.init(keyPath, title) { Row(FormCore.Row(tag: $0, type: .list, title: title)).item(title: itemTitle, [Section<Part>(fields: parts)]) }
         problem = problem ?? parts.compactMap(\.problem).first
+        self.parts = parts.map(\.shape)
+        isList = true
         empty = []
     }
 }
@@ -241,5 +251,41 @@ extension Section where Root: Codable {
     init(fields: [Field<Root>]) {
         self.init(nil, footer: nil, tag: nil, rows: fields.map(\.row))
         self.fields = fields
+    }
+}
+
+/// What a field's answer is like, to read the answers back into the value: an empty answer is
+/// the field's empty value (`""`, `[]`, `false`), `nil` for an optional, and the same for the
+/// fields of sub-forms and list items.
+struct AnswerShape: Sendable {
+    let tag: String
+    let empty: JSON
+    let isOptional: Bool
+    let parts: [AnswerShape]
+    let isList: Bool
+
+    /// `answer` (nil when not answered) made decodable.
+    func normalized(_ answer: JSON?) -> JSON {
+        var answer = answer ?? .null
+        if answer == .null || (isOptional && answer == .string("")) { return isOptional ? .null : empty }
+        guard !parts.isEmpty else { return answer }
+        if isList, case .array(let items) = answer {
+            answer = .array(items.map { AnswerShape.object($0, parts: parts) })
+        } else if !isList {
+            answer = AnswerShape.object(answer, parts: parts)
+        }
+        return answer
+    }
+
+    /// An object of answers with each of `parts` normalized (members no part names kept).
+    static func object(_ value: JSON, parts: [AnswerShape]) -> JSON {
+        var members: [(key: String, value: JSON)] = []
+        if case .object(let given) = value { members = given }
+        for part in parts {
+            let answer = part.normalized(members.first { $0.key == part.tag }?.value)
+            members.removeAll { $0.key == part.tag }
+            if answer != .null || part.isOptional { members.append((part.tag, answer)) }
+        }
+        return .object(members)
     }
 }

@@ -98,17 +98,20 @@ enum KeyPathProbe {
         func decode<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T {
             try KeyPathProbe.decode(type, given: member(key), path: path + [key.stringValue], log: log)
         }
-        func decodeIfPresent<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T? {
+        func decodeIfPresent<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T? { try optional(type, as: T?.self, forKey: key) }
+        func decodeIfPresent(_ type: String.Type, forKey key: Key) throws -> String? { try optional(type, as: String?.self, forKey: key) }
+        func decodeIfPresent(_ type: Int.Type, forKey key: Key) throws -> Int? { try optional(type, as: Int?.self, forKey: key) }
+        func decodeIfPresent(_ type: Double.Type, forKey key: Key) throws -> Double? { try optional(type, as: Double?.self, forKey: key) }
+        func decodeIfPresent(_ type: Bool.Type, forKey key: Key) throws -> Bool? { try optional(type, as: Bool?.self, forKey: key) }
+
+        /// An optional member: its presence is a leaf, recorded as the optional type.
+        private func optional<T: Decodable>(_ type: T.Type, as recorded: Any.Type, forKey key: Key) throws -> T? {
             let given = member(key)
-            log.calls.append(Log.Call(path: path + [key.stringValue], type: ObjectIdentifier(T?.self), leaf: log.leaves))
+            log.calls.append(Log.Call(path: path + [key.stringValue], type: ObjectIdentifier(recorded), leaf: log.leaves))
             var present = given != nil && given != .null
             if log.leaf() { present.toggle() }
             return present ? try decode(type, forKey: key) : nil
         }
-        func decodeIfPresent(_ type: String.Type, forKey key: Key) throws -> String? { try decodeIfPresent(Wrapped<String>.self, forKey: key)?.value }
-        func decodeIfPresent(_ type: Int.Type, forKey key: Key) throws -> Int? { try decodeIfPresent(Wrapped<Int>.self, forKey: key)?.value }
-        func decodeIfPresent(_ type: Double.Type, forKey key: Key) throws -> Double? { try decodeIfPresent(Wrapped<Double>.self, forKey: key)?.value }
-        func decodeIfPresent(_ type: Bool.Type, forKey key: Key) throws -> Bool? { try decodeIfPresent(Wrapped<Bool>.self, forKey: key)?.value }
         func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type, forKey key: Key) throws -> KeyedDecodingContainer<NestedKey> {
             try Probe(given: member(key), path: path + [key.stringValue], log: log).container(keyedBy: type)
         }
@@ -117,12 +120,6 @@ enum KeyPathProbe {
         }
         func superDecoder() throws -> any Decoder { Probe(given: .object(members), path: path, log: log) }
         func superDecoder(forKey key: Key) throws -> any Decoder { Probe(given: member(key), path: path + [key.stringValue], log: log) }
-    }
-
-    /// A scalar decoded through the generic `decodeIfPresent`, recorded as its optional type.
-    struct Wrapped<Value: Decodable>: Decodable {
-        let value: Value
-        init(from decoder: any Decoder) throws { value = try decoder.singleValueContainer().decode(Value.self) }
     }
 
     struct Unkeyed: UnkeyedDecodingContainer {

@@ -72,11 +72,10 @@ public struct TypedForm<Value: Codable> {
     /// problem placed at the row's own answer.
     private func placed(at tag: String) -> @Sendable (JSON, LiveAnswers) -> String? {
         let rules = rules
-        let fields = fields.map { (tag: $0.row.core.tag, empty: $0.empty, isOptional: $0.isOptional) }
+        let fields = fields.map(\.shape)
         let base = (try? JSONEncoding.json(start)) ?? .object([])
         return { _, answers in
-            var values: [String: JSON] = [:]
-            for field in fields { values[field.tag] = answers[field.tag] }
+            let values = JSON.object(fields.map { (key: $0.tag, value: answers[$0.tag]) })
             guard let value = try? Self.decode(values, over: base, fields: fields) else { return nil }
             for rule in rules {
                 for problem in rule(value) where problem.locate(value) == [tag] { return problem.message }
@@ -85,19 +84,15 @@ public struct TypedForm<Value: Codable> {
         }
     }
 
-    /// The value of the answers (by tag), the members no field asks kept from `base`: an empty
-    /// answer is the field's empty value, `nil` for an optional.
-    static func decode(_ answers: [String: JSON], over base: JSON,
-                       fields: [(tag: String, empty: JSON, isOptional: Bool)]) throws -> Value {
+    /// The value of the answers (an object by tag) over `base`, whose members no field asks are kept.
+    static func decode(_ answers: JSON, over base: JSON, fields: [AnswerShape]) throws -> Value {
         var members: [(key: String, value: JSON)] = []
         if case .object(let given) = base { members = given }
-        for field in fields {
-            var answer = answers[field.tag] ?? .null
-            if answer == .null || (field.isOptional && answer == .string("")) { answer = field.isOptional ? .null : field.empty }
-            members.removeAll { $0.key == field.tag }
-            if answer != .null || field.isOptional { members.append((field.tag, answer)) }
+        if case .object(let given) = answers {
+            for member in given where !members.contains(where: { $0.key == member.key }) { members.append(member) }
+            for member in given { if let i = members.firstIndex(where: { $0.key == member.key }) { members[i].value = member.value } }
         }
-        return try Answers.decode(Value.self, from: .object(members))
+        return try Answers.decode(Value.self, from: AnswerShape.object(.object(members), parts: fields))
     }
 
     /// The problems the form cannot get past before it is run: a field whose property was not found.
@@ -111,13 +106,10 @@ public struct TypedForm<Value: Codable> {
     }
 
     /// The value of submitted answers, checked by the form's rules.
-    private func value(of answers: Answers) throws -> Value {
-        var byTag: [String: JSON] = [:]
-        if case .object(let members) = answers.value { for member in members { byTag[member.key] = member.value } }
-        let fields = fields.map { (tag: $0.row.core.tag, empty: $0.empty, isOptional: $0.isOptional) }
+    private func value(of answers: Answers, over base: JSON? = nil) throws -> Value {
         let value: Value
         do {
-            value = try Self.decode(byTag, over: (try? JSONEncoding.json(start)) ?? .object([]), fields: fields)
+            value = try Self.decode(answers.value, over: base ?? (try? JSONEncoding.json(start)) ?? .object([]), fields: fields.map(\.shape))
         } catch {
             throw FormRunError.invalid([RowFailure(tag: "", title: "", message: "\(error)", path: "", reason: "\(error)", form: name)])
         }
@@ -154,10 +146,11 @@ public struct TypedForm<Value: Codable> {
     public func submit(_ value: Value) throws -> Value {
         _ = try checked()
         var values: [String: JSON] = [:]
-        if case .object(let members) = try JSONEncoding.json(value) {
+        let given = try JSONEncoding.json(value)
+        if case .object(let members) = given {
             for member in members where fields.contains(where: { $0.row.core.tag == member.key }) { values[member.key] = member.value }
         }
-        return try self.value(of: form(startValues: false, ruleHooks: false).submit(values: values))
+        return try self.value(of: form(startValues: false, ruleHooks: false).submit(values: values), over: given)
     }
 
     /// The form file `formrun` would run for this form (without its Swift rules).

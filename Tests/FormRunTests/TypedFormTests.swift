@@ -1,0 +1,135 @@
+import XCTest
+@testable import FormRun
+
+/// The issue's example: a form bound to a `Codable` value.
+struct Deploy: Codable, Equatable, Sendable {
+    enum Env: String, Codable, CaseIterable, Sendable { case dev, staging, prod }
+    struct Variable: Codable, Equatable, Sendable { var key = ""; var value = "" }
+    var service = ""
+    var env = Env.dev
+    var replicas = 1
+    var variables: [Variable] = []
+    var confirm = false
+    var owner: String?
+    var team = ""
+}
+
+/// A `TypedForm` builds the rows from the value's types, starts from the value, gives a value back
+/// and places the rules' problems at their rows.
+final class TypedFormTests: XCTestCase {
+    let form = TypedForm(Deploy(), "Deploy") {
+        Section("Service") {
+            Field(\.service, "Service").required()
+            Field(\.env, "Environment")
+            Field(\.replicas, "Replicas", in: 1...20)
+            Field(\.variables, "Variables") {
+                Field(\.key, "Key").required()
+                Field(\.value, "Value")
+            }
+            Field(\.confirm, "Confirm")
+            Field(\.owner, "Owner")
+        }
+    }
+    .validate { d in d.env == .prod && d.replicas < 2 ? [Problem(\.replicas, "prod needs 2 replicas")] : [] }
+
+    let size = TerminalSize(columns: 70, rows: 20)
+
+    func testTheRowsAreTaggedByTheCodingKeysAndTypedByTheProperties() throws {
+        let file = form.formFileText
+        for expected in [#""tag": "service""#, #""type": "picker""#, #""type": "stepCounter""#, #""type": "list""#,
+                         #""type": "switch""#, #""tag": "owner""#, #""tag": "key""#] {
+            XCTAssertTrue(file.contains(expected), "\(expected) in \(file)")
+        }
+        XCTAssertFalse(file.contains(#""tag": "team""#), file)
+    }
+
+    func testTheEnumPickersOptionsAreItsCases() throws {
+        let picker = try XCTUnwrap(form.fields.first { $0.row.core.tag == "env" }?.row)
+        let options = picker.members.first { $0.key == "options" }?.value
+        XCTAssertEqual(options.map { "\($0)" }?.contains("staging"), true, "\(String(describing: options))")
+        XCTAssertEqual(Row.cases(of: Deploy.Env.self, titles: nil).map(\.value), ["dev", "staging", "prod"])
+    }
+
+    func testAValidValueComesBackEqual() throws {
+        let deploy = Deploy(service: "api", env: .prod, replicas: 3, variables: [.init(key: "A", value: "1")], confirm: true, owner: "ada", team: "core")
+        XCTAssertEqual(try form.submit(deploy), deploy)
+    }
+
+    func testARequiredFieldEmptyIsRefused() {
+        XCTAssertThrowsError(try form.submit(Deploy())) { error in
+            guard case .invalid(let failures)? = error as? FormRunError else { return XCTFail("\(error)") }
+            XCTAssertEqual(failures.map(\.path), ["/service"])
+        }
+    }
+
+    func testTheCrossFieldRuleIsPlacedAtItsRow() {
+        XCTAssertThrowsError(try form.submit(Deploy(service: "api", env: .prod, replicas: 1))) { error in
+            guard case .invalid(let failures)? = error as? FormRunError else { return XCTFail("\(error)") }
+            XCTAssertEqual(failures.map(\.path), ["/replicas"])
+            XCTAssertEqual(failures.map(\.reason), ["prod needs 2 replicas"])
+            XCTAssertTrue("\(error)".contains("/replicas"), "\(error)")
+        }
+    }
+
+    func testARequiredFieldInAListItemIsRefused() {
+        XCTAssertThrowsError(try form.submit(Deploy(service: "api", variables: [.init(key: "", value: "x")]))) { error in
+            guard case .invalid(let failures)? = error as? FormRunError else { return XCTFail("\(error)") }
+            XCTAssertEqual(failures.map(\.path), ["/variables/0/key"])
+        }
+    }
+
+    func testAProblemInAListItemIsNamedByItsPointer() {
+        let strict = form.validate { d in d.variables.indices.compactMap { i in d.variables[i].value.isEmpty ? Problem(\.variables[i].value, "say it") : nil } }
+        let deploy = Deploy(service: "api", variables: [.init(key: "A", value: "1"), .init(key: "B", value: "")])
+        XCTAssertThrowsError(try strict.submit(deploy)) { error in
+            guard case .invalid(let failures)? = error as? FormRunError else { return XCTFail("\(error)") }
+            XCTAssertEqual(failures.map(\.path), ["/variables/1/value"])
+        }
+    }
+
+    func testScriptedKeysFillTheFormAndDecodeIntoTheValue() throws {
+        let deploy = try form.run(keys: "text:api,Down,Right,Right,Down,Right,Down,Enter,a,text:K,Down,text:V,Escape,Escape,Down,Space,Down,text:ada,C-s", size: size)
+        XCTAssertEqual(deploy, Deploy(service: "api", env: .prod, replicas: 2, variables: [.init(key: "K", value: "V")], confirm: true, owner: "ada"))
+    }
+
+    func testTheStartingValueIsWhereTheFormStarts() throws {
+        let started = TypedForm(Deploy(service: "web", env: .staging, replicas: 4, owner: "bob", team: "kept")) {
+            Section {
+                Field(\.service, "Service")
+                Field(\.env, "Environment")
+                Field(\.replicas, "Replicas", in: 1...20)
+                Field(\.owner, "Owner")
+            }
+        }
+        XCTAssertEqual(try started.run(keys: "C-s", size: size), Deploy(service: "web", env: .staging, replicas: 4, owner: "bob", team: "kept"))
+    }
+
+    func testAnOptionalClearedIsNil() throws {
+        let started = TypedForm(Deploy(service: "web", owner: "bob")) {
+            Section { Field(\.owner, "Owner") }
+        }
+        let deploy = try started.run(keys: "C-u,C-s", size: size)
+        XCTAssertNil(deploy.owner)
+        XCTAssertEqual(deploy.service, "web")
+    }
+
+    func testTheRuleShowsUnderItsRowOnTheScreen() throws {
+        XCTAssertThrowsError(try form.run(keys: "text:api,Down,Right,Right,C-s", size: size)) { error in
+            guard case .keysEnded(let screen)? = error as? FormRunError else { return XCTFail("\(error)") }
+            XCTAssertTrue(screen.contains("prod needs 2 replicas"), screen)
+        }
+    }
+
+    func testEscapeIsCancelled() {
+        XCTAssertThrowsError(try form.run(keys: "Escape", size: size)) { error in
+            XCTAssertEqual(error as? FormRunError, .cancelled)
+        }
+    }
+
+    func testTwoPropertiesOfOneTypeAreToldApart() {
+        struct Pair: Codable { var first = ""; var second = ""; var flag = false; var other = false }
+        XCTAssertEqual(KeyPathProbe.path(of: \Pair.second), ["second"])
+        XCTAssertEqual(KeyPathProbe.path(of: \Pair.first), ["first"])
+        XCTAssertEqual(KeyPathProbe.path(of: \Pair.other), ["other"])
+    }
+}
