@@ -74,22 +74,54 @@ public struct Field<Root: Codable>: Sendable {
 
 /// How a `String` property is asked.
 public enum TextKind: String, Sendable {
-    case text, name, email, password, phone, url, textView, file, color
+    /// One line of text.
+    case text
+    /// A person's name.
+    case name
+    /// An email address, checked as one.
+    case email
+    /// A secret, shown masked (never kept in a draft).
+    case password
+    /// A phone number, checked as one.
+    case phone
+    /// A URL, checked as one.
+    case url
+    /// Several lines of text.
+    case textView
+    /// A file path, completed from the disk.
+    case file
+    /// A colour (`#rrggbb` or a name).
+    case color
 }
 
 /// How a `Bool` property is asked.
 public enum BoolKind: String, Sendable {
-    case `switch`, check
+    /// On or off.
+    case `switch`
+    /// A check box.
+    case check
 }
 
 /// How an `Int` property with bounds is asked.
 public enum NumberKind: String, Sendable {
-    case stepper, slider
+    /// Stepped with ←/→.
+    case stepper
+    /// A slider.
+    case slider
 }
 
 /// How an enum property is asked: one of its cases.
 public enum ChoiceKind: String, Sendable {
-    case picker, segmented, sheet, pushSelect, alert
+    /// Cycled in place.
+    case picker
+    /// All the cases shown on the row.
+    case segmented
+    /// A pop-up list.
+    case sheet
+    /// A full-screen list with type-to-filter.
+    case pushSelect
+    /// A pop-up list, as an alert.
+    case alert
 }
 
 extension Field {
