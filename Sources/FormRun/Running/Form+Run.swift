@@ -29,7 +29,7 @@ extension Form {
             let answers: Answers
             if plain ?? (PlainModeChoice.isAskedForByProcess() || !TerminalCapabilities.canAddressCursor(term: term)) {
                 guard let tty = fopen("/dev/tty", "r+") else {
-                    throw FormRunError.noTerminal("no terminal to ask on (/dev/tty cannot be opened)")
+                    throw FormRunError.noTerminal("\(TerminalError.noTTY(reason: String(cString: strerror(errno))))")
                 }
                 let lines = PlainLineReader(input: tty, output: tty, interactive: true)
                 SignalWatcher.install()
