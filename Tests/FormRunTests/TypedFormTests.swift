@@ -126,6 +126,14 @@ final class TypedFormTests: XCTestCase {
         }
     }
 
+    func testAnAppSpeaksAsItself() {
+        let tool = form.app("deploy-wizard")
+        XCTAssertEqual(tool.form().draftApp, "deploy-wizard")
+        XCTAssertThrowsError(try tool.submit(Deploy(service: "api", env: .prod, replicas: 1))) { error in
+            XCTAssertTrue("\(error)".hasPrefix("deploy-wizard: /replicas: "), "\(error)")
+        }
+    }
+
     func testTwoPropertiesOfOneTypeAreToldApart() {
         struct Pair: Codable { var first = ""; var second = ""; var flag = false; var other = false }
         XCTAssertEqual(KeyPathProbe.path(of: \Pair.second), ["second"])

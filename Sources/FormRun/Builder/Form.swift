@@ -18,6 +18,8 @@ public struct Form: Sendable {
     var source: Source
     /// What messages call the form: the path or name given, or `Form("title")` for one in code.
     let name: String
+    /// The folder of the state home its drafts go in: `formrun`, or a `TypedForm`'s `.app` name.
+    var draftApp = "formrun"
 
     /// A form built in code: a title (none when nil) and its sections.
     ///

@@ -39,7 +39,9 @@ public struct TypedForm<Value: Codable> {
         return form
     }
 
-    /// Speaks as the tool `name`: messages (a thrown error's lines) start `name:` instead of the form's title.
+    /// Speaks as the tool `name`: the lines of a thrown `.invalid` start `name:` instead of the
+    /// form's title, and `run()` keeps a draft (as `Form.run(draftName:)`) under
+    /// `$XDG_STATE_HOME/name/drafts` (`~/.local/state/name/drafts`) instead of formrun's folder.
     public func app(_ name: String) -> TypedForm {
         var form = self
         form.appName = name
@@ -65,7 +67,9 @@ public struct TypedForm<Value: Codable> {
                 return row
             })
         }
-        return Form(members: title.map { [("title", .string($0))] } ?? [], sections: untyped, name: name)
+        var form = Form(members: title.map { [("title", .string($0))] } ?? [], sections: untyped, name: name)
+        if let appName { form.draftApp = appName }
+        return form
     }
 
     /// A row's check running the form's rules on the value as the answers stand: the first
