@@ -120,6 +120,14 @@ final class TypedFormTests: XCTestCase {
         }
     }
 
+    func testAProblemInAListItemShowsUnderTheListOnTheScreen() throws {
+        let strict = form.validate { d in d.variables.indices.compactMap { i in d.variables[i].value.isEmpty ? Problem(\.variables[i].value, "say it") : nil } }
+        XCTAssertThrowsError(try strict.run(keys: "text:api,Down,Down,Down,Enter,a,text:K,Escape,Escape,C-s", size: size)) { error in
+            guard case .keysEnded(let screen)? = error as? FormRunError else { return XCTFail("\(error)") }
+            XCTAssertTrue(screen.contains("Variables 1 › Value: say it"), screen)
+        }
+    }
+
     func testEscapeIsCancelled() {
         XCTAssertThrowsError(try form.run(keys: "Escape", size: size)) { error in
             XCTAssertEqual(error as? FormRunError, .cancelled)

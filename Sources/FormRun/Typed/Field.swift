@@ -28,9 +28,12 @@ public struct Field<Root: Codable>: Sendable {
     var parts: [AnswerShape] = []
     /// Whether the answer is a list of `parts` (else one object of them, when there are parts).
     var isList = false
+    /// What a list's items are called in messages (`Variable 2 › Key`).
+    var itemTitle: String?
 
     /// What the answer of the row is like, to read it back into the property.
-    var shape: AnswerShape { AnswerShape(tag: row.core.tag, empty: empty, isOptional: isOptional, parts: parts, isList: isList) }
+    var shape: AnswerShape { AnswerShape(tag: row.core.tag, title: row.core.title, itemTitle: itemTitle, empty: empty, isOptional: isOptional,
+                                     parts: parts, isList: isList) }
 
     init<Value: Encodable>(_ keyPath: KeyPath<Root, Value>, _ title: String, make: (String) -> Row) {
         if let path = KeyPathProbe.path(of: keyPath), !path.isEmpty {
@@ -198,6 +201,7 @@ extension Field {
         self.init(keyPath, title) { Row(FormCore.Row(tag: $0, type: .list, title: title)).item(title: itemTitle, [Section<Part>(fields: parts)]) }
         problem = problem ?? parts.compactMap(\.problem).first
         self.parts = parts.map(\.shape)
+        self.itemTitle = itemTitle
         isList = true
         empty = []
     }
@@ -289,6 +293,8 @@ extension Section where Root: Codable {
 /// fields of sub-forms and list items.
 struct AnswerShape: Sendable {
     let tag: String
+    let title: String
+    let itemTitle: String?
     let empty: JSON
     let isOptional: Bool
     let parts: [AnswerShape]
@@ -305,6 +311,18 @@ struct AnswerShape: Sendable {
             answer = AnswerShape.object(answer, parts: parts)
         }
         return answer
+    }
+
+    /// Where `path` (below this field's answer) is, in words: `Variables 2 › Key`.
+    func words(_ path: ArraySlice<String>) -> String {
+        guard let step = path.first else { return title }
+        if isList, let index = Int(step) {
+            let item = "\(itemTitle ?? title) \(index + 1)"
+            guard let next = path.dropFirst().first, let part = parts.first(where: { $0.tag == next }) else { return item }
+            return item + " › " + part.words(path.dropFirst(2))
+        }
+        guard let part = parts.first(where: { $0.tag == step }) else { return title }
+        return title + " › " + part.words(path.dropFirst())
     }
 
     /// An object of answers with each of `parts` normalized (members no part names kept).

@@ -73,7 +73,8 @@ public struct TypedForm<Value: Codable> {
     }
 
     /// A row's check running the form's rules on the value as the answers stand: the first
-    /// problem placed at the row's own answer.
+    /// problem placed at the row's own answer, or inside it (a list item's field, said with where
+    /// it is: `Variables 2 › Key: …`).
     private func placed(at tag: String) -> @Sendable (JSON, LiveAnswers) -> String? {
         let rules = rules
         let fields = fields.map(\.shape)
@@ -82,7 +83,11 @@ public struct TypedForm<Value: Codable> {
             let values = JSON.object(fields.map { (key: $0.tag, value: answers[$0.tag]) })
             guard let value = try? Self.decode(values, over: base, fields: fields) else { return nil }
             for rule in rules {
-                for problem in rule(value) where problem.locate(value) == [tag] { return problem.message }
+                for problem in rule(value) {
+                    guard let path = problem.locate(value), path.first == tag else { continue }
+                    guard path.count > 1, let shape = fields.first(where: { $0.tag == tag }) else { return problem.message }
+                    return shape.words(path.dropFirst()) + ": " + problem.message
+                }
             }
             return nil
         }
