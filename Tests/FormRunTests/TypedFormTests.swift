@@ -128,6 +128,31 @@ final class TypedFormTests: XCTestCase {
         }
     }
 
+    /// A field's rule over a list item runs for each item, through the rows' checker: headless
+    /// it is thrown at the item's row, on the screen it is shown under it.
+    func testAFieldsRuleInAListItemIsPlacedInTheItem() throws {
+        let keys = TypedForm(Deploy()) {
+            Section {
+                Field(\.service, "Service")
+                Field(\.variables, "Variables") {
+                    Field(\.key, "Key").validate { v in v.key.contains(" ") ? [Problem(\.key, "No spaces")] : [] }
+                    Field(\.value, "Value")
+                }
+            }
+        }
+        let deploy = Deploy(variables: [.init(key: "A", value: "1"), .init(key: "B C", value: "2")])
+        XCTAssertThrowsError(try keys.submit(deploy)) { error in
+            guard case .invalid(let failures)? = error as? FormRunError else { return XCTFail("\(error)") }
+            XCTAssertEqual(failures.map(\.path), ["/variables/1/key"])
+            XCTAssertEqual(failures.map(\.reason), ["No spaces"])
+        }
+        XCTAssertEqual(try keys.submit(Deploy(variables: [.init(key: "A", value: "1")])).variables.count, 1)
+        XCTAssertThrowsError(try keys.run(keys: "Down,Enter,a,text:B C,Down,C-s", size: size)) { error in
+            guard case .keysEnded(let screen)? = error as? FormRunError else { return XCTFail("\(error)") }
+            XCTAssertTrue(screen.contains("No spaces"), screen)
+        }
+    }
+
     func testEscapeIsCancelled() {
         XCTAssertThrowsError(try form.run(keys: "Escape", size: size)) { error in
             XCTAssertEqual(error as? FormRunError, .cancelled)

@@ -28,6 +28,8 @@ public struct Field<Root: Codable>: Sendable {
     var parts: [AnswerShape] = []
     /// Whether the answer is a list of `parts` (else one object of them, when there are parts).
     var isList = false
+    /// The rules over the value this field is a property of (`validate`).
+    var rules: [@Sendable (Root) -> [Problem<Root>]] = []
     /// What a list's items are called in messages (`Variable 2 › Key`).
     var itemTitle: String?
 
@@ -69,6 +71,17 @@ public struct Field<Root: Codable>: Sendable {
     public func pattern(_ regex: String) -> Field { with { $0.pattern(regex) } }
     /// `maxLength`: the longest text.
     public func maxLength(_ count: Int) -> Field { with { $0.maxLength(count) } }
+    /// Adds a rule over the value this field is a property of: the form's value for a field of
+    /// the form, the item for a field of a list's item (run for each item), the sub-form's value
+    /// for one of a sub-form. Its problems are shown under the rows they name and thrown at their
+    /// JSON Pointer (`Field(\.key, "Key").validate { v in v.key.contains(" ") ? [Problem(\.key, "No spaces")] : [] }`
+    /// in the `variables` list is `/variables/1/key`).
+    public func validate(_ rule: @escaping @Sendable (Root) -> [Problem<Root>]) -> Field {
+        var field = self
+        field.rules.append(rule)
+        return field
+    }
+
     /// Any modifier of `Row` (`.row { $0.style(value: "bold") }`), for what `Field` does not name.
     public func row(_ change: (Row) -> Row) -> Field { with(change) }
 }
@@ -189,7 +202,7 @@ extension Field {
     /// A `Codable` struct: a sub-form of its own fields.
     public init<Part: Codable>(_ keyPath: KeyPath<Root, Part>, _ title: String, @FieldBuilder<Part> fields: () -> [Field<Part>]) {
         let parts = fields()
-        self.init(keyPath, title) { Row(FormCore.Row(tag: $0, type: .form, title: title)).sections([Section<Part>(fields: parts)]) }
+        self.init(keyPath, title) { Row(FormCore.Row(tag: $0, type: .form, title: title)).sections([Section<Part>(rows: RuleHooks.rows(of: parts))]) }
         problem = problem ?? parts.compactMap(\.problem).first
         self.parts = parts.map(\.shape)
     }
@@ -198,7 +211,7 @@ extension Field {
     public init<Part: Codable>(_ keyPath: KeyPath<Root, [Part]>, _ title: String, itemTitle: String? = nil,
                                @FieldBuilder<Part> fields: () -> [Field<Part>]) {
         let parts = fields()
-        self.init(keyPath, title) { Row(FormCore.Row(tag: $0, type: .list, title: title)).item(title: itemTitle, [Section<Part>(fields: parts)]) }
+        self.init(keyPath, title) { Row(FormCore.Row(tag: $0, type: .list, title: title)).item(title: itemTitle, [Section<Part>(rows: RuleHooks.rows(of: parts))]) }
         problem = problem ?? parts.compactMap(\.problem).first
         self.parts = parts.map(\.shape)
         self.itemTitle = itemTitle
@@ -282,9 +295,8 @@ extension Section where Root: Codable {
         self.fields = fields
     }
 
-    init(fields: [Field<Root>]) {
-        self.init(nil, footer: nil, tag: nil, rows: fields.map(\.row))
-        self.fields = fields
+    init(rows: [Row]) {
+        self.init(nil, footer: nil, tag: nil, rows: rows)
     }
 }
 

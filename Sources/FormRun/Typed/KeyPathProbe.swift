@@ -27,6 +27,13 @@ enum KeyPathProbe {
         return nil
     }
 
+    /// The value the probe decodes with nothing given (empty strings, zeros, first cases, no
+    /// items, nil), as JSON: what a sub-form's rules read for a property it does not ask.
+    static func emptyValue<Root: Codable>(_ type: Root.Type) -> JSON {
+        guard let value = try? Root(from: Probe(given: nil, path: [], log: Log(flip: nil))) else { return .object([]) }
+        return (try? JSONEncoding.json(value)) ?? .object([])
+    }
+
     /// What one decoding saw: each value asked for, and the count of leaves (the values the
     /// probe chooses: scalars, enum cases, array lengths, presence of optionals).
     final class Log {

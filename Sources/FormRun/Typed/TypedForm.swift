@@ -63,7 +63,11 @@ public struct TypedForm<Value: Codable> {
             return section.untyped(rows: typed.map { field in
                 var row = field.row
                 if let value = given?[row.core.tag], value != .null { row = row.value(value) }
-                if ruleHooks && !rules.isEmpty { row = row.validate(placed(at: row.core.tag)) }
+                let rules = ruleHooks ? self.rules + self.fields.flatMap(\.rules) : []
+                if !rules.isEmpty {
+                    row = row.validate(RuleHooks.placed(at: row.core.tag, rules: rules, fields: self.fields.map(\.shape),
+                                                        base: (try? JSONEncoding.json(start)) ?? .object([])))
+                }
                 return row
             })
         }
@@ -72,36 +76,9 @@ public struct TypedForm<Value: Codable> {
         return form
     }
 
-    /// A row's check running the form's rules on the value as the answers stand: the first
-    /// problem placed at the row's own answer, or inside it (a list item's field, said with where
-    /// it is: `Variables 2 › Key: …`).
-    private func placed(at tag: String) -> @Sendable (JSON, LiveAnswers) -> String? {
-        let rules = rules
-        let fields = fields.map(\.shape)
-        let base = (try? JSONEncoding.json(start)) ?? .object([])
-        return { _, answers in
-            let values = JSON.object(fields.map { (key: $0.tag, value: answers[$0.tag]) })
-            guard let value = try? Self.decode(values, over: base, fields: fields) else { return nil }
-            for rule in rules {
-                for problem in rule(value) {
-                    guard let path = problem.locate(value), path.first == tag else { continue }
-                    guard path.count > 1, let shape = fields.first(where: { $0.tag == tag }) else { return problem.message }
-                    return shape.words(path.dropFirst()) + ": " + problem.message
-                }
-            }
-            return nil
-        }
-    }
-
     /// The value of the answers (an object by tag) over `base`, whose members no field asks are kept.
     static func decode(_ answers: JSON, over base: JSON, fields: [AnswerShape]) throws -> Value {
-        var members: [(key: String, value: JSON)] = []
-        if case .object(let given) = base { members = given }
-        if case .object(let given) = answers {
-            for member in given where !members.contains(where: { $0.key == member.key }) { members.append(member) }
-            for member in given { if let i = members.firstIndex(where: { $0.key == member.key }) { members[i].value = member.value } }
-        }
-        return try Answers.decode(Value.self, from: AnswerShape.object(.object(members), parts: fields))
+        try RuleHooks.decode(Value.self, answers, over: base, fields: fields)
     }
 
     /// The problems the form cannot get past before it is run: a field whose property was not found.
@@ -122,7 +99,7 @@ public struct TypedForm<Value: Codable> {
         } catch {
             throw FormRunError.invalid([RowFailure(tag: "", title: "", message: "\(error)", path: "", reason: "\(error)", form: name)])
         }
-        let failures = rules.flatMap { $0(value) }.map { problem in
+        let failures = (rules + fields.flatMap(\.rules)).flatMap { $0(value) }.map { problem in
             let path = problem.locate(value) ?? []
             let title = self.fields.first { $0.row.core.tag == path.first }?.row.core.title ?? ""
             let pointer = JSONPointer.pointer(path)
