@@ -153,6 +153,17 @@ final class TypedFormTests: XCTestCase {
         }
     }
 
+    func testADictionaryOfStructsIsAKeyedList() throws {
+        struct Fleet: Codable, Equatable { struct Ship: Codable, Equatable { var crew = 0 }; var ships: [String: Ship] = [:] }
+        let form = TypedForm(Fleet(ships: ["Argo": .init(crew: 50)])) {
+            Section { Field(\.ships, "Ships") { Field(\.crew, "Crew") } }
+        }
+        XCTAssertTrue(form.formFileText.contains(#""keyed": true"#), form.formFileText)
+        XCTAssertEqual(try form.run(keys: "C-s", size: size), Fleet(ships: ["Argo": .init(crew: 50)]))
+        let fleet = Fleet(ships: ["Argo": .init(crew: 50), "Nautilus": .init(crew: 3)])
+        XCTAssertEqual(try form.submit(fleet), fleet)
+    }
+
     func testEscapeIsCancelled() {
         XCTAssertThrowsError(try form.run(keys: "Escape", size: size)) { error in
             XCTAssertEqual(error as? FormRunError, .cancelled)

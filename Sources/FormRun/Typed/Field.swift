@@ -14,6 +14,7 @@ import FormCore
 /// | `[String]`                                | tokens                                |
 /// | a `Codable` struct, with a builder        | sub-form                              |
 /// | an array of them, with a builder          | list                                  |
+/// | `[String: ]` of them, with a builder      | keyed list                            |
 /// | an `Optional` of a scalar above           | the same row, not required, nil when cleared |
 public struct Field<Root: Codable>: Sendable {
     /// The row, its tag the property's coding key.
@@ -30,12 +31,14 @@ public struct Field<Root: Codable>: Sendable {
     var isList = false
     /// The rules over the value this field is a property of (`validate`).
     var rules: [@Sendable (Root) -> [Problem<Root>]] = []
+    /// Whether the list is keyed: its answer an object of items by name.
+    var isKeyed = false
     /// What a list's items are called in messages (`Variable 2 › Key`).
     var itemTitle: String?
 
     /// What the answer of the row is like, to read it back into the property.
     var shape: AnswerShape { AnswerShape(tag: row.core.tag, title: row.core.title, itemTitle: itemTitle, empty: empty, isOptional: isOptional,
-                                     parts: parts, isList: isList) }
+                                     parts: parts, isList: isList, isKeyed: isKeyed) }
 
     init<Value: Encodable>(_ keyPath: KeyPath<Root, Value>, _ title: String, make: (String) -> Row) {
         if let path = KeyPathProbe.path(of: keyPath), !path.isEmpty {
@@ -220,6 +223,24 @@ extension Field {
     }
 }
 
+extension Field {
+    /// A `[String: Codable struct]` property: a keyed list, each item named by its key and a
+    /// sub-form of its fields.
+    public init<Part: Codable>(_ keyPath: KeyPath<Root, [String: Part]>, _ title: String, itemTitle: String? = nil,
+                               @FieldBuilder<Part> fields: () -> [Field<Part>]) {
+        let parts = fields()
+        self.init(keyPath, title) {
+            Row(FormCore.Row(tag: $0, type: .list, title: title)).keyed().item(title: itemTitle, [Section<Part>(rows: RuleHooks.rows(of: parts))])
+        }
+        problem = problem ?? parts.compactMap(\.problem).first
+        self.parts = parts.map(\.shape)
+        self.itemTitle = itemTitle
+        isList = true
+        isKeyed = true
+        empty = .object([])
+    }
+}
+
 extension Row {
     /// A row of the form file's `type` named as `TextKind`'s and `Field`'s cases are.
     static func typed(_ type: String, _ tag: String, _ title: String) -> Row {
@@ -311,13 +332,16 @@ struct AnswerShape: Sendable {
     let isOptional: Bool
     let parts: [AnswerShape]
     let isList: Bool
+    let isKeyed: Bool
 
     /// `answer` (nil when not answered) made decodable.
     func normalized(_ answer: JSON?) -> JSON {
         var answer = answer ?? .null
         if answer == .null || (isOptional && answer == .string("")) { return isOptional ? .null : empty }
         guard !parts.isEmpty else { return answer }
-        if isList, case .array(let items) = answer {
+        if isKeyed, case .object(let items) = answer {
+            answer = .object(items.map { (key: $0.key, value: AnswerShape.object($0.value, parts: parts)) })
+        } else if isList, case .array(let items) = answer {
             answer = .array(items.map { AnswerShape.object($0, parts: parts) })
         } else if !isList {
             answer = AnswerShape.object(answer, parts: parts)
@@ -328,6 +352,11 @@ struct AnswerShape: Sendable {
     /// Where `path` (below this field's answer) is, in words: `Variables 2 › Key`.
     func words(_ path: ArraySlice<String>) -> String {
         guard let step = path.first else { return title }
+        if isKeyed {
+            let item = "\(itemTitle ?? title) \(JSON.string(step))"
+            guard let next = path.dropFirst().first, let part = parts.first(where: { $0.tag == next }) else { return item }
+            return item + " › " + part.words(path.dropFirst(2))
+        }
         if isList, let index = Int(step) {
             let item = "\(itemTitle ?? title) \(index + 1)"
             guard let next = path.dropFirst().first, let part = parts.first(where: { $0.tag == next }) else { return item }
