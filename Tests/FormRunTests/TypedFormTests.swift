@@ -164,6 +164,42 @@ final class TypedFormTests: XCTestCase {
         XCTAssertEqual(try form.submit(fleet), fleet)
     }
 
+    func testEachPropertyTypeHasItsRowAndComesBack() throws {
+        struct Profile: Codable, Equatable {
+            enum Plan: String, Codable, CaseIterable { case free, pro }
+            var mail = ""
+            var bio = ""
+            var height = 0.0
+            var tags: [String] = []
+            var agreed = false
+            var age: Int?
+            var rating: Double?
+            var plan: Plan?
+            var level = 3
+        }
+        let form = TypedForm(Profile()) {
+            Section {
+                Field(\.mail, "Email", .email)
+                Field(\.bio, "Bio", .textView)
+                Field(\.height, "Height")
+                Field(\.tags, "Tags")
+                Field(\.agreed, "Agreed", .check)
+                Field(\.age, "Age")
+                Field(\.rating, "Rating")
+                Field(\.plan, "Plan", .segmented, titles: { $0.rawValue.uppercased() })
+                Field(\.level, "Level", in: 1...5, .slider)
+            }
+        }
+        let file = form.formFileText
+        for type in ["email", "textView", "decimal", "tokens", "check", "integer", "segmentedControl", "slider"] {
+            XCTAssertTrue(file.contains(#""type": "\#(type)""#), "\(type) in \(file)")
+        }
+        XCTAssertTrue(file.contains("PRO"), file)
+        let full = Profile(mail: "a@b.co", bio: "hi\nthere", height: 1.8, tags: ["x", "y"], agreed: true, age: 40, rating: 4.5, plan: .pro, level: 2)
+        XCTAssertEqual(try form.submit(full), full)
+        XCTAssertEqual(try form.submit(Profile(level: 1)), Profile(level: 1))
+    }
+
     func testEscapeIsCancelled() {
         XCTAssertThrowsError(try form.run(keys: "Escape", size: size)) { error in
             XCTAssertEqual(error as? FormRunError, .cancelled)
