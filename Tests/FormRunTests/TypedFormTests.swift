@@ -200,6 +200,22 @@ final class TypedFormTests: XCTestCase {
         XCTAssertEqual(try form.submit(Profile(level: 1)), Profile(level: 1))
     }
 
+    func testAFormFromTheValuesShapeAlone() throws {
+        let start = Deploy(service: "web", variables: [.init(key: "K", value: "V")])
+        let prototype = TypedForm(start, "Deploy")
+        let file = prototype.formFileText
+        for expected in [#""tag": "service""#, #""title": "Service""#, #""type": "picker""#, #""tag": "replicas""#, #""type": "switch""#,
+                         #""tag": "owner""#] {
+            XCTAssertTrue(file.contains(expected), "\(expected) in \(file)")
+        }
+        XCTAssertFalse(file.contains(#""tag": "variables""#), file)
+        var expected = start
+        expected.owner = "ada"
+        XCTAssertEqual(try prototype.run(keys: "Down,Down,Down,Down,text:ada,C-s", size: size), expected)
+        XCTAssertEqual(TypedForm<Deploy>.title(of: "releaseDate"), "Release date")
+        XCTAssertEqual(TypedForm<Deploy>.title(of: "max_items"), "Max items")
+    }
+
     func testEscapeIsCancelled() {
         XCTAssertThrowsError(try form.run(keys: "Escape", size: size)) { error in
             XCTAssertEqual(error as? FormRunError, .cancelled)

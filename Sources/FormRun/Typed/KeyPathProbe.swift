@@ -34,10 +34,27 @@ enum KeyPathProbe {
         return (try? JSONEncoding.json(value)) ?? .object([])
     }
 
+    /// The members of `Root`'s top level, in decoding order, with the type each is decoded as
+    /// (an optional's own type): what `TypedForm(value)` lays a form out from.
+    static func members<Root: Decodable>(of type: Root.Type, given: JSON?) -> [(key: String, type: Any.Type)] {
+        let log = Log(flip: nil)
+        guard (try? Root(from: Probe(given: given, path: [], log: log))) != nil else { return [] }
+        var members: [(key: String, type: Any.Type)] = []
+        for call in log.calls where call.path.count == 1 && !members.contains(where: { $0.key == call.path[0] }) {
+            members.append((call.path[0], call.kind))
+        }
+        return members
+    }
+
     /// What one decoding saw: each value asked for, and the count of leaves (the values the
     /// probe chooses: scalars, enum cases, array lengths, presence of optionals).
     final class Log {
-        struct Call { let path: [String]; let type: ObjectIdentifier; let leaf: Int }
+        struct Call {
+            let path: [String]
+            let kind: Any.Type
+            let leaf: Int
+            var type: ObjectIdentifier { ObjectIdentifier(kind) }
+        }
         var calls: [Call] = []
         var leaves = 0
         /// The leaf decoded changed, if any.
@@ -56,7 +73,7 @@ enum KeyPathProbe {
 
     /// Decodes `T` at `path`, recording it: an enum with cases is a leaf, anything else decodes itself.
     static func decode<T: Decodable>(_ type: T.Type, given: JSON?, path: [String], log: Log) throws -> T {
-        log.calls.append(Log.Call(path: path, type: ObjectIdentifier(T.self), leaf: log.leaves))
+        log.calls.append(Log.Call(path: path, kind: T.self, leaf: log.leaves))
         if let cases = (T.self as? any CaseIterable.Type).map({ allCases(of: $0) }), !cases.isEmpty {
             let encoded = cases.map { ($0 as? any Encodable).flatMap { try? JSONEncoding.json($0) } }
             var index = given.flatMap { value in encoded.firstIndex { $0 == value } } ?? 0
@@ -114,7 +131,7 @@ enum KeyPathProbe {
         /// An optional member: its presence is a leaf, recorded as the optional type.
         private func optional<T: Decodable>(_ type: T.Type, as recorded: Any.Type, forKey key: Key) throws -> T? {
             let given = member(key)
-            log.calls.append(Log.Call(path: path + [key.stringValue], type: ObjectIdentifier(recorded), leaf: log.leaves))
+            log.calls.append(Log.Call(path: path + [key.stringValue], kind: recorded, leaf: log.leaves))
             var present = given != nil && given != .null
             if log.leaf() { present.toggle() }
             return present ? try decode(type, forKey: key) : nil
