@@ -6,11 +6,11 @@ extension Form {
     /// Plain mode: every row asked in turn as a line (the command line's `--plain`, walking the
     /// same `PlainWalk`), a refused answer asked again; then the submit's checks, whose first
     /// failing row is asked again. The end of the input cancels; a signal interrupts.
-    func runPlain(_ lines: some PlainLines, from state: FormState, drafts: DraftKeeper? = nil) throws(FormRunError) -> Answers {
+    func runPlain(_ lines: some PlainLines, from state: FormState, drafts: DraftKeeper? = nil, stop: StopFlag? = nil) throws(FormRunError) -> Answers {
         var walk = PlainWalk(PlainForm(state: state))
         if let title = state.form.title, !title.isEmpty { lines.say(title) }
         while true {
-            try ask(&walk, lines, drafts: drafts)
+            try ask(&walk, lines, drafts: drafts, stop: stop)
             var state = walk.root.state
             do {
                 try finish(&state)
@@ -24,8 +24,9 @@ extension Form {
     }
 
     /// Asks every question still to ask, sub-forms' included.
-    private func ask(_ walk: inout PlainWalk, _ lines: some PlainLines, drafts: DraftKeeper?) throws(FormRunError) {
+    private func ask(_ walk: inout PlainWalk, _ lines: some PlainLines, drafts: DraftKeeper?, stop: StopFlag?) throws(FormRunError) {
         while true {
+            if stop?.isRaised == true { throw .interrupted }
             switch walk.next() {
             case .done:
                 return

@@ -19,6 +19,11 @@ extension Form {
     /// With a `draftName` the answers are kept in a draft as they are typed (passwords never):
     /// a run that is interrupted leaves it, and the next run with that name starts from it.
     public func run(plain: Bool? = nil, draftName: String? = nil) throws(FormRunError) -> Answers {
+        try run(plain: plain, draftName: draftName, stop: nil)
+    }
+
+    /// `run(plain:draftName:)` ending as an interruption (the draft kept) once `stop` is raised.
+    func run(plain: Bool?, draftName: String?, stop: StopFlag?) throws(FormRunError) -> Answers {
         let model = try model()
         let drafts = draftName.flatMap { DraftKeeper(name: $0, formText: formFileText.isEmpty ? name : formFileText, app: draftApp) }
         var state = FormState(form: model, prefill: drafts?.resumed(for: model) ?? [:])
@@ -37,9 +42,9 @@ extension Form {
                     SignalWatcher.uninstall()
                     fclose(tty)
                 }
-                answers = try runPlain(lines, from: state, drafts: drafts)
+                answers = try runPlain(lines, from: state, drafts: drafts, stop: stop)
             } else {
-                answers = try runFullScreen(state, drafts: drafts)
+                answers = try runFullScreen(state, drafts: drafts, stop: stop)
             }
             drafts?.finish(keep: false)
             return answers
@@ -49,7 +54,7 @@ extension Form {
         }
     }
 
-    private func runFullScreen(_ state: FormState, drafts: DraftKeeper?) throws(FormRunError) -> Answers {
+    private func runFullScreen(_ state: FormState, drafts: DraftKeeper?, stop: StopFlag?) throws(FormRunError) -> Answers {
         do throws(TerminalError) {
             try CursesTerminal.checkTerminal()
         } catch {
@@ -66,10 +71,10 @@ extension Form {
             throw .noTerminal("\(error)")
         }
         let session = FormSession(state: state, terminal: terminal, options: LayoutOptions(colors: colors, ascii: false))
-        session.pendingSignal = { SignalWatcher.pending }
+        session.pendingSignal = { SignalWatcher.pending ?? (stop?.isRaised == true ? SIGINT : nil) }
         drafts?.journal(session)
         let end = session.run()
-        if case .signal = end { SignalWatchdog.standDown() }
+        if case .signal = end, SignalWatcher.pending != nil { SignalWatchdog.standDown() }
         terminal.restore()
         switch end {
         case .outcome(.submitted): return Answers(session.state)

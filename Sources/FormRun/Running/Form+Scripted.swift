@@ -1,3 +1,8 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import FormApp
 import FormCore
 import FormScreen
@@ -11,7 +16,13 @@ extension Form {
     /// (`Answers.screen`); throws `.cancelled`, `.interrupted` (Ctrl-C), `.keysEnded(screen:)`
     /// when the keys run out first, `.badKeys` for a key list that cannot be read.
     public func run(keys: String, size: TerminalSize = .standard) throws(FormRunError) -> Answers {
-        let run = try scripted(keys: keys, size: size)
+        try run(keys: keys, size: size, stop: nil)
+    }
+
+    /// `run(keys:size:)` ending as an interruption once `stop` is raised; with `waitsForKeys` the
+    /// run does not end when the keys run out (it waits for `stop`, as a person's terminal would).
+    func run(keys: String, size: TerminalSize, stop: StopFlag?, waitsForKeys: Bool = false) throws(FormRunError) -> Answers {
+        let run = try scripted(keys: keys, size: size, stop: stop, waitsForKeys: waitsForKeys)
         let screen = run.screen
         switch run.end {
         case .outcome(.submitted): return Answers(run.state, screen: screen)
@@ -27,7 +38,7 @@ extension Form {
         try scripted(keys: keys, size: size).screen
     }
 
-    private func scripted(keys text: String, size: TerminalSize) throws(FormRunError) -> (state: FormState, end: FormSession.End, screen: String) {
+    private func scripted(keys text: String, size: TerminalSize, stop: StopFlag? = nil, waitsForKeys: Bool = false) throws(FormRunError) -> (state: FormState, end: FormSession.End, screen: String) {
         let keys: [FormScreen.Key]
         do throws(KeyScript.Problem) {
             keys = try KeyScript.keys(text)
@@ -36,7 +47,8 @@ extension Form {
         }
         let terminal = MemoryTerminal(rows: size.rows, cols: size.columns, keys: keys)
         let session = FormSession(state: try startState(), terminal: terminal)
-        session.endsWhenIdle = true
+        session.endsWhenIdle = !waitsForKeys
+        if let stop { session.pendingSignal = { stop.isRaised ? SIGINT : nil } }
         let end = session.run()
         return (session.state, end, ScreenDump.text(terminal))
     }

@@ -121,6 +121,29 @@ public struct TypedForm<Value: Codable> {
         try value(of: checked().run(keys: keys, size: size))
     }
 
+    /// `run(plain:)` on a Swift concurrency task (as `Form.run(plain:draftName:) async`): a
+    /// cancellation of the task gives the terminal back and throws `CancellationError`.
+    public func run(plain: Bool? = nil) async throws -> Value {
+        let form = try checked()
+        let answers = try await StopFlag.whileTaskRuns { stop in try form.run(plain: plain, draftName: appName, stop: stop) }
+        return try value(of: answers)
+    }
+
+    /// `run(keys:size:)` on a task; a cancellation before the keys end the form throws
+    /// `CancellationError`.
+    public func run(keys: String, size: TerminalSize = .standard) async throws -> Value {
+        let form = try checked()
+        let answers = try await StopFlag.whileTaskRuns { stop in try form.run(keys: keys, size: size, stop: stop) }
+        return try value(of: answers)
+    }
+
+    /// The scripted run a test cancels: the keys, then waiting for more until `stop` is raised.
+    func run(keys: String, size: TerminalSize, waitingAfterKeys: Bool) async throws -> Value {
+        let form = try checked()
+        let answers = try await StopFlag.whileTaskRuns { stop in try form.run(keys: keys, size: size, stop: stop, waitsForKeys: waitingAfterKeys) }
+        return try value(of: answers)
+    }
+
     /// The screen after `keys`, as `Form.screen(keys:size:)`.
     public func screen(keys: String, size: TerminalSize = .standard) throws -> String {
         try checked().screen(keys: keys, size: size)

@@ -1,0 +1,17 @@
+/// Running a form from Swift concurrency: the same runs, on the calling task, which a
+/// cancellation ends: the terminal is given back as it was, then `CancellationError` is thrown
+/// (a draft is kept, as after an interruption). The run loop sees the cancellation within
+/// 100 ms; in plain mode, once the line being typed is ended.
+extension Form {
+    /// `run(plain:draftName:)` on a task: throws `FormRunError`, or `CancellationError` when the
+    /// task is cancelled.
+    public func run(plain: Bool? = nil, draftName: String? = nil) async throws -> Answers {
+        try await StopFlag.whileTaskRuns { stop in try run(plain: plain, draftName: draftName, stop: stop) }
+    }
+
+    /// `run(keys:size:)` on a task: throws `FormRunError`, or `CancellationError` when the task
+    /// is cancelled before the keys end the form.
+    public func run(keys: String, size: TerminalSize = .standard) async throws -> Answers {
+        try await StopFlag.whileTaskRuns { stop in try run(keys: keys, size: size, stop: stop) }
+    }
+}

@@ -1,0 +1,34 @@
+import Synchronization
+
+/// Raised when the task running a form is cancelled (`run() async`): the run loop looks at it
+/// with the signals, at least every 100 ms, and ends the run as a signal would, the terminal
+/// given back first.
+final class StopFlag: Sendable {
+    private let raised = Atomic<Bool>(false)
+
+    /// Whether the run must stop.
+    var isRaised: Bool { raised.load(ordering: .relaxed) }
+
+    /// Asks the run to stop; safe from any thread (the task's cancellation handler).
+    func raise() { raised.store(true, ordering: .relaxed) }
+
+    /// Runs `body` given a flag raised when the current task is cancelled; when the task was
+    /// cancelled, whatever `body` ended with is thrown as `CancellationError`. The form runs on
+    /// the task's own thread (the run is synchronous; it waits on the terminal).
+    static func whileTaskRuns<T>(_ body: (StopFlag) throws -> T) async throws -> T {
+        let stop = StopFlag()
+        return try await withTaskCancellationHandler {
+            try Task.checkCancellation()
+            do {
+                let result = try body(stop)
+                if stop.isRaised { throw CancellationError() }
+                return result
+            } catch {
+                if stop.isRaised { throw CancellationError() }
+                throw error
+            }
+        } onCancel: {
+            stop.raise()
+        }
+    }
+}
