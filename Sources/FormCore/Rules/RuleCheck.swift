@@ -5,57 +5,57 @@ extension Rule {
         switch self {
         case .required:
             return row.type.unit.isMissing(value)
-                ? CheckMessage.required(title: row.title.isEmpty ? row.tag : row.title).text : nil
+                ? context.say(CheckMessage.required(title: row.title.isEmpty ? row.tag : row.title)) : nil
         case .wholeNumber:
             // Digits beyond 64 bits stay text (`TextValue`): out of range, not rounded.
             if let text = value.stringValue, TextValue.isPlainNumber(text, allowFraction: false) {
-                return CheckMessage.outOfRange.text
+                return context.say(CheckMessage.outOfRange)
             }
-            if let n = value.exactNumber, n.exact == nil, n.isWhole { return CheckMessage.outOfRange.text }
-            guard let n = value.numberValue, n.isFinite, n.rounded() == n else { return CheckMessage.notWholeNumber.text }
+            if let n = value.exactNumber, n.exact == nil, n.isWhole { return context.say(CheckMessage.outOfRange) }
+            guard let n = value.numberValue, n.isFinite, n.rounded() == n else { return context.say(CheckMessage.notWholeNumber) }
             return nil
         case .number:
-            guard let n = value.numberValue, n.isFinite else { return CheckMessage.notNumber.text }
+            guard let n = value.numberValue, n.isFinite else { return context.say(CheckMessage.notNumber) }
             return nil
         case .range(let min, let max):
             guard let n = value.numberValue else { return nil }
-            if let min, n < min { return CheckMessage.atLeast(min).text }
-            if let max, n > max { return CheckMessage.atMost(max).text }
+            if let min, n < min { return context.say(CheckMessage.atLeast(min)) }
+            if let max, n > max { return context.say(CheckMessage.atMost(max)) }
             return nil
         case .step(let step, let base):
             guard let n = value.numberValue else { return nil }
-            return Self.isOnGrid(n, step: step, from: base) ? nil : CheckMessage.offStep(step: step, from: base).text
+            return Self.isOnGrid(n, step: step, from: base) ? nil : context.say(CheckMessage.offStep(step: step, from: base))
         case .dateRange(_, let min, let max):
-            return Self.dateFailure(value, min: min, max: max, today: context.today)
+            return Self.dateFailure(value, min: min, max: max, today: context.today, say: context.say)
         case .maxLength(let limit):
             guard let text = value.stringValue, text.count > limit else { return nil }
-            return CheckMessage.tooLong(max: limit).text
+            return context.say(CheckMessage.tooLong(max: limit))
         case .format(let format):
             let text = value.stringValue ?? ""
             switch format {
-            case .email: return FormatChecks.isEmail(text) ? nil : CheckMessage.withHint(CheckMessage.email.text, of: row)
-            case .url: return FormatChecks.isURL(text) ? nil : CheckMessage.withHint(CheckMessage.url.text, of: row)
-            case .phone: return FormatChecks.isPhone(text) ? nil : CheckMessage.withHint(CheckMessage.phone.text, of: row)
+            case .email: return FormatChecks.isEmail(text) ? nil : CheckMessage.withHint(context.say(CheckMessage.email), of: row)
+            case .url: return FormatChecks.isURL(text) ? nil : CheckMessage.withHint(context.say(CheckMessage.url), of: row)
+            case .phone: return FormatChecks.isPhone(text) ? nil : CheckMessage.withHint(context.say(CheckMessage.phone), of: row)
             case .color: return ColorRule.failure(row, value, CheckContext())
             }
         case .options(_, let multiple):
             return Self.optionsFailure(value, of: row, multiple: multiple)
         case .stars(let max):
-            return RatingRule.stars(value) > max ? CheckMessage.tooManyStars(max: max).text : nil
+            return RatingRule.stars(value) > max ? context.say(CheckMessage.tooManyStars(max: max)) : nil
         case .itemCount(let min, let max):
             let count = Self.itemCount(of: value, row: row)
-            if let min, count < min { return CheckMessage.tooFewItems(min: min).text }
-            if let max, count > max { return CheckMessage.tooManyItems(max: max).text }
+            if let min, count < min { return context.say(CheckMessage.tooFewItems(min: min)) }
+            if let max, count > max { return context.say(CheckMessage.tooManyItems(max: max)) }
             return nil
         case .uniqueKeys:
             var seen: Set<String> = []
             guard let twice = value.members?.first(where: { !seen.insert($0.key).inserted }) else { return nil }
-            return CheckMessage.keyTwice(twice.key).text
+            return context.say(CheckMessage.keyTwice(twice.key))
         case .itemPattern(let pattern):
             guard let bad = TokensRule.items(value).first(where: { Validation.fullMatch(pattern, $0) == false }) else {
                 return nil
             }
-            return CheckMessage.itemMismatch(bad, pattern: pattern, hint: row.hint).text
+            return context.say(CheckMessage.itemMismatch(bad, pattern: pattern, hint: row.hint))
         case .file:
             return FileRule.failure(row, value, CheckContext(today: context.today, directory: context.directory,
                                                              files: context.files))
@@ -64,12 +64,12 @@ extension Rule {
             return SubFormRule.nestedFailure(in: value, skipping: context.passedBelow.nesting)
         case .duration(let min, let max):
             guard let amount = DurationRule.seconds(of: value) else { return DurationRule.notADuration }
-            if let min, amount < min { return CheckMessage.atLeastDuration(min).text }
-            if let max, amount > max { return CheckMessage.atMostDuration(max).text }
+            if let min, amount < min { return context.say(CheckMessage.atLeastDuration(min)) }
+            if let max, amount > max { return context.say(CheckMessage.atMostDuration(max)) }
             return nil
         case .durationStep(let step, let base):
             guard let amount = DurationRule.seconds(of: value), step > 0, (amount - base) % step != 0 else { return nil }
-            return CheckMessage.offDurationStep(step: step, from: base).text
+            return context.say(CheckMessage.offDurationStep(step: step, from: base))
         case .customKind:
             return CustomRowTypes.failure(row, value)
         case .validator(let spec):
@@ -120,24 +120,25 @@ extension Rule {
     }
 
     /// A date or time before `min` or after `max` (`today` is the date of the run, when known).
-    private static func dateFailure(_ value: Value, min: String?, max: String?, today: String?) -> String? {
+    private static func dateFailure(_ value: Value, min: String?, max: String?, today: String?,
+                                    say: (CheckMessage) -> String) -> String? {
         guard var text = value.stringValue else { return nil }
         if text == "today" {
             // The date of the run, when known; a value written `today` is no bad date.
             guard let today else { return nil }
             text = today
         }
-        guard let value = TemporalValue(text) else { return CheckMessage.badDateOrTime.text }
+        guard let value = TemporalValue(text) else { return say(CheckMessage.badDateOrTime) }
         func bound(_ b: String?) -> (String, TemporalValue)? {
             guard var s = b else { return nil }
             if s == "today" { guard let today else { return nil }; s = today }
             return TemporalValue(s).map { (s, $0) }
         }
         if let (text, low) = bound(min), let order = TemporalValue.order(value, low), order < 0 {
-            return CheckMessage.before(text).text
+            return say(CheckMessage.before(text))
         }
         if let (text, high) = bound(max), let order = TemporalValue.order(value, high), order > 0 {
-            return CheckMessage.after(text).text
+            return say(CheckMessage.after(text))
         }
         return nil
     }

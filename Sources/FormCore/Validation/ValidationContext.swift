@@ -27,6 +27,14 @@ package struct ValidationContext {
     /// What of a sub-form row's value already passed the checks of the rows below it: its JSON
     /// Schema check leaves those parts out, and so does its nesting check (`PassedBelow`).
     package var passedBelow = PassedBelow()
+    /// Other words for the messages of the built-in checks (a form's `messages`, a row's
+    /// `required(message:)` in the library): nil keeps `CheckMessage.text`.
+    package var reword: ((CheckMessage) -> String?)?
+
+    /// A built-in check's message, in the form's own words when it has some.
+    package func say(_ message: CheckMessage) -> String {
+        reword?(message) ?? message.text
+    }
 
     package init(value: @escaping (String) -> Value,
                 evaluate: ((String) -> Bool?)? = nil,

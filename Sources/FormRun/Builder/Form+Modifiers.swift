@@ -34,4 +34,12 @@ extension Form {
     public func style(title: String? = nil, value: String? = nil, focus: String? = nil, error: String? = nil) -> Form {
         with("style", Style.json(title: title, value: value, focus: focus, error: error))
     }
+
+    /// Says the built-in checks' messages in `messages`' words where it gives some (every row;
+    /// a row's `required(message:)` comes first).
+    public func messages(_ messages: Messages) -> Form {
+        var form = self
+        form.words = messages
+        return form
+    }
 }

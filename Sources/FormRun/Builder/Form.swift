@@ -20,6 +20,8 @@ public struct Form: Sendable {
     let name: String
     /// The folder of the state home its drafts go in: `formrun`, or a `TypedForm`'s `.app` name.
     var draftApp = "formrun"
+    /// The form's words for the built-in checks (`messages(_:)`).
+    var words: Messages?
 
     /// A form built in code: a title (none when nil) and its sections.
     ///
@@ -93,8 +95,10 @@ public struct Form: Sendable {
 
     /// The closures of the rows, by place, for the engine.
     var hooks: FormHooks {
-        guard case .code(_, let sections) = source else { return FormHooks() }
-        return FormHooks(collecting: sections.flatMap(\.rows))
+        var hooks = FormHooks()
+        if case .code(_, let sections) = source { hooks = FormHooks(collecting: sections.flatMap(\.rows)) }
+        if let words { hooks.formWords = { words.words(for: $0) } }
+        return hooks
     }
 
     /// A state of the form to run, its hooks set.

@@ -68,6 +68,7 @@ extension FormHooks {
             if !row.validators.isEmpty { validators[place, default: []] += row.validators }
             if !row.onChange.isEmpty { onChange[place, default: []] += row.onChange }
             if let options = row.options { self.options[place] = options }
+            if let reword = row.reword { rewords[place] = reword }
             collect(row.subRows, scope: place.tags)
         }
     }

@@ -4,6 +4,17 @@
 extension Row {
     /// `required`: the row must have a value to submit (`true` unless given).
     public func required(_ on: Bool = true) -> Row { with("required", .bool(on)) }
+    /// `required`, saying `message` under the row when it is left empty (instead of `Title is
+    /// required`).
+    public func required(message: String) -> Row {
+        var row = with("required", .bool(true))
+        let own = row.reword
+        row.reword = { checked in
+            if case .required = checked { return message }
+            return own?(checked)
+        }
+        return row
+    }
     /// `required` while a condition holds (`"$newsletter"`).
     public func required(_ condition: String) -> Row { with("required", .string(condition)) }
     /// `hidden`: not shown, not checked, not in the answers (`true` unless given).

@@ -14,6 +14,8 @@ public struct Row: Sendable {
     var validators: [FormHooks.Validator] = []
     var onChange: [FormHooks.ChangeHandler] = []
     var options: FormHooks.OptionsProvider?
+    /// The row's own words for its built-in checks' messages (`required(message:)`).
+    var reword: FormHooks.Reword?
     /// The row's keys as the form file writes them, in the order first set (`tag`, `type` and
     /// `title` come from `core`).
     var members: [(key: String, value: JSON)] = []

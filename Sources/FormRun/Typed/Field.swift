@@ -60,6 +60,8 @@ public struct Field<Root: Codable>: Sendable {
 
     /// `required`: the row must be answered (an empty text, no option).
     public func required(_ on: Bool = true) -> Field { with { $0.required(on) } }
+    /// `required`, saying `message` under the row when it is left empty.
+    public func required(message: String) -> Field { with { $0.required(message: message) } }
     /// `hidden` while a condition on other rows' tags (their coding keys) holds.
     public func hidden(_ condition: String) -> Field { with { $0.hidden(condition) } }
     /// `disabled`: not editable.

@@ -23,6 +23,7 @@ public struct TypedForm<Value: Codable> {
     let sections: [Section<Value>]
     var rules: [@Sendable (Value) -> [Problem<Value>]] = []
     var appName: String?
+    var words: Messages?
 
     /// A form starting from `value`, titled `title` (none when nil), with its sections of fields.
     public init(_ value: Value, _ title: String? = nil, @TypedSectionBuilder<Value> sections: () -> [Section<Value>]) {
@@ -45,6 +46,14 @@ public struct TypedForm<Value: Codable> {
     public func app(_ name: String) -> TypedForm {
         var form = self
         form.appName = name
+        return form
+    }
+
+    /// Says the built-in checks' messages in `messages`' words where it gives some (as
+    /// `Form.messages(_:)`; a field's `required(message:)` comes first).
+    public func messages(_ messages: Messages) -> TypedForm {
+        var form = self
+        form.words = messages
         return form
     }
 
@@ -73,6 +82,7 @@ public struct TypedForm<Value: Codable> {
         }
         var form = Form(members: title.map { [("title", .string($0))] } ?? [], sections: untyped, name: name)
         if let appName { form.draftApp = appName }
+        form.words = words
         return form
     }
 

@@ -12,13 +12,27 @@ package struct FormHooks: Sendable {
     /// The row's options, computed from the other answers whenever one of them changes.
     package typealias OptionsProvider = @Sendable (_ answers: AnswerReader) -> [Option]
 
+    /// Other words for a built-in check's message (`CheckMessage`), or nil to keep formrun's.
+    package typealias Reword = @Sendable (_ message: CheckMessage) -> String?
+
     package var validators: [HookPlace: [Validator]] = [:]
     package var onChange: [HookPlace: [ChangeHandler]] = [:]
     package var options: [HookPlace: OptionsProvider] = [:]
+    /// A row's own words (`required(message:)`), asked before the form's.
+    package var rewords: [HookPlace: Reword] = [:]
+    /// The form's words for the built-in checks of every row (`messages(_:)`).
+    package var formWords: Reword?
 
     package init() {}
 
-    package var isEmpty: Bool { validators.isEmpty && onChange.isEmpty && options.isEmpty }
+    package var isEmpty: Bool { validators.isEmpty && onChange.isEmpty && options.isEmpty && rewords.isEmpty && formWords == nil }
+
+    /// The words a row at `place` says its built-in checks' messages in, nil for formrun's own.
+    package func reword(at place: HookPlace) -> ((CheckMessage) -> String?)? {
+        let own = rewords[place], form = formWords
+        if own == nil && form == nil { return nil }
+        return { message in own?(message) ?? form?(message) }
+    }
 }
 
 /// Where a row sits in a form, for the code attached to it: the tags of the `form` and `list`

@@ -66,8 +66,9 @@ enum FailingPlaces {
                 checked.append(row)
                 let title = title(of: row)
                 if flags.required && row.type.unit.isMissing(state.value(of: row)) {
-                    places.append(FailingPlace(tag: row.tag, titles: [title], message: "Required",
-                                               ownMessage: CheckMessage.required(title: title).text))
+                    let own = state.hooks.reword(at: state.hookPlace(of: row.tag))?(.required(title: title))
+                    places.append(FailingPlace(tag: row.tag, titles: [title], message: own ?? "Required",
+                                               ownMessage: own ?? CheckMessage.required(title: title).text))
                     continue
                 }
                 guard row.type.isSubForm else {

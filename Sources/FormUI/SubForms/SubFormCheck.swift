@@ -55,9 +55,10 @@ enum SubFormCheck {
                 let title = Self.title(of: row)
                 let below = segments(of: row, in: child)
                 if flags.required && row.type.unit.isMissing(child.value(of: row)) {
+                    let own = child.hooks.reword(at: child.hookPlace(of: row.tag))?(.required(title: title))
                     let failure = RuleFailure(path: "", rule: .required(row.type.unit.required),
-                                              message: CheckMessage.required(title: title).text, tag: row.tag)
-                    return Found(words: "\(title): Required", failure: failure.under(below))
+                                              message: own ?? CheckMessage.required(title: title).text, tag: row.tag)
+                    return Found(words: "\(title): \(own ?? "Required")", failure: failure.under(below))
                 }
                 if let failure = Submission.ownFailure(visible: row, required: false, in: child, files: files) {
                     return Found(words: "\(title): \(failure.words)", failure: failure.under(below))

@@ -120,6 +120,7 @@ package enum Submission {
             ? ValidationContext(form: state.form, value: { _ in .null }, today: state.today)
             : readingOtherRows(of: state)
         context.files = files
+        context.reword = state.hooks.reword(at: state.hookPlace(of: row.tag))
         if !hooked.isEmpty {
             let answers = state.answerReader
             context.extraCheck = { value in hooked.lazy.compactMap { $0(value, answers) }.first }
