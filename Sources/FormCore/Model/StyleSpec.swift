@@ -59,7 +59,7 @@ package struct StyleSpec: Equatable, Hashable, Sendable {
     }
 
     /// Every word a style may use, for "did you mean".
-    static var words: [String] { StyleWord.allCases.map(\.rawValue) + TermColor.allCases.map(\.rawValue) }
+    package static var words: [String] { StyleWord.allCases.map(\.rawValue) + TermColor.allCases.map(\.rawValue) }
 }
 
 /// A word of a style that names no attribute and no colour.

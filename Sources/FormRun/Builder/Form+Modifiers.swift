@@ -42,4 +42,18 @@ extension Form {
         form.words = messages
         return form
     }
+
+    /// Draws the form with `theme` (`.highContrast`, `.mono`, one of your own) instead of formrun's look.
+    public func theme(_ theme: Theme) -> Form {
+        var form = self
+        form.look.theme = theme
+        return form
+    }
+
+    /// Draws box lines and marks with ASCII characters only (`formrun --ascii`).
+    public func ascii(_ on: Bool = true) -> Form {
+        var form = self
+        form.look.ascii = on
+        return form
+    }
 }

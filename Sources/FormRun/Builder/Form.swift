@@ -22,6 +22,8 @@ public struct Form: Sendable {
     var draftApp = "formrun"
     /// The form's words for the built-in checks (`messages(_:)`).
     var words: Messages?
+    /// How the form looks (`theme(_:)`, `ascii(_:)`).
+    var look = Look()
 
     /// A form built in code: a title (none when nil) and its sections.
     ///
@@ -106,6 +108,17 @@ public struct Form: Sendable {
         var state = FormState(form: try model(), prefill: values)
         state.hooks = hooks
         return state
+    }
+}
+
+/// How a form is drawn: its theme, and box lines in ASCII.
+struct Look: Sendable {
+    var theme = Theme.standard
+    var ascii = false
+
+    /// The layout's options, colours as given.
+    func options(colors: Bool) -> LayoutOptions {
+        LayoutOptions(colors: colors, ascii: ascii, theme: theme.spec)
     }
 }
 

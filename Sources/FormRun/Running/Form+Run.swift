@@ -66,11 +66,11 @@ extension Form {
         let colors = getenv("NO_COLOR").map { String(cString: $0).isEmpty } ?? true
         let terminal: CursesTerminal
         do {
-            terminal = try CursesTerminal(colors: colors, ascii: false)
+            terminal = try CursesTerminal(colors: colors, ascii: look.ascii)
         } catch {
             throw .noTerminal("\(error)")
         }
-        let session = FormSession(state: state, terminal: terminal, options: LayoutOptions(colors: colors, ascii: false))
+        let session = FormSession(state: state, terminal: terminal, options: look.options(colors: colors))
         session.pendingSignal = { SignalWatcher.pending ?? (stop?.isRaised == true ? SIGINT : nil) }
         drafts?.journal(session)
         let end = session.run()

@@ -46,7 +46,7 @@ extension Form {
             throw .badKeys("\(error)")
         }
         let terminal = MemoryTerminal(rows: size.rows, cols: size.columns, keys: keys)
-        let session = FormSession(state: try startState(), terminal: terminal)
+        let session = FormSession(state: try startState(), terminal: terminal, options: look.options(colors: true))
         session.endsWhenIdle = !waitsForKeys
         if let stop { session.pendingSignal = { stop.isRaised ? SIGINT : nil } }
         let end = session.run()

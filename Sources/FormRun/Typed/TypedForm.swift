@@ -24,6 +24,7 @@ public struct TypedForm<Value: Codable> {
     var rules: [@Sendable (Value) -> [Problem<Value>]] = []
     var appName: String?
     var words: Messages?
+    var look = Look()
 
     /// A form starting from `value`, titled `title` (none when nil), with its sections of fields.
     public init(_ value: Value, _ title: String? = nil, @TypedSectionBuilder<Value> sections: () -> [Section<Value>]) {
@@ -57,6 +58,20 @@ public struct TypedForm<Value: Codable> {
         return form
     }
 
+    /// Draws the form with `theme` (`.highContrast`, `.mono`, one of your own), as `Form.theme(_:)`.
+    public func theme(_ theme: Theme) -> TypedForm {
+        var form = self
+        form.look.theme = theme
+        return form
+    }
+
+    /// Draws box lines and marks with ASCII characters only, as `Form.ascii(_:)`.
+    public func ascii(_ on: Bool = true) -> TypedForm {
+        var form = self
+        form.look.ascii = on
+        return form
+    }
+
     /// The fields of the form's top level, in order.
     var fields: [Field<Value>] { sections.flatMap { $0.fields.compactMap { $0 as? Field<Value> } } }
 
@@ -83,6 +98,7 @@ public struct TypedForm<Value: Codable> {
         var form = Form(members: title.map { [("title", .string($0))] } ?? [], sections: untyped, name: name)
         if let appName { form.draftApp = appName }
         form.words = words
+        form.look = look
         return form
     }
 
