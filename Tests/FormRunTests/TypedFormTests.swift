@@ -237,3 +237,34 @@ final class TypedFormTests: XCTestCase {
         XCTAssertEqual(KeyPathProbe.path(of: \Pair.other), ["other"])
     }
 }
+
+/// `.app`: every message of a thrown error can speak as the tool.
+final class AppMessageTests: XCTestCase {
+    let tool = TypedForm(Deploy()) { Section { Field(\.service, "Service").required() } }.app("deploy-wizard")
+
+    func testEveryErrorSpeaksAsTheApp() {
+        XCTAssertEqual(tool.message(for: FormRunError.cancelled), "deploy-wizard: cancelled")
+        XCTAssertEqual(tool.message(for: FormRunError.interrupted), "deploy-wizard: interrupted")
+        XCTAssertEqual(tool.message(for: FormRunError.noTerminal("no /dev/tty")), "deploy-wizard: no /dev/tty")
+        XCTAssertEqual(tool.message(for: CancellationError()), "deploy-wizard: cancelled")
+    }
+
+    func testACancelledRunIsSaidByTheApp() {
+        XCTAssertThrowsError(try tool.run(keys: "Escape", size: TerminalSize(columns: 50, rows: 10))) { error in
+            XCTAssertEqual(error as? FormRunError, .cancelled)
+            XCTAssertEqual(tool.message(for: error), "deploy-wizard: cancelled")
+        }
+    }
+
+    func testAnInvalidValueIsSaidByTheAppAtItsPointer() {
+        XCTAssertThrowsError(try tool.submit(Deploy())) { error in
+            XCTAssertEqual(tool.message(for: error), "deploy-wizard: /service: service is required")
+        }
+    }
+
+    func testWithoutAnAppFormrunSpeaks() {
+        let plain = TypedForm(Deploy()) { Section { Field(\.service, "Service") } }
+        XCTAssertEqual(plain.message(for: FormRunError.cancelled), "formrun: cancelled")
+        XCTAssertEqual(FormRunError.cancelled.message(as: "x"), "x: cancelled")
+    }
+}

@@ -45,6 +45,25 @@ public enum FormRunError: Error, Sendable, Equatable, CustomStringConvertible {
         }
     }
 
+    /// The message as the tool `app` says it: `deploy-wizard: cancelled`, `deploy-wizard: interrupted`,
+    /// `deploy-wizard: /replicas: prod needs 2 replicas`. (A case carries no speaker, so that
+    /// `FormRunError.cancelled` stays one value a test can expect: `description` speaks as
+    /// formrun, or, for `.invalid`, as the form; `TypedForm.message(for:)` uses the form's `.app`.)
+    /// A problem of the form file keeps its place (`FILE:LINE:COLUMN: …`) as it is.
+    public func message(as app: String) -> String {
+        switch self {
+        case .formFile(let problem): return problem.description
+        case .cancelled: return "\(app): cancelled"
+        case .interrupted: return "\(app): interrupted"
+        case .invalid(let failures):
+            return failures.map { VisibleText.escaped(RefusalLine.text(speaker: app, place: $0.path, reason: $0.reason), keepingNewlines: true) }
+                .joined(separator: "\n")
+        case .badKeys(let problem): return "\(app): \(problem)"
+        case .keysEnded: return "\(app): the keys ended before the form did"
+        case .noTerminal(let reason): return "\(app): \(reason)"
+        }
+    }
+
     /// The problems of reading a form file or text.
     init(reading error: any Error) {
         switch error {

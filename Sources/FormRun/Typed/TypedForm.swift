@@ -72,6 +72,18 @@ public struct TypedForm<Value: Codable> {
         return form
     }
 
+    /// What the tool says for an error a run or a submit threw, speaking as its `.app` name
+    /// (formrun without one): `deploy-wizard: cancelled`, `deploy-wizard: /replicas: …`; a task's
+    /// cancellation is `cancelled` too.
+    public func message(for error: any Error) -> String {
+        let app = appName ?? "formrun"
+        switch error {
+        case let error as FormRunError: return error.message(as: app)
+        case is CancellationError: return FormRunError.cancelled.message(as: app)
+        default: return "\(app): \(error)"
+        }
+    }
+
     /// The fields of the form's top level, in order.
     var fields: [Field<Value>] { sections.flatMap { $0.fields.compactMap { $0 as? Field<Value> } } }
 
