@@ -2,7 +2,7 @@
 extension YAMLScanner {
     /// The rest of a line after a token: blanks, then a comment or the line break.
     mutating func scanIgnoredLine(afterToken: Bool) throws(YAMLError) {
-        var sawBlank = false
+        var sawBlank = index > 0 && Self.isBlank(bytes[index - 1])
         while Self.isBlank(peek()) {
             sawBlank = true
             forward()

@@ -111,7 +111,7 @@ extension YAMLScanner {
         let end = mark
         queue.append(YAMLToken(kind: .scalar(String(decoding: chunks, as: UTF8.self), style: double ? .doubleQuoted : .singleQuoted),
                                start: start, end: end))
-        jsonLikeEnd = index
+        afterJSONNode = true
     }
 
     /// After a line break inside a quoted scalar: the empty lines (each a "\n") and the next line's
@@ -221,11 +221,16 @@ extension YAMLScanner {
             var leadingIndents: [Int] = []
             while true {
                 while peek() == 0x20 { forward() }
-                if Self.isBreak(peek()) {
+                if peek() == 0x09, column < minIndent {
+                    var i = index
+                    while i < bytes.count, Self.isBlank(bytes[i]) { i += 1 }
+                    if i >= bytes.count || Self.isBreak(bytes[i]) { throw error(.tabIndentation) }
+                }
+                if Self.isBreak(peek()) || (atEnd && column > 0) {
                     leadingIndents.append(column)
                     maxIndent = max(maxIndent, column)
-                    _ = scanLineBreak()
                     breaks.append(0x0A)
+                    if !scanLineBreak() { break }
                 } else {
                     break
                 }
@@ -252,7 +257,8 @@ extension YAMLScanner {
             while !Self.isBreak(peek()) && !atEnd { forward() }
             chunks += bytes[from..<index]
             end = mark
-            lineBreak = scanLineBreak() ? [0x0A] : []
+            let onlySpaces = index > from && bytes[from..<index].allSatisfy { $0 == 0x20 }
+            lineBreak = scanLineBreak() || (atEnd && onlySpaces) ? [0x0A] : []
             breaks = scanBlockBreaks(blockIndent)
             if column == blockIndent && !atEnd && !(blockIndent == 0 && (isDocumentMarker(UInt8(ascii: "-")) || isDocumentMarker(UInt8(ascii: ".")))) {
                 if folded && !lineBreak.isEmpty && leadingNonSpace && !Self.isBlank(peek()) {
@@ -276,11 +282,17 @@ extension YAMLScanner {
     private mutating func scanBlockBreaks(_ indent: Int) -> [UInt8] {
         var breaks: [UInt8] = []
         while true {
-            while column < indent && peek() == 0x20 { forward() }
+            var consumedSpaces = false
+            while column < indent && peek() == 0x20 {
+                forward()
+                consumedSpaces = true
+            }
             if Self.isBreak(peek()) {
                 _ = scanLineBreak()
                 breaks.append(0x0A)
             } else {
+                // A last line of spaces with no line break is an empty line all the same.
+                if atEnd && consumedSpaces { breaks.append(0x0A) }
                 return breaks
             }
         }

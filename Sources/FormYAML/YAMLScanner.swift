@@ -23,11 +23,17 @@ struct YAMLScanner {
     var indents: [Int] = []
     var allowSimpleKey = true
     var possibleSimpleKeys: [Int: SimpleKey] = [:]
-    /// The end of the last quoted scalar or flow collection: a `:` right after it is a value
-    /// indicator even without a space (`{"a":1}`).
-    var jsonLikeEnd = -1
-    /// Whether the current line's indentation held a tab.
+    /// Whether the current line's indentation held a tab, and the column of the first one.
     var tabInIndentation = false
+    var tabColumn = 0
+    /// Whether the next token is the first of its line.
+    var firstOnLine = true
+    /// True when the last token was a quoted scalar or the end of a flow collection: a `:` after it
+    /// in a flow collection is a value indicator even without a space (`{"a":1}`).
+    var afterJSONNode = false
+    /// Where the text after a block indicator (`-`, `?`, `:`) separated from it by a tab starts: a
+    /// block collection cannot start there (`-\t- a`).
+    var tabSeparatedStart = -1
 
     init(bytes: [UInt8]) {
         self.bytes = bytes
@@ -166,7 +172,18 @@ struct YAMLScanner {
         try staleSimpleKeys()
         unwindIndent(column)
         let c = peek()
+        let wasAfterJSONNode = afterJSONNode
+        afterJSONNode = false
+        defer { firstOnLine = false }
         if atEnd { return try fetchStreamEnd() }
+        if flowLevel > 0, firstOnLine, indent >= 0 {
+            if column <= indent { throw error(.badIndentation) }
+            if tabInIndentation && tabColumn <= indent { throw error(.tabIndentation) }
+        }
+        if flowLevel == 0, index == tabSeparatedStart, c == UInt8(ascii: "-") || c == UInt8(ascii: "?") || c == UInt8(ascii: ":"),
+           Self.isBlankOrEnd(peek(1)) {
+            throw error(.tabIndentation)
+        }
         if flowLevel == 0, tabInIndentation, column > 0, indent >= 0 || c == UInt8(ascii: "-") || c == UInt8(ascii: "?") || c == UInt8(ascii: ":") {
             if column <= indent + 1 || c == UInt8(ascii: "-") || c == UInt8(ascii: "?") || (c == UInt8(ascii: ":") && Self.isBlankOrEnd(peek(1))) {
                 throw error(.tabIndentation)
@@ -186,7 +203,7 @@ struct YAMLScanner {
         case UInt8(ascii: "-") where Self.isBlankOrEnd(peek(1)): return try fetchBlockEntry()
         case UInt8(ascii: "?") where Self.isBlankOrEnd(peek(1)) || (flowLevel > 0 && Self.isFlowIndicator(peek(1))):
             return try fetchKey()
-        case UInt8(ascii: ":") where isValueIndicator: return try fetchValue()
+        case UInt8(ascii: ":") where isValueIndicator || (flowLevel > 0 && wasAfterJSONNode): return try fetchValue()
         case UInt8(ascii: "*"): return try fetchAlias()
         case UInt8(ascii: "&"): return try fetchAnchor()
         case UInt8(ascii: "!"): return try fetchTag()
@@ -212,7 +229,7 @@ struct YAMLScanner {
         let next = peek(1)
         if Self.isBlankOrEnd(next) { return true }
         guard flowLevel > 0 else { return false }
-        return Self.isFlowIndicator(next) || jsonLikeEnd == index
+        return Self.isFlowIndicator(next) || afterJSONNode
     }
 
     var canStartPlain: Bool {
@@ -237,7 +254,10 @@ struct YAMLScanner {
         if lineStart { tabInIndentation = false }
         while true {
             while Self.isBlank(peek()) {
-                if peek() == 0x09, lineStart { tabInIndentation = true }
+                if peek() == 0x09, lineStart, !tabInIndentation {
+                    tabInIndentation = true
+                    tabColumn = column
+                }
                 forward()
             }
             if peek() == UInt8(ascii: "#") {
@@ -246,6 +266,7 @@ struct YAMLScanner {
             }
             if scanLineBreak() {
                 lineStart = true
+                firstOnLine = true
                 tabInIndentation = false
                 if flowLevel == 0 { allowSimpleKey = true }
             } else {
@@ -293,7 +314,7 @@ struct YAMLScanner {
         let start = mark
         forward()
         append(kind, from: start)
-        jsonLikeEnd = index
+        afterJSONNode = true
     }
 
     mutating func fetchFlowEntry() throws(YAMLError) {
@@ -317,6 +338,7 @@ struct YAMLScanner {
         let start = mark
         forward()
         append(.blockEntry, from: start)
+        noteTabSeparation()
     }
 
     mutating func fetchKey() throws(YAMLError) {
@@ -329,6 +351,7 @@ struct YAMLScanner {
         let start = mark
         forward()
         append(.key, from: start)
+        if flowLevel == 0 { noteTabSeparation() }
     }
 
     mutating func fetchValue() throws(YAMLError) {
@@ -337,6 +360,7 @@ struct YAMLScanner {
             let position = head + key.tokenNumber - tokensTaken
             queue.insert(YAMLToken(kind: .key, start: key.mark, end: key.mark), at: position)
             if flowLevel == 0 && addIndent(key.mark.column) {
+                if key.mark.offset == tabSeparatedStart { throw error(.tabIndentation, key.mark) }
                 queue.insert(YAMLToken(kind: .blockMappingStart, start: key.mark, end: key.mark), at: position)
             }
             allowSimpleKey = false
@@ -351,5 +375,17 @@ struct YAMLScanner {
         let start = mark
         forward()
         append(.value, from: start)
+        if flowLevel == 0 { noteTabSeparation() }
+    }
+
+    /// Records where the text after a block indicator starts when a tab separates them.
+    mutating func noteTabSeparation() {
+        var i = index
+        var sawTab = false
+        while i < bytes.count, Self.isBlank(bytes[i]) {
+            if bytes[i] == 0x09 { sawTab = true }
+            i += 1
+        }
+        if sawTab { tabSeparatedStart = i }
     }
 }

@@ -20,7 +20,7 @@ final class YAMLTestSuiteTests: XCTestCase {
         guard let root = ProcessInfo.processInfo.environment["YAML_TEST_SUITE"] else {
             throw XCTSkip("set YAML_TEST_SUITE to a checkout of the yaml-test-suite data branch")
         }
-        let result = YAMLTestSuite.run(root: root)
+        let result = YAMLTestSuite.run(root: root, verbose: ProcessInfo.processInfo.environment["YAML_TEST_VERBOSE"] != nil)
         for failure in result.failures { print("FAIL \(failure)") }
         print("yaml-test-suite: \(result.summary)")
     }
