@@ -10,10 +10,12 @@ enum YAMLTestSuite {
     struct Result {
         var validPassed = 0, validTotal = 0
         var errorPassed = 0, errorTotal = 0
+        /// Valid cases whose value was compared with their in.json.
+        var comparedWithJSON = 0
         var failures: [String] = []
 
         var summary: String {
-            "valid \(validPassed)/\(validTotal) (\(percent(validPassed, validTotal))), errors refused \(errorPassed)/\(errorTotal) (\(percent(errorPassed, errorTotal)))"
+            "valid \(validPassed)/\(validTotal) (\(percent(validPassed, validTotal)), \(comparedWithJSON) equal to their in.json), errors refused \(errorPassed)/\(errorTotal) (\(percent(errorPassed, errorTotal)))"
         }
 
         func percent(_ a: Int, _ b: Int) -> String {
@@ -70,6 +72,7 @@ enum YAMLTestSuite {
                 let got = try stream.documents.map { d throws(YAMLError) in try d.root.json() }
                 if got.count == expected.count && zip(got, expected).allSatisfy({ same($0, $1) }) {
                     result.validPassed += 1
+                    result.comparedWithJSON += 1
                 } else {
                     result.failures.append("\(name): value differs from in.json")
                 }
