@@ -6,11 +6,14 @@ package struct YAMLDocument: Equatable, Sendable {
     package var range: Range<Int>
     /// True when the document starts with `---`.
     package var hasStartMarker: Bool
+    /// True when the document ends with `...`.
+    package var hasEndMarker: Bool
 
-    package init(root: YAMLNode, range: Range<Int>, hasStartMarker: Bool) {
+    package init(root: YAMLNode, range: Range<Int>, hasStartMarker: Bool, hasEndMarker: Bool = false) {
         self.root = root
         self.range = range
         self.hasStartMarker = hasStartMarker
+        self.hasEndMarker = hasEndMarker
     }
 }
 

@@ -44,7 +44,8 @@ package struct YAMLNode: Equatable, Sendable {
     package var text: String?
     /// `&name` when the node is anchored.
     package var anchor: String?
-    /// The tag as written (`!!str`, `!local`), when there is one.
+    /// The node's tag when it has one, its handle expanded (`!!str` is `tag:yaml.org,2002:str`,
+    /// `!local` stays `!local`, the non-specific `!` is `!`).
     package var tag: String?
     /// The span of `&anchor` and `!tag` before the node, when it has either.
     package var propertiesRange: Range<Int>?

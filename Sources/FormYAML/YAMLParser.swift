@@ -84,16 +84,19 @@ struct YAMLParser {
             }
             token = try peek()
             previousEnded = false
+            var hasEndMarker = false
             switch token.kind {
             case .documentEnd:
                 try next()
                 previousEnded = true
+                hasEndMarker = true
             case .documentStart, .streamEnd:
                 break
             default:
                 throw YAMLError(.trailingContent, at: token.start.location)
             }
-            documents.append(YAMLDocument(root: root, range: start.offset..<max(start.offset, lastEnd.offset), hasStartMarker: hasStartMarker))
+            documents.append(YAMLDocument(root: root, range: start.offset..<max(start.offset, lastEnd.offset),
+                                          hasStartMarker: hasStartMarker, hasEndMarker: hasEndMarker))
         }
         return YAMLStream(documents: documents)
     }
@@ -167,7 +170,8 @@ struct YAMLParser {
     }
 
     /// The full tag: `!!x` is `tag:yaml.org,2002:x`, a `%TAG` handle is expanded.
-    func resolveTag(handle: String, suffix: String, at mark: YAMLMark) throws(YAMLError) -> String {
+    func resolveTag(handle: String, suffix rawSuffix: String, at mark: YAMLMark) throws(YAMLError) -> String {
+        let suffix = Self.percentDecoded(rawSuffix)
         if handle.isEmpty { return suffix }
         if let prefix = tagHandles[handle] { return prefix + suffix }
         switch handle {
@@ -175,6 +179,25 @@ struct YAMLParser {
         case "!!": return "tag:yaml.org,2002:" + suffix
         default: throw YAMLError(.undefinedTagHandle(handle), at: mark.location)
         }
+    }
+
+    /// A tag's URI characters with `%21`-style escapes decoded (left as written when not UTF-8).
+    static func percentDecoded(_ text: String) -> String {
+        guard text.contains("%") else { return text }
+        let bytes = Array(text.utf8)
+        var out: [UInt8] = []
+        var i = 0
+        while i < bytes.count {
+            if bytes[i] == UInt8(ascii: "%"), i + 2 < bytes.count,
+               let byte = UInt8(String(decoding: bytes[(i + 1)...(i + 2)], as: UTF8.self), radix: 16) {
+                out.append(byte)
+                i += 3
+            } else {
+                out.append(bytes[i])
+                i += 1
+            }
+        }
+        return String(validating: out, as: UTF8.self) ?? text
     }
 
     /// A scalar's value: plain ones untagged by the core schema, `!!str` and the non-specific `!`

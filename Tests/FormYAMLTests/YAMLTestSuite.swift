@@ -12,10 +12,13 @@ enum YAMLTestSuite {
         var errorPassed = 0, errorTotal = 0
         /// Valid cases whose value was compared with their in.json.
         var comparedWithJSON = 0
+        /// Valid cases whose events equal their test.event (structure, styles, anchors, tags).
+        var eventsEqual = 0
         var failures: [String] = []
+        var eventFailures: [String] = []
 
         var summary: String {
-            "valid \(validPassed)/\(validTotal) (\(percent(validPassed, validTotal)), \(comparedWithJSON) equal to their in.json), errors refused \(errorPassed)/\(errorTotal) (\(percent(errorPassed, errorTotal)))"
+            "valid \(validPassed)/\(validTotal) (\(percent(validPassed, validTotal)), \(comparedWithJSON) equal to their in.json), events equal \(eventsEqual)/\(validTotal) (\(percent(eventsEqual, validTotal))), errors refused \(errorPassed)/\(errorTotal) (\(percent(errorPassed, errorTotal)))"
         }
 
         func percent(_ a: Int, _ b: Int) -> String {
@@ -59,6 +62,15 @@ enum YAMLTestSuite {
             } catch {
                 result.failures.append("\(name): \(error)")
                 continue
+            }
+            if let events = readBytes(folder + "/test.event") {
+                let expected = String(decoding: events, as: UTF8.self).split(separator: "\n").map(String.init)
+                let got = YAMLTestEvents.events(of: stream)
+                if got == expected {
+                    result.eventsEqual += 1
+                } else {
+                    result.eventFailures.append("\(name): events differ: " + zip(got, expected).first(where: { $0 != $1 }).map { "\($0) vs \($1)" }.debugDescription)
+                }
             }
             guard let jsonBytes = readBytes(folder + "/in.json") else {
                 result.validPassed += 1

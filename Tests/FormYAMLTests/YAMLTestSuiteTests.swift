@@ -14,6 +14,7 @@ final class YAMLTestSuiteTests: XCTestCase {
         print("yaml-test-suite sample: \(result.summary)")
         XCTAssertGreaterThan(result.validTotal + result.errorTotal, 20)
         XCTAssertEqual(result.failures, [])
+        XCTAssertEqual(result.eventFailures, [])
     }
 
     func testWholeSuite() throws {
@@ -22,6 +23,7 @@ final class YAMLTestSuiteTests: XCTestCase {
         }
         let result = YAMLTestSuite.run(root: root, verbose: ProcessInfo.processInfo.environment["YAML_TEST_VERBOSE"] != nil)
         for failure in result.failures { print("FAIL \(failure)") }
+        for failure in result.eventFailures { print("EVENTS \(failure)") }
         print("yaml-test-suite: \(result.summary)")
     }
 }
