@@ -96,7 +96,7 @@ struct YAMLScanner {
     /// The next token, scanning more when a possible simple key may still turn it into a key.
     mutating func peekToken() throws(YAMLError) -> YAMLToken {
         while needMoreTokens() { try fetchMoreTokens() }
-        return queue[head]
+        return head < queue.count ? queue[head] : YAMLToken(kind: .streamEnd, start: mark, end: mark)
     }
 
     mutating func nextToken() throws(YAMLError) -> YAMLToken {
@@ -111,7 +111,7 @@ struct YAMLScanner {
     }
 
     mutating func needMoreTokens() -> Bool {
-        if done { return head >= queue.count ? false : false }
+        if done { return false }
         if head >= queue.count { return true }
         staleSimpleKeysQuietly()
         return possibleSimpleKeys.values.map(\.tokenNumber).min() == tokensTaken

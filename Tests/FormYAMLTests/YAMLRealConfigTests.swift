@@ -243,3 +243,15 @@ final class YAMLRealConfigTests: XCTestCase {
         }
     }
 }
+
+extension YAMLRealConfigTests {
+    func testNodesFoundByTheJSONPointerTokensOfTheirValue() throws {
+        let root = try XCTUnwrap(YAMLReader.stream(workflow).document(0)?.root)
+        let run = try XCTUnwrap(root.node(at: ["jobs", "build", "steps", "1", "run"]))
+        XCTAssertEqual(run.style, .literal)
+        XCTAssertNil(root.node(at: ["jobs", "build", "steps", "01"]))
+        XCTAssertNil(root.node(at: ["jobs", "nope"]))
+        XCTAssertEqual(root.entry(forKey: "on")?.index, 1)
+        XCTAssertEqual(try YAMLReader.stream("1: one\n").document(0)?.root.node(at: ["1"])?.scalar, .string("one"))
+    }
+}
