@@ -38,6 +38,8 @@ package enum YAMLIssue: Equatable, Sendable {
     case tooDeep(limit: Int)
     /// For the JSON view: a key that is a mapping or a sequence.
     case complexKey
+    /// For the JSON view: a merge key (`<<`) whose value is not a mapping or a list of mappings.
+    case badMerge
     /// For the JSON view: the same key twice in one mapping.
     case duplicateKey(String)
 }

@@ -5,6 +5,8 @@ extension YAMLNode {
     /// text (`1: a` is `{"1": "a"}`, an empty key is `""`); a key that is a collection or a repeated
     /// key is an error. Numbers keep their spelling when JSON can write it, else the shortest JSON
     /// spelling of their value (`0x1F` → `31`); `.inf` and `.nan` have none, and become their text.
+    /// A merge key (`<<: *defaults`, YAML 1.1's, which compose files and CI configs use) puts the
+    /// members of the mapping(s) it names where it stands, those the mapping sets itself left out.
     package func json() throws(YAMLError) -> JSONNode {
         var budget = 1_000_000
         return try json(budget: &budget)
@@ -18,9 +20,24 @@ extension YAMLNode {
         case .mapping(let entries):
             var members: [JSONNode.Member] = []
             var seen: Set<String> = []
-            for entry in entries {
+            for entry in entries where !entry.isMerge {
                 guard let key = entry.key.keyText else { throw YAMLError(.complexKey, at: entry.key.start.location) }
                 guard seen.insert(key).inserted else { throw YAMLError(.duplicateKey(key), at: entry.key.start.location) }
+            }
+            var merged: Set<String> = []
+            for entry in entries {
+                if entry.isMerge {
+                    for source in entry.value.items ?? [entry.value] {
+                        guard case .object(let sourceMembers) = try source.json(budget: &budget).kind else {
+                            throw YAMLError(.badMerge, at: source.start.location)
+                        }
+                        for member in sourceMembers where !seen.contains(member.key) && merged.insert(member.key).inserted {
+                            members.append(member)
+                        }
+                    }
+                    continue
+                }
+                guard let key = entry.key.keyText else { throw YAMLError(.complexKey, at: entry.key.start.location) }
                 members.append(JSONNode.Member(key: key, keyLocation: entry.key.start.location, value: try entry.value.json(budget: &budget)))
             }
             return JSONNode(.object(members), at: location)

@@ -18,6 +18,12 @@ package struct YAMLNode: Equatable, Sendable {
         /// From the key's first byte (or its `?`) to the value's last.
         package var range: Range<Int>
 
+        /// True for `<<: *name` (a plain, untagged `<<` key): its value's members are merged into
+        /// the mapping's JSON value.
+        package var isMerge: Bool {
+            key.style == .plain && key.tag == nil && key.text == "<<"
+        }
+
         package init(key: YAMLNode, value: YAMLNode, isExplicitKey: Bool = false, range: Range<Int>) {
             self.key = key
             self.value = value

@@ -255,3 +255,27 @@ extension YAMLRealConfigTests {
         XCTAssertEqual(try YAMLReader.stream("1: one\n").document(0)?.root.node(at: ["1"])?.scalar, .string("one"))
     }
 }
+
+extension YAMLRealConfigTests {
+    func testMergeKeysOfComposeFiles() throws {
+        let text = """
+            x-common: &common
+              restart: always
+              image: base
+            services:
+              web:
+                <<: *common
+                image: web
+              worker:
+                <<: [*common, {user: app}]
+            """
+        let json = try XCTUnwrap(YAMLReader.json(text))
+        XCTAssertEqual(json["services"]?["web"]?.members?.map(\.key), ["restart", "image"])
+        XCTAssertEqual(json["services"]?["web"]?["image"]?.stringValue, "web")
+        XCTAssertEqual(json["services"]?["worker"]?.members?.map(\.key), ["restart", "image", "user"])
+        XCTAssertEqual(try YAMLReader.json("'<<': 1")?["<<"]?.intValue, 1)
+        XCTAssertThrowsError(try YAMLReader.json("a:\n  <<: 3\n")) { error in
+            XCTAssertEqual((error as? YAMLError)?.issue, .badMerge)
+        }
+    }
+}
