@@ -20,10 +20,18 @@ STARTUP_LINK_FLAGS = -Xswiftc -use-ld=lld -Xlinker --no-export-dynamic -Xswiftc 
 ## The code that runs at start-up side by side: each function in a section of its own, and those
 ## listed in scripts/startup-order.txt (written by scripts/startup-order.py) placed first, so that
 ## the pages the kernel maps around the code a small form runs hold little else (peak RSS on
-## signup 10.5 → 8.1 MB: DECISIONS.md "The code that runs first, side by side").
+## signup 10.5 → 8.1 MB: DECISIONS.md "The code that runs first, side by side"; 8.6 → 7.0 MB with
+## the standard library's one-section blocks placed first: docs/ARCHITECTURE.md, "Start-up").
+## The functions without a symbol (`.text..L…`), which no order file can name, are gathered next
+## to the PLT by scripts/startup-sections.ld.
 STARTUP_ORDER_FLAGS = -Xswiftc -Xfrontend -Xswiftc -function-sections \
-	-Xlinker --symbol-ordering-file=$(CURDIR)/scripts/startup-order.txt -Xlinker --no-warn-symbol-ordering
-RELEASE_FLAGS ?= -c release --static-swift-stdlib --disable-local-rpath $(STATIC_CXX_FLAGS) $(STARTUP_LINK_FLAGS) $(STARTUP_ORDER_FLAGS)
+	-Xlinker --symbol-ordering-file=$(CURDIR)/scripts/startup-order.txt -Xlinker --no-warn-symbol-ordering \
+	-Xlinker -T -Xlinker $(CURDIR)/scripts/startup-sections.ld
+## Type metadata reached through accessor functions, not by demangling the type's mangled name at
+## its first use (the runtime's default): demangling, and checking a generic type's requirements
+## by scanning every protocol conformance, were a quarter of the instructions of a first screen.
+METADATA_FLAGS = -Xswiftc -Xfrontend -Xswiftc -disable-concrete-type-metadata-mangled-name-accessors
+RELEASE_FLAGS ?= -c release --static-swift-stdlib --disable-local-rpath $(STATIC_CXX_FLAGS) $(STARTUP_LINK_FLAGS) $(STARTUP_ORDER_FLAGS) $(METADATA_FLAGS)
 
 .PHONY: run test build debug bench fuzz deps test-deps clean install install-prefix uninstall api docs package-access
 

@@ -10,6 +10,10 @@ package enum JSONPointer {
     /// Appends `/` and `key` escaped to `out`, in place.
     private static func append(_ key: String, to out: inout String) {
         out += "/"
+        guard key.utf8.contains(where: { $0 == 0x7E || $0 == 0x2F }) else {
+            out += key
+            return
+        }
         for scalar in key.unicodeScalars {
             switch scalar {
             case "~": out += "~0"

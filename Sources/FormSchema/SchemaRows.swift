@@ -217,7 +217,7 @@ extension SchemaFormReader {
             if let maxLength, maxLength > 0 { row.maxLength = maxLength }
             if let pattern = node["pattern"]?.stringValue,
                let search = supportedSearch(pattern, at: node["pattern"]?.location, tag: row.tag) {
-                row.validators.append(ValidatorSpec(kind: .regex(pattern: search), location: location))
+                row.validators.append(ValidatorSpec(kind: .regex(pattern: search), location: location, writtenPattern: pattern))
             }
         }
         if let initial = node["default"]?.stringValue {

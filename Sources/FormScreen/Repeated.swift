@@ -1,3 +1,5 @@
+import Synchronization
+
 /// A piece of text repeated, built from its UTF-8 bytes at once: padding and border lines are
 /// drawn on every line, and `String(repeating:count:)` appends a piece at a time.
 package enum Repeated {
@@ -13,11 +15,20 @@ package enum Repeated {
         return String(decoding: bytes, as: UTF8.self)
     }
 
-    /// `count` spaces; the widths of a screen line come from a table built once, shared by
-    /// reference, so padding a line allocates nothing.
+    /// `count` spaces; each width up to 512 is built at its first use and then shared by reference,
+    /// so padding a line allocates nothing. (A table of every width built at once was 150 kB, a
+    /// quarter of the heap of a small form's first screen.)
     package static func spaces(_ count: Int) -> String {
-        count < spaceTable.count ? spaceTable[Swift.max(0, count)] : text(" ", count: count)
+        guard count > 0 else { return "" }
+        guard count < sharedWidths else { return text(" ", count: count) }
+        return spaceTable.withLock { table in
+            if let known = table[count] { return known }
+            let made = text(" ", count: count)
+            table[count] = made
+            return made
+        }
     }
 
-    private static let spaceTable: [String] = (0...512).map { text(" ", count: $0) }
+    private static let sharedWidths = 513
+    private static let spaceTable = Mutex<[String?]>(Array(repeating: nil, count: sharedWidths))
 }

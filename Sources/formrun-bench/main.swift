@@ -43,7 +43,7 @@ let statesHeld = ScaleBenchmarks.run()
 LinearBenchmarks.run()
 GrowthBenchmarks.run()
 let draftKeysHeld = DraftKeyBenchmarks.run()
-if !draftKeysHeld { print("FAILED: a key with the draft on costs more than \(DraftKeyBenchmarks.bar)x the flat form's (see \"check: a key with the draft on\")") }
+if !draftKeysHeld { print("FAILED: a key with the draft on costs more than \(DraftKeyBenchmarks.bar)x the flat form's (see \"check: a key with the drafts\")") }
 if !statesHeld {
     print("FAILED: a key in a state costs more than \(StateBenchmarks.bar)x at \(StateBenchmarks.sizes.large) rows (see \"check: keys in a state\")")
     exit(1)

@@ -35,4 +35,25 @@ extension DraftEndToEndTests {
         XCTAssertEqual(second.stdout, #"{"name":"Ada","city":"Paris","pin":"s3cret"}"# + "\n")
         XCTAssertEqual(drafts(), [], "a delivered submit removes the draft")
     }
+
+    /// Issue 28: the plain resume question lists its answers, and Enter alone is the full
+    /// screen's Esc: start over, the draft kept for later.
+    func testPlainModeEnterAloneStartsOverAndKeepsTheDraft() throws {
+        let form = try makeFile("form.json", Self.form)
+        let first = try start(["--plain"], form: form)
+        first.waitForOutput(containing: "Name. Text: ")
+        first.send("Ada\r")
+        first.waitForOutput(containing: "City. Text: ")
+        waitForDraft(of: first, containing: "Ada")
+        first.signal(SIGHUP)
+        XCTAssertEqual(first.waitForExit(), 128 + SIGHUP)
+
+        let second = try start(["--plain", "--compact"], form: form)
+        second.waitForOutput(containing: "(y: resume, n: start over, Enter: start over, keep the draft)")
+        second.send("\r")
+        second.waitForOutput(containing: "Name. Text: ")
+        second.signal(SIGHUP)
+        _ = second.waitForExit()
+        XCTAssertTrue(drafts().contains { $0.contains("Ada") }, "the draft is kept for later: \(drafts())")
+    }
 }

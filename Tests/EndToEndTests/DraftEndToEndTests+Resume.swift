@@ -38,7 +38,7 @@ extension DraftEndToEndTests {
 
         let second = try start(["--compact"], form: form)
         XCTAssertTrue(second.waitForScreen(containing: #"Resume your answers to "Create your account" from "#), second.ttyOutput)
-        XCTAssertTrue(second.screen.text.contains("? (y/n)"))
+        XCTAssertTrue(second.waitForScreen(containing: "(y: resume,"), second.ttyOutput)
         second.send("y")
         second.waitForScreen(containing: "Resumed the answers")
         waitForFocus(on: "City", in: second)

@@ -95,7 +95,7 @@ final class DraftEndToEndTests: FormrunTestCase {
 
         let second = try start(["--compact"], form: form)
         XCTAssertTrue(second.waitForScreen(containing: "Resume your answers to"), second.ttyOutput)
-        XCTAssertTrue(second.screen.text.contains("? (y/n)"))
+        XCTAssertTrue(second.waitForScreen(containing: "(y: resume,"), second.ttyOutput)
         second.send("y")
         second.waitForScreen(containing: "Paris")
         XCTAssertTrue(second.screen.text.contains("Ada"))

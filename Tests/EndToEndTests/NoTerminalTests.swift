@@ -28,6 +28,9 @@ final class NoTerminalTests: FormrunTestCase {
         let out = String(decoding: stdout.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         XCTAssertEqual(process.terminationStatus, 2)
         XCTAssertTrue(err.contains("no terminal"), err)
+        // Issue 28: it says what to run instead (stdin here is /dev/null: no answers to read from it).
+        XCTAssertTrue(err.contains("formrun --plain FORM < ANSWERS"), err)
+        XCTAssertTrue(err.contains("formrun --submit --values FILE FORM"), err)
         XCTAssertEqual(out, "")
     }
 

@@ -93,7 +93,7 @@ final class OutputFailureEndToEndTests: FormrunTestCase {
         session.waitForScreen(containing: "Ada")
         session.send(keys: ["Down", "s3cret", "C-s"])
         XCTAssertEqual(session.waitForExit(), 74, session.stderr)
-        assertMatches(session.stderr, "cannot open '.*/out/values.json': No such file or directory")
+        assertMatches(session.stderr, "cannot write the values to '.*/out/values.json': no folder '.*/out'")
         assertRecovered(session)
     }
 

@@ -32,7 +32,7 @@ final class PlainListenerEndToEndTests: FormrunTestCase {
         case .rating: return "Rating from 0 to 5"
         case .tokens: return "Items separated by commas"
         case .file: return "File path"
-        case .color: return "Colour as #RRGGBB"
+        case .color: return "Colour as #RRGGBB, #RGB or a CSS name (orange)"
         case .duration: return "Duration, as 90m, 1h30m, 1:30:00 or PT1H30M"
         case .info, .longInfo, .pushButton, .form, .list: return nil
         case .custom: return nil  // not in allCases: a custom kind is named by its registration

@@ -122,9 +122,10 @@ final class RulesEndToEndTests: FormrunTestCase {
         XCTAssertEqual(twice.status, 3)
         XCTAssertEqual(twice.stderr, "formrun: /tags: 'b' is chosen twice\n")
 
-        // What a row cannot hold at all (a number for a list of choices) is still a file error.
+        // What a row cannot hold at all (a number for a list of choices) is a bad answer too
+        // (issue 28): said at its place in the values file, with every other one, status 3.
         let (shape, _) = try submitChoices(#"{"tags": 7}"#)
-        XCTAssertEqual(shape.status, 2)
+        XCTAssertEqual(shape.status, 3)
 
         let (valid, _) = try submitChoices(#"{"env": "prod", "tags": ["c"], "repos": [{"kind": "oci"}], "slot": "30m"}"#)
         XCTAssertEqual(valid.status, 0, valid.stderr)

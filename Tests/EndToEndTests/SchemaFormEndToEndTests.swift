@@ -95,7 +95,7 @@ final class SchemaFormEndToEndTests: FormrunTestCase {
         XCTAssertEqual(invalid.status, 3)
         XCTAssertEqual(invalid.stdout, "")
         XCTAssertEqual(invalid.stderr, """
-        formrun: /name: not in the expected format
+        formrun: /name: does not match the pattern ^[a-z]
         formrun: /contact: contact is required
         formrun: /server/port: must be at least 1
         formrun: /server/env/A: must be a string

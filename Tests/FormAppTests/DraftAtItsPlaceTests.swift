@@ -1,6 +1,7 @@
 import XCTest
 import FormCore
 import FormDrafts
+import FormJSON
 import FormSchema
 import FormScreen
 import FormUI
@@ -9,7 +10,7 @@ import FormUI
 
 /// Issue #27: a key in an item of a long list is journaled at the item's place
 /// (`ScreenStack.changeWithScreensClosed`, `DraftValues.note(_:in:release:)`,
-/// `DraftWriter.save(_:replacingIn:at:with:)`), without building the list's value; the draft read
+/// `DraftWriter.save(_:changingIn:below:from:to:)`), without building the list's value; the draft read
 /// back is always what closing every screen would give.
 final class DraftAtItsPlaceTests: XCTestCase {
     final class MemoryFile: DraftFile {
@@ -46,10 +47,12 @@ final class DraftAtItsPlaceTests: XCTestCase {
                 return nil
             }
             session.onValueChangedAt = { [unowned self] state, change in
+                // The pointer the route built once is the change's steps'.
+                XCTAssertEqual(change.pointer, JSONPointer.pointer(change.steps.map(\.token)))
                 guard let old = kept.note(change, in: state, release: { writer.releaseValue(of: change.tag) }) else { return nil }
                 atPlace += 1
                 try? writer.save(Draft(formPath: "f.json", formHash: "h", savedAt: 1, values: kept.values, deleted: state.deleted,
-                                       focus: state.focus), changingIn: change.tag, at: change.steps.map(\.token), from: old, to: change.value)
+                                       focus: state.focus), changingIn: change.tag, below: change.pointer, from: old, to: change.value)
                 return .some(nil)
             }
             session.start()

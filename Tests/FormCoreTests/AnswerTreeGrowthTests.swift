@@ -50,7 +50,7 @@ final class AnswerTreeGrowthTests: XCTestCase {
         let builds = Builds()
         let text = String(repeating: #"{"child":"#, count: 30) + #"{"name": 5}"# + String(repeating: "}", count: 30)
         XCTAssertThrowsError(try ValuesLoader.parse(text: text, file: "v.json", form: Self.recursiveForm(builds))) { error in
-            let error = error as? FormFileError
+            let error = (error as? FormFileErrors)?.first
             XCTAssertEqual(error?.location.column, 1 + 9 * 30 + 9, "\(String(describing: error))")
         }
     }

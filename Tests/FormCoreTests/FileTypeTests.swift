@@ -40,7 +40,7 @@ final class FileTypeTests: XCTestCase {
         XCTAssertTrue(row.type.isTextLike)
         InlineForm.expectErrors([
             #"{"tag": "f", "type": "file", "mustExist": "yes"}"#:
-                "f.json:2:43: row 'f': 'mustExist' must be true or false, not a string",
+                "f.json:2:43: row 'f': 'mustExist' must be true or false, not the string 'yes' (did you mean true, without quotes?)",
             #"{"tag": "f", "type": "file", "extensions": "json"}"#:
                 "f.json:2:44: row 'f': 'extensions' must be an array, not a string",
             #"{"tag": "f", "type": "file", "extensions": [1]}"#:

@@ -124,6 +124,20 @@ final class OutputFileTests: XCTestCase {
             XCTAssertEqual((error as? OutputFailure)?.code, ENOENT)
         }
     }
+
+    func testTheFolderOfAPath() {
+        XCTAssertEqual(FileSystem.folder(of: "a/b"), "a")
+        XCTAssertEqual(FileSystem.folder(of: "a/b/"), "a")
+        XCTAssertEqual(FileSystem.folder(of: "a//b"), "a")
+        XCTAssertEqual(FileSystem.folder(of: "/a"), "/")
+        XCTAssertEqual(FileSystem.folder(of: "a"), ".")
+        XCTAssertNil(OutputFile.problem(NSTemporaryDirectory() + "/formrun-new-file-\(getpid())"))
+        XCTAssertEqual(OutputFile.problem(NSTemporaryDirectory()), .isAFolder(path: NSTemporaryDirectory()),
+                       "a folder is not a file to write")
+        XCTAssertEqual(OutputFile.problem("/no/such/folder/out.json"), .missingFolder(path: "/no/such/folder/out.json", folder: "/no/such/folder"))
+        XCTAssertEqual("\(OutputPathProblem.missingFolder(path: "out/a.json", folder: "out"))",
+                       "cannot write the output to 'out/a.json': no folder 'out' (create it first)")
+    }
 }
 
 /// What the FIFO reader thread read.
@@ -133,15 +147,4 @@ private final class FIFOResult: @unchecked Sendable {
     private var value: String?
     func set(_ text: String) { lock.lock(); value = text; lock.unlock() }
     func get() -> String? { lock.lock(); defer { lock.unlock() }; return value }
-
-    func testTheFolderOfAPath() {
-        XCTAssertEqual(FileSystem.folder(of: "a/b"), "a")
-        XCTAssertEqual(FileSystem.folder(of: "a/b/"), "a")
-        XCTAssertEqual(FileSystem.folder(of: "a//b"), "a")
-        XCTAssertEqual(FileSystem.folder(of: "/a"), "/")
-        XCTAssertEqual(FileSystem.folder(of: "a"), ".")
-        XCTAssertTrue(OutputFile.canWrite(NSTemporaryDirectory() + "/formrun-new-file-\(getpid())"))
-        XCTAssertFalse(OutputFile.canWrite(NSTemporaryDirectory()), "a folder is not a file to write")
-        XCTAssertFalse(OutputFile.canWrite("/no/such/folder/out.json"))
-    }
 }

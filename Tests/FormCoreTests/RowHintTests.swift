@@ -38,7 +38,7 @@ final class RowHintTests: XCTestCase {
         let check = { (row: Row, text: String) in
             Validation.check(row: row, value: .string(text), required: false, context: self.context)
         }
-        XCTAssertEqual(check(row, "12a"), "Not in the expected format")
+        XCTAssertEqual(check(row, "12a"), "Does not match the pattern [0-9]{5}")
         row.hint = "Five digits, e.g. 12345"
         XCTAssertEqual(check(row, "12a"), "Not in the expected format: Five digits, e.g. 12345")
         XCTAssertNil(check(row, "12345"))
@@ -57,7 +57,7 @@ final class RowHintTests: XCTestCase {
         var tokens = Row(tag: "t", type: .tokens, title: "Tags")
         tokens.pattern = "[a-z]+"
         tokens.hint = "lower-case words"
-        XCTAssertEqual(TokensRule.refusal(adding: "Go", to: [], row: tokens), "'Go' is not in the expected format: lower-case words")
+        XCTAssertEqual(TokensRule.refusal(adding: "Go", to: [], row: tokens), "'Go' is not as expected: lower-case words")
     }
 
     /// `--submit` and `--check --values` take the same path: a JSONC form and values file.

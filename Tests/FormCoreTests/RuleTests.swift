@@ -104,7 +104,7 @@ final class RuleTests: XCTestCase {
         context.extraCheck = { $0 == .string("taken") ? "Already taken" : nil }
         let name = row(.text) { $0.validators = [ValidatorSpec(kind: .regex(pattern: "[a-z]+"))] }
         XCTAssertEqual(RuleChecker.failure(of: name, value: .string("A1"), required: false, context: context)?.message,
-                       "Not in the expected format")
+                       "Does not match the pattern [a-z]+")
         XCTAssertEqual(RuleChecker.failure(of: name, value: .string("taken"), required: false, context: context)?.rule, .code)
         XCTAssertNil(RuleChecker.failure(of: name, value: .string("free"), required: false, context: context))
     }

@@ -72,7 +72,7 @@ final class SpecErrorTests: XCTestCase {
             f.json:1:28: not a form: 'sections' is empty
             """)
         XCTAssertEqual(error(#"{"requiredMark": "yes", "sections": []}"#), """
-            f.json:1:18: 'requiredMark' must be true or false, not a string
+            f.json:1:18: 'requiredMark' must be true or false, not the string 'yes' (did you mean true, without quotes?)
             f.json:1:37: not a form: 'sections' is empty
             """)
     }
@@ -190,7 +190,7 @@ final class SpecErrorTests: XCTestCase {
         XCTAssertEqual(rowError(#"{"tag": "a", "type": "decimal", "value": "1.5"}"#),
                        "f.json:2:42: row 'a': 'value' must be a number, not a string")
         XCTAssertEqual(rowError(#"{"tag": "a", "type": "switch", "value": "on"}"#),
-                       "f.json:2:41: row 'a': 'value' must be true or false, not a string")
+                       "f.json:2:41: row 'a': 'value' must be true or false, not the string 'on' (did you mean true, without quotes?)")
         XCTAssertEqual(rowError(#"{"tag": "a", "type": "text", "value": 5}"#),
                        "f.json:2:39: row 'a': 'value' must be a string, not a number")
         XCTAssertEqual(rowError(#"{"tag": "a", "type": "text", "title": ["x"]}"#),

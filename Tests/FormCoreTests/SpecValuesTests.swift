@@ -59,7 +59,7 @@ final class SpecValuesTests: XCTestCase {
     func testWrongTypes() {
         XCTAssertEqual(error(#"{"age": "42"}"#), "v.json:1:9: row 'age': 'age' must be a whole number, not a string")
         XCTAssertEqual(error(#"{"age": 4.2}"#), "v.json:1:9: row 'age': 'age' must be a whole number, not 4.2")
-        XCTAssertEqual(error(#"{"news": "yes"}"#), "v.json:1:10: row 'news': 'news' must be true or false, not a string")
+        XCTAssertEqual(error(#"{"news": "yes"}"#), "v.json:1:10: row 'news': 'news' must be true or false, not the string 'yes' (did you mean true, without quotes?)")
         XCTAssertEqual(error(#"{"user.email": 5}"#), "v.json:1:16: row 'email': 'user.email' must be a string, not a number")
         XCTAssertEqual(error(#"{"price": [1]}"#), "v.json:1:11: row 'price': 'price' must be a number, not an array")
     }

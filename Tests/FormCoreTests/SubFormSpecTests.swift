@@ -121,7 +121,7 @@ final class SubFormSpecTests: XCTestCase {
 
     func testKeyedMustBeABool() {
         XCTAssertEqual(error(formText(#"{"tag": "a", "type": "list", "keyed": "yes", "item": {"sections": [{"rows": [{"tag": "b", "type": "text"}]}]}}"#)),
-                       "f.json:2:39: row 'a': 'keyed' must be true or false, not a string")
+                       "f.json:2:39: row 'a': 'keyed' must be true or false, not the string 'yes' (did you mean true, without quotes?)")
     }
 
     func testValuesOfTheWrongShape() {

@@ -64,7 +64,7 @@ final class TokensTypeTests: XCTestCase {
         XCTAssertEqual(Validation.check(row: row, value: list("a", "b", "c", "d"), required: false, context: context),
                        "At most 3 items")
         XCTAssertEqual(Validation.check(row: row, value: list("go", "Rust"), required: false, context: context),
-                       "'Rust' is not in the expected format")
+                       "'Rust' does not match the pattern [a-z]+")
         XCTAssertNil(Validation.check(row: row, value: list("go", "rust"), required: false, context: context))
         XCTAssertEqual(Validation.check(row: row, value: .list([]), required: true, context: context), "Tags is required")
     }
@@ -72,7 +72,7 @@ final class TokensTypeTests: XCTestCase {
     func testRefusalOfOneMoreItem() {
         let row = tokens(max: 2, pattern: "[a-z]+")
         XCTAssertNil(TokensRule.refusal(adding: "go", to: [], row: row))
-        XCTAssertEqual(TokensRule.refusal(adding: "Go", to: [], row: row), "'Go' is not in the expected format")
+        XCTAssertEqual(TokensRule.refusal(adding: "Go", to: [], row: row), "'Go' does not match the pattern [a-z]+")
         XCTAssertEqual(TokensRule.refusal(adding: "c", to: ["a", "b"], row: row), "At most 2 items")
         XCTAssertEqual(TokensRule.refusal(adding: "c", to: ["a"], row: tokens(max: 1)), "At most 1 item")
         XCTAssertNil(TokensRule.refusal(adding: "anything at all", to: ["a"], row: tokens()))

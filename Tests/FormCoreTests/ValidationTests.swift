@@ -86,9 +86,9 @@ final class ValidationTests: XCTestCase {
     func testRegexFullMatch() {
         let r = row(.text, [.regex(pattern: "[0-9]{6}")])
         XCTAssertNil(check(r, .string("123456")))
-        XCTAssertEqual(check(r, .string("1234567")), "Not in the expected format")
-        XCTAssertEqual(check(r, .string("a123456")), "Not in the expected format")
-        XCTAssertEqual(check(r, .string("123456\n")), "Not in the expected format")
+        XCTAssertEqual(check(r, .string("1234567")), "Does not match the pattern [0-9]{6}")
+        XCTAssertEqual(check(r, .string("a123456")), "Does not match the pattern [0-9]{6}")
+        XCTAssertEqual(check(r, .string("123456\n")), "Does not match the pattern [0-9]{6}")
     }
 
     func testRegexAlternationMustCoverWhole() {
@@ -211,7 +211,7 @@ final class ValidationTests: XCTestCase {
     func testFirstFailingValidatorWins() {
         let r = row(.text, [.length(min: 5, max: nil), .regex(pattern: "[a-z]+")])
         XCTAssertEqual(check(r, .string("AB")), "At least 5 characters")
-        XCTAssertEqual(check(r, .string("ABCDEF")), "Not in the expected format")
+        XCTAssertEqual(check(r, .string("ABCDEF")), "Does not match the pattern [a-z]+")
         var ordered = Row(tag: "x", type: .text)
         ordered.validators = [ValidatorSpec(kind: .regex(pattern: "[a-z]+"), message: "first"),
                               ValidatorSpec(kind: .length(min: 5, max: nil), message: "second")]

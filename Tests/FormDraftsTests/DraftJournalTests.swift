@@ -214,4 +214,44 @@ final class DraftJournalTests: XCTestCase {
         XCTAssertTrue(DraftReplay.apply(try JSONReader.parse(text), to: &root))
         XCTAssertEqual(Value(draft: root), .object([Value.Member(key: "values", value: .object([Value.Member(key: "x", value: after)]))]))
     }
+
+    /// A change given its place as a pointer built once (`ClosedChange.pointer`) writes the line
+    /// comparing the whole row would, escapes and all, and replays to the same tree.
+    func testAChangeGivenItsPointerWritesTheLineComparingTheRowWould() throws {
+        let before = Self.deps(3)
+        let after = Self.deps(3, changing: 1, to: "a\"b\\c/~d")
+        let second = { (list: Value) -> Value? in if case .list(let items) = list { items[1] } else { nil } }
+        let old = try XCTUnwrap(second(before)), new = try XCTUnwrap(second(after))
+        var lines: [[UInt8]] = []
+        for byPointer in [false, true] {
+            let file = MemoryDraftFile()
+            let writer = DraftWriter(file: file)
+            try writer.save(draft(["deps": before]), changed: ["deps"])
+            if byPointer {
+                try writer.save(draft(["deps": after]), changingIn: "deps", below: JSONPointer.pointer(["1"]), from: old, to: new)
+            } else {
+                try writer.save(draft(["deps": after]), changed: ["deps"])
+            }
+            XCTAssertEqual(file.appended, 1)
+            XCTAssertEqual(try restored(file).values["deps"], after)
+            lines.append(Array(file.bytes.suffix(file.lastWrite)))
+        }
+        XCTAssertEqual(lines[0], lines[1])
+        XCTAssertEqual(String(decoding: lines[1], as: UTF8.self),
+                       #"[{"op":"replace","path":"/values/deps/1/url","value":"a\"b\\c/~d"}]"# + "\n")
+    }
+
+    /// The path of a line is written whole when it needs no escape, and escaped as before when it
+    /// does: `"`, `\\`, control characters, DEL, C1 and the bidi controls.
+    func testQuotedTextsNeedingNoEscapeAreCopiedAndTheOthersEscaped() {
+        XCTAssertEqual(JSONText.quoted("/values/child/child/name"), #""/values/child/child/name""#)
+        XCTAssertEqual(JSONText.quoted(""), #""""#)
+        XCTAssertEqual(JSONText.quoted("a\"b"), #""a\"b""#)
+        XCTAssertEqual(JSONText.quoted("a\\b"), #""a\\b""#)
+        XCTAssertEqual(JSONText.quoted("a\nb\u{7F}"), #""a\nb\u007f""#)
+        XCTAssertEqual(JSONText.quoted("\u{9B}x\u{202E}"), #""\u009bx\u202e""#)
+        XCTAssertEqual(JSONText.quoted("né 日本 😀"), "\"né 日本 😀\"")
+        XCTAssertEqual(JSONPointer.appending("a/b~c", to: "/x"), "/x/a~1b~0c")
+        XCTAssertEqual(JSONPointer.appending("plain", to: "/x"), "/x/plain")
+    }
 }

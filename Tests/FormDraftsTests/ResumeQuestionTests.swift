@@ -6,7 +6,7 @@ import XCTest
 final class ResumeQuestionTests: XCTestCase {
     func testItNamesTheFormByItsTitle() {
         XCTAssertEqual(ResumeQuestion.text(title: "Create your account", formPath: "/x/signup.json", time: "14:09", formChanged: false),
-                       #"Resume your answers to "Create your account" from 14:09? (y/n) "#)
+                       #"Resume your answers to "Create your account" from 14:09? (y: resume, n: start over, Esc: start over, keep the draft) "#)
     }
 
     func testWithoutATitleItNamesTheFile() {
@@ -16,7 +16,7 @@ final class ResumeQuestionTests: XCTestCase {
 
     func testAChangedFormIsNoted() {
         XCTAssertEqual(ResumeQuestion.text(title: "T", formPath: "f.json", time: "2024-05-31 17:42", formChanged: true),
-                       #"Resume your answers to "T" from 2024-05-31 17:42 (the form file changed since)? (y/n) "#)
+                       #"Resume your answers to "T" from 2024-05-31 17:42 (the form file changed since)? (y: resume, n: start over, Esc: start over, keep the draft) "#)
     }
 
     func testControlCharactersInATitleAreSpelledOutAndALongTitleIsCut() {

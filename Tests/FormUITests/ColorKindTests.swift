@@ -26,25 +26,27 @@ final class ColorKindTests: XCTestCase {
         return (buffer.text, outcomes)
     }
 
-    func testOnlyAHashFirstThenHexDigitsAtMostSeven() {
+    func testAHashOnlyFirstThenHexDigitsAtMostSevenOrANameOrHexWithoutHash() {
         XCTAssertEqual(typed("#3366Cc").0, "#3366Cc")
-        XCTAssertEqual(typed("3").1, [.refused("A colour starts with #")])
-        XCTAssertEqual(typed("#g").1.last, .refused("Only # and hex digits here"))
-        XCTAssertEqual(typed("##").1.last, .refused("A colour starts with #"))
-        XCTAssertEqual(typed("#１").1.last, .refused("Only # and hex digits here"))
+        XCTAssertEqual(typed("3").1, [.edited], "hex without its #")
+        XCTAssertEqual(typed("orange").0, "orange", "a CSS name")
+        XCTAssertEqual(typed("#g").1.last, .refused("Only hex digits after #"))
+        XCTAssertEqual(typed("##").1.last, .refused("A # only at the start"))
+        XCTAssertEqual(typed("#１").1.last, .refused("Only hex digits after #"))
+        XCTAssertEqual(typed("ff-").1.last, .refused("Only #, hex digits or the letters of a colour name here"))
         XCTAssertEqual(typed("#1234567").1.last, .refused("At most 7 characters"))
         XCTAssertEqual(typed("#1234567").0, "#123456")
         var buffer = TextBuffer("#123")
         buffer.cursor = 0
-        XCTAssertEqual(TextEditor.handle(.char("#"), in: &buffer, type: .color, maxLength: nil), .refused("A colour starts with #"))
-        XCTAssertEqual(TextEditor.handle(.char("a"), in: &buffer, type: .color, maxLength: nil), .refused("A colour starts with #"))
+        XCTAssertEqual(TextEditor.handle(.char("#"), in: &buffer, type: .color, maxLength: nil), .refused("A # only at the start"))
+        XCTAssertEqual(TextEditor.handle(.char("a"), in: &buffer, type: .color, maxLength: nil), .refused("A # only at the start"))
     }
 
     func testAPasteKeepsTheRule() {
         var buffer = TextBuffer("")
         let outcome = TextEditor.paste("# 33-66-CC ff", in: &buffer, type: .color, maxLength: nil)
         XCTAssertEqual(buffer.text, "#3366CC")
-        XCTAssertEqual(outcome.reason, "Only # and hex digits here")
+        XCTAssertEqual(outcome.reason, "Only hex digits after #")
     }
 
     private func context(colors: Bool, box: BoxChars, width: Int = 20) -> CellContext {

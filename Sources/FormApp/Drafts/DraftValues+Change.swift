@@ -13,12 +13,21 @@ extension DraftValues {
               keepable[change.tag] ?? state.row(change.tag).map(Self.keeps) ?? false else { return nil }
         // The row stays apart from the start when the node differs from the start's node there
         // (or the start has none); a node back to its start needs the whole row compared.
-        if let start = ScreenStack.node(of: baseline[change.tag] ?? .null, at: change.steps), start == change.value { return nil }
+        if let start = startNode(of: change), start == change.value { return nil }
         release()
         guard var value = values.removeValue(forKey: change.tag) else { return nil }
         let old = Self.replace(in: &value, at: change.steps[...], with: change.value)
         values[change.tag] = value
         return old
+    }
+
+    /// The node of the form's start at `change`'s place: looked up once for a place (the keys
+    /// of a screen share its steps, which compare at once), not walked down again at every key.
+    private mutating func startNode(of change: ClosedChange) -> Value? {
+        if let start, start.tag == change.tag, start.steps == change.steps { return start.node }
+        let node = ScreenStack.node(of: baseline[change.tag] ?? .null, at: change.steps)
+        start = (change.tag, change.steps, node)
+        return node
     }
 
     /// Replaces the node of `value` at `steps` with `leaf`, in place where its storage is not

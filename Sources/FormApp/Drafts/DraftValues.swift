@@ -12,6 +12,8 @@ package struct DraftValues: Sendable {
     /// Whether each row noted may be kept (`keeps`), as last found by `note(_:tags:deleted:)`:
     /// a change noted at its place reads it there rather than walk a recursive sub-form again.
     var keepable: [String: Bool] = [:]
+    /// The start's node at the last place a change was noted at (`note(_:in:release:)`).
+    var start: (tag: String, steps: [ClosedChange.Step], node: Value?)?
 
     package init(baseline: [String: Value], values: [String: Value] = [:]) {
         self.baseline = baseline

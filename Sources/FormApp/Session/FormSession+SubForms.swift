@@ -63,18 +63,19 @@ extension FormSession {
     /// The change must have a place before the key too (the screens under it gave their values
     /// the same way), so a key after one without a place takes the whole form.
     func journalChangeAtItsPlace() -> StatusMessage?? {
-        guard let first = parents.first, let onValueChangedAt else { return nil }
+        // The form's state alone, not its whole screen (its layout and visible rows) copied.
+        guard let form = parents.first?.state, let onValueChangedAt else { return nil }
         if !draftTookStack {
             // Taken once the screen opened: the screens under it do not change while it is open.
             let stack = ScreenStack(screens: parents.map(\.state) + [state])
-            placesUnderTheTop = stack.placesUnderTheTop().map { ($0, stack.screens[1].place?.tag ?? "") }
+            placesUnderTheTop = stack.placesUnderTheTop().map { ScreenStack.Route(places: $0, formTag: stack.screens[1].place?.tag ?? "") }
         }
-        let change = placesUnderTheTop.flatMap { taken in
-            taken.places.count == parents.count - 1 ? ScreenStack.change(on: state, over: taken.places, formTag: taken.formTag) : nil
+        let change = placesUnderTheTop.flatMap { route in
+            route.places.count == parents.count - 1 ? ScreenStack.change(on: state, along: route) : nil
         }
         defer { lastChangeHadPlace = change != nil }
         guard draftTookStack, lastChangeHadPlace, let change else { return nil }
-        return onValueChangedAt(first.state, change)
+        return onValueChangedAt(form, change)
     }
 
     /// Makes `next` the current screen, laid out for the terminal as it is.

@@ -49,7 +49,7 @@ package final class FormSession {
     var lastChangeHadPlace = false
     /// How the screens under the open one give their values, taken when the draft last took the
     /// whole stack (they do not change while the screen over them is open).
-    var placesUnderTheTop: (places: [ScreenStack.Place], formTag: String)?
+    var placesUnderTheTop: ScreenStack.Route?
     /// Whether input was waiting right after the last key read while a question was open (the
     /// key after it came with it, so it is not alone either).
     private var inputFollowedLastKey = false

@@ -19,6 +19,10 @@ package struct ConditionError: Error, Equatable, Sendable, CustomStringConvertib
         case unknownFunction(String, suggestion: String?)
         /// A bare word that is neither a keyword nor a call (a tag without `$`, a misspelled `and`).
         case unknownWord(String, suggestion: String?)
+        /// The whole condition is one bare word that names no row (`"required": "yes"`): what
+        /// the key takes is `true`, `false` or an expression; `yes` says which boolean the word
+        /// reads as (`yes`, `on` → true; `no`, `off` → false), nil when it reads as neither.
+        case bareWord(String, yes: Bool?)
         /// A `(` never closed.
         case missingClosingParen
         /// A `[` never closed.
@@ -51,6 +55,7 @@ package struct ConditionError: Error, Equatable, Sendable, CustomStringConvertib
         case .unexpectedEnd(let expected): return "unexpected end of expression, expected \(expected)"
         case .unknownFunction(let name, _): return "unknown function '\(name)'"
         case .unknownWord(let word, _): return "unknown word '\(word)'"
+        case .bareWord(let word, _): return "unknown word '\(word)'"
         case .missingClosingParen: return "missing ')'"
         case .missingClosingBracket: return "missing ']'"
         case .wrongArgumentCount(let name, let expected, let found):
@@ -67,8 +72,32 @@ package struct ConditionError: Error, Equatable, Sendable, CustomStringConvertib
         case .unexpectedCharacter(_, let suggestion?): return "did you mean '\(suggestion)'?"
         case .unknownFunction(_, let suggestion?): return "did you mean '\(suggestion)'?"
         case .unknownWord(_, let suggestion?): return "did you mean '\(suggestion)'?"
+        case .bareWord(_, let yes):
+            switch yes {
+            case true?: return "did you mean true? A condition is true, false or an expression such as '$tag'"
+            case false?: return "did you mean false? A condition is true, false or an expression such as '$tag'"
+            case nil: return "did you mean true or false? A condition is true, false or an expression such as '$tag'"
+            }
         default: return nil
         }
+    }
+
+    /// This error with its did-you-mean chosen among the words the key takes, once the form's
+    /// rows are known: a bare word is a tag without its `$` only when such a tag (or one close to
+    /// it) exists; a condition that is one bare word otherwise reads as a boolean written as a word.
+    package func suggesting(tags: [String], in text: String) -> ConditionError {
+        guard case .unknownWord(let word, let suggestion) = kind,
+              suggestion.map({ ConditionLexer.keywords[$0] == nil }) ?? true else { return self }
+        var error = self
+        if let tag = tags.contains(word) ? word : Suggestion.closest(to: word, in: tags) {
+            error.kind = .unknownWord(word, suggestion: "$" + tag)
+        } else if String(text.trimmedOfWhitespace) == word {
+            let yes = BooleanWords.reading(word)
+            error.kind = .bareWord(word, yes: yes)
+        } else {
+            error.kind = .unknownWord(word, suggestion: nil)
+        }
+        return error
     }
 
     /// The full wording: summary and hint.

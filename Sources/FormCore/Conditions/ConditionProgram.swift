@@ -115,6 +115,7 @@ package struct ConditionProgram: Sendable {
             do {
                 expr = try parses.parse(text)
             } catch {
+                let error = error.suggesting(tags: rowTags, in: text)
                 let hint = error.hint.map { " (\($0))" } ?? ""
                 let message: String
                 if case .tooDeep = error.kind {

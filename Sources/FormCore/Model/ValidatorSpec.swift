@@ -16,11 +16,15 @@ package struct ValidatorSpec: Equatable, Sendable {
     /// The message shown when the check fails; a default one is used when nil.
     package var message: String?
     package var location: SourceLocation
+    /// A `regex`'s pattern as the person wrote it, when the one checked is derived from it (a JSON
+    /// Schema's `pattern`, a search held as `[\s\S]*?(?:…)[\s\S]*`): what messages and F1 name.
+    package var writtenPattern: String?
 
-    package init(kind: Kind, message: String? = nil, location: SourceLocation = .unknown) {
+    package init(kind: Kind, message: String? = nil, location: SourceLocation = .unknown, writtenPattern: String? = nil) {
         self.kind = kind
         self.message = message
         self.location = location
+        self.writtenPattern = writtenPattern
     }
 
     /// The validator's `type` as the form file names it.

@@ -4,6 +4,9 @@ package enum JSONText {
     /// `\u001f`, and so are DEL, C1 (`\u009b`) and the bidi controls (`\u202e`), which a terminal
     /// showing the JSON would act on; everything else (CJK, emoji) kept as is, written as UTF-8.
     package static func quoted(_ s: String) -> String {
+        // Printable ASCII without `"` or `\\` (a JSON Pointer, a tag) is copied whole.
+        let plain = { (byte: UInt8) in byte >= 0x20 && byte < 0x7F && byte != 0x22 && byte != 0x5C }
+        if s.utf8.withContiguousStorageIfAvailable({ $0.allSatisfy(plain) }) ?? s.utf8.allSatisfy(plain) { return "\"" + s + "\"" }
         var out = "\""
         for scalar in s.unicodeScalars {
             switch scalar {

@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// The submitted values could not be delivered: where they were going, what was being done, and
 /// the `errno` that stopped it. `description` is the one place that words it.
 package struct OutputFailure: Error, Equatable, Sendable, CustomStringConvertible {
@@ -24,6 +30,10 @@ package struct OutputFailure: Error, Equatable, Sendable, CustomStringConvertibl
         let verb: String
         switch step {
         case .reader: return "nobody read \(VisibleText.quoted(target, limit: VisibleText.pathLimit)) (stopped waiting)"
+        case .open where code == ENOENT && target != "stdout":
+            // The folder went away while the form ran: named, as before the run.
+            let folder = FileSystem.folder(of: target)
+            return "cannot write the values to \(VisibleText.quoted(target, limit: VisibleText.pathLimit)): no folder \(VisibleText.quoted(folder, limit: VisibleText.pathLimit))"
         case .open: verb = "open"
         case .write: verb = "write the values to"
         case .sync: verb = "flush the values to"

@@ -62,13 +62,10 @@ package enum OutputFile {
         return current
     }
 
-    /// Whether `--output` can write `path`, asked before the form runs: an existing file that is
-    /// no folder and is writable, or a new one in a writable folder.
-    package static func canWrite(_ path: String) -> Bool {
-        if let kind = FileSystem.kind(of: path) {
-            return kind != .directory && access(path, W_OK) == 0
-        }
-        return access(FileSystem.folder(of: path), W_OK) == 0
+    /// Why `--output` cannot write `path`, asked before the form runs: nil for an existing file
+    /// that is no folder and is writable, or a new one in a writable folder.
+    package static func problem(_ path: String) -> OutputPathProblem? {
+        OutputPathProblem.of(path)
     }
 
     /// A FIFO: opened without blocking (`ENXIO` while nobody reads it, tried again every 100 ms

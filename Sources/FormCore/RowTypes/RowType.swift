@@ -196,9 +196,9 @@ extension RowType {
                                keys: RowKeySet.valued.union([.placeholder, .maxLength, .mustExist, .extensions]),
                                rules: { [.file(extensions: $0.extensions, mustExist: $0.mustExist)] })
         case .color:
-            return RowTypeUnit(.text, value: .text, words: { _ in "Colour as #RRGGBB" },
+            return RowTypeUnit(.text, value: .text, words: { _ in "Colour as " + ColorRule.spellings },
                                keys: RowKeySet.valued.union(.placeholder),
-                               rules: { _ in [.format(.color)] }, written: ColorRule.written)
+                               rules: { _ in [.format(.color)] }, written: ColorRule.written, typed: ColorRule.typed)
         case .duration: return DurationRule.unit
         case .form:
             return RowTypeUnit(.subForm, value: .document, words: { _ in "JSON object" },

@@ -55,7 +55,7 @@ extension Rule {
             guard let bad = TokensRule.items(value).first(where: { Validation.fullMatch(pattern, $0) == false }) else {
                 return nil
             }
-            return CheckMessage.withHint(CheckMessage.itemMismatch(bad).text, of: row)
+            return CheckMessage.itemMismatch(bad, pattern: pattern, hint: row.hint).text
         case .file:
             return FileRule.failure(row, value, CheckContext(today: context.today, directory: context.directory,
                                                              files: context.files))

@@ -92,7 +92,7 @@ package enum RuleWords {
                 case .email: noun = "an email address"
                 case .url: noun = "a web address"
                 case .phone: noun = "a phone number"
-                case .color: noun = "a colour as #RRGGBB"
+                case .color: noun = "a colour as " + ColorRule.spellings
                 }
             case .options(let count, let multiple):
                 noun = (multiple ? "any of " : "one of ") + counted(count, "option")

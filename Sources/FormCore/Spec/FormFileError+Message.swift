@@ -30,6 +30,8 @@ extension FormFileError {
             return issue.message
         case .wrongType(let key, let expected, let found):
             return "\(quoted(key)) must be \(expected.phrase), not \(found.phrase(whenExpecting: expected))"
+        case .boolAsString(let key, let word):
+            return "\(quoted(key)) must be true or false, not the string \(quoted(word))" + BooleanWords.didYouMean(word)
         case .unknownKey(let key, let suggestions):
             return "unknown key \(quoted(key))" + (didYouMean(suggestions) ?? "")
         case .keyNotApplicable(let key, .row(let type)):

@@ -38,6 +38,8 @@ package struct FormFileError: Error, Equatable, Sendable, CustomStringConvertibl
         case syntax(JSONSyntaxIssue)
         /// `key`'s value has the wrong JSON type.
         case wrongType(key: String, expected: ExpectedType, found: JSONType)
+        /// `key` takes `true` or `false` and was given the string `word` (`"yes"`).
+        case boolAsString(key: String, word: String)
         /// A key no owner of its kind takes, with the known keys it may stand for (by spelling, or
         /// as another tool's word for one: `SpecSynonyms`).
         case unknownKey(String, suggestions: [String])
@@ -172,5 +174,14 @@ package struct FormFileError: Error, Equatable, Sendable, CustomStringConvertibl
         /// A value of a type whose values are text of a shape (`duration`) that is not of it;
         /// `accepted` says what is (the unit's `spelling`).
         case badSpelling(key: String, text: String, accepted: String)
+    }
+}
+
+extension FormFileError.Kind {
+    /// `node` is not the `expected` JSON type: a string where a boolean was expected names the
+    /// word and the boolean it may stand for (`"yes"`: did you mean true?).
+    static func wrongType(key: String, expected: FormFileError.ExpectedType, node: JSONValue) -> Self {
+        if expected == .bool, let word = node.stringValue { return .boolAsString(key: key, word: word) }
+        return .wrongType(key: key, expected: expected, found: node.jsonType)
     }
 }

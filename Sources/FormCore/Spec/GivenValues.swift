@@ -8,8 +8,11 @@ package enum GivenValues {
     /// Applies `document` (named `file` in errors) to `form`; returns the values by tag.
     /// With `shallow`, a `form` or `list` row's value is held to its shape only
     /// (`ValuesLoader.instance(shallow:)`).
-    package static func apply(_ document: JSONValue, file: String, to form: inout Form, shallow: Bool = false) throws -> [String: Value] {
-        let instance = try ValuesLoader.instance(document: document, file: file, form: form, shallow: shallow)
+    /// With `badAnswers`, answers a row cannot hold are noted there and left out, the others applied.
+    package static func apply(_ document: JSONValue, file: String, to form: inout Form, shallow: Bool = false,
+                              badAnswers: BadAnswers? = nil) throws -> [String: Value] {
+        let instance = try ValuesLoader.instance(document: document, file: file, form: form, shallow: shallow,
+                                                 badAnswers: badAnswers)
         form.instance?.kept = instance.kept
         form.instance?.given = GivenInstance(root: instance.root, values: instance.values)
         form.keepFalse(given: instance.values)

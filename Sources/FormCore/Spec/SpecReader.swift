@@ -119,7 +119,7 @@ struct SpecReader {
     }
 
     func wrongType(_ m: JSONValue.Member, _ expected: FormFileError.ExpectedType, _ owner: Owner) -> FormFileError {
-        fail(.wrongType(key: m.key, expected: expected, found: m.value.jsonType), at: m.value.location, owner)
+        fail(.wrongType(key: m.key, expected: expected, node: m.value), at: m.value.location, owner)
     }
 
     /// An unknown key, with the `known` keys it may stand for: its `synonyms` (`SpecSynonyms`),

@@ -13,7 +13,7 @@ package enum TypedValue {
     package static func read(_ node: JSONValue, for type: RowType, key: @autoclosure () -> String) -> Outcome {
         if node.isNull { return .value(.null) }
         func wrongType(_ expected: FormFileError.ExpectedType) -> Outcome {
-            .wrong(.wrongType(key: key(), expected: expected, found: node.jsonType))
+            .wrong(.wrongType(key: key(), expected: expected, node: node))
         }
         switch type.unit.value {
         case .wholeNumber:

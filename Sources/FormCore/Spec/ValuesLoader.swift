@@ -25,7 +25,12 @@ package enum ValuesLoader {
     /// a `form` or `list` row's value is held to its shape only, not read against its sub-form
     /// (a screen opened from the tree of answers: each screen below checks its own when it opens,
     /// so that opening every screen of a tree costs time linear in it).
-    package static func instance(document root: JSONValue, file path: String, form: Form, shallow: Bool = false) throws
+    ///
+    /// Every problem of the file is found in one reading and thrown together (`FormFileErrors`);
+    /// with `badAnswers`, the answers a row cannot hold (a word for a number) go there instead,
+    /// located, and the other answers are read as if they were not given.
+    package static func instance(document root: JSONValue, file path: String, form: Form, shallow: Bool = false,
+                                 badAnswers: BadAnswers? = nil) throws
         -> (values: [String: Value], kept: [OutputEntry], root: JSONNode) {
         // A form that is one JSON text row (a schema whose root is an array or a map) takes the
         // document whole.
@@ -42,8 +47,8 @@ package enum ValuesLoader {
         }
         // No members give nothing: the form's tables for reading them are not built.
         if members.isEmpty { return ([:], [], JSONNode(root)) }
-        var reader = ValuesReader(file: path, form: form, shallow: shallow)
-        try reader.read(members, prefix: [])
+        var reader = ValuesReader(file: path, form: form, shallow: shallow, badAnswers: badAnswers)
+        try reader.readAll(members)
         return (reader.values, reader.kept, JSONNode(root))
     }
 
@@ -57,7 +62,7 @@ package enum ValuesLoader {
         }
         if members.isEmpty { return }
         var reader = ValuesReader(file: path, form: form, checking: true)
-        try reader.read(members, prefix: [])
+        try reader.readAll(members)
     }
 
     /// Reads values-file text for `form`; `file` names it in errors. The result is keyed by row tag.
@@ -70,8 +75,26 @@ package enum ValuesLoader {
             throw FormFileError(file: file, location: root.location, subject: .values, kind: .valuesNotObject(root.jsonType))
         }
         var reader = ValuesReader(file: file, form: form)
-        try reader.read(members, prefix: [])
+        try reader.readAll(members)
         return reader.values
+    }
+}
+
+/// Where a values file's bad answers go when the caller reads on past them (`--submit`, which
+/// reports them with the failures of the other answers in one run): each located at its value.
+package final class BadAnswers: CustomStringConvertible {
+    package private(set) var errors: [FormFileError] = []
+    /// The rows whose answer was refused here: their other failures would only repeat it.
+    package private(set) var tags: Set<String> = []
+
+    package init() {}
+
+    /// Every one of them, one a line (no limit: each is an answer to correct).
+    package var description: String { errors.map(\.description).joined(separator: "\n") }
+
+    func add(_ error: FormFileError, tag: String) {
+        errors.append(error)
+        tags.insert(tag)
     }
 }
 
@@ -96,8 +119,14 @@ private struct ValuesReader {
     /// A sub-form row's value held to its shape only (`ValuesLoader.instance(shallow:)`).
     let shallow: Bool
 
-    init(file: String, form: Form, checking: Bool = false, shallow: Bool = false) {
+    /// Every problem found so far, in file order.
+    var problems: [FormFileError] = []
+    /// Where answers a row cannot hold go instead of `problems`, when given.
+    let badAnswers: BadAnswers?
+
+    init(file: String, form: Form, checking: Bool = false, shallow: Bool = false, badAnswers: BadAnswers? = nil) {
         self.file = file
+        self.badAnswers = badAnswers
         self.checking = checking
         self.shallow = shallow
         keepsUnknown = form.instance != nil
@@ -127,74 +156,109 @@ private struct ValuesReader {
         rows.map(\.tag) + rows.filter(\.type.carriesValue).compactMap(\.key)
     }
 
-    mutating func read(_ members: JSONValue.Members, prefix: [String]) throws {
+    /// Reads every member, then throws every problem found at once.
+    mutating func readAll(_ members: JSONValue.Members) throws {
+        read(members, prefix: [])
+        if !problems.isEmpty { throw FormFileErrors(problems) }
+    }
+
+    /// Reads each member, its problems noted and the next one read.
+    private mutating func read(_ members: JSONValue.Members, prefix: [String]) {
         for m in members {
-            let keys = prefix + [m.key]
-            let path = keys.joined(separator: ".")
-            let dotted = path.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
-            if let nested = m.value.members, rowsByPath[keys].map({ [.jsonText, .tree].contains(rows[$0].encoding) }) != true,
-               let objectPath = prefixes.contains(keys) ? keys : prefixes.contains(dotted) ? dotted : nil {
-                try read(nested, prefix: objectPath)
-                continue
+            do {
+                try read(m, prefix: prefix)
+            } catch let error as FormFileError {
+                problems.append(error)
+            } catch let errors as FormFileErrors {
+                problems += errors.errors
+            } catch {
+                problems.append(FormFileError(file: file, location: m.keyLocation, subject: .values,
+                                              kind: .cannotRead(reason: "\(error)")))
             }
-            guard let place = rowsByPath[keys] ?? rowsByPath[dotted] ?? (prefix.isEmpty ? rowsByTag[path] : nil) else {
-                if keepsUnknown {
-                    kept.append(OutputEntry(path: keys, content: .json(JSONNode(m.value))))
-                    continue
-                }
-                let suggestion = Suggestion.closest(to: path, in: names)
-                throw FormFileError(file: file, location: m.keyLocation, subject: .values,
-                                    kind: .unknownValueKey(path, suggestion: suggestion))
+        }
+    }
+
+    /// An answer the row cannot hold: noted apart when the caller reads on past bad answers (the
+    /// row still counts as given, so that a second answer to it is said too).
+    private mutating func refuse(_ error: FormFileError, row: Row, given: SourceLocation) throws {
+        firstGiven[row.tag] = given
+        guard let badAnswers else { throw error }
+        badAnswers.add(error, tag: row.tag)
+    }
+
+    private mutating func read(_ m: JSONValue.Member, prefix: [String]) throws {
+        let keys = prefix + [m.key]
+        let path = keys.joined(separator: ".")
+        let dotted = path.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+        if let nested = m.value.members, rowsByPath[keys].map({ [.jsonText, .tree].contains(rows[$0].encoding) }) != true,
+           let objectPath = prefixes.contains(keys) ? keys : prefixes.contains(dotted) ? dotted : nil {
+            read(nested, prefix: objectPath)
+            return
+        }
+        guard let place = rowsByPath[keys] ?? rowsByPath[dotted] ?? (prefix.isEmpty ? rowsByTag[path] : nil) else {
+            if keepsUnknown {
+                kept.append(OutputEntry(path: keys, content: .json(JSONNode(m.value))))
+                return
             }
-            let row = rows[place]
-            func fail(_ kind: FormFileError.Kind, at location: SourceLocation) -> FormFileError {
-                FormFileError(file: file, location: location, subject: .row, tag: row.tag, kind: kind)
-            }
-            guard row.type.carriesValue else { throw fail(.valueForRowWithoutValue(row.type), at: m.keyLocation) }
-            if let first = firstGiven[row.tag] { throw fail(.valueGivenTwice(first: first), at: m.keyLocation) }
-            if row.type.isSubForm && checking {
-                try SubFormValues.check(m.value, of: row, key: path, file: file)
-                firstGiven[row.tag] = m.keyLocation
-                continue
-            }
-            if row.type.isSubForm {
+            let suggestion = Suggestion.closest(to: path, in: names)
+            throw FormFileError(file: file, location: m.keyLocation, subject: .values,
+                                kind: .unknownValueKey(path, suggestion: suggestion))
+        }
+        let row = rows[place]
+        func fail(_ kind: FormFileError.Kind, at location: SourceLocation) -> FormFileError {
+            FormFileError(file: file, location: location, subject: .row, tag: row.tag, kind: kind)
+        }
+        guard row.type.carriesValue else { throw fail(.valueForRowWithoutValue(row.type), at: m.keyLocation) }
+        if let first = firstGiven[row.tag] { throw fail(.valueGivenTwice(first: first), at: m.keyLocation) }
+        if row.type.isSubForm && checking {
+            try SubFormValues.check(m.value, of: row, key: path, file: file)
+            firstGiven[row.tag] = m.keyLocation
+            return
+        }
+        if row.type.isSubForm {
+            do {
                 values[row.tag] = try SubFormValues.value(m.value, of: row, key: path, file: file, inside: !shallow)
-                firstGiven[row.tag] = m.keyLocation
-                continue
-            }
-            if row.encoding == .jsonText {
-                if checking {
-                    firstGiven[row.tag] = m.keyLocation
-                    continue
-                }
-                var text = ""
-                OutputWriter.write(JSONNode(m.value), indent: 0, compact: true, into: &text)
-                values[row.tag] = .string(text)
-                firstGiven[row.tag] = m.keyLocation
-                continue
-            }
-            let read: TypedValue.Outcome
-            if row.encoding == .rfc3339, let text = m.value.stringValue, let local = RFC3339Text.decode(text) {
-                read = .value(.string(local))
-            } else {
-                read = TypedValue.read(m.value, for: row.type, key: path)
-            }
-            switch read {
-            case .value(let v):
-                // A choice with "Other…" takes any text: the free-text row beside it holds it.
-                if row.options.contains(where: { $0.value == InstanceRules.otherOption }), v.stringValue != nil,
-                   TypedValue.isNotAnOption(v, of: row),
-                   let other = otherRows[row.outputPath].map({ rows[$0] }), other.tag != row.tag {
-                    values[row.tag] = InstanceRules.otherOption
-                    values[other.tag] = v
-                    firstGiven[row.tag] = m.keyLocation
-                    continue
-                }
-                if let problem = TypedValue.shapeProblem(with: v, of: row, key: path) { throw fail(problem, at: m.value.location) }
-                values[row.tag] = v
-            case .wrong(let kind): throw fail(kind, at: m.value.location)
+            } catch let error as FormFileError {
+                return try refuse(error, row: row, given: m.keyLocation)
             }
             firstGiven[row.tag] = m.keyLocation
+            return
         }
+        if row.encoding == .jsonText {
+            if checking {
+                firstGiven[row.tag] = m.keyLocation
+                return
+            }
+            var text = ""
+            OutputWriter.write(JSONNode(m.value), indent: 0, compact: true, into: &text)
+            values[row.tag] = .string(text)
+            firstGiven[row.tag] = m.keyLocation
+            return
+        }
+        let read: TypedValue.Outcome
+        if row.encoding == .rfc3339, let text = m.value.stringValue, let local = RFC3339Text.decode(text) {
+            read = .value(.string(local))
+        } else {
+            read = TypedValue.read(m.value, for: row.type, key: path)
+        }
+        switch read {
+        case .value(let v):
+            // A choice with "Other…" takes any text: the free-text row beside it holds it.
+            if row.options.contains(where: { $0.value == InstanceRules.otherOption }), v.stringValue != nil,
+               TypedValue.isNotAnOption(v, of: row),
+               let other = otherRows[row.outputPath].map({ rows[$0] }), other.tag != row.tag {
+                values[row.tag] = InstanceRules.otherOption
+                values[other.tag] = v
+                firstGiven[row.tag] = m.keyLocation
+                return
+            }
+            if let problem = TypedValue.shapeProblem(with: v, of: row, key: path) {
+                return try refuse(fail(problem, at: m.value.location), row: row, given: m.keyLocation)
+            }
+            values[row.tag] = v
+        case .wrong(let kind):
+            return try refuse(fail(kind, at: m.value.location), row: row, given: m.keyLocation)
+        }
+        firstGiven[row.tag] = m.keyLocation
     }
 }

@@ -23,8 +23,11 @@ package enum CheckMessage: Equatable, Sendable {
     case outOfRange
     /// A text longer than `maxLength`.
     case tooLong(max: Int)
-    /// A token that does not match the row's `pattern`.
-    case itemMismatch(String)
+    /// A token that does not match the row's `pattern`; with a `hint`, the hint says what is
+    /// expected, else the pattern does.
+    case itemMismatch(String, pattern: String, hint: String?)
+    /// A text that does not match a `regex` validator's pattern (no `message` given).
+    case patternMismatch(pattern: String, hint: String?)
     /// A `file` row's path that does not exist (with `mustExist`).
     case noSuchFile(String)
     /// A `file` row's path that names a folder (with `mustExist`).
@@ -39,6 +42,9 @@ package enum CheckMessage: Equatable, Sendable {
     case chosenTwice(String)
     /// A key two items of a keyed list have.
     case keyTwice(String)
+
+    /// At most this many characters of a pattern are shown (then `…`).
+    static let patternShown = 60
 
     /// At most this many options are named in `notAnOption`'s message.
     package static let optionsNamed = 8
@@ -72,7 +78,12 @@ package enum CheckMessage: Equatable, Sendable {
         case .tooManyItems(let max): return "At most \(counted(max, "item"))"
         case .outOfRange: return "Out of range: at most \(Int64.max) and at least \(Int64.min)"
         case .tooLong(let max): return "At most \(counted(max, "character"))"
-        case .itemMismatch(let item): return "'\(item)' is not in the expected format"
+        case .itemMismatch(let item, _, let hint?) where !hint.isEmpty:
+            return "\(VisibleText.quoted(item)) is not as expected: \(hint)"
+        case .itemMismatch(let item, let pattern, _):
+            return "\(VisibleText.quoted(item)) does not match the pattern \(VisibleText.cut(pattern, limit: Self.patternShown))"
+        case .patternMismatch(_, let hint?) where !hint.isEmpty: return "Not in the expected format: \(hint)"
+        case .patternMismatch(let pattern, _): return "Does not match the pattern \(VisibleText.cut(pattern, limit: Self.patternShown))"
         case .noSuchFile(let path): return "No such file: \(path)"
         case .isFolder(let path): return "\(path) is a folder, not a file"
         case .wrongExtension(let extensions):

@@ -5,7 +5,8 @@
 ///   that is a plain decimal number.
 /// - A failed format check (a `regex` validator; an `email`, `url` or `phone` row; a `tokens`
 ///   row's `pattern`) says the validator's own `message` if it has one, else its words followed
-///   by the row's `hint` (`Not in the expected format: five digits, e.g. 12345`).
+///   by the row's `hint` (`Not in the expected format: five digits, e.g. 12345`), or without a
+///   hint the pattern (`Does not match the pattern ^[0-9]{5}$`).
 package enum Validation {
     /// The message of the first rule `value` of `row` breaks (`RuleChecker`), or nil.
     package static func check(row: Row, value: Value, required: Bool, context: ValidationContext) -> String? {
@@ -22,7 +23,7 @@ package enum Validation {
         case .regex(let pattern):
             if isEmpty { return nil }
             passes = fullMatch(pattern, TextValue.text(from: value, type: .text)) ?? true
-            defaultMessage = CheckMessage.withHint("Not in the expected format", of: row)
+            defaultMessage = CheckMessage.patternMismatch(pattern: validator.writtenPattern ?? pattern, hint: row.hint).text
         case .length(let min, let max):
             if isEmpty { return nil }
             let (count, noun) = length(of: value)

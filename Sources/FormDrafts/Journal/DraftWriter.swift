@@ -42,18 +42,19 @@ package final class DraftWriter {
         try finish(patches, after: old, taking: draft)
     }
 
-    /// Saves `draft`, which is the last saved one with the node of row `tag`'s value at `tokens`
-    /// (a JSON Pointer's, unescaped) changed from `old` to `new`, its focus and time perhaps changed: a line of what
-    /// changed in that node, the rest of the values neither compared nor walked (the caller vouches
-    /// for them), so that a key deep in a large tree costs what it changed.
-    package func save(_ draft: Draft, changingIn tag: String, at tokens: [String], from old: Value, to new: Value) throws(OutputFailure) {
+    /// Saves `draft`, which is the last saved one with the node of row `tag`'s value at `pointer`
+    /// (a JSON Pointer below the row's value, `ClosedChange.pointer`, built once for the screen)
+    /// changed from `old` to `new`, its focus and time perhaps changed: a line of what changed in
+    /// that node, the rest of the values neither compared nor walked (the caller vouches for
+    /// them), so that a key deep in a large tree costs what it changed — its place copied into
+    /// the line, not built.
+    package func save(_ draft: Draft, changingIn tag: String, below pointer: String, from old: Value, to new: Value) throws(OutputFailure) {
         guard let saved = written, saved.formPath == draft.formPath, saved.formHash == draft.formHash, saved.deleted == draft.deleted else {
             try snapshot(draft)
             return
         }
         var patches: [DraftPatch] = []
-        let pointer = "/values" + JSONPointer.pointer([tag] + tokens)
-        DraftPatch.changes(from: old, to: new, at: pointer, into: &patches)
+        DraftPatch.changes(from: old, to: new, at: JSONPointer.appending(tag, to: "/values") + pointer, into: &patches)
         try finish(patches, after: saved, taking: draft)
     }
 

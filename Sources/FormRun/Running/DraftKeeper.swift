@@ -12,9 +12,11 @@ import FormUI
 /// every change (never a `password` row's, nor a sub-form holding one), a draft left by an
 /// earlier run that ended without a submit is resumed, and it is removed once the form is
 /// submitted or cancelled. A draft another running program holds is left alone (no draft then);
-/// a failed write never stops the form.
+/// a failed write never stops the form. It is written by what changed, as formrun's
+/// `DraftJournal` writes it: a line of the rows changed, or of the node a key changed on a screen
+/// over the form (`record(_:in:)`), appended to the draft's journal.
 final class DraftKeeper {
-    private let store: DraftStore
+    let store: DraftStore
     private let lock: DraftLock
     private let formHash: String
     private var kept = DraftValues(baseline: [:])
@@ -54,6 +56,29 @@ final class DraftKeeper {
         } else {
             try? writer.save(Draft(formPath: store.formPath, formHash: formHash, savedAt: Int(time(nil)), values: kept.values),
                              changed: tags)
+        }
+    }
+
+    /// Journals `change`, a key on a screen over the form (`state`, the form's own state), at its
+    /// place: a line of what changed in the node, whatever the size or depth of the row's value.
+    /// False when it must be journaled whole (`record(_:tags:)`): the row not kept yet, or
+    /// perhaps back to its start.
+    func record(_ change: ClosedChange, in state: FormState) -> Bool {
+        guard let old = kept.note(change, in: state, release: { [writer] in writer.releaseValue(of: change.tag) }) else { return false }
+        try? writer.save(Draft(formPath: store.formPath, formHash: formHash, savedAt: Int(time(nil)), values: kept.values),
+                         changingIn: change.tag, below: change.pointer, from: old, to: change.value)
+        return true
+    }
+
+    /// Keeps the draft of `session`'s form after each change: at the change's place on a screen
+    /// over the form when it has one, else by the rows changed.
+    func journal(_ session: FormSession) {
+        session.onValuesChanged = { state, tags in
+            self.record(state, tags: tags)
+            return nil
+        }
+        session.onValueChangedAt = { state, change in
+            self.record(change, in: state) ? .some(nil) : nil
         }
     }
 

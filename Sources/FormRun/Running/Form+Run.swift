@@ -29,7 +29,7 @@ extension Form {
             let answers: Answers
             if plain ?? (PlainModeChoice.isAskedForByProcess() || !TerminalCapabilities.canAddressCursor(term: term)) {
                 guard let tty = fopen("/dev/tty", "r+") else {
-                    throw FormRunError.noTerminal("no terminal to ask on (/dev/tty cannot be opened)")
+                    throw FormRunError.noTerminal("\(TerminalError.noTTY(reason: String(cString: strerror(errno))))")
                 }
                 let lines = PlainLineReader(input: tty, output: tty, interactive: true)
                 SignalWatcher.install()
@@ -67,12 +67,7 @@ extension Form {
         }
         let session = FormSession(state: state, terminal: terminal, options: LayoutOptions(colors: colors, ascii: false))
         session.pendingSignal = { SignalWatcher.pending }
-        if let drafts {
-            session.onValuesChanged = { state, tags in
-                drafts.record(state, tags: tags)
-                return nil
-            }
-        }
+        drafts?.journal(session)
         let end = session.run()
         if case .signal = end { SignalWatchdog.standDown() }
         terminal.restore()

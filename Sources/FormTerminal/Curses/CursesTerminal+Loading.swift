@@ -12,7 +12,7 @@ extension CursesTerminal {
         var reason = [CChar](repeating: 0, count: 512)
         guard fr_curses_load(&reason, Int32(reason.count)) == 0 else {
             let text = String(decoding: reason.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-            throw TerminalError.noTerminal("cannot load ncursesw: \(text)")
+            throw TerminalError.cursesMissing(reason: text)
         }
     }
 

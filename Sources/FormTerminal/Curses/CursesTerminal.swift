@@ -36,29 +36,29 @@ package final class CursesTerminal: Terminal {
     /// (`idlok`), a search over every line that a frame without shifts does not need.
     var shiftedSinceFlush = false
 
-    /// Throws `TerminalError.noTerminal` when `/dev/tty` cannot be opened (no controlling
+    /// Throws `TerminalError.noTTY` when `/dev/tty` cannot be opened (no controlling
     /// terminal), without starting anything: checked before a run touches its draft, so that a
     /// run that cannot draw a form fails before deleting or asking about anything.
     package static func checkTerminal() throws(TerminalError) {
         let fd = open("/dev/tty", O_RDWR | O_NOCTTY | O_CLOEXEC)
-        guard fd >= 0 else { throw TerminalError.noTerminal("cannot open /dev/tty: \(String(cString: strerror(errno)))") }
+        guard fd >= 0 else { throw TerminalError.noTTY(reason: String(cString: strerror(errno))) }
         close(fd)
     }
 
-    /// Opens `/dev/tty` and starts curses on it. Throws `TerminalError.noTerminal` when there is
+    /// Opens `/dev/tty` and starts curses on it. Throws `TerminalError.noTTY` when there is
     /// no terminal to draw on (no controlling tty, unknown `TERM`); it never blocks.
     package init(colors: Bool, ascii: Bool) throws {
         try CursesTerminal.loadCurses()
         CursesTerminal.selectUTF8Locale()
         guard let tty = fopen("/dev/tty", "r+") else {
-            throw TerminalError.noTerminal("cannot open /dev/tty: \(String(cString: strerror(errno)))")
+            throw TerminalError.noTTY(reason: String(cString: strerror(errno)))
         }
         var saved = termios()
         let savedModes = tcgetattr(fileno(tty), &saved) == 0
         guard let screen = fr_newterm(nil, tty, tty) else {
             fclose(tty)
             let term = getenv("TERM").map { String(cString: $0) } ?? ""
-            throw TerminalError.noTerminal("curses cannot drive TERM=\"\(term)\"")
+            throw TerminalError.unusableTerm(term)
         }
         let window = fr_stdscr()!
         self.tty = tty

@@ -41,9 +41,28 @@ extension DateEditor {
             place(at: position)
         } else if buffer.digits.count == 8, case .success(let typed) = buffer.typedDay(), bounds.dayRefusal(typed) == nil {
             _ = move(to: typed)
+        } else if let typed = buffer.typedMonth() {
+            follow(typed)
         }
         return .stay
     }
+
+    /// The grid follows a year typed (four digits), then a month (six): the cursor goes to the
+    /// same day in that year or month (the month's last day when it has fewer), or to the day
+    /// nearest it within the bounds; a year or month wholly outside them leaves it where it is.
+    private mutating func follow(_ typed: (year: Int, month: Int?)) {
+        let month = typed.month ?? day.month
+        let target = CalendarDate(dayNumber: 0).adding(months: (typed.year - 1970) * 12 + month - 1)
+        let wanted = target.adding(days: Swift.min(day.day, target.daysInMonth) - 1)
+        let last = typed.month == nil ? target.adding(months: 12 - month).lastOfMonth : target.lastOfMonth
+        let first = typed.month == nil ? target.adding(months: 1 - month) : target
+        let nearest = CalendarDate(dayNumber: DateEditor.floorDivision(bounds.clamp(wanted.dayNumber * perDay), perDay))
+        guard nearest >= first, nearest <= last else { return }
+        _ = move(to: nearest)
+    }
+
+    /// Positions a day holds: 1440 minutes for a date and time, 1 for a date.
+    private var perDay: Int { kind == .dateTime ? 1440 : 1 }
 
     /// Enter: the typed value, picked; in a date and time grid eight digits pick that day at the time shown.
     private mutating func pickTyped() -> Outcome {

@@ -71,7 +71,11 @@ package struct DateTyping: Equatable, Sendable {
     /// `.string("1985-12-10T14:30")`, `.string("14:30")`, `.number(5400)` for a count-down;
     /// otherwise why not: `Type the whole date: YYYY-MM-DD`, `2023-02-30 is not a date`,
     /// `25:00 is not a time`, or the bound's refusal (`Not before 1900-01-01`).
+    ///
+    /// A count-down typed in part is completed with zeros, the digits filling hours, then
+    /// minutes, then seconds: `10` is `10:00:00`, `1030` is `10:30:00`.
     package func commit(bounds: DateBounds) -> Result<Value, Refusal> {
+        if kind == .countDown, !isEmpty, !isComplete { return completedWithZeros.commit(bounds: bounds) }
         guard isComplete else { return .failure(Refusal("Type the whole \(noun): \(template)")) }
         let fields = self.fields
         let position: Int, value: Value
@@ -113,6 +117,23 @@ package struct DateTyping: Equatable, Sendable {
             return .failure(Refusal("\(filled.prefix(10)) is not a date"))
         }
         return .success(day)
+    }
+
+    /// The digits typed, then zeros up to the template's capacity.
+    private var completedWithZeros: DateTyping {
+        var full = self
+        full.digits += String(repeating: "0", count: capacity - digits.count)
+        return full
+    }
+
+    /// The year typed (its four digits typed, the month not yet whole) and the month when its
+    /// two digits make one (1 … 12), for the month grid to follow; nil for a time, before the
+    /// fourth digit and once the day is being typed.
+    package func typedMonth() -> (year: Int, month: Int?)? {
+        guard kind == .date || kind == .dateTime, (4...6).contains(digits.count) else { return nil }
+        let fields = self.fields
+        if digits.count < 6 { return (fields[0], nil) }
+        return (1...12).contains(fields[1]) ? (fields[0], fields[1]) : nil
     }
 
     /// What the template stands for, in the incomplete refusal.

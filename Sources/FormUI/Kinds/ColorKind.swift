@@ -1,24 +1,42 @@
 import FormCore
 import FormScreen
 
-/// `color` rows: `#RRGGBB` typed in place (edited as a one-line text row, only `#` first and hex
-/// digits, at most 7 characters), with a swatch after a complete colour: two cells in the nearest
-/// of the terminal's 8 colours. With colours off (`--no-color`, `NO_COLOR`) or `--ascii` the value
-/// is plain text. The placeholder is the template, `#RRGGBB`.
+/// `color` rows: a colour typed in place (edited as a one-line text row) as `#RRGGBB`, `RRGGBB`,
+/// `#RGB`, `RGB` or a CSS name (`orange`): a `#` only first, then hex digits; letters for a name;
+/// at most 20 characters (the longest name). Leaving the row writes what was typed `#rrggbb`
+/// (`ColorRule`). A swatch follows a complete colour: two cells in the nearest of the terminal's
+/// 8 colours. With colours off (`--no-color`, `NO_COLOR`) or `--ascii` the value is plain text.
+/// The placeholder is the template, `#RRGGBB`.
 struct ColorKind: RowKind {
     static let template = "#RRGGBB"
-    static let onlyHex = "Only # and hex digits here"
-    static let hashFirst = "A colour starts with #"
+    static let onlyHex = "Only hex digits after #"
+    static let onlyColour = "Only #, hex digits or the letters of a colour name here"
+    static let hashFirst = "A # only at the start"
+    /// As many characters as the longest CSS colour name.
+    static let longest = 20
     /// A space, then the swatch.
     static let swatch = " ██"
 
     var typing: TypingRule { Self.rule }
 
     static let rule = TypingRule { c, facts in
-        if facts.count >= template.count { return TextEditor.atMostMessage(template.count) }
         if c == "#" { return facts.position == 0 && facts.first != "#" ? nil : hashFirst }
-        guard c.isASCII, c.isHexDigit else { return onlyHex }
-        return facts.position == 0 ? hashFirst : nil
+        if facts.first == "#" {
+            if facts.count >= template.count { return TextEditor.atMostMessage(template.count) }
+            guard facts.position > 0 else { return hashFirst }
+            return c.isASCII && c.isHexDigit ? nil : onlyHex
+        }
+        if facts.count >= longest { return TextEditor.atMostMessage(longest) }
+        return c.isASCII && (c.isLetter || c.isNumber) ? nil : onlyColour
+    }
+
+    /// What was typed, written `#rrggbb` as the focus leaves the row (`f80` → `#ff8800`,
+    /// `orange` → `#ffa500`); text that is no colour stays for the check to refuse.
+    func commitInput(of row: Row, in state: inout FormState) -> String? {
+        guard let text = state.value(of: row).stringValue, let colour = ColorRule.canonical(text), colour != text else { return nil }
+        state.setStorage(TextEditing.storage(row, .string(colour)), of: row.tag)
+        RowEditing.settle(row.tag, in: &state)
+        return nil
     }
 
     func cell(for visible: VisibleRow, in context: CellContext) -> ValueCell {

@@ -81,7 +81,8 @@ package struct PlainForm {
         guard let r = places.row(of: place) else {
             guard let footer = section.footer, !footer.isEmpty, passed.contains(key), !passed.contains(footerKey) else { return nil }
             passed.insert(footerKey)
-            return .say(footer)
+            // A footer about the full screen's keys means nothing here.
+            return ScreenKeyTalk.mentionsKeys(footer) ? nil : .say(footer)
         }
         let row = state.outline.rows[s][r]
         guard !state.isHidden(row), !passed.contains(row.tag) else { return nil }

@@ -1,4 +1,5 @@
 import FormCore
+import FormJSON
 
 /// What a key on the open screen changes in the form's values as `ScreenStack.valuesWithScreensClosed`
 /// would give them, told by its place rather than by the whole tree: the form row `tag` whose value
@@ -26,11 +27,20 @@ package struct ClosedChange: Equatable, Sendable {
     package var steps: [Step]
     /// The changed node's new value.
     package var value: Value
+    /// `steps` as a JSON Pointer below the row's value (`/child/child/name`, `/items/3`): taken
+    /// from the `ScreenStack.Route` that gave the change, so that a key deep down writes its
+    /// place without building it again.
+    package var pointer: String
 
     package init(tag: String, steps: [Step], value: Value) {
+        self.init(tag: tag, steps: steps, value: value, pointer: JSONPointer.pointer(steps.map(\.token)))
+    }
+
+    package init(tag: String, steps: [Step], value: Value, pointer: String) {
         self.tag = tag
         self.steps = steps
         self.value = value
+        self.pointer = pointer
     }
 }
 
@@ -104,9 +114,41 @@ extension ScreenStack {
         return Self.change(on: top, over: places, formTag: screens[1].place?.tag ?? "")
     }
 
+    /// The places of the screens under the open one (`placesUnderTheTop`), with the form's row
+    /// they fill and their steps end to end, as `ClosedChange.steps` and as a JSON Pointer: taken
+    /// once when a screen opened, so that each key's change shares them (a key 200 levels deep
+    /// builds no path).
+    package struct Route: Sendable {
+        package let places: [Place]
+        /// The form's row whose value the screens fill.
+        package let formTag: String
+        let steps: [ClosedChange.Step]
+        let pointer: String
+
+        package init(places: [Place], formTag: String) {
+            self.places = places
+            self.formTag = formTag
+            steps = places.flatMap(\.steps)
+            pointer = JSONPointer.pointer(steps.map(\.token))
+        }
+    }
+
+    /// `change(on:over:formTag:)` along a route taken before: its steps and pointer shared.
+    package static func change(on top: FormState, along route: Route) -> ClosedChange? {
+        guard let leaf = leaf(on: top, over: route.places) else { return nil }
+        return ClosedChange(tag: route.formTag, steps: route.steps, value: leaf, pointer: route.pointer)
+    }
+
     /// `changeWithScreensClosed(places:)` given the open screen `top` alone, the places of the
     /// screens under it and the form's row they fill (`formTag`): no screen under it is looked at.
     package static func change(on top: FormState, over places: [Place], formTag: String) -> ClosedChange? {
+        guard let leaf = leaf(on: top, over: places) else { return nil }
+        return ClosedChange(tag: formTag, steps: places.flatMap(\.steps), value: leaf)
+    }
+
+    /// The value the open screen `top` gives, when each of `places` under it keeps it at its place
+    /// (`change(on:over:formTag:)`); nil otherwise.
+    private static func leaf(on top: FormState, over places: [Place]) -> Value? {
         guard let topPlace = top.place else { return nil }
         switch topPlace.role {
         case .form, .item(keyed: false, _, _): break
@@ -125,7 +167,7 @@ extension ScreenStack {
             }
             changed = changed && place.openedHoldsAbove
         }
-        return ClosedChange(tag: formTag, steps: places.flatMap(\.steps), value: leaf)
+        return leaf
     }
 
     /// Whether `state` differs from its start in a row other than `tag` (so that it is dirty

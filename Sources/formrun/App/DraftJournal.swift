@@ -63,7 +63,7 @@ final class DraftJournal {
         guard let old = kept.note(change, in: state, release: { writer.releaseValue(of: change.tag) }) else { return nil }
         do throws(OutputFailure) {
             try writer.save(Draft(formPath: store.formPath, formHash: slot.formHash, savedAt: Int(time(nil)), values: values,
-                                  deleted: deleted, focus: state.focus), changingIn: change.tag, at: change.steps.map(\.token), from: old, to: change.value)
+                                  deleted: deleted, focus: state.focus), changingIn: change.tag, below: change.pointer, from: old, to: change.value)
             lastFailure = nil
             return .some(nil)
         } catch {

@@ -27,7 +27,7 @@ enum DraftQuestion {
     }
 
     /// The reminder after a refused key, above the question asked again.
-    static let reminder = QuestionKeys.reminder + " (Esc keeps the draft and starts without it)"
+    static let reminder = "Answer y, n or Esc (Esc starts over and keeps the draft)"
 
     /// Asks `question`; nil when there is no terminal.
     static func ask(_ question: String) -> Reply? {

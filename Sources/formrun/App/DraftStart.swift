@@ -49,7 +49,7 @@ struct DraftStart {
 
     /// Finds the form's drafts and settles which one this session resumes or writes. `ask` puts
     /// the resume question (nil: no terminal to ask on, the draft is kept).
-    static func prepare(form: Form, options: Options, environment: [String: String],
+    static func prepare(form: Form, options: Options, environment: [String: String], later: String = ResumeQuestion.laterKey,
                         ask: (String) -> DraftQuestion.Reply? = DraftQuestion.ask) throws(Stop) -> DraftStart {
         guard let base = DraftStore(formPath: options.formPath, environment: environment) else { return DraftStart() }
         if let problem = DraftFolder.problem(base.folder) {
@@ -72,7 +72,7 @@ struct DraftStart {
             }
         }
         if let found = newest, options.keepsDraft || options.draftAnswer != nil {
-            try start.settle(found, form: form, formHash: formHash, options: options, ask: ask)
+            try start.settle(found, form: form, formHash: formHash, options: options, later: later, ask: ask)
         }
         if start.slot == nil && options.keepsDraft {
             start.slot = DraftSlot(base: base, taken: Set(existing.map(\.slot)), formHash: formHash)
@@ -86,7 +86,7 @@ struct DraftStart {
     }
 
     /// Resumes `found`, throws it away, or keeps it for later, as answered.
-    private mutating func settle(_ found: Found, form: Form, formHash: String, options: Options,
+    private mutating func settle(_ found: Found, form: Form, formHash: String, options: Options, later: String,
                                  ask: (String) -> DraftQuestion.Reply?) throws(Stop) {
         let answer: DraftAnswer
         if let given = options.draftAnswer {
@@ -94,7 +94,7 @@ struct DraftStart {
         } else {
             let question = ResumeQuestion.text(title: form.title, formPath: options.formPath,
                                                time: DraftQuestion.when(found.draft.draft.savedAt),
-                                               formChanged: found.draft.draft.formHash != formHash)
+                                               formChanged: found.draft.draft.formHash != formHash, later: later)
             switch ask(question) {
             case .answer(let given)?: answer = given
             case .interrupted?: throw .interrupted

@@ -60,6 +60,8 @@ enum Formrun {
         var form: Form
         let warnings: [FormWarning]
         var prefill: [String: Value] = [:]
+        // Answers of the values file a row cannot hold: all said in one run, with exit 3.
+        let badAnswers = BadAnswers()
         do {
             // The values file is read first (a schema's `oneOf` picks its branch from it), its
             // errors told after the form's.
@@ -74,14 +76,16 @@ enum Formrun {
             form = loaded.form
             warnings = loaded.warnings
             if let valuesPath = options.valuesPath, let valuesDocument {
-                prefill = try GivenValues.apply(valuesDocument.get(), file: valuesPath, to: &form)
+                prefill = try GivenValues.apply(valuesDocument.get(), file: valuesPath, to: &form, badAnswers: badAnswers)
             }
         } catch {
             printError("\(error)")
+            // The values file's other mistakes, in the same run.
+            if !badAnswers.errors.isEmpty { printError("\(badAnswers)") }
             return ExitCode.invalid
         }
-        if let output = options.outputPath, !OutputFile.canWrite(output) {
-            printError("formrun: cannot write the output to \(VisibleText.quoted(output, limit: VisibleText.pathLimit))")
+        if let output = options.outputPath, let problem = OutputFile.problem(output) {
+            printError("formrun: \(problem)")
             return ExitCode.invalid
         }
         switch OutputChoice.request(options: options, form: form) {
@@ -97,7 +101,12 @@ enum Formrun {
             return ExitCode.submitted
         }
         if options.submit {
-            return HeadlessSubmit.run(form: form, prefill: prefill, options: options, environment: environment)
+            return HeadlessSubmit.run(form: form, prefill: prefill, badAnswers: badAnswers, options: options,
+                                      environment: environment)
+        }
+        if !badAnswers.errors.isEmpty {
+            printError("\(badAnswers)")
+            return ExitCode.answersInvalid
         }
         if options.keys != nil || options.screen != nil {
             guard let layout = layoutOptions(options) else { return ExitCode.invalid }
@@ -111,6 +120,16 @@ enum Formrun {
         }
         guard let layout = layoutOptions(options) else { return ExitCode.invalid }
         return run(form: form, prefill: prefill, options: options, layout: layout, environment: environment)
+    }
+
+    /// What stdin holds, for the advice of a run with no terminal.
+    static func standardInput(_ options: Options) -> NoTerminalMessage.Input {
+        if options.formFromStdin { return .form }
+        // A pipe or a file holds answers; a terminal, `/dev/null` or a closed stdin does not.
+        var info = stat()
+        guard fstat(0, &info) == 0 else { return .nothing }
+        let type = info.st_mode & S_IFMT
+        return type == S_IFIFO || type == S_IFREG || type == S_IFSOCK ? .answers : .nothing
     }
 
     /// How the screen is drawn: colours, box characters and the theme, whose file is read here,
@@ -141,7 +160,7 @@ enum Formrun {
         do throws(TerminalError) {
             try CursesTerminal.checkTerminal()
         } catch {
-            printError("formrun: \(error)")
+            printError("\(NoTerminalMessage(error: error, input: standardInput(options), plain: false))")
             return ExitCode.invalid
         }
         // The draft question comes before curses, on the plain terminal; a signal there ends it too.
@@ -161,6 +180,9 @@ enum Formrun {
         let terminal: CursesTerminal
         do {
             terminal = try CursesTerminal(colors: options.color, ascii: options.ascii)
+        } catch let error as TerminalError {
+            printError("\(NoTerminalMessage(error: error, input: standardInput(options), plain: false))")
+            return ExitCode.invalid
         } catch {
             printError("formrun: \(error)")
             return ExitCode.invalid

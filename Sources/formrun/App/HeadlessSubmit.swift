@@ -11,16 +11,25 @@ import FormUI
 /// stdout, exit 3. No draft is read or written. The submit is the library's (`FormRun`): the
 /// same state, checks and failures as `Form.submit`.
 enum HeadlessSubmit {
-    static func run(form: FormCore.Form, prefill: [String: Value], options: Options, environment: [String: String]) -> Int32 {
+    /// `badAnswers`: the values file's answers its rows cannot hold (left out of `prefill`), said
+    /// first, at their `FILE:LINE:COLUMN`, then the other rows' failures: every bad answer in one run.
+    static func run(form: FormCore.Form, prefill: [String: Value], badAnswers: BadAnswers, options: Options,
+                    environment: [String: String]) -> Int32 {
         do throws(FormRunError) {
             let state = try FormRun.Form(model: form, name: options.formName).submitted(form, prefill: prefill)
+            if !badAnswers.errors.isEmpty {
+                Formrun.printError("\(badAnswers)")
+                return ExitCode.answersInvalid
+            }
             return OutputDelivery.deliver(state, options: options, environment: environment)
         } catch {
             guard case .invalid(let failures) = error else {
                 Formrun.printError("\(error)")
                 return ExitCode.invalid
             }
-            for failure in failures {
+            if !badAnswers.errors.isEmpty { Formrun.printError("\(badAnswers)") }
+            // A row whose answer was refused above would only say it again (`is required`).
+            for failure in failures where !badAnswers.tags.contains(failure.tag) {
                 Formrun.printError(VisibleText.escaped(RefusalLine.text(speaker: "formrun", place: failure.path,
                                                                         reason: failure.reason), keepingNewlines: true))
             }

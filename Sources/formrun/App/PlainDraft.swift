@@ -4,8 +4,8 @@ import FormDrafts
 import FormUI
 
 /// Plain mode's draft, as the full-screen form's (`DraftStart`, `DraftJournal`): asked about with
-/// a line prompt before the first row (`Resume your answers to "T" from 14:09? (y/n) `, answered
-/// by a line `y` or `n`), then every accepted answer saved at once, so that a dropped terminal or a
+/// a line prompt before the first row (`Resume your answers to "T" from 14:09? (y: resume, n: start
+/// over, Enter: start over, keep the draft) `, answered by a line `y`, `n` or an empty one), then every accepted answer saved at once, so that a dropped terminal or a
 /// signal loses nothing. Only at a terminal: piped answers are their own record.
 struct PlainDraft {
     let start: DraftStart
@@ -20,7 +20,8 @@ struct PlainDraft {
         guard lines.interactive, !options.formFromStdin else { return PlainDraft(start: DraftStart(), journal: nil, prefill: prefill) }
         let start: DraftStart
         do throws(DraftStart.Stop) {
-            start = try DraftStart.prepare(form: form, options: options, environment: environment) { question in
+            start = try DraftStart.prepare(form: form, options: options, environment: environment,
+                                           later: ResumeQuestion.laterLine) { question in
                 ask(question, lines)
             }
         } catch {
@@ -38,7 +39,8 @@ struct PlainDraft {
         return PlainDraft(start: start, journal: journal, prefill: values)
     }
 
-    /// The resume question as a line prompt: `y` or `n` (any case), anything else asks again.
+    /// The resume question as a line prompt: `y` or `n` (any case), or an empty line (start
+    /// over, keep the draft); anything else asks again.
     private static func ask(_ question: String, _ lines: PlainLineReader) -> DraftQuestion.Reply {
         while true {
             lines.prompt(question)
@@ -46,7 +48,8 @@ struct PlainDraft {
             switch answer.lowercased().trimmedOfWhitespace {
             case "y", "yes": return .answer(.resume)
             case "n", "no": return .answer(.fresh)
-            default: lines.say(QuestionKeys.reminder)
+            case "": return .answer(.later)
+            default: lines.say(QuestionKeys.reminder + " (or Enter alone to start over and keep the draft)")
             }
         }
     }

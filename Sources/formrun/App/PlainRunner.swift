@@ -6,6 +6,7 @@ import Darwin
 import FormApp
 import FormCore
 import FormDrafts
+import FormTerminal
 import FormUI
 
 /// `--plain` (and `TERM` dumb or unset, `FORMRUN_PLAIN` or `ACCESSIBLE` set): the form as one
@@ -26,7 +27,8 @@ enum PlainRunner {
             lines = PlainLineReader(input: tty, output: tty, interactive: true)
             EchoGuard.arm(fileno(tty))
         } else {
-            Formrun.printError("formrun: no terminal to ask on (/dev/tty cannot be opened)")
+            let error = TerminalError.noTTY(reason: String(cString: strerror(errno)))
+            Formrun.printError("\(NoTerminalMessage(error: error, input: Formrun.standardInput(options), plain: true))")
             return ExitCode.invalid
         }
         guard let draft = PlainDraft.prepare(form: form, prefill: prefill, options: options, environment: environment,
