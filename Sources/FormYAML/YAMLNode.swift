@@ -58,6 +58,9 @@ package struct YAMLNode: Equatable, Sendable {
     /// When this node was written as `*name`: the name. `kind` is then the anchored node's
     /// content (aliases are resolved) and `range` is the alias's own text.
     package var alias: String?
+    /// For an item of a block sequence: the offset of its `-`, where its entry starts (the item's
+    /// own `range` starts at its text, after `- `).
+    package var indicatorOffset: Int?
 
     package init(kind: Kind, style: YAMLStyle, range: Range<Int>, start: YAMLMark, text: String? = nil,
                  anchor: String? = nil, tag: String? = nil, propertiesRange: Range<Int>? = nil, alias: String? = nil) {

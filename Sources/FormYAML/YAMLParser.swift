@@ -230,10 +230,13 @@ struct YAMLParser {
             if case .blockEntry = token.kind {
                 try next()
                 let after = try peek()
+                var item: YAMLNode
                 switch after.kind {
-                case .blockEntry, .blockEnd: items.append(empty(at: token.end))
-                default: items.append(try parseNode(block: true, indentless: false))
+                case .blockEntry, .blockEnd: item = empty(at: token.end)
+                default: item = try parseNode(block: true, indentless: false)
                 }
+                item.indicatorOffset = token.start.offset
+                items.append(item)
             } else if case .blockEnd = token.kind {
                 try next()
                 break
@@ -252,10 +255,13 @@ struct YAMLParser {
         while case .blockEntry = try peek().kind {
             let token = try next()
             let after = try peek()
+            var item: YAMLNode
             switch after.kind {
-            case .blockEntry, .key, .value, .blockEnd: items.append(empty(at: token.end))
-            default: items.append(try parseNode(block: true, indentless: false))
+            case .blockEntry, .key, .value, .blockEnd: item = empty(at: token.end)
+            default: item = try parseNode(block: true, indentless: false)
             }
+            item.indicatorOffset = token.start.offset
+            items.append(item)
         }
         return YAMLNode(kind: .sequence(items), style: .block, range: first.start.offset..<lastEnd.offset, start: first.start)
     }

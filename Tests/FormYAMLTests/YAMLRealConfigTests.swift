@@ -57,6 +57,9 @@ final class YAMLRealConfigTests: XCTestCase {
 
         let steps = try XCTUnwrap(build["steps"]?.items)
         XCTAssertEqual(steps.count, 3)
+        XCTAssertEqual(source(workflow, try XCTUnwrap(steps[0].indicatorOffset)..<steps[0].range.upperBound),
+                       "- uses: actions/checkout@v4")
+        XCTAssertEqual(source(workflow, try XCTUnwrap(build["steps"]).range.prefix(6)), "- uses")
         let run = try XCTUnwrap(steps[1]["run"])
         XCTAssertEqual(run.style, .literal)
         XCTAssertEqual(run.scalar, .string("make deps\nmake test\n"))
@@ -195,6 +198,10 @@ final class YAMLRealConfigTests: XCTestCase {
         XCTAssertTrue(try XCTUnwrap(root["development"]).isShared)
         XCTAssertFalse(try XCTUnwrap(root["development"]?["database"]).isShared)
         XCTAssertEqual(try YAMLReader.json(text)?["development"]?["settings"]?["adapter"]?.stringValue, "postgres")
+        XCTAssertEqual(root.sharing(at: ["defaults", "host"]), "&defaults")
+        XCTAssertEqual(root.sharing(at: ["development", "settings", "host"]), "*defaults")
+        XCTAssertEqual(root.sharing(at: ["development"]), "*defaults")
+        XCTAssertNil(root.sharing(at: ["development", "database"]))
     }
 
     func testDocumentsOfAStream() throws {
