@@ -1,8 +1,12 @@
+import FormJSON
+
 /// The words of every YAML error, in one place.
 extension YAMLIssue {
     package var message: String {
         switch self {
         case .invalidUTF8: return "the text is not valid UTF-8"
+        case .nonPrintable(let code):
+            return "control character U+\(hexCode(code)) is not allowed in YAML (write it as an escape in a double-quoted string)"
         case .unexpectedCharacter(let c): return "unexpected character \(Self.quote(c))"
         case .unexpected(let found, let expected): return "expected \(expected), found \(found)"
         case .unexpectedEnd(let inside): return "unexpected end of file inside \(inside)"

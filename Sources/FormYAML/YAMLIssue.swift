@@ -3,6 +3,8 @@ import FormJSON
 /// What is wrong with YAML text (located by `YAMLError`).
 package enum YAMLIssue: Equatable, Sendable {
     case invalidUTF8
+    /// A control character (its code point) where YAML allows none: escape it in a double-quoted string.
+    case nonPrintable(UInt32)
     /// A character that cannot start anything here (it is given).
     case unexpectedCharacter(String)
     /// A token that does not fit where it stands: what was found and what could come.

@@ -235,6 +235,9 @@ final class YAMLRealConfigTests: XCTestCase {
         XCTAssertEqual(error("key: value\n  bad: indent\n")?.location.line, 2)
         XCTAssertEqual(error("a: b: c\n")?.description, "1:5: a mapping value (':') is not allowed here")
         XCTAssertEqual(error("a: 1\na: 2\n"), nil)
+        XCTAssertEqual(error("a: 'b\u{7}'\n"), YAMLError(.nonPrintable(7), at: SourceLocation(line: 1, column: 6)))
+        XCTAssertEqual(error("a: é\u{80}\n")?.issue, .nonPrintable(0x80))
+        XCTAssertEqual(error("a: 'b\u{7}'\n")?.description, "1:6: control character U+0007 is not allowed in YAML (write it as an escape in a double-quoted string)")
         XCTAssertThrowsError(try YAMLReader.json("a: 1\na: 2\n")) { error in
             XCTAssertEqual(error as? YAMLError, YAMLError(.duplicateKey("a"), at: SourceLocation(line: 2, column: 1)))
         }
