@@ -28,6 +28,7 @@ extension YAMLIssue {
         case .commentWithoutSpace: return "a comment ('#') must be separated from what comes before it by a space"
         case .trailingContent: return "unexpected content after the end of the node"
         case .tooDeep(let limit): return "collections nested more than \(limit) levels deep"
+        case .tooManyValues(let limit): return "aliases expand to more than \(limit) values"
         case .complexKey: return "a mapping key that is a mapping or a sequence has no JSON equivalent"
         case .badMerge: return "a merge key ('<<') takes a mapping or a list of mappings"
         case .duplicateKey(let key): return "duplicate key \(Self.quote(key))"

@@ -38,6 +38,8 @@ package enum YAMLIssue: Equatable, Sendable {
     case trailingContent
     /// Collections nested more than `limit` deep.
     case tooDeep(limit: Int)
+    /// For the JSON view: aliases that expand to more than `limit` values (a "billion laughs").
+    case tooManyValues(limit: Int)
     /// For the JSON view: a key that is a mapping or a sequence.
     case complexKey
     /// For the JSON view: a merge key (`<<`) whose value is not a mapping or a list of mappings.

@@ -14,7 +14,7 @@ extension YAMLNode {
 
     private func json(budget: inout Int) throws(YAMLError) -> JSONNode {
         budget -= 1
-        if budget < 0 { throw YAMLError(.tooDeep(limit: 1_000_000), at: start.location) }
+        if budget < 0 { throw YAMLError(.tooManyValues(limit: 1_000_000), at: start.location) }
         let location = start.location
         switch kind {
         case .mapping(let entries):

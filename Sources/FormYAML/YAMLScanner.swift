@@ -114,7 +114,7 @@ struct YAMLScanner {
         if done { return false }
         if head >= queue.count { return true }
         staleSimpleKeysQuietly()
-        return possibleSimpleKeys.values.map(\.tokenNumber).min() == tokensTaken
+        return possibleSimpleKeys.values.contains { $0.tokenNumber == tokensTaken }
     }
 
     mutating func append(_ kind: YAMLToken.Kind, from start: YAMLMark) {

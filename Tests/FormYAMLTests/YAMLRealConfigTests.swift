@@ -289,3 +289,14 @@ extension YAMLRealConfigTests {
         }
     }
 }
+
+extension YAMLRealConfigTests {
+    func testAliasesThatExpandWithoutEndAreRefused() {
+        var text = "a0: &a0 [x, x, x, x, x, x, x, x, x, x]\n"
+        for i in 1...9 { text += "a\(i): &a\(i) [" + Array(repeating: "*a\(i - 1)", count: 10).joined(separator: ", ") + "]\n" }
+        XCTAssertNoThrow(try YAMLReader.stream(text))
+        XCTAssertThrowsError(try YAMLReader.json(text)) { error in
+            XCTAssertEqual((error as? YAMLError)?.issue, .tooManyValues(limit: 1_000_000))
+        }
+    }
+}
