@@ -22,4 +22,29 @@ final class YAMLRobustnessTests: XCTestCase {
         }
         XCTAssertGreaterThan(texts, 1000)
     }
+
+    /// More mutations of every case under `YAML_TEST_SUITE` (each byte deleted, each special
+    /// character inserted everywhere): a longer run than `make test`'s, for a change to the scanner.
+    func testEveryDeletionAndInsertionOfTheWholeSuite() throws {
+        guard ProcessInfo.processInfo.environment["YAML_FUZZ"] != nil,
+              let root = ProcessInfo.processInfo.environment["YAML_TEST_SUITE"] else {
+            throw XCTSkip("set YAML_FUZZ=1 and YAML_TEST_SUITE")
+        }
+        let specials = Array(" \t\n-?:,[]{}#&*!|>'\"%.\\".utf8)
+        for folder in YAMLTestSuite.cases(in: root) {
+            guard let bytes = readBytes(folder + "/in.yaml") else { continue }
+            for i in 0..<bytes.count {
+                var deleted = bytes
+                deleted.remove(at: i)
+                _ = try? YAMLReader.stream(bytes: deleted)
+                for special in specials {
+                    var inserted = bytes
+                    inserted.insert(special, at: i)
+                    if let stream = try? YAMLReader.stream(bytes: inserted) {
+                        for document in stream.documents { _ = try? document.root.json() }
+                    }
+                }
+            }
+        }
+    }
 }
