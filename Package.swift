@@ -34,6 +34,9 @@ let package = Package(
         .target(name: "FormCore", dependencies: ["FormJSON", "FormScreen"]),
         // JSON Schema: the validator and the reading of a schema as a form (a leaf above the model).
         .target(name: "FormSchema", dependencies: ["FormJSON", "FormCore"]),
+        // Config files edited in place: a source document keeps the original text and patches only
+        // the values changed (JSON and JSONC); the value-tree diff, the unified diff, atomic writes.
+        .target(name: "FormEdit", dependencies: ["FormJSON", "FormCore"]),
         // State, keys, editors, layout: pure, no terminal.
         .target(name: "FormUI", dependencies: ["FormCore", "FormDiff", "FormScreen"]),
         // The Terminal protocol, curses and in-memory terminals, the renderer (these need FormScreen
@@ -48,7 +51,7 @@ let package = Package(
         // mode, headless or with scripted keys; typed answers. Its public API is all a user sees:
         // every other target declares `package`, never `public` (`make package-access`).
         .target(name: "FormRun", dependencies: ["FormJSON", "FormCore", "FormDrafts", "FormSchema", "FormScreen", "FormUI", "FormTerminal", "FormApp"]),
-        .executableTarget(name: "formrun", dependencies: ["FormRun", "FormJSON", "FormCore", "FormDrafts", "FormSchema", "FormScreen", "FormUI", "FormTerminal", "FormApp"]),
+        .executableTarget(name: "formrun", dependencies: ["FormRun", "FormEdit", "FormJSON", "FormCore", "FormDrafts", "FormSchema", "FormScreen", "FormUI", "FormTerminal", "FormApp"]),
         .executableTarget(name: "formrun-bench",
                           dependencies: ["FormDiff", "FormJSON", "FormCore", "FormDrafts", "FormSchema", "FormScreen", "FormUI", "FormTerminal", "FormApp"]),
         // Random forms and other helpers the test targets share (never linked into the product).
@@ -58,6 +61,7 @@ let package = Package(
         .testTarget(name: "FormDiffTests", dependencies: ["FormDiff"]),
         .testTarget(name: "FormYAMLTests", dependencies: ["FormYAML", "FormJSON"], exclude: ["YAMLTestSuite"]),
         .testTarget(name: "FormJSONTests", dependencies: ["FormJSON", "FormCore", "FormSchema"]),
+        .testTarget(name: "FormEditTests", dependencies: ["FormEdit", "FormJSON", "FormSchema", "FormCore"]),
         .testTarget(name: "FormScreenTests", dependencies: ["FormScreen"]),
         .testTarget(name: "FormCoreTests", dependencies: ["FormCore", "FormJSON", "FormSchema", "FormTestSupport"]),
         .testTarget(name: "FormSchemaTests", dependencies: ["FormSchema", "FormCore", "FormJSON", "FormTestSupport"]),

@@ -45,8 +45,8 @@ package struct DraftStore: DraftFile, Sendable {
 
     /// The draft of a form with no file (one built in code by a program using the FormRun
     /// library), named by that program: `<hash of "name:NAME">.json` in the same folder.
-    package static func named(_ name: String, environment: [String: String]) -> DraftStore? {
-        folder(environment: environment).map { DraftStore(folder: $0, formPath: "name:" + name, slot: 1) }
+    package static func named(_ name: String, environment: [String: String], app: String = "formrun") -> DraftStore? {
+        folder(environment: environment, app: app).map { DraftStore(folder: $0, formPath: "name:" + name, slot: 1) }
     }
 
     /// The same form's draft number `slot` (1 is `<hash>.json`).
@@ -76,13 +76,15 @@ package struct DraftStore: DraftFile, Sendable {
     }
 
     /// `$XDG_STATE_HOME/formrun/drafts` when that is an absolute path, else
-    /// `$HOME/.local/state/formrun/drafts`; nil without either.
-    package static func folder(environment: [String: String]) -> String? {
+    /// `$HOME/.local/state/formrun/drafts`; nil without either. A tool built on the library names
+    /// its own folder instead of `formrun` (`app`; one that is no plain file name is `formrun`).
+    package static func folder(environment: [String: String], app: String = "formrun") -> String? {
+        let app = app.isEmpty || app == "." || app == ".." || app.contains("/") || app.contains("\0") ? "formrun" : app
         if let state = environment["XDG_STATE_HOME"], state.hasPrefix("/") {
-            return trimmed(state) + "/formrun/drafts"
+            return trimmed(state) + "/\(app)/drafts"
         }
         if let home = environment["HOME"], home.hasPrefix("/") {
-            return trimmed(home) + "/.local/state/formrun/drafts"
+            return trimmed(home) + "/.local/state/\(app)/drafts"
         }
         return nil
     }

@@ -36,6 +36,9 @@ final class DraftStoreTests: XCTestCase {
         XCTAssertEqual(DraftStore.folder(environment: ["XDG_STATE_HOME": "/s/", "HOME": "/h"]), "/s/formrun/drafts")
         XCTAssertEqual(DraftStore.folder(environment: ["XDG_STATE_HOME": "relative", "HOME": "/h"]), "/h/.local/state/formrun/drafts")
         XCTAssertNil(DraftStore.folder(environment: [:]))
+        XCTAssertEqual(DraftStore.folder(environment: ["XDG_STATE_HOME": "/s"], app: "deploy-wizard"), "/s/deploy-wizard/drafts")
+        XCTAssertEqual(DraftStore.folder(environment: ["HOME": "/h"], app: "deploy-wizard"), "/h/.local/state/deploy-wizard/drafts")
+        XCTAssertEqual(DraftStore.folder(environment: ["XDG_STATE_HOME": "/s"], app: "../x"), "/s/formrun/drafts")
     }
 
     func testTheFileIsNamedAfterTheFormsAbsolutePath() throws {

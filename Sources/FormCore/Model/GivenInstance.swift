@@ -7,6 +7,10 @@ package struct GivenInstance: Equatable, Sendable {
     package var root: JSONNode
     /// The values it gave the rows, by tag (what a row must still hold to count as untouched).
     package var values: [String: Value]
+    /// Members given as nodes of the tree of answers (a screen opened from its row's value), by
+    /// key path: `root` holds an empty stand-in there (`GivenValues.apply(tree:)`), and the
+    /// member is written back from this value.
+    package var trees: [[String]: Value] = [:]
 
     package init(root: JSONNode, values: [String: Value]) {
         self.root = root

@@ -6,9 +6,12 @@ extension Value {
     /// stands at `level` (1 for the form's own object): its JSON Pointer below this value, or nil
     /// when the whole tree is within the limit. Walks without recursion, so a tree built in code
     /// deeper than anything else would take is judged, not crashed on.
-    package func pastNestingLimit(at level: Int) -> String? {
+    /// Members at the pointers of `skipping` (below this value) are known to be within the
+    /// limit at their level and are not walked (`PassedBelow.nesting`).
+    package func pastNestingLimit(at level: Int, skipping: Set<String> = []) -> String? {
         var stack: [(value: Value, level: Int, path: String)] = [(self, level, "")]
         while let (next, at, path) = stack.popLast() {
+            if !skipping.isEmpty, skipping.contains(path) { continue }
             switch next {
             case .list(let items):
                 if at > NestingLimit.depth { return path }

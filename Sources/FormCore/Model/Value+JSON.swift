@@ -107,4 +107,15 @@ extension Value {
         case .null, .bool, .number, .string: return nil
         }
     }
+
+    /// `firstUnparsed`, the members at the pointers of `skipping` (one key down) not walked.
+    package func firstUnparsed(skipping: Set<String>) -> (path: String, text: String)? {
+        guard !skipping.isEmpty, case .object(let members) = self else { return firstUnparsed }
+        for member in members {
+            let pointer = JSONPointer.appending(member.key, to: "")
+            if skipping.contains(pointer) { continue }
+            if let found = member.value.firstUnparsed { return (pointer + found.path, found.text) }
+        }
+        return nil
+    }
 }

@@ -27,7 +27,8 @@ enum InstanceOutput {
             if decided[path] == nil { order.append(path) }
             let node = given?.node(at: path)
             if let node, let was = given?.values[row.tag], !JSONTextRow.isUnparsed(value, of: row) {
-                decided[path] = same(value, row.type.unit.output(was)) ? .write(.json(node)) : edited(value, row, replacing: node)
+                let untouched: Decision = given?.trees[path].map { .write(.value($0)) } ?? .write(.json(node))
+                decided[path] = same(value, row.type.unit.output(was)) ? untouched : edited(value, row, replacing: node)
                 continue
             }
             let start = row.type.unit.output(row.type.unit.initialValue(for: row, given: row.value))

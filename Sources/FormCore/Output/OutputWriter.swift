@@ -46,6 +46,36 @@ package enum OutputWriter {
         return value(of: tree.objects[0], in: tree)
     }
 
+    /// The entries as the node reading `json(_:compact:)`'s text gives (locations unknown), built
+    /// without the text. `standIn` may give, for a value entry (its path and value), the node to
+    /// put in its place (`SchemaCheck.standIn`).
+    package static func node(_ entries: [OutputEntry], standIn: ([String], Value) -> JSONNode? = { _, _ in nil }) -> JSONNode {
+        func node(of content: OutputEntry.Content, at path: [String]) -> JSONNode {
+            switch content {
+            case .value(let value): return standIn(path, value) ?? value.jsonNode()
+            case .json(let node): return node
+            case .emptyObject: return JSONNode(.object([]), at: .unknown)
+            }
+        }
+        if let document = entries.first(where: \.path.isEmpty) { return node(of: document.content, at: []) }
+        var tree = JSONTree()
+        for entry in entries {
+            tree.insert(entry.content, at: entry.path)
+        }
+        func object(_ index: Int, at path: [String]) -> JSONNode {
+            JSONNode(.object(tree.objects[index].members.map { member in
+                let inner = path + [member.key]
+                switch member.node {
+                case .value(let content):
+                    return JSONNode.Member(key: member.key, keyLocation: .unknown, value: node(of: content, at: inner))
+                case .object(let child):
+                    return JSONNode.Member(key: member.key, keyLocation: .unknown, value: object(child, at: inner))
+                }
+            }), at: .unknown)
+        }
+        return object(0, at: [])
+    }
+
     private static func value(of content: OutputEntry.Content) -> Value {
         switch content {
         case .value(let value): return value

@@ -44,8 +44,10 @@ package enum SubFormRule {
     /// see: the first JSON text row's text that is not JSON, named by its JSON Pointer below the
     /// row (`/0/repository: Not valid JSON: …`). The one nested walk of the value tree, kept
     /// small for the rule checker over the tree to take over.
-    static func nestedFailure(in value: Value) -> String? {
-        guard let (path, text) = value.firstUnparsed else { return nil }
+    /// The members at the pointers of `skipping` passed this check on their own rows
+    /// (`PassedBelow.nesting`) and are not walked again.
+    static func nestedFailure(in value: Value, skipping: Set<String> = []) -> String? {
+        guard let (path, text) = value.firstUnparsed(skipping: skipping) else { return nil }
         do {
             _ = try JSONReader.parse(text, file: "")
             return nil

@@ -60,7 +60,8 @@ extension Rule {
             return FileRule.failure(row, value, CheckContext(today: context.today, directory: context.directory,
                                                              files: context.files))
         case .nestedJSON:
-            return SubFormRule.nestedFailure(in: value)
+            if context.passedBelow.whole { return nil }
+            return SubFormRule.nestedFailure(in: value, skipping: context.passedBelow.nesting)
         case .duration(let min, let max):
             guard let amount = DurationRule.seconds(of: value) else { return DurationRule.notADuration }
             if let min, amount < min { return CheckMessage.atLeastDuration(min).text }

@@ -38,7 +38,8 @@ package enum RuleChecker {
                 var failure = RuleFailure(path: "", rule: rule, message: message, tag: row.tag)
                 // A JSON Schema's failure inside the value (a JSON text row's) keeps its place.
                 if case .validator(let spec) = rule, case .schema(let schema) = spec.kind, spec.message == nil,
-                   let inner = SchemaCheck.first(of: value, encoding: row.encoding, against: schema), !inner.path.isEmpty {
+                   let inner = SchemaCheck.first(of: value, encoding: row.encoding, against: schema,
+                                                 checkedBelow: context.passedBelow.schemas), !inner.path.isEmpty {
                     failure.path = inner.path
                     failure.message = inner.message
                 }

@@ -13,8 +13,7 @@ package enum InstanceCheck {
     /// level of a deep tree checks its own members, not the tree below it once more.
     package static func failures(form: Form, entries: [OutputEntry], rows: [Row],
                                  rowsPassed: Bool = false) -> [(tag: String, message: String)] {
-        guard let rule = form.instance?.schema,
-              let instance = try? JSONReader.parse(OutputWriter.json(entries, compact: true), file: "") else { return [] }
+        guard let rule = form.instance?.schema else { return [] }
         var checkedBelow: [String: SourceLocation] = [:]
         if rowsPassed {
             for row in rows where row.type.isSubForm && row.location != .unknown && form.documentRow != row.tag
@@ -22,7 +21,17 @@ package enum InstanceCheck {
                 if let keyPath = row.keyPath { checkedBelow[JSONPointer.pointer(keyPath)] = row.location }
             }
         }
-        let found = rule.validator.failures(of: instance, against: rule.schema, checkedBelow: checkedBelow)
+        // The level's own members built, each checked sub-form's value an empty stand-in: the
+        // instance costs this level's rows, not the tree below them (unless a rule reads it whole).
+        var standIns: Set<String> = []
+        let level = checkedBelow.isEmpty ? nil : OutputWriter.node(entries) { path, value in
+            let pointer = JSONPointer.pointer(path)
+            guard checkedBelow[pointer] != nil, let standIn = SchemaCheck.standIn(for: value) else { return nil }
+            standIns.insert(pointer)
+            return standIn
+        }
+        let found = level.flatMap { rule.validator.failures(of: $0, against: rule.schema, checkedBelow: checkedBelow, standIns: standIns) }
+            ?? rule.validator.failures(of: OutputWriter.node(entries), against: rule.schema, checkedBelow: checkedBelow)
         // The rows by key path (the first of each), so that a failure costs one lookup for each
         // prefix of its path rather than a pass over the rows.
         var rowsByPath: [[String]: Row] = [:]

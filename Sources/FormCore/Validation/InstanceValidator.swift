@@ -12,11 +12,21 @@ package protocol InstanceValidator: Sendable {
     /// `checkedBelow` (an object or array) through a `properties` schema at the location given for
     /// it: the value of a sub-form row, checked against that schema by the row itself.
     func failures(of instance: JSONNode, against schema: JSONNode, checkedBelow: [String: SourceLocation]) -> [SchemaFailure]
+    /// `failures(of:against:checkedBelow:)` for an instance whose members at the pointers
+    /// `standIns` (among `checkedBelow`) are empty stand-ins for values already checked; nil when
+    /// the answer needs one of them whole (the caller then gives the whole instance).
+    func failures(of instance: JSONNode, against schema: JSONNode, checkedBelow: [String: SourceLocation],
+                  standIns: Set<String>) -> [SchemaFailure]?
 }
 
 extension InstanceValidator {
     package func failures(of instance: JSONNode, against schema: JSONNode, checkedBelow: [String: SourceLocation]) -> [SchemaFailure] {
         failures(of: instance, against: schema)
+    }
+
+    package func failures(of instance: JSONNode, against schema: JSONNode, checkedBelow: [String: SourceLocation],
+                          standIns: Set<String>) -> [SchemaFailure]? {
+        standIns.isEmpty ? failures(of: instance, against: schema, checkedBelow: checkedBelow) : nil
     }
 }
 

@@ -43,8 +43,9 @@ package enum Validation {
             passes = context.evaluate?(source) ?? true
             defaultMessage = "Invalid value"
         case .schema(let rule):
-            if isEmpty { return nil }
-            guard let failure = SchemaCheck.failure(of: value, encoding: row.encoding, against: rule) else { return nil }
+            if isEmpty || context.passedBelow.whole { return nil }
+            guard let failure = SchemaCheck.failure(of: value, encoding: row.encoding, against: rule,
+                                                    checkedBelow: context.passedBelow.schemas) else { return nil }
             return validator.message ?? failure
         }
         return passes ? nil : (validator.message ?? defaultMessage)

@@ -24,6 +24,9 @@ package struct ValidationContext {
     /// non-empty value after the built-in checks and the declared validators; nil when the row
     /// has none. The first message wins.
     package var extraCheck: ((Value) -> String?)?
+    /// What of a sub-form row's value already passed the checks of the rows below it: its JSON
+    /// Schema check leaves those parts out, and so does its nesting check (`PassedBelow`).
+    package var passedBelow = PassedBelow()
 
     package init(value: @escaping (String) -> Value,
                 evaluate: ((String) -> Bool?)? = nil,

@@ -21,17 +21,17 @@ public enum RowBuilder {
 @resultBuilder
 public enum SectionBuilder {
     /// Sections in order.
-    public static func buildBlock(_ parts: [Section]...) -> [Section] { parts.flatMap { $0 } }
+    public static func buildBlock(_ parts: [Section<Untyped>]...) -> [Section<Untyped>] { parts.flatMap { $0 } }
     /// One section.
-    public static func buildExpression(_ section: Section) -> [Section] { [section] }
+    public static func buildExpression(_ section: Section<Untyped>) -> [Section<Untyped>] { [section] }
     /// Sections made elsewhere.
-    public static func buildExpression(_ sections: [Section]) -> [Section] { sections }
+    public static func buildExpression(_ sections: [Section<Untyped>]) -> [Section<Untyped>] { sections }
     /// The sections of an `if` without `else`.
-    public static func buildOptional(_ sections: [Section]?) -> [Section] { sections ?? [] }
+    public static func buildOptional(_ sections: [Section<Untyped>]?) -> [Section<Untyped>] { sections ?? [] }
     /// The sections of an `if`'s branch.
-    public static func buildEither(first sections: [Section]) -> [Section] { sections }
+    public static func buildEither(first sections: [Section<Untyped>]) -> [Section<Untyped>] { sections }
     /// The sections of an `else` branch.
-    public static func buildEither(second sections: [Section]) -> [Section] { sections }
+    public static func buildEither(second sections: [Section<Untyped>]) -> [Section<Untyped>] { sections }
     /// The sections of a `for` loop.
-    public static func buildArray(_ parts: [[Section]]) -> [Section] { parts.flatMap { $0 } }
+    public static func buildArray(_ parts: [[Section<Untyped>]]) -> [Section<Untyped>] { parts.flatMap { $0 } }
 }

@@ -10,7 +10,7 @@ import FormUI
 public struct Form: Sendable {
     enum Source: Sendable {
         /// Built in code: the form object's keys other than `sections`, and the sections.
-        case code(members: [(key: String, value: JSON)], sections: [Section])
+        case code(members: [(key: String, value: JSON)], sections: [Section<Untyped>])
         /// Read from a file or text.
         case read(FormCore.Form)
     }
@@ -18,6 +18,8 @@ public struct Form: Sendable {
     var source: Source
     /// What messages call the form: the path or name given, or `Form("title")` for one in code.
     let name: String
+    /// The folder of the state home its drafts go in: `formrun`, or a `TypedForm`'s `.app` name.
+    var draftApp = "formrun"
 
     /// A form built in code: a title (none when nil) and its sections.
     ///
@@ -26,7 +28,7 @@ public struct Form: Sendable {
     ///     Section("Account") { Row.name("name", "Full name").required() }
     /// }
     /// ```
-    public init(_ title: String? = nil, @SectionBuilder sections: () -> [Section]) {
+    public init(_ title: String? = nil, @SectionBuilder sections: () -> [Section<Untyped>]) {
         source = .code(members: title.map { [("title", .string($0))] } ?? [], sections: sections())
         name = title.map { "Form(\(JSON.string($0)))" } ?? "Form()"
     }
@@ -100,5 +102,13 @@ public struct Form: Sendable {
         var state = FormState(form: try model(), prefill: values)
         state.hooks = hooks
         return state
+    }
+}
+
+extension Form {
+    /// A form in code from its form object's keys other than `sections`, and its sections, named `name` in messages.
+    init(members: [(key: String, value: JSON)], sections: [Section<Untyped>], name: String) {
+        source = .code(members: members, sections: sections)
+        self.name = name
     }
 }

@@ -131,13 +131,13 @@ extension Row {
     }
 
     /// A row that opens a form of its own; its answers are one JSON object.
-    public static func form(_ tag: String, _ title: String = "", @SectionBuilder _ sections: () -> [Section]) -> Row {
+    public static func form(_ tag: String, _ title: String = "", @SectionBuilder _ sections: () -> [Section<Untyped>]) -> Row {
         make(.form, tag, title, value: nil).sections(sections())
     }
     /// A row holding a list of items, each filled in with the form `item` (an array of objects, or
     /// with `keyed` an object keyed by a name typed when the item is added).
     public static func list(_ tag: String, _ title: String = "", keyed: Bool = false, itemTitle: String? = nil,
-                            @SectionBuilder item: () -> [Section]) -> Row {
+                            @SectionBuilder item: () -> [Section<Untyped>]) -> Row {
         let row = make(.list, tag, title, value: nil).item(title: itemTitle, item())
         return keyed ? row.keyed() : row
     }

@@ -79,14 +79,14 @@ extension Row {
     }
 
     /// `sections`: the form a `form` row opens.
-    func sections(_ sections: [Section]) -> Row {
+    func sections<R>(_ sections: [Section<R>]) -> Row {
         var row = with("sections", .array(sections.map(\.json)))
         row.subRows += sections.flatMap(\.rows)
         return row
     }
 
     /// `item`: the form of each item of a `list` row.
-    func item(title: String?, _ sections: [Section]) -> Row {
+    func item<R>(title: String?, _ sections: [Section<R>]) -> Row {
         var object: [(key: String, value: JSON)] = []
         if let title { object.append(("title", .string(title))) }
         object.append(("sections", .array(sections.map(\.json))))

@@ -23,12 +23,12 @@ final class DraftKeeper {
     private let writer: DraftWriter
 
     /// The draft named `name`, locked for this run; nil when drafts cannot be kept here.
-    init?(name: String, formText: String) {
+    init?(name: String, formText: String, app: String = "formrun") {
         var environment: [String: String] = [:]
         for key in ["XDG_STATE_HOME", "HOME"] {
             if let value = getenv(key) { environment[key] = String(cString: value) }
         }
-        guard let store = DraftStore.named(name, environment: environment), (try? store.makeFolder()) != nil,
+        guard let store = DraftStore.named(name, environment: environment, app: app), (try? store.makeFolder()) != nil,
               case .taken(let lock) = DraftLock.take(store.path) else { return nil }
         self.store = store
         self.lock = lock

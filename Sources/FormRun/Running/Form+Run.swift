@@ -20,7 +20,7 @@ extension Form {
     /// a run that is interrupted leaves it, and the next run with that name starts from it.
     public func run(plain: Bool? = nil, draftName: String? = nil) throws(FormRunError) -> Answers {
         let model = try model()
-        let drafts = draftName.flatMap { DraftKeeper(name: $0, formText: formFileText.isEmpty ? name : formFileText) }
+        let drafts = draftName.flatMap { DraftKeeper(name: $0, formText: formFileText.isEmpty ? name : formFileText, app: draftApp) }
         var state = FormState(form: model, prefill: drafts?.resumed(for: model) ?? [:])
         state.hooks = hooks
         drafts?.start(state, baseline: FormState(form: model).startValues)

@@ -2,7 +2,9 @@ import FormCore
 
 /// Why a form could not be read, run or submitted. Each prints (`"\(error)"`) as the command
 /// line's message for the same case.
-public enum FormRunError: Error, Sendable, CustomStringConvertible {
+/// Equatable so that a test can expect one (`#expect(throws: FormRunError.cancelled)`); `.invalid`
+/// errors are equal when their failures have the same paths and messages, in order.
+public enum FormRunError: Error, Sendable, Equatable, CustomStringConvertible {
     /// The form file, the JSON Schema or the form built in code is not a form: every problem
     /// found, in file order.
     case formFile(FileProblems)
@@ -18,6 +20,17 @@ public enum FormRunError: Error, Sendable, CustomStringConvertible {
     case keysEnded(screen: String)
     /// There is no terminal to run on (no `/dev/tty`, or one curses cannot use).
     case noTerminal(String)
+
+    public static func == (a: FormRunError, b: FormRunError) -> Bool {
+        switch (a, b) {
+        case (.formFile(let x), .formFile(let y)): return x == y
+        case (.cancelled, .cancelled), (.interrupted, .interrupted): return true
+        case (.invalid(let x), .invalid(let y)): return x.map { [$0.path, $0.message] } == y.map { [$0.path, $0.message] }
+        case (.badKeys(let x), .badKeys(let y)), (.noTerminal(let x), .noTerminal(let y)): return x == y
+        case (.keysEnded(let x), .keysEnded(let y)): return x == y
+        default: return false
+        }
+    }
 
     /// The message, worded as the command line words it.
     public var description: String {

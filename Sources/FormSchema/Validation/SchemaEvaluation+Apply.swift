@@ -7,8 +7,12 @@ extension SchemaEvaluation {
         switch keyword {
         case .ref, .dynamicRef, .recursiveRef: ReferenceKeywords.followRef(value, instance, at: path, &self)
         case .type: ValueKeywords.checkType(value, instance, at: path, &self)
-        case .enum: ValueKeywords.checkEnum(value, instance, at: path, &self)
-        case .const: ValueKeywords.checkConst(value, instance, at: path, &self)
+        case .enum:
+            readsWhole(at: path)
+            ValueKeywords.checkEnum(value, instance, at: path, &self)
+        case .const:
+            readsWhole(at: path)
+            ValueKeywords.checkConst(value, instance, at: path, &self)
         case .minimum, .maximum, .exclusiveMinimum, .exclusiveMaximum, .multipleOf:
             NumberKeywords.checkNumber(keyword, value, of: schema, instance, at: path, &self)
         case .minLength, .maxLength, .pattern, .format: StringKeywords.checkString(keyword, value, instance, at: path, &self)

@@ -29,6 +29,14 @@ struct SchemaEvaluation {
     /// of every sub-form below it (issue 27). Never skipped inside `isValid`, where a member's
     /// failures decide a branch rather than being told.
     var checkedBelow: [String: SourceLocation] = [:]
+    /// Members of the instance (by pointer, among `checkedBelow`) given as stand-ins: an empty
+    /// object or array in place of a value already checked, so that the instance is built in time
+    /// linear in its own level. Evaluation that would read a stand-in's content (a trial, `const`
+    /// or `enum` on the whole instance, another schema for that member) sets `readStandIn`, and the
+    /// caller evaluates again with the whole value (`SchemaValidator.failures(standIns:)`).
+    var standIns: Set<String> = []
+    /// Whether evaluation reached into a stand-in (`standIns`): its failures do not count.
+    private(set) var readStandIn = false
     /// How many `isValid` evaluations are under way.
     private var trial = 0
     /// How many schemas were applied to a value: the work done, for the tests that count it.
@@ -55,6 +63,10 @@ struct SchemaEvaluation {
             return
         }
         guard depth < Self.maxDepth else { return }
+        if !standIns.isEmpty, standIns.contains(path) {
+            readStandIn = true
+            return
+        }
         evaluated += 1
         let outerBase = base
         depth += 1
@@ -98,8 +110,15 @@ struct SchemaEvaluation {
     /// `schema`, was checked by its own row (`checkedBelow`).
     func isCheckedBelow(_ child: JSONNode, _ schema: JSONNode, at childPath: String) -> Bool {
         guard trial == 0, !checkedBelow.isEmpty, checkedBelow[childPath] == schema.location else { return false }
+        if standIns.contains(childPath) { return true }
         // An empty value is not checked by its row's schema validator (`Validation`): it is here.
         return child.members?.isEmpty == false || child.elements?.isEmpty == false
+    }
+
+    /// Notes that a keyword reads the whole of `instance` at `path` (`const`, `enum`): a stand-in
+    /// below it makes the evaluation not count (`standIns`).
+    mutating func readsWhole(at path: String) {
+        if !standIns.isEmpty, path.isEmpty { readStandIn = true }
     }
 
     /// `isValid` for a member or item of the current value.

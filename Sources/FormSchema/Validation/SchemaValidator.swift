@@ -40,6 +40,20 @@ package struct SchemaValidator: InstanceValidator {
         return run.failures.filter { seen.insert($0.path + "\u{0}" + $0.message).inserted }
     }
 
+    /// `failures(of:against:checkedBelow:)` for an instance whose members at `standIns` (among
+    /// `checkedBelow`) stand for values already checked (`SchemaEvaluation.standIns`); nil when
+    /// the evaluation needed one of them whole.
+    package func failures(of instance: JSONNode, against schema: JSONNode, checkedBelow: [String: SourceLocation],
+                          standIns: Set<String>) -> [SchemaFailure]? {
+        var run = SchemaEvaluation(index: index)
+        run.checkedBelow = checkedBelow
+        run.standIns = standIns
+        run.evaluate(instance, schema, at: "")
+        if run.readStandIn { return nil }
+        var seen = Set<String>()
+        return run.failures.filter { seen.insert($0.path + "\u{0}" + $0.message).inserted }
+    }
+
     /// Convenience: against the root.
     package func failures(of instance: JSONNode) -> [SchemaFailure] {
         failures(of: instance, against: index.root)

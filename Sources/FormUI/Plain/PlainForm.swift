@@ -163,9 +163,12 @@ package struct PlainForm {
         state.setGivenValue(value, of: row.tag)
         let refusal: String?
         if let walked, row.type.isSubForm, !row.type.holdsItems, !state.isHidden(row) {
-            refusal = Submission.ownCheck(visible: row, required: state.isRequired(row), in: state, files: files)
-                ?? (SubFormCheck.holdsNothing(value) ? nil
-                    : FailingPlaces.summary(of: FailingPlaces.all(in: walked.state, files: files, trusting: walked.passedUnchanged)))
+            // The walked level first: the row's own checks leave out what passed there.
+            let inner = SubFormCheck.holdsNothing(value) ? (places: [], passed: PassedBelow())
+                : FailingPlaces.checked(in: walked.state, files: files, trusting: walked.passedUnchanged)
+            refusal = Submission.ownCheck(visible: row, required: state.isRequired(row), in: state, files: files,
+                                          passedBelow: inner.passed)
+                ?? FailingPlaces.summary(of: inner.places)
         } else {
             refusal = Submission.check(row, in: state, includeRequired: true, files: files)
         }

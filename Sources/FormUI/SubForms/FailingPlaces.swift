@@ -45,9 +45,20 @@ enum FailingPlaces {
     /// changed since (plain mode's walked levels), so that each level is checked once, not once
     /// for every level above it.
     static func all(in state: FormState, files: FileFacts, trusting: Set<String> = []) -> [FailingPlace] {
+        checked(in: state, files: files, trusting: trusting).places
+    }
+
+    /// `all`'s places, and what of the value `state` fills passed every check (`PassedBelow`):
+    /// its `form` and `list` rows with no failing place, own or inside. A `form` or `list` row's
+    /// screen is checked before the row's own checks, which then leave out what passed there:
+    /// each level of a deep tree is checked once, by its own rows (issue 27). The places are
+    /// `all`'s, in its order: a row failing its own checks is one place, whatever it holds.
+    static func checked(in state: FormState, files: FileFacts, trusting: Set<String> = [])
+        -> (places: [FailingPlace], passed: PassedBelow) {
         let outline = state.outline
         var places: [FailingPlace] = []
         var checked: [Row] = []
+        var passed = PassedBelow()
         for s in outline.sections.indices where !state.isSectionHidden(outline.sections[s]) {
             for row in outline.rows[s] where row.type.carriesValue {
                 let flags = state.hiddenAndRequired(row)
@@ -57,14 +68,27 @@ enum FailingPlaces {
                 if flags.required && row.type.unit.isMissing(state.value(of: row)) {
                     places.append(FailingPlace(tag: row.tag, titles: [title], message: "Required",
                                                ownMessage: CheckMessage.required(title: title).text))
-                } else if let message = Submission.ownCheck(visible: row, required: false, in: state, files: files) {
-                    places.append(FailingPlace(tag: row.tag, titles: [title], message: message))
-                } else if row.type.isSubForm && !trusting.contains(row.tag) {
-                    switch inside(row, in: state, files: files) {
-                    case .success(let inner): places += inner.map { $0.under(row.tag, titled: title) }
-                    case .failure(let refusal):
-                        places.append(FailingPlace(tag: row.tag, titles: [title], message: refusal.description))
+                    continue
+                }
+                guard row.type.isSubForm else {
+                    if let message = Submission.ownCheck(visible: row, required: false, in: state, files: files) {
+                        places.append(FailingPlace(tag: row.tag, titles: [title], message: message))
                     }
+                    continue
+                }
+                // A trusted row's value passed its checks when taken and is the same still.
+                let trusted = trusting.contains(row.tag)
+                let inner = trusted ? (.success([]), PassedBelow.whole) : checkedInside(row, in: state, files: files)
+                if let message = Submission.ownCheck(visible: row, required: false, in: state, files: files, passedBelow: inner.1) {
+                    places.append(FailingPlace(tag: row.tag, titles: [title], message: message))
+                    continue
+                }
+                switch inner.0 {
+                case .success(let found) where found.isEmpty:
+                    passed.add(row, at: SubFormCheck.segments(of: row, in: state), value: state.value(of: row))
+                case .success(let found): places += found.map { $0.under(row.tag, titled: title) }
+                case .failure(let refusal):
+                    places.append(FailingPlace(tag: row.tag, titles: [title], message: refusal.description))
                 }
             }
         }
@@ -76,7 +100,19 @@ enum FailingPlaces {
                 places.append(FailingPlace(tag: failure.tag, titles: [title], message: failure.message))
             }
         }
-        return places
+        return (places, passed)
+    }
+
+    /// `inside`, and what of the row's value passed (`checked`).
+    private static func checkedInside(_ row: Row, in state: FormState, files: FileFacts)
+        -> (Result<[FailingPlace], SubFormRefusal>, PassedBelow) {
+        if SubFormCheck.holdsNothing(state.value(of: row.tag)) { return (.success([]), PassedBelow()) }
+        switch SubForms.open(row.tag, in: state) {
+        case .failure(let refusal): return (.failure(refusal), PassedBelow())
+        case .success(let child):
+            let found = checked(in: child, files: files)
+            return (.success(found.places), found.passed)
+        }
     }
 
     /// The failing places of the screen of `row`, a `form` or `list` row of `state` (its own

@@ -66,14 +66,14 @@ extension FormState {
 
     /// Where `row`'s value (`value`) nests past `NestingLimit.depth`, as a failure below the row
     /// (its JSON Pointer there, the limit named); nil when it is within the limit. A JSON text
-    /// row's text counts as the JSON it holds.
-    package func nestingFailure(of row: Row, value: Value) -> RuleFailure? {
+    /// row's text counts as the JSON it holds. Members at `skipping` are known within it.
+    package func nestingFailure(of row: Row, value: Value, skipping: Set<String> = []) -> RuleFailure? {
         let tree: Value
         switch row.encoding {
         case .jsonText: tree = value.stringValue.map(Value.init(jsonText:)) ?? value
         default: tree = value
         }
-        guard let path = tree.pastNestingLimit(at: level(of: row)) else { return nil }
+        guard let path = tree.pastNestingLimit(at: level(of: row), skipping: row.encoding == .jsonText ? [] : skipping) else { return nil }
         return RuleFailure(path: path, rule: .nestedJSON, message: Value.tooDeepMessage, tag: row.tag)
     }
 }

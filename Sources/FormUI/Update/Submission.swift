@@ -106,11 +106,15 @@ package enum Submission {
     /// The checks of the row itself (required, its type's, its validators, then those attached in
     /// code: `FormHooks.validators`), not of a sub-form's rows.
     /// `ownFailure`'s message as the row shows it, or nil.
-    static func ownCheck(visible row: Row, required: Bool, in state: FormState, files: FileFacts) -> String? {
-        ownFailure(visible: row, required: required, in: state, files: files)?.words
+    /// `passedBelow`: what of a sub-form row's value passed the checks of the screen below it
+    /// (those parts are left out of its schema and nesting checks).
+    static func ownCheck(visible row: Row, required: Bool, in state: FormState, files: FileFacts,
+                         passedBelow: PassedBelow = PassedBelow()) -> String? {
+        ownFailure(visible: row, required: required, in: state, files: files, passedBelow: passedBelow)?.words
     }
 
-    static func ownFailure(visible row: Row, required: Bool, in state: FormState, files: FileFacts) -> RuleFailure? {
+    static func ownFailure(visible row: Row, required: Bool, in state: FormState, files: FileFacts,
+                           passedBelow given: PassedBelow = PassedBelow()) -> RuleFailure? {
         let hooked = state.hooks.validators[state.hookPlace(of: row.tag)] ?? []
         var context = row.validators.isEmpty && hooked.isEmpty
             ? ValidationContext(form: state.form, value: { _ in .null }, today: state.today)
@@ -122,7 +126,10 @@ package enum Submission {
         }
         let value = state.value(of: row)
         if !required, state.form.instance?.isAbsent(row, holding: value) == true { return nil }
-        if row.type.isSubForm || row.encoding == .tree || row.encoding == .jsonText, let tooDeep = state.nestingFailure(of: row, value: value) { return tooDeep }
+        let passedBelow = row.type.isSubForm && !given.isEmpty ? given.matching(value) : PassedBelow()
+        context.passedBelow = passedBelow
+        if !passedBelow.whole, row.type.isSubForm || row.encoding == .tree || row.encoding == .jsonText,
+           let tooDeep = state.nestingFailure(of: row, value: value, skipping: passedBelow.nesting) { return tooDeep }
         return RuleChecker.failure(of: row, value: value, required: required, context: context)
     }
 

@@ -62,7 +62,23 @@ enum Formrun {
         var prefill: [String: Value] = [:]
         // Answers of the values file a row cannot hold: all said in one run, with exit 3.
         let badAnswers = BadAnswers()
-        do {
+        if let edit = options.editPath {
+            let loaded: EditSetup.Loaded
+            switch EditSetup.load(options) {
+            case .loaded(let read): loaded = read
+            case .stopped(let status): return status
+            }
+            form = loaded.form
+            warnings = loaded.warnings
+            prefill = loaded.prefill
+            options.edit = loaded.target
+            if options.check {
+                for warning in warnings { printError("\(warning)") }
+                printError(loaded.target.schema.explanation)
+                printError("\(VisibleText.escaped(edit)): ok (\(form.rowCount) rows)")
+                return ExitCode.submitted
+            }
+        } else { do {
             // The values file is read first (a schema's `oneOf` picks its branch from it), its
             // errors told after the form's.
             var valuesDocument: Result<JSONValue, any Error>?
@@ -83,8 +99,8 @@ enum Formrun {
             // The values file's other mistakes, in the same run.
             if !badAnswers.errors.isEmpty { printError("\(badAnswers)") }
             return ExitCode.invalid
-        }
-        if let output = options.outputPath, let problem = OutputFile.problem(output) {
+        } }
+        if options.edit == nil, let output = options.outputPath, let problem = OutputFile.problem(output) {
             printError("formrun: \(problem)")
             return ExitCode.invalid
         }

@@ -17,6 +17,7 @@ enum OutputDelivery {
     /// the draft, if any, keeps the answers.
     static func deliver(_ state: FormState, options: Options, draft: String? = nil,
                         environment: [String: String]) -> Int32 {
+        if let target = options.edit { return EditDelivery.deliver(state, target: target, options: options) }
         let text: String
         do throws(OutputRefusal) {
             text = try options.request.render(state.outputEntries)

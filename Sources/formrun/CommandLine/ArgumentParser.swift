@@ -1,5 +1,6 @@
 import FormApp
 import FormCore
+import FormEdit
 
 /// Turns formrun's command line into an `Invocation` (FORMAT.md §2).
 ///
@@ -86,6 +87,14 @@ enum ArgumentParser {
             case .noDraft: options.keepsDraft = false
             case .watch: options.watch = true
             case .schemaDir: options.schemaDirectory = value
+            case .edit: options.editPath = value
+            case .schema: options.schemaPath = value
+            case .set:
+                guard let value, PointerAssignment(value) != nil else {
+                    throw .badValue(option: spec.long, value: value ?? "", expected: "POINTER=VALUE, such as /name=web or /port=8080")
+                }
+                options.sets.append(value)
+            case .diff: options.diff = true
             case .keys: options.keys = value
             case .screen:
                 guard let format = ScreenFormat(rawValue: value ?? "text") else {
@@ -106,9 +115,22 @@ enum ArgumentParser {
         }
 
         try checkConflicts(options)
-        guard let formPath else { throw .missingFormFile }
-        options.formPath = formPath
+        if let edit = options.editPath {
+            // The schema may be given as the form file too: `formrun --edit config.json schema.json`.
+            if let formPath {
+                if let schema = options.schemaPath { throw .extraFormFile(first: schema, extra: formPath) }
+                options.schemaPath = formPath
+            }
+            options.formPath = edit
+            options.keepsDraft = false
+        } else {
+            guard let formPath else { throw .missingFormFile }
+            options.formPath = formPath
+        }
         let environment = readEnvironment()
+        if options.schemaDirectory == nil, let folder = environment["FORMRUN_SCHEMA_DIR"], !folder.isEmpty {
+            options.schemaDirectory = folder
+        }
         if let noColor = environment["NO_COLOR"], !noColor.isEmpty { options.color = false }
         if options.theme == nil, let name = environment["FORMRUN_THEME"], !name.isEmpty {
             guard let theme = ThemeChoice(name) else {
@@ -136,6 +158,19 @@ enum ArgumentParser {
         if options.prefix != nil, options.format?.usesShellNames != true {
             throw .conflicting("--prefix", format ?? "--format json",
                                why: "--prefix names the variables of --format sh or env")
+        }
+        if options.editPath == nil {
+            let needEdit = [options.schemaPath.map { _ in "--schema" }, options.sets.isEmpty ? nil : "--set",
+                            options.diff ? "--diff" : nil].compactMap { $0 }
+            if let first = needEdit.first { throw .conflicting(first, "no --edit", why: "\(first) is for the file --edit edits") }
+        } else {
+            let given = [options.valuesPath.map { _ in "--values" }, format, options.get.map { _ in "--get" },
+                         options.compact ? "--compact" : nil, options.prefix.map { _ in "--prefix" },
+                         options.watch ? "--watch" : nil].compactMap { $0 }
+            if let first = given.first { throw .conflicting(first, "--edit", why: "--edit writes the file itself back") }
+            if options.diff, let output = options.outputPath {
+                throw .conflicting("--diff", "--output \(output)", why: "--diff prints the change instead of writing it")
+            }
         }
         if options.keys != nil || options.screen != nil {
             let given = [format, options.get.map { _ in "--get" }, options.prefix.map { _ in "--prefix" }].compactMap { $0 }

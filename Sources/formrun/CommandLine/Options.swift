@@ -49,6 +49,18 @@ struct Options: Equatable, Sendable {
     /// not found beside it) are looked up.
     var schemaDirectory: String? = nil
 
+    /// `--edit FILE`: the config file edited in place through its schema (which `formPath` then
+    /// names, once found).
+    var editPath: String? = nil
+    /// `--schema FILE`: the schema of `--edit`'s file, instead of its `$schema` or the catalog.
+    var schemaPath: String? = nil
+    /// `--set POINTER=VALUE`, in order: values set in `--edit`'s file before the form starts.
+    var sets: [String] = []
+    /// `--diff`: with `--edit`, print a unified diff of the file instead of writing it.
+    var diff = false
+    /// With `--edit`: the file as read and as the form starts (filled when it is read).
+    var edit: EditTarget? = nil
+
     /// `-` names stdin: the form is read from it (the UI stays on /dev/tty).
     var formFromStdin: Bool { formPath == "-" }
 

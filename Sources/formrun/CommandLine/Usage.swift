@@ -49,6 +49,7 @@ enum Usage {
         ("FORMRUN_THEME=NAME", "the theme without --theme: default, high-contrast, mono or FILE.json"),
         ("FORMRUN_TRACE=PATH", "append one JSON line per handled event to PATH"),
         ("FORMRUN_PLAIN, ACCESSIBLE", "when set and not empty or 0, ask in plain mode (--plain)"),
+        ("FORMRUN_SCHEMA_DIR", "the schema folder (--schema-dir) when the option is not given"),
         ("XDG_STATE_HOME", "drafts of the answers are kept in $XDG_STATE_HOME/formrun/drafts"),
         ("", "(default ~/.local/state/formrun/drafts) until submitted or cancelled"),
     ]
@@ -63,7 +64,8 @@ enum Usage {
             "",
             "The form is drawn on the terminal; on submit the values are printed on stdout",
             "as one JSON object, so `values=$(formrun f.json)` works. FORM.json may be a",
-            "JSON Schema; `-` reads the form from stdin.",
+            "JSON Schema; `-` reads the form from stdin. `formrun --edit CONFIG.json` edits",
+            "a JSON config in place through its schema.",
             "",
             "Options:",
         ]
@@ -90,6 +92,8 @@ enum Usage {
             "values are printed on stdout as one JSON object, so `values=$(formrun f.json)` works;",
             "--format lines|sh|env|nul and --get TAG print them for shell scripts.",
             "FORM.json may be a JSON Schema; `-` reads the form from stdin (`gen | formrun - > out.json`).",
+            "`formrun --edit CONFIG.json [--set /POINTER=VALUE ... --submit]` edits a JSON config in",
+            "place through its schema, changing only the bytes of the edited values.",
             "",
             "Options:",
         ]
