@@ -24,6 +24,9 @@ let package = Package(
         .target(name: "FormDiff"),
         // The JSON reader: a compact document with every value's line:column; knows nothing of forms.
         .target(name: "FormJSON", swiftSettings: inlinedAcrossModules),
+        // The YAML 1.2 reader: every node with its byte range and style, for patching the text in
+        // place, and its value as the JSON reader's tree; knows nothing of forms.
+        .target(name: "FormYAML", dependencies: ["FormJSON"]),
         // Screen values (frames, lines, styles, the colour type), keys and messages, display widths:
         // what the UI draws and the terminal shows, no state, no curses.
         .target(name: "FormScreen", swiftSettings: inlinedAcrossModules),
@@ -56,6 +59,7 @@ let package = Package(
         .target(name: "FormTestSupport", dependencies: ["FormCore", "FormSchema", "FormDiff", "FormScreen", "FormUI", "FormRun", "FormApp", "FormTerminal"],
                 path: "Tests/Support"),
         .testTarget(name: "FormDiffTests", dependencies: ["FormDiff"]),
+        .testTarget(name: "FormYAMLTests", dependencies: ["FormYAML", "FormJSON"], exclude: ["YAMLTestSuite"]),
         .testTarget(name: "FormJSONTests", dependencies: ["FormJSON", "FormCore", "FormSchema"]),
         .testTarget(name: "FormEditTests", dependencies: ["FormEdit", "FormJSON", "FormSchema", "FormCore"]),
         .testTarget(name: "FormScreenTests", dependencies: ["FormScreen"]),
