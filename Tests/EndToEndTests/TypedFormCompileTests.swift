@@ -3,7 +3,8 @@ import XCTest
 
 /// What a caller of `TypedForm` can and cannot write, type-checked against the FormRun module
 /// built next to the debug `formrun`, in Swift 6 language mode as an outside package builds it: the
-/// issue's example compiles, and a `Field` whose property's type no row takes does not.
+/// issue's example compiles (with an async run on a task, cancelled, the form's own words and a
+/// theme), and a `Field` whose property's type no row takes does not.
 final class TypedFormCompileTests: XCTestCase {
     static let deploy = """
         import FormRun
@@ -45,6 +46,20 @@ final class TypedFormCompileTests: XCTestCase {
             } catch {
             }
             _ = try? form.run(keys: "C-s", size: .standard)
+        }
+
+        func useOnATask(_ form: TypedForm<Deploy>) async {
+            let styled = form.theme(.highContrast).ascii().messages(Messages(required: { "\\($0) fehlt" }))
+            let task = Task { try await styled.run() }
+            task.cancel()
+            do {
+                _ = try await task.value
+            } catch is CancellationError {
+            } catch {
+                print(form.message(for: error))
+            }
+            let own = TypedForm(Deploy()) { Section { Field(\\.service, "Service").required(message: "Name it") } }
+            _ = try? own.theme(Theme(focus: "bold white on blue")).run(keys: "C-s")
         }
         """
 

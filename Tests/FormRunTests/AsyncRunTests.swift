@@ -2,7 +2,8 @@ import XCTest
 @testable import FormRun
 
 /// `try await form.run()`: the same run on a task, which a cancellation ends with
-/// `CancellationError`.
+/// `CancellationError` (driven here by the scripted run on a task, which the async `run()` shares
+/// its cancellation with).
 final class AsyncRunTests: XCTestCase {
     let form = TypedForm(Deploy(), "Deploy") {
         Section { Field(\.service, "Service").required() }
@@ -10,13 +11,13 @@ final class AsyncRunTests: XCTestCase {
     let size = TerminalSize(columns: 60, rows: 12)
 
     func testAnAsyncScriptedRunReturnsTheValue() async throws {
-        let deploy = try await form.run(keys: "text:api,C-s", size: size)
+        let deploy = try await form.runOnTask(keys: "text:api,C-s", size: size)
         XCTAssertEqual(deploy.service, "api")
     }
 
     func testAnAsyncRunStillThrowsTheFormsErrors() async {
         do {
-            _ = try await form.run(keys: "Escape", size: size)
+            _ = try await form.runOnTask(keys: "Escape", size: size)
             XCTFail("not cancelled")
         } catch {
             XCTAssertEqual(error as? FormRunError, .cancelled)
@@ -27,7 +28,7 @@ final class AsyncRunTests: XCTestCase {
         let form = self.form, size = self.size
         let task = Task { () async throws -> Deploy in
             withUnsafeCurrentTask { $0?.cancel() }
-            return try await form.run(keys: "text:api,C-s", size: size)
+            return try await form.runOnTask(keys: "text:api,C-s", size: size)
         }
         do {
             _ = try await task.value
@@ -39,7 +40,7 @@ final class AsyncRunTests: XCTestCase {
 
     func testCancellingTheTaskEndsARunWaitingForKeys() async {
         let form = self.form, size = self.size
-        let task = Task { try await form.run(keys: "text:ap", size: size, waitingAfterKeys: true) }
+        let task = Task { try await form.runOnTask(keys: "text:ap", size: size, waitsForKeys: true) }
         task.cancel()
         do {
             _ = try await task.value
@@ -51,11 +52,25 @@ final class AsyncRunTests: XCTestCase {
 
     func testTheUntypedFormRunsOnATaskToo() async throws {
         let form = Form { Section { Row.text("name", "Name") } }, size = self.size
-        let answers = try await form.run(keys: "text:Ada,C-s", size: size)
+        let answers = try await form.runOnTask(keys: "text:Ada,C-s", size: size)
         XCTAssertEqual(answers.value, ["name": "Ada"])
         let task = Task { () async throws -> Answers in
             withUnsafeCurrentTask { $0?.cancel() }
-            return try await form.run(keys: "text:Ada,C-s", size: size)
+            return try await form.runOnTask(keys: "text:Ada,C-s", size: size)
+        }
+        do {
+            _ = try await task.value
+            XCTFail("not cancelled")
+        } catch {
+            XCTAssertTrue(error is CancellationError, "\(error)")
+        }
+    }
+
+    func testThePublicRunOnACancelledTaskThrowsBeforeTouchingTheTerminal() async {
+        let form = self.form
+        let task = Task { () async throws -> Deploy in
+            withUnsafeCurrentTask { $0?.cancel() }
+            return try await form.run(plain: true)
         }
         do {
             _ = try await task.value

@@ -9,9 +9,11 @@ extension Form {
         try await StopFlag.whileTaskRuns { stop in try run(plain: plain, draftName: draftName, stop: stop) }
     }
 
-    /// `run(keys:size:)` on a task: throws `FormRunError`, or `CancellationError` when the task
-    /// is cancelled before the keys end the form.
-    public func run(keys: String, size: TerminalSize = .standard) async throws -> Answers {
-        try await StopFlag.whileTaskRuns { stop in try run(keys: keys, size: size, stop: stop) }
+    /// A scripted run on a task (for tests of cancellation): with `waitsForKeys` it does not end
+    /// when the keys run out, but waits, as a person's terminal would, for the task's cancellation.
+    /// Not public: `run(keys:size:)` never waits, and an async overload of it would make every
+    /// scripted run in an async test need `await`.
+    func runOnTask(keys: String, size: TerminalSize = .standard, waitsForKeys: Bool = false) async throws -> Answers {
+        try await StopFlag.whileTaskRuns { stop in try run(keys: keys, size: size, stop: stop, waitsForKeys: waitsForKeys) }
     }
 }

@@ -167,19 +167,10 @@ public struct TypedForm<Value: Codable> {
         return try value(of: answers)
     }
 
-    /// `run(keys:size:)` on a task; a cancellation before the keys end the form throws
-    /// `CancellationError`.
-    public func run(keys: String, size: TerminalSize = .standard) async throws -> Value {
+    /// A scripted run on a task, as `Form.runOnTask(keys:size:waitsForKeys:)` (tests of cancellation).
+    func runOnTask(keys: String, size: TerminalSize = .standard, waitsForKeys: Bool = false) async throws -> Value {
         let form = try checked()
-        let answers = try await StopFlag.whileTaskRuns { stop in try form.run(keys: keys, size: size, stop: stop) }
-        return try value(of: answers)
-    }
-
-    /// The scripted run a test cancels: the keys, then waiting for more until `stop` is raised.
-    func run(keys: String, size: TerminalSize, waitingAfterKeys: Bool) async throws -> Value {
-        let form = try checked()
-        let answers = try await StopFlag.whileTaskRuns { stop in try form.run(keys: keys, size: size, stop: stop, waitsForKeys: waitingAfterKeys) }
-        return try value(of: answers)
+        return try value(of: await form.runOnTask(keys: keys, size: size, waitsForKeys: waitsForKeys))
     }
 
     /// The screen after `keys`, as `Form.screen(keys:size:)`.
