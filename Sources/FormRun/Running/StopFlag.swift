@@ -12,21 +12,18 @@ final class StopFlag: Sendable {
     /// Asks the run to stop; safe from any thread (the task's cancellation handler).
     func raise() { raised.store(true, ordering: .relaxed) }
 
-    /// Runs `body` given a flag raised when the current task is cancelled; when the task was
-    /// cancelled, whatever `body` ended with is thrown as `CancellationError`. The form runs on
-    /// the task's own thread (the run is synchronous; it waits on the terminal).
-    static func whileTaskRuns<T>(_ body: (StopFlag) throws -> T) async throws -> T {
+    /// Runs `body` on a thread of its own (`OwnThread`), given a flag raised when the current
+    /// task is cancelled; when the task was cancelled, whatever `body` ended with is thrown as
+    /// `CancellationError`.
+    static func whileTaskRuns<T: Sendable>(_ body: @escaping @Sendable (StopFlag) throws -> T) async throws -> T {
         let stop = StopFlag()
         return try await withTaskCancellationHandler {
             try Task.checkCancellation()
-            do {
-                let result = try body(stop)
-                if stop.isRaised { throw CancellationError() }
-                return result
-            } catch {
-                if stop.isRaised { throw CancellationError() }
-                throw error
+            let result = await OwnThread.run { () -> Result<T, any Error> in
+                do { return .success(try body(stop)) } catch { return .failure(error) }
             }
+            if stop.isRaised { throw CancellationError() }
+            return try result.get()
         } onCancel: {
             stop.raise()
         }

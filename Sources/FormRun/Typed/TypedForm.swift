@@ -163,7 +163,8 @@ public struct TypedForm<Value: Codable> {
     /// cancellation of the task gives the terminal back and throws `CancellationError`.
     public func run(plain: Bool? = nil) async throws -> Value {
         let form = try checked()
-        let answers = try await StopFlag.whileTaskRuns { stop in try form.run(plain: plain, draftName: appName, stop: stop) }
+        let draftName = appName
+        let answers = try await StopFlag.whileTaskRuns { stop in try form.run(plain: plain, draftName: draftName, stop: stop) }
         return try value(of: answers)
     }
 
