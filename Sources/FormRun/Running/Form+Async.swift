@@ -1,6 +1,6 @@
 /// Running a form from Swift concurrency: the same runs, on a thread of their own while the
-/// calling task waits, which the task's cancellation ends: the terminal is given back as it was, then `CancellationError` is thrown
-/// (a draft is kept, as after an interruption). The run loop sees the cancellation within
+/// calling task waits, which the task's cancellation ends: the terminal is given back as it
+/// was, then `CancellationError` is thrown (a draft is kept, as after an interruption). The run loop sees the cancellation within
 /// 100 ms; in plain mode, once the line being typed is ended.
 extension Form {
     /// `run(plain:draftName:)` on a task: throws `FormRunError`, or `CancellationError` when the
