@@ -79,4 +79,14 @@ final class AsyncRunTests: XCTestCase {
             XCTAssertTrue(error is CancellationError, "\(error)")
         }
     }
+
+    func testARaisedStopEndsPlainModeAtTheNextQuestion() throws {
+        let form = Form { Section { Row.text("a", "A"); Row.text("b", "B") } }
+        let stop = StopFlag()
+        stop.raise()
+        XCTAssertThrowsError(try form.runPlain(ScriptLines(["x", "y"]), from: form.startState(), stop: stop)) { error in
+            XCTAssertEqual(error as? FormRunError, .interrupted)
+        }
+        XCTAssertNoThrow(try form.runPlain(ScriptLines(["x", "y"]), from: form.startState(), stop: StopFlag()))
+    }
 }

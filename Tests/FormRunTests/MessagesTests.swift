@@ -74,4 +74,12 @@ final class MessagesTests: XCTestCase {
         let deploy = Deploy(service: "api", variables: [.init(key: "", value: "1")])
         XCTAssertEqual(reasons { try form.submit(deploy) }, ["Key fehlt"])
     }
+
+    func testPlainModeSaysTheRowsWords() throws {
+        let form = Form { Section { Row.text("name", "Name").required(message: "Who are you?") } }
+        let lines = ScriptLines(["", "Ada"])
+        let answers = try form.runPlain(lines, from: form.startState())
+        XCTAssertEqual(answers.value, ["name": "Ada"])
+        XCTAssertTrue(lines.said.contains { $0.contains("Who are you?") }, "\(lines.said)")
+    }
 }
