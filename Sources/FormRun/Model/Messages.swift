@@ -22,9 +22,12 @@ public struct Messages: Sendable {
     public var outOfRange: String?
     /// Not a date or time (`Not a valid date or time`).
     public var notADate: String?
-    /// Not an email address, URL, phone number (formrun's words are followed by the row's hint).
+    /// Not an email address (`Not a valid email address`; formrun's words and yours are followed
+    /// by the row's hint).
     public var email: String?
+    /// Not a URL (`Not a valid URL`), followed by the row's hint.
     public var url: String?
+    /// Not a phone number (`Not a valid phone number`), followed by the row's hint.
     public var phone: String?
     /// A text longer than a row's `maxLength`, given it (`At most 40 characters`).
     public var tooLong: (@Sendable (_ max: Int) -> String)?
