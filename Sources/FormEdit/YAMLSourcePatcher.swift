@@ -59,11 +59,19 @@ struct YAMLSourcePatcher {
                     }
                     continue
                 }
+                let removed = removedIndices(under: parentTokens, of: parent, in: changes)
+                if parent.items != nil, let index = Int(last), removed.contains(index) {
+                    // An item added before one that goes: the list is written anew.
+                    if emptied.insert(parentTokens).inserted {
+                        try edits.append(rewrite(parent, at: parentTokens, changes: changes, writer: writer))
+                    }
+                    continue
+                }
                 if parent.entries != nil, let existing = parent.entry(forKey: last) {
                     if let name = root.sharing(at: tokens) { throw .shared(pointer: change.pointer, name: name) }
                     edits.append(replacement(of: existing.entry.value, with: value, inFlow: inFlow || parent.style == .flow, writer: writer))
                 } else {
-                    edits.append(try addition(last, value, to: parent, inFlow: inFlow, pointer: change.pointer, writer: writer))
+                    edits.append(try addition(last, value, to: parent, removed: removed, inFlow: inFlow, pointer: change.pointer, writer: writer))
                 }
             }
         }
@@ -190,6 +198,7 @@ struct YAMLSourcePatcher {
             var start = lineStart(blockStart)
             start = commentsAbove(start, column: blockStart - start, floor: index > 0 ? ranges[index - 1].upperBound : 0)
             var end = lineEnd(range.upperBound)
+            if end < bytes.count && bytes[end] == 0x0D { end += 1 }
             if end < bytes.count { end += 1 }
             return TextEdit(start..<end, "")
         }
@@ -203,42 +212,56 @@ struct YAMLSourcePatcher {
 
     // MARK: Adding
 
-    private func addition(_ token: String, _ value: JSONNode, to parent: YAMLNode, inFlow: Bool, pointer: String,
+    /// The indices of the container's entries that `changes` remove.
+    private func removedIndices(under tokens: [String], of parent: YAMLNode, in changes: [SourceChange]) -> Set<Int> {
+        var removed: Set<Int> = []
+        for change in changes {
+            guard case .remove = change, Array(change.tokens.dropLast()) == tokens, let last = change.tokens.last else { continue }
+            if parent.entries != nil, let found = parent.entry(forKey: last) { removed.insert(found.index) }
+            else if parent.items != nil, let index = Int(last) { removed.insert(index) }
+        }
+        return removed
+    }
+
+    private func addition(_ token: String, _ value: JSONNode, to parent: YAMLNode, removed: Set<Int>, inFlow: Bool, pointer: String,
                           writer: YAMLValueWriter) throws(SourcePatchError) -> TextEdit {
         let flow = inFlow || parent.style == .flow
-        if let entries = parent.entries {
+        if var entries = parent.entries {
+            let first = entries.first
+            entries = entries.indices.filter { !removed.contains($0) }.map { entries[$0] }
             let key = writer.key(token, inFlow: flow)
             if parent.style == .flow {
                 let text = key + ": " + writer.flow(value)
                 guard let last = entries.last else { return TextEdit(flowInside(parent), text) }
                 return TextEdit(last.range.upperBound..<last.range.upperBound, ", " + text)
             }
-            guard let last = entries.last, let first = entries.first else { throw .notContainer(pointer: pointer) }
+            guard let last = entries.last, let first else { throw .notContainer(pointer: pointer) }
             let column = first.key.start.column
             let at = lineEnd(last.range.upperBound)
             let text = newline + String(repeating: " ", count: column) + key + ":" + writer.afterIndicator(value, indent: column)
             return TextEdit(at..<at, text)
         }
-        guard let items = parent.items else { throw .notContainer(pointer: pointer) }
+        guard let allItems = parent.items else { throw .notContainer(pointer: pointer) }
+        let items = allItems.indices.filter { !removed.contains($0) }.map { allItems[$0] }
         if parent.style == .flow {
             let text = writer.flow(value)
-            if token == "-" || Int(token) == items.count {
+            if token == "-" || Int(token) == allItems.count {
                 guard let last = items.last else { return TextEdit(flowInside(parent), text) }
                 return TextEdit(last.range.upperBound..<last.range.upperBound, ", " + text)
             }
-            guard let index = Int(token), items.indices.contains(index) else { throw .badIndex(pointer: pointer) }
-            let start = min(items[index].range.lowerBound, items[index].propertiesRange?.lowerBound ?? Int.max)
+            guard let index = Int(token), allItems.indices.contains(index) else { throw .badIndex(pointer: pointer) }
+            let start = min(allItems[index].range.lowerBound, allItems[index].propertiesRange?.lowerBound ?? Int.max)
             return TextEdit(start..<start, text + ", ")
         }
-        guard let first = items.first, let firstDash = first.indicatorOffset else { throw .notContainer(pointer: pointer) }
+        guard let first = allItems.first, let firstDash = first.indicatorOffset else { throw .notContainer(pointer: pointer) }
         let column = firstDash - lineStart(firstDash)
         let pad = String(repeating: " ", count: column)
-        if token == "-" || Int(token) == items.count {
-            let last = items[items.count - 1]
+        if token == "-" || Int(token) == allItems.count {
+            guard let last = items.last else { throw .notContainer(pointer: pointer) }
             let at = lineEnd(max(last.range.upperBound, last.indicatorOffset ?? 0))
             return TextEdit(at..<at, newline + pad + "-" + writer.afterIndicator(value, indent: column, item: true))
         }
-        guard let index = Int(token), items.indices.contains(index), let dash = items[index].indicatorOffset else { throw .badIndex(pointer: pointer) }
+        guard let index = Int(token), allItems.indices.contains(index), let dash = allItems[index].indicatorOffset else { throw .badIndex(pointer: pointer) }
         return TextEdit(dash..<dash, "-" + writer.afterIndicator(value, indent: column, item: true) + newline + pad)
     }
 

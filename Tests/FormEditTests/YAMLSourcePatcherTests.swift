@@ -133,6 +133,24 @@ final class YAMLSourcePatcherTests: XCTestCase {
         XCTAssertThrowsError(try document(text, index: 2))
     }
 
+    func testEdgesOfTheLayout() throws {
+        XCTAssertEqual(try patched("items:\n  - a: 1\n    c: 2\n", [.add(pointer: "/items/0/b", value: value("2"))]),
+                       "items:\n  - a: 1\n    c: 2\n    b: 2\n")
+        XCTAssertEqual(try patched("key:\nnext: 1\n", [.replace(pointer: "/key", value: value("{\"sub\": 1}"))]),
+                       "key:\n  sub: 1\nnext: 1\n")
+        XCTAssertEqual(try patched("job:\n  runs-on:\n    - a\n    - b\n  n: 1\n", [.replace(pointer: "/job/runs-on", value: value("\"x\""))]),
+                       "job:\n  runs-on: x\n  n: 1\n")
+        XCTAssertEqual(try patched("a: 1\r\nb: 2\r\n", [.add(pointer: "/c", value: value("3")), .remove(pointer: "/a")]),
+                       "b: 2\r\nc: 3\r\n")
+        XCTAssertEqual(try patched("a: 1\nb: 2", [.add(pointer: "/c", value: value("3"))]), "a: 1\nb: 2\nc: 3")
+        XCTAssertEqual(try patched("a:\n  - 1\n  - 2\nb: 1\n", [.remove(pointer: "/a/1"), .add(pointer: "/a/-", value: value("3"))]),
+                       "a:\n  - 1\n  - 3\nb: 1\n")
+        XCTAssertEqual(try patched("a:\n- 1\nb: 1\n", [.add(pointer: "/a/-", value: value("{\"x\": 1, \"y\": [1]}"))]),
+                       "a:\n- 1\n- x: 1\n  y:\n    - 1\nb: 1\n")
+        XCTAssertEqual(try patched("a: x\n", [.replace(pointer: "/a", value: value("\"yes\""))]), "a: yes\n")
+        XCTAssertEqual(try patched("a: x\n", [.replace(pointer: "/a", value: value("\"1\""))]), "a: '1'\n")
+    }
+
     func testModelineNamesTheSchema() {
         let text = "# yaml-language-server: $schema=../schemas/ci.json\nname: x\n"
         XCTAssertEqual(YAMLSourceDocument.modelineSchema(in: Array(text.utf8)), "../schemas/ci.json")
