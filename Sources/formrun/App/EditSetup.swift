@@ -70,7 +70,7 @@ enum EditSetup {
                                     start: OutputWriter.tree(start.outputEntries).jsonNode())
             return .loaded(Loaded(form: form, warnings: loaded.warnings, prefill: prefill, target: target))
         } catch {
-            Formrun.printError(error is SourcePatchError || error is YAMLSourceDocument.Failure ? "formrun: \(VisibleText.escaped(file)): \(error)" : "\(error)")
+            Formrun.printError(error is SourcePatchError ? "formrun: \(VisibleText.escaped(file)): \(error)" : "\(error)")
             return .stopped(ExitCode.invalid)
         }
     }
