@@ -76,6 +76,18 @@ final class EditYAMLEndToEndTests: FormrunTestCase {
         XCTAssertTrue(run.stderr.contains("named by the file's yaml-language-server modeline 'compose.schema.json'"), run.stderr)
     }
 
+    func testTheSchemaIsFoundByTheCatalogsFileMatch() throws {
+        try FileManager.default.createDirectory(atPath: scratchPath("schemas"), withIntermediateDirectories: true)
+        _ = try makeFile("schemas/compose.json", Self.composeSchema)
+        _ = try makeFile("schemas/catalog.json", #"""
+        {"schemas": [{"name": "Compose", "url": "https://example.org/compose.json", "fileMatch": ["docker-compose.yml", "compose.yaml"]}]}
+        """#)
+        let file = try makeFile("docker-compose.yml", Self.compose)
+        let run = try formrun(["--edit", file, "--schema-dir", scratchPath("schemas"), "--submit", "--check"])
+        XCTAssertEqual(run.status, 0, run.stderr)
+        XCTAssertTrue(run.stderr.contains("'Compose' in \(scratchPath("schemas"))/catalog.json, whose fileMatch 'docker-compose.yml' matches"), run.stderr)
+    }
+
     func testDocumentPicksADocumentOfTheStream() throws {
         let schema = try makeFile("compose.schema.json", Self.composeSchema)
         let text = "volumes: {a: }\n---\n" + Self.compose
