@@ -100,6 +100,19 @@ final class EditYAMLEndToEndTests: FormrunTestCase {
         XCTAssertTrue(missing.stderr.contains("has no document 2"), missing.stderr)
     }
 
+    func testAnInteractiveEditWritesBackOneLine() throws {
+        let schema = try makeFile("service.schema.json", EditInPlaceEndToEndTests.schema)
+        let text = "# the service\nname: web   # public name\n\nport: 8080\ntags: [a, b]\n"
+        let file = try makeFile("service.yaml", text)
+        let session = try PtySession.formrun(["--edit", file, "--schema", schema], environment: ["HOME": scratchPath("home")])
+        XCTAssertTrue(session.waitForScreen(containing: "Service name"))
+        session.send(keys: ["End"])
+        session.send("2")
+        session.send(keys: ["C-s"])
+        XCTAssertEqual(session.waitForExit(), 0, session.ttyOutput)
+        XCTAssertEqual(try contents(file), text.replacingOccurrences(of: "name: web", with: "name: web2"))
+    }
+
     func testAnEditThroughAnAliasIsRefusedNamingIt() throws {
         let schema = try makeFile("compose.schema.json", Self.composeSchema)
         let text = "services:\n  db: &db\n    image: postgres\n  copy: *db\n"
