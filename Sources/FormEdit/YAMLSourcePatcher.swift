@@ -26,11 +26,11 @@ struct YAMLSourcePatcher {
             switch change {
             case .replace(_, let value):
                 if let name = root.sharing(at: tokens) { throw .shared(pointer: change.pointer, name: name) }
-                guard let (node, inFlow) = lookup(tokens) else { throw .noValue(pointer: change.pointer) }
+                guard let (node, inFlow) = lookup(tokens) else { throw missing(tokens, pointer: change.pointer) }
                 edits.append(replacement(of: node, with: value, inFlow: inFlow, writer: writer))
             case .remove:
                 if let name = root.sharing(at: tokens) { throw .shared(pointer: change.pointer, name: name) }
-                guard let (parent, _) = lookup(parentTokens), let last = tokens.last else { throw .noValue(pointer: change.pointer) }
+                guard let (parent, _) = lookup(parentTokens), let last = tokens.last else { throw missing(tokens, pointer: change.pointer) }
                 let removedHere = changes.filter {
                     if case .remove = $0 { return Array($0.tokens.dropLast()) == parentTokens }
                     return false
@@ -46,7 +46,7 @@ struct YAMLSourcePatcher {
             case .add(_, let value):
                 guard let last = tokens.last else { throw .noValue(pointer: change.pointer) }
                 if let name = sharingOnTheWay(parentTokens) { throw .shared(pointer: change.pointer, name: name) }
-                guard let (parent, inFlow) = lookup(parentTokens) else { throw .noValue(pointer: change.pointer) }
+                guard let (parent, inFlow) = lookup(parentTokens) else { throw missing(parentTokens, pointer: change.pointer) }
                 if emptied.contains(parentTokens) { continue }
                 let count = parent.entries?.count ?? parent.items?.count ?? 0
                 let removedHere = changes.filter {
@@ -90,6 +90,23 @@ struct YAMLSourcePatcher {
             node = next
         }
         return (node, inFlow)
+    }
+
+    /// Why `tokens` lead to no node of the text: a merge key (`<<: *defaults`) on the way brings the
+    /// member in (the edit would have to change the anchored node), or there is no such value.
+    private func missing(_ tokens: [String], pointer: String) -> SourcePatchError {
+        var node = root
+        for token in tokens {
+            if let entries = node.entries, node.entry(forKey: token) == nil,
+               let merge = entries.first(where: { $0.isMerge }) {
+                let name = merge.value.alias.map { "*" + $0 } ?? merge.value.anchor.map { "&" + $0 }
+                    ?? merge.value.items?.lazy.compactMap({ $0.alias.map { "*" + $0 } }).first ?? "<<"
+                return .shared(pointer: pointer, name: name)
+            }
+            guard let next = node.node(at: [token]) else { break }
+            node = next
+        }
+        return .noValue(pointer: pointer)
     }
 
     /// The anchor or alias on the way to (and on) the container at `tokens`, not inside it.

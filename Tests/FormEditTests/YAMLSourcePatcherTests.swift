@@ -114,6 +114,9 @@ final class YAMLSourcePatcherTests: XCTestCase {
         XCTAssertThrowsError(try patched(text, [.replace(pointer: "/copy/retries", value: value("4"))])) {
             XCTAssertEqual($0 as? SourcePatchError, .shared(pointer: "/copy/retries", name: "*defaults"))
         }
+        XCTAssertThrowsError(try patched(text, [.replace(pointer: "/build/retries", value: value("4"))])) {
+            XCTAssertEqual($0 as? SourcePatchError, .shared(pointer: "/build/retries", name: "*defaults"))
+        }
         XCTAssertEqual(try patched(text, [.replace(pointer: "/build/image", value: value("\"y\""))]),
                        text.replacingOccurrences(of: "image: x", with: "image: y"))
     }
