@@ -36,7 +36,7 @@ let package = Package(
         .target(name: "FormSchema", dependencies: ["FormJSON", "FormCore"]),
         // Config files edited in place: a source document keeps the original text and patches only
         // the values changed (JSON and JSONC); the value-tree diff, the unified diff, atomic writes.
-        .target(name: "FormEdit", dependencies: ["FormJSON", "FormCore"]),
+        .target(name: "FormEdit", dependencies: ["FormJSON", "FormCore", "FormYAML"]),
         // State, keys, editors, layout: pure, no terminal.
         .target(name: "FormUI", dependencies: ["FormCore", "FormDiff", "FormScreen"]),
         // The Terminal protocol, curses and in-memory terminals, the renderer (these need FormScreen

@@ -10,17 +10,12 @@ package enum SourceFormat: Equatable, Sendable {
         self = lower.hasSuffix(".yaml") || lower.hasSuffix(".yml") ? .yaml : .json
     }
 
-    /// Why a file cannot be edited in place.
-    package enum Unsupported: Error, CustomStringConvertible {
-        case yaml
-        package var description: String { "YAML files cannot be edited in place yet (JSON and JSONC can)" }
-    }
-
-    /// The file's document, read with its layout.
-    package func document(bytes: [UInt8], file: String) throws -> any SourceDocument {
+    /// The file's document, read with its layout: for YAML, document `index` of its stream
+    /// (`--document N`; a JSON file has one).
+    package func document(bytes: [UInt8], file: String, index: Int = 0) throws -> any SourceDocument {
         switch self {
         case .json: return try JSONSourceDocument(bytes: bytes, file: file)
-        case .yaml: throw Unsupported.yaml
+        case .yaml: return try YAMLSourceDocument(bytes: bytes, file: file, index: index)
         }
     }
 }

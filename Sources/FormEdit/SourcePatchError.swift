@@ -9,6 +9,9 @@ package enum SourcePatchError: Error, Equatable, Sendable, CustomStringConvertib
     /// The patched text does not read back as the value asked for (a bug of the patcher; nothing
     /// is written).
     case mismatch
+    /// The change would go inside or through a YAML anchor or alias (`&defaults`, `*defaults`):
+    /// every alias of the anchored node would change with it, so it is refused.
+    case shared(pointer: String, name: String)
 
     package var description: String {
         switch self {
@@ -16,6 +19,8 @@ package enum SourcePatchError: Error, Equatable, Sendable, CustomStringConvertib
         case .notContainer(let p): return "\(p.isEmpty ? "/" : p): not an object or a list"
         case .badIndex(let p): return "\(p): not an index of the list"
         case .mismatch: return "the edited text does not read back as the edited values"
+        case .shared(let p, let name):
+            return "\(p.isEmpty ? "/" : p): goes through the anchor or alias \(name), which other places share; edit the anchored text by hand"
         }
     }
 }

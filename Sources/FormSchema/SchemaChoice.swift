@@ -10,6 +10,8 @@ package struct SchemaChoice: Equatable, Sendable {
     package enum Reason: Equatable, Sendable {
         case option
         case member(String)
+        /// A YAML file's `# yaml-language-server: $schema=…` line.
+        case modeline(String)
         case catalog(catalog: String, name: String, glob: String)
     }
 
@@ -49,15 +51,21 @@ package struct SchemaChoice: Equatable, Sendable {
         switch reason {
         case .option: why = "given by --schema"
         case .member(let value): why = "named by the file's $schema \(VisibleText.quoted(value, limit: VisibleText.pathLimit))"
+        case .modeline(let value): why = "named by the file's yaml-language-server modeline \(VisibleText.quoted(value, limit: VisibleText.pathLimit))"
         case .catalog(let catalog, let name, let glob):
             why = "\(VisibleText.quoted(name, limit: VisibleText.pathLimit)) in \(catalog), whose fileMatch \(VisibleText.quoted(glob, limit: VisibleText.pathLimit)) matches"
         }
         return "schema: \(path) (\(why))"
     }
 
-    /// The schema for the config at `file` whose value is `root`.
-    package static func find(file: String, root: JSONNode, option: String?, directory: SchemaDirectory?) throws(Failure) -> SchemaChoice {
+    /// The schema for the config at `file` whose value is `root`; `modeline` is what a YAML file's
+    /// `# yaml-language-server: $schema=…` line names (resolved as `$schema` is).
+    package static func find(file: String, root: JSONNode, option: String?, directory: SchemaDirectory?,
+                             modeline: String? = nil) throws(Failure) -> SchemaChoice {
         if let option { return SchemaChoice(path: option, reason: .option) }
+        if let modeline, !modeline.isEmpty {
+            return SchemaChoice(path: try resolve(modeline, beside: file, directory: directory), reason: .modeline(modeline))
+        }
         if let named = root["$schema"]?.stringValue, !named.isEmpty {
             return SchemaChoice(path: try resolve(named, beside: file, directory: directory), reason: .member(named))
         }

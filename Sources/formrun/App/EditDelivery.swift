@@ -11,7 +11,7 @@ enum EditDelivery {
     static func deliver(_ state: FormState, target: EditTarget, options: Options) -> Int32 {
         let result: [UInt8]
         do {
-            let document = try SourceFormat(path: target.path).document(bytes: target.edited, file: target.path)
+            let document = try SourceFormat(path: target.path).document(bytes: target.edited, file: target.path, index: options.documentIndex ?? 0)
             let submitted = OutputWriter.tree(state.outputEntries).jsonNode()
             let changes = ValueTreeDiff.changes(from: target.start, to: submitted)
             result = try document.applying(ChangeRebase.onto(document.root, changes, submitted: submitted))

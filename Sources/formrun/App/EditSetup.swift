@@ -27,11 +27,13 @@ enum EditSetup {
         do {
             let original = try FileBytes.contents(of: file)
             let format = SourceFormat(path: file)
-            var document = try format.document(bytes: original, file: file)
+            let index = options.documentIndex ?? 0
+            var document = try format.document(bytes: original, file: file, index: index)
             let folder = options.schemaDirectory.map(SchemaDirectory.init)
             let schema: SchemaChoice
             do throws(SchemaChoice.Failure) {
-                schema = try SchemaChoice.find(file: file, root: document.root, option: options.schemaPath, directory: folder)
+                schema = try SchemaChoice.find(file: file, root: document.root, option: options.schemaPath, directory: folder,
+                                               modeline: (document as? YAMLSourceDocument)?.modelineSchema)
             } catch {
                 Formrun.printError("formrun: \(error)")
                 return .stopped(ExitCode.invalid)
@@ -41,7 +43,7 @@ enum EditSetup {
                     Formrun.printError("formrun: --set \(VisibleText.quoted(text, limit: VisibleText.pathLimit)): \(VisibleText.escaped(file)) has no object or list to hold it")
                     return .stopped(ExitCode.invalid)
                 }
-                document = try format.document(bytes: document.applying([change]), file: file)
+                document = try format.document(bytes: document.applying([change]), file: file, index: index)
             }
             // The form reads the values as `--values` reads its file: a JSON file's own text (its
             // errors at the file's lines), another format's value written as JSON.
@@ -68,7 +70,7 @@ enum EditSetup {
                                     start: OutputWriter.tree(start.outputEntries).jsonNode())
             return .loaded(Loaded(form: form, warnings: loaded.warnings, prefill: prefill, target: target))
         } catch {
-            Formrun.printError(error is SourcePatchError || error is SourceFormat.Unsupported ? "formrun: \(VisibleText.escaped(file)): \(error)" : "\(error)")
+            Formrun.printError(error is SourcePatchError ? "formrun: \(VisibleText.escaped(file)): \(error)" : "\(error)")
             return .stopped(ExitCode.invalid)
         }
     }

@@ -95,6 +95,11 @@ enum ArgumentParser {
                 }
                 options.sets.append(value)
             case .diff: options.diff = true
+            case .document:
+                guard let value, let index = Int(value), index >= 0, String(index) == value else {
+                    throw .badValue(option: spec.long, value: value ?? "", expected: "a document number counted from 0")
+                }
+                options.documentIndex = index
             case .keys: options.keys = value
             case .screen:
                 guard let format = ScreenFormat(rawValue: value ?? "text") else {
@@ -161,7 +166,7 @@ enum ArgumentParser {
         }
         if options.editPath == nil {
             let needEdit = [options.schemaPath.map { _ in "--schema" }, options.sets.isEmpty ? nil : "--set",
-                            options.diff ? "--diff" : nil].compactMap { $0 }
+                            options.diff ? "--diff" : nil, options.documentIndex == nil ? nil : "--document"].compactMap { $0 }
             if let first = needEdit.first { throw .conflicting(first, "no --edit", why: "\(first) is for the file --edit edits") }
         } else {
             let given = [options.valuesPath.map { _ in "--values" }, format, options.get.map { _ in "--get" },

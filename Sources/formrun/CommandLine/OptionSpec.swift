@@ -3,7 +3,7 @@
 struct OptionSpec: Sendable {
     enum Name: Sendable {
         case values, output, format, prefix, get, compact, check, submit, plain, noColor, ascii, theme, resume, fresh, noDraft, watch
-        case edit, schema, set, diff, schemaDir, keys, screen, size, completions, help, helpAll, version
+        case edit, schema, set, diff, document, schemaDir, keys, screen, size, completions, help, helpAll, version
     }
 
     let name: Name
@@ -61,14 +61,16 @@ struct OptionSpec: Sendable {
         OptionSpec(name: .watch, spellings: ["--watch"], valueName: nil,
                    summary: "reload the form file whenever it changes on disk (for form authors)"),
         OptionSpec(name: .edit, spellings: ["--edit"], valueName: "FILE",
-                   summary: "edit the JSON config FILE in place through its schema; only edited bytes change", common: true,
-                   brief: "edit a JSON config in place through its schema"),
+                   summary: "edit the JSON or YAML config FILE in place through its schema; only edited bytes change", common: true,
+                   brief: "edit a JSON or YAML config in place through its schema"),
         OptionSpec(name: .schema, spellings: ["--schema"], valueName: "FILE",
                    summary: "with --edit: the schema to use instead of the file's $schema or the catalog"),
         OptionSpec(name: .set, spellings: ["--set"], valueName: "POINTER=VALUE",
                    summary: "with --edit: set the value at a JSON Pointer (VALUE as JSON, else a string); repeatable"),
         OptionSpec(name: .diff, spellings: ["--diff"], valueName: nil,
                    summary: "with --edit: print a unified diff of the file instead of writing it"),
+        OptionSpec(name: .document, spellings: ["--document"], valueName: "N",
+                   summary: "with --edit: the document of a multi-document YAML file to edit (0, the first, by default)"),
         OptionSpec(name: .schemaDir, spellings: ["--schema-dir"], valueName: "DIR",
                    summary: "look up schemas named by URL or file name ($ref, $schema, catalog.json) in DIR"),
         OptionSpec(name: .keys, spellings: ["--keys"], valueName: "KEYS",

@@ -58,6 +58,8 @@ struct Options: Equatable, Sendable {
     var sets: [String] = []
     /// `--diff`: with `--edit`, print a unified diff of the file instead of writing it.
     var diff = false
+    /// `--document N`: with `--edit`, which document of a multi-document YAML file is edited.
+    var documentIndex: Int? = nil
     /// With `--edit`: the file as read and as the form starts (filled when it is read).
     var edit: EditTarget? = nil
 
