@@ -1,3 +1,4 @@
+import FormCore
 import FormJSON
 
 /// How a JSON text is laid out, read from the text so that what is written into it looks like
@@ -69,7 +70,7 @@ struct JSONSourceStyle {
 
     /// A member (`"key": value`) or an item (`key` nil) as text.
     func entryText(key: String?, _ value: JSONNode, indent: String) -> String {
-        (key.map { Self.quoted($0) + colon } ?? "") + text(value, indent: indent)
+        (key.map { JSONText.quoted($0) + colon } ?? "") + text(value, indent: indent)
     }
 
     private func write(_ value: JSONNode, indent: String, into out: inout String) {
@@ -77,14 +78,14 @@ struct JSONSourceStyle {
         case .null: out += "null"
         case .bool(let b): out += b ? "true" : "false"
         case .number(let raw, _): out += raw
-        case .string(let s): out += Self.quoted(s)
+        case .string(let s): out += JSONText.quoted(s)
         case .array(let items):
             writeContainer(open: "[", close: "]", count: items.count, indent: indent, into: &out) { i, inner, out in
                 write(items[i], indent: inner, into: &out)
             }
         case .object(let members):
             writeContainer(open: "{", close: "}", count: members.count, indent: indent, into: &out) { i, inner, out in
-                out += Self.quoted(members[i].key) + colon
+                out += JSONText.quoted(members[i].key) + colon
                 write(members[i].value, indent: inner, into: &out)
             }
         }
@@ -101,27 +102,5 @@ struct JSONSourceStyle {
             entry(i, inner, &out)
         }
         out += multiline ? newline + indent + close : close
-    }
-
-    /// `s` as a JSON string literal.
-    static func quoted(_ s: String) -> String {
-        var out = "\""
-        for scalar in s.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            default:
-                if scalar.value < 0x20 || scalar.value == 0x2028 || scalar.value == 0x2029 {
-                    let hex = String(scalar.value, radix: 16)
-                    out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-                } else {
-                    out.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return out + "\""
     }
 }

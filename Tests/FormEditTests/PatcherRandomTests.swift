@@ -1,4 +1,5 @@
 import XCTest
+import FormCore
 import FormJSON
 @testable import FormEdit
 
@@ -49,14 +50,14 @@ final class PatcherRandomTests: XCTestCase {
         switch node.kind {
         case .object(let members):
             container("{", "}", members.count, layout, &r, indent, &out) { i, inner, out, r in
-                out += JSONSourceStyle.quoted(members[i].key) + layout.colon
+                out += JSONText.quoted(members[i].key) + layout.colon
                 text(members[i].value, layout, &r, indent: inner, into: &out)
             }
         case .array(let items):
             container("[", "]", items.count, layout, &r, indent, &out) { i, inner, out, r in
                 text(items[i], layout, &r, indent: inner, into: &out)
             }
-        case .string(let s): out += JSONSourceStyle.quoted(s)
+        case .string(let s): out += JSONText.quoted(s)
         case .number(let raw, _): out += raw
         case .bool(let b): out += b ? "true" : "false"
         case .null: out += "null"
