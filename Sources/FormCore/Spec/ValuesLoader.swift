@@ -105,6 +105,10 @@ private struct ValuesReader {
     let rows: [Row]
     let rowsByTag: [String: Int]
     let rowsByPath: [[String]: Int]
+    /// The other rows of a key path several rows hold (the same property in two `oneOf`
+    /// branches, each shown while its branch is picked): each takes the member too when it can
+    /// hold it, so that the branch shown has it whichever branch made the first row.
+    let twins: [[String]: [Int]]
     /// The free-text rows beside choices with "Other…", by their key path.
     let otherRows: [[String]: Int]
     /// Proper prefixes of output key paths (`user` for `user.email`): the nested objects allowed.
@@ -133,6 +137,7 @@ private struct ValuesReader {
         let rows = form.allRows
         self.rows = rows
         var byTag: [String: Int] = [:], byPath: [[String]: Int] = [:], others: [[String]: Int] = [:]
+        var twins: [[String]: [Int]] = [:]
         var prefixes = Set<[String]>()
         byTag.reserveCapacity(rows.count)
         byPath.reserveCapacity(rows.count)
@@ -140,13 +145,14 @@ private struct ValuesReader {
             if byTag[row.tag] == nil { byTag[row.tag] = i }
             guard row.type.carriesValue else { continue }
             let parts = row.outputPath
-            if byPath[parts] == nil { byPath[parts] = i }
+            if byPath[parts] == nil { byPath[parts] = i } else { twins[parts, default: []].append(i) }
             // Only a form read from a JSON Schema has free-text rows beside its choices.
             if form.instance != nil { others[parts] = i }
             for count in parts.indices.dropLast() { prefixes.insert(Array(parts[...count])) }
         }
         rowsByTag = byTag
         rowsByPath = byPath
+        self.twins = twins
         otherRows = others
         self.prefixes = prefixes
     }
@@ -190,6 +196,37 @@ private struct ValuesReader {
         let keys = prefix + [m.key]
         let path = keys.joined(separator: ".")
         let dotted = path.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+        try readFirst(m, prefix: prefix, keys: keys, path: path, dotted: dotted)
+        guard !checking, let others = twins[keys] ?? twins[dotted] else { return }
+        for place in others { share(m.value, with: rows[place], key: path) }
+    }
+
+    /// `m`'s value for a twin row (`twins`), when the row can hold it; else the row keeps its own.
+    private mutating func share(_ value: JSONValue, with row: Row, key: String) {
+        guard values[row.tag] == nil, firstGiven[row.tag] == nil else { return }
+        if row.type.isSubForm {
+            if let v = try? SubFormValues.value(value, of: row, key: key, file: file, inside: !shallow) { values[row.tag] = v }
+            return
+        }
+        if row.encoding == .jsonText {
+            var text = ""
+            OutputWriter.write(JSONNode(value), indent: 0, compact: true, into: &text)
+            values[row.tag] = .string(text)
+            return
+        }
+        let read: TypedValue.Outcome
+        if row.encoding == .rfc3339, let text = value.stringValue, let local = RFC3339Text.decode(text) {
+            read = .value(.string(local))
+        } else {
+            read = TypedValue.read(value, for: row.type, key: key)
+        }
+        guard case .value(let v) = read, TypedValue.shapeProblem(with: v, of: row, key: key) == nil else { return }
+        if row.options.contains(where: { $0.value == InstanceRules.otherOption }), TypedValue.isNotAnOption(v, of: row) { return }
+        values[row.tag] = v
+    }
+
+    /// Reads member `m` into the first row of its key path (or its tag).
+    private mutating func readFirst(_ m: JSONValue.Member, prefix: [String], keys: [String], path: String, dotted: [String]) throws {
         if let nested = m.value.members, rowsByPath[keys].map({ [.jsonText, .tree].contains(rows[$0].encoding) }) != true,
            let objectPath = prefixes.contains(keys) ? keys : prefixes.contains(dotted) ? dotted : nil {
             read(nested, prefix: objectPath)
