@@ -181,11 +181,13 @@ final class EditInPlaceEndToEndTests: FormrunTestCase {
             "oneOf": [
               {"properties": {"type": {"enum": ["ssh"]}, "remoteUri": {"type": "string"}}, "required": ["remoteUri"]},
               {"properties": {"type": {"enum": ["remote"]}, "remoteUri": {"type": "string"}}, "required": ["remoteUri"]}]}},
-          "product": {"type": "object", "required": ["id"], "properties": {"id": {"type": ["string", "null"]}, "name": {"type": "string"}}}}}
+          "product": {"type": "object", "required": ["id"], "properties": {"id": {"type": ["string", "null"]}, "name": {"type": "string"}}}},
+         "required": ["product"]}
         """##)
         let text = """
         {
           "environments": [
+            {"name": "a", "remoteUri": "ssh://a", "type": "ssh"},
             {"name": "b", "remoteUri": "url", "type": "remote"}
           ],
           "product": {"id": null}
