@@ -196,23 +196,40 @@ private struct ValuesReader {
         let keys = prefix + [m.key]
         let path = keys.joined(separator: ".")
         let dotted = path.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
-        try readFirst(m, prefix: prefix, keys: keys, path: path, dotted: dotted)
-        guard !checking, let others = twins[keys] ?? twins[dotted] else { return }
-        for place in others { share(m.value, with: rows[place], key: path) }
+        guard let others = twins[keys] ?? twins[dotted], let first = rowsByPath[keys] ?? rowsByPath[dotted] else {
+            return try readFirst(m, prefix: prefix, keys: keys, path: path, dotted: dotted)
+        }
+        // The first row that can hold the member reads it (`options` is a list of strings in one
+        // branch and of objects in another); the others take it too when they can.
+        func reads(_ place: Int) -> Bool {
+            let row = rows[place]
+            // A choice with "Other…" takes any text (its free-text row holds it).
+            if m.value.stringValue != nil, row.options.contains(where: { $0.value == InstanceRules.otherOption }) { return true }
+            return holdable(m.value, for: row, key: path) != nil
+        }
+        let holder = reads(first) ? first : others.first(where: reads) ?? first
+        try readFirst(m, prefix: prefix, keys: keys, path: path, dotted: dotted, place: holder)
+        guard !checking else { return }
+        for place in [first] + others where place != holder { share(m.value, with: rows[place], key: path) }
     }
 
     /// `m`'s value for a twin row (`twins`), when the row can hold it; else the row keeps its own.
     private mutating func share(_ value: JSONValue, with row: Row, key: String) {
         guard values[row.tag] == nil, firstGiven[row.tag] == nil else { return }
+        if let v = holdable(value, for: row, key: key) { values[row.tag] = v }
+    }
+
+    /// `value` as `row` holds it, or nil when the row cannot hold it (no error: a twin row's try).
+    private func holdable(_ value: JSONValue, for row: Row, key: String) -> Value? {
+        guard row.type.carriesValue else { return nil }
         if row.type.isSubForm {
-            if let v = try? SubFormValues.value(value, of: row, key: key, file: file, inside: !shallow) { values[row.tag] = v }
-            return
+            if checking { return (try? SubFormValues.check(value, of: row, key: key, file: file)) != nil ? .null : nil }
+            return try? SubFormValues.value(value, of: row, key: key, file: file, inside: !shallow)
         }
         if row.encoding == .jsonText {
             var text = ""
             OutputWriter.write(JSONNode(value), indent: 0, compact: true, into: &text)
-            values[row.tag] = .string(text)
-            return
+            return .string(text)
         }
         let read: TypedValue.Outcome
         if row.encoding == .rfc3339, let text = value.stringValue, let local = RFC3339Text.decode(text) {
@@ -220,19 +237,20 @@ private struct ValuesReader {
         } else {
             read = TypedValue.read(value, for: row.type, key: key)
         }
-        guard case .value(let v) = read, TypedValue.shapeProblem(with: v, of: row, key: key) == nil else { return }
-        if row.options.contains(where: { $0.value == InstanceRules.otherOption }), TypedValue.isNotAnOption(v, of: row) { return }
-        values[row.tag] = v
+        guard case .value(let v) = read, TypedValue.shapeProblem(with: v, of: row, key: key) == nil else { return nil }
+        if row.options.contains(where: { $0.value == InstanceRules.otherOption }), TypedValue.isNotAnOption(v, of: row) { return nil }
+        return v
     }
 
-    /// Reads member `m` into the first row of its key path (or its tag).
-    private mutating func readFirst(_ m: JSONValue.Member, prefix: [String], keys: [String], path: String, dotted: [String]) throws {
+    /// Reads member `m` into `place` when given, else the first row of its key path (or its tag).
+    private mutating func readFirst(_ m: JSONValue.Member, prefix: [String], keys: [String], path: String, dotted: [String],
+                                    place chosen: Int? = nil) throws {
         if let nested = m.value.members, rowsByPath[keys].map({ [.jsonText, .tree].contains(rows[$0].encoding) }) != true,
            let objectPath = prefixes.contains(keys) ? keys : prefixes.contains(dotted) ? dotted : nil {
             read(nested, prefix: objectPath)
             return
         }
-        guard let place = rowsByPath[keys] ?? rowsByPath[dotted] ?? (prefix.isEmpty ? rowsByTag[path] : nil) else {
+        guard let place = chosen ?? rowsByPath[keys] ?? rowsByPath[dotted] ?? (prefix.isEmpty ? rowsByTag[path] : nil) else {
             if keepsUnknown {
                 kept.append(OutputEntry(path: keys, content: .json(JSONNode(m.value))))
                 return
