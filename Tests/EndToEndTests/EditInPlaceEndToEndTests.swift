@@ -169,8 +169,9 @@ final class EditInPlaceEndToEndTests: FormrunTestCase {
         XCTAssertEqual(try FileManager.default.attributesOfItem(atPath: config)[.modificationDate] as? Date, before)
     }
 
-    /// SchemaStore's testenvironments and abc-inventory configs: list items whose `oneOf`
-    /// branches share a required property (the second branch picked), and a required
+    /// SchemaStore's testenvironments, github-issue-forms and abc-inventory configs: list items
+    /// whose `oneOf` branches share a property (the second branch picked; a shape only the third
+    /// branch's row holds), and a required
     /// `["string", "null"]` member given `null`, come back unchanged; a `null` the schema does not
     /// take stays refused.
     func testSharedBranchPropertiesAndARequiredNullComeBackUnchanged() throws {
@@ -180,7 +181,8 @@ final class EditInPlaceEndToEndTests: FormrunTestCase {
             "properties": {"name": {"type": "string"}},
             "oneOf": [
               {"properties": {"type": {"enum": ["ssh"]}, "remoteUri": {"type": "string"}}, "required": ["remoteUri"]},
-              {"properties": {"type": {"enum": ["remote"]}, "remoteUri": {"type": "string"}}, "required": ["remoteUri"]}]}},
+              {"properties": {"type": {"enum": ["remote"]}, "remoteUri": {"type": "string"}}, "required": ["remoteUri"]},
+              {"properties": {"type": {"enum": ["list"]}, "remoteUri": {"type": "array", "items": {"type": "object"}}}}]}},
           "product": {"type": "object", "required": ["id"], "properties": {"id": {"type": ["string", "null"]}, "name": {"type": "string"}}}},
          "required": ["product"]}
         """##)
@@ -188,7 +190,8 @@ final class EditInPlaceEndToEndTests: FormrunTestCase {
         {
           "environments": [
             {"name": "a", "remoteUri": "ssh://a", "type": "ssh"},
-            {"name": "b", "remoteUri": "url", "type": "remote"}
+            {"name": "b", "remoteUri": "url", "type": "remote"},
+            {"name": "c", "remoteUri": [{"host": "h"}], "type": "list"}
           ],
           "product": {"id": null}
         }
