@@ -169,6 +169,46 @@ final class EditInPlaceEndToEndTests: FormrunTestCase {
         XCTAssertEqual(try FileManager.default.attributesOfItem(atPath: config)[.modificationDate] as? Date, before)
     }
 
+    /// SchemaStore's testenvironments, github-issue-forms and abc-inventory configs: list items
+    /// whose `oneOf` branches share a property (the second branch picked; a shape only the third
+    /// branch's row holds), and a required
+    /// `["string", "null"]` member given `null`, come back unchanged; a `null` the schema does not
+    /// take stays refused.
+    func testSharedBranchPropertiesAndARequiredNullComeBackUnchanged() throws {
+        let schema = try makeFile("env.schema.json", ##"""
+        {"type": "object", "properties": {
+          "environments": {"type": "array", "items": {"type": "object", "required": ["name"],
+            "properties": {"name": {"type": "string"}},
+            "oneOf": [
+              {"properties": {"type": {"enum": ["ssh"]}, "remoteUri": {"type": "string"}}, "required": ["remoteUri"]},
+              {"properties": {"type": {"enum": ["remote"]}, "remoteUri": {"type": "string"}}, "required": ["remoteUri"]},
+              {"properties": {"type": {"enum": ["list"]}, "remoteUri": {"type": "array", "items": {"type": "object"}}}}]}},
+          "product": {"type": "object", "required": ["id"], "properties": {"id": {"type": ["string", "null"]}, "name": {"type": "string"}}}},
+         "required": ["product"]}
+        """##)
+        let text = """
+        {
+          "environments": [
+            {"name": "a", "remoteUri": "ssh://a", "type": "ssh"},
+            {"name": "b", "remoteUri": "url", "type": "remote"},
+            {"name": "c", "remoteUri": [{"host": "h"}], "type": "list"}
+          ],
+          "product": {"id": null}
+        }
+
+        """
+        let config = try makeFile("env.json", text)
+        let run = try formrun(["--edit", config, "--schema", schema, "--submit"])
+        XCTAssertEqual(run.status, 0, run.stderr)
+        XCTAssertEqual(try contents(config), text)
+
+        let invalid = text.replacingOccurrences(of: #""product": {"id": null}"#, with: #""product": {"id": null, "name": null}"#)
+        let refused = try makeFile("env-invalid.json", invalid)
+        let bad = try formrun(["--edit", refused, "--schema", schema, "--submit"])
+        XCTAssertEqual(bad.status, 3, bad.stderr)
+        XCTAssertEqual(try contents(refused), invalid)
+    }
+
     func testEditOptionsNeedEdit() throws {
         let (schema, _) = try files()
         let run = try formrun(["--set", "/a=1", schema])

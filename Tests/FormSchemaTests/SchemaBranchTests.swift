@@ -65,4 +65,40 @@ final class SchemaBranchTests: SchemaFormTestCase {
         let unmatched = try JSONReader.parse(#"{"b": 1}"#, file: "v.json")
         XCTAssertEqual(try FormLoader.read(text: Self.picked, file: "s.json", values: unmatched).form.row("a")?.type, .text)
     }
+
+    /// Two branches that both declare `uri` (testenvironments' `ssh` and `remote`): each branch has
+    /// a row for it, and the values' member fills both, so that the branch shown (here the second,
+    /// as in a list item, whose branches are not reordered by the values) has it.
+    func testAPropertyTwoBranchesDeclareFillsTheRowOfEach() throws {
+        let schema = ##"""
+        {"$schema": "x", "type": "object", "oneOf": [
+           {"properties": {"type": {"const": "ssh"}, "uri": {"type": "string"}}, "required": ["type", "uri"]},
+           {"properties": {"type": {"const": "remote"}, "uri": {"type": "string"}}, "required": ["type", "uri"]}]}
+        """##
+        let form = try load(schema).form
+        let uris = form.allRows.filter { $0.outputPath == ["uri"] }
+        XCTAssertEqual(uris.count, 2, "a row for each branch")
+        let values = try ValuesLoader.parse(text: #"{"type": "remote", "uri": "u"}"#, file: "v.json", form: form)
+        XCTAssertEqual(uris.map { values[$0.tag] }, [.string("u"), .string("u")])
+        let wrongType = try ValuesLoader.parse(text: #"{"type": "ssh", "uri": "u"}"#, file: "v.json", form: form)
+        XCTAssertEqual(wrongType[uris[0].tag], .string("u"))
+    }
+
+    /// github-issue-forms' `options`: a list of strings in one branch, of objects in another. The
+    /// values' list of objects goes to the row that can hold it, not refused by the first.
+    func testAMemberTheFirstBranchsRowCannotHoldGoesToTheRowThatCan() throws {
+        let schema = ##"""
+        {"$schema": "x", "type": "object", "oneOf": [
+           {"properties": {"type": {"const": "dropdown"}, "options": {"type": "array", "items": {"type": "string"}}}},
+           {"properties": {"type": {"const": "checkboxes"}, "options": {"type": "array", "items": {"type": "object", "properties": {"label": {"type": "string"}}}}}}]}
+        """##
+        let form = try load(schema).form
+        let options = form.allRows.filter { $0.outputPath == ["options"] }
+        XCTAssertEqual(options.count, 2, "a row for each branch")
+        let values = try ValuesLoader.parse(text: #"{"type": "checkboxes", "options": [{"label": "a"}]}"#, file: "v.json", form: form)
+        XCTAssertNil(values[options[0].tag], "a list of strings cannot hold objects")
+        XCTAssertNotNil(values[options[1].tag])
+        XCTAssertThrowsError(try ValuesLoader.parse(text: #"{"type": "checkboxes", "options": 3}"#, file: "v.json", form: form),
+                             "a member no row can hold is still refused")
+    }
 }

@@ -22,6 +22,17 @@ final class SchemaFormInstanceTests: SchemaFormTestCase {
         XCTAssertTrue(try row(form, "a").validators.contains { $0.kind == .length(min: 2, max: nil) }, "a property in both branches merges")
     }
 
+    /// `required` asks for the member: a `null` given where the schema takes `null` is there
+    /// (the row is no longer required, and the null is written back); where it does not, the row
+    /// stays required.
+    func testARequiredMemberGivenANullItsSchemaTakesIsThere() throws {
+        var form = try load(#"{"$schema": "x", "type": "object", "required": ["a", "b"], "properties": {"a": {"type": ["string", "null"]}, "b": {"type": "string"}}}"#).form
+        XCTAssertEqual(try row(form, "a").required, .always)
+        _ = try GivenValues.apply(text: #"{"a": null, "b": null}"#, file: "v.json", to: &form)
+        XCTAssertEqual(try row(form, "a").required, .never)
+        XCTAssertEqual(try row(form, "b").required, .always, "a string schema does not take null")
+    }
+
     func testTypeListTakesTheFirstEditableType() throws {
         let form = try form(#""a": {"type": ["null", "integer"]}, "b": {"type": ["boolean", "string"]}, "c": {"type": ["string", "object"]}"#)
         XCTAssertEqual(try row(form, "a").type, .integer)

@@ -50,16 +50,36 @@ extension Form {
 
     /// A values file that gives `""` for a required text row gave a value (JSON Schema's
     /// `required` asks for the member, not for text): unless the row's length check wants some
-    /// text (`minLength`), that row is no longer required.
+    /// text (`minLength`), that row is no longer required. So with `null` for a row whose schema
+    /// takes `null` (`"type": ["string", "null"]`): the member is there, and written back.
     package mutating func keepEmptyText(given values: [String: Value]) {
         for s in sections.indices {
-            for r in sections[s].rows.indices where values[sections[s].rows[r].tag] == .string("") {
-                let wantsText = sections[s].rows[r].validators.contains { validator in
-                    if case .length(let min, _) = validator.kind { return (min ?? 0) > 0 }
-                    return false
+            for r in sections[s].rows.indices {
+                let row = sections[s].rows[r]
+                switch values[row.tag] {
+                case .string("")?:
+                    let wantsText = row.validators.contains { validator in
+                        if case .length(let min, _) = validator.kind { return (min ?? 0) > 0 }
+                        return false
+                    }
+                    if !wantsText { sections[s].rows[r].required = .never }
+                case .null?:
+                    if row.required != .never, Self.takesNull(row) { sections[s].rows[r].required = .never }
+                default:
+                    continue
                 }
-                if !wantsText { sections[s].rows[r].required = .never }
             }
         }
+    }
+
+    /// Whether `row`'s schema checks take a JSON `null` (and it has one).
+    private static func takesNull(_ row: Row) -> Bool {
+        var schemas = 0
+        for validator in row.validators {
+            guard case .schema(let rule) = validator.kind else { continue }
+            schemas += 1
+            if SchemaCheck.first(of: .null, encoding: .asIs, against: rule) != nil { return false }
+        }
+        return schemas > 0
     }
 }

@@ -105,6 +105,10 @@ private struct ValuesReader {
     let rows: [Row]
     let rowsByTag: [String: Int]
     let rowsByPath: [[String]: Int]
+    /// The other rows of a key path several rows hold (the same property in two `oneOf`
+    /// branches, each shown while its branch is picked): each takes the member too when it can
+    /// hold it, so that the branch shown has it whichever branch made the first row.
+    let twins: [[String]: [Int]]
     /// The free-text rows beside choices with "Other…", by their key path.
     let otherRows: [[String]: Int]
     /// Proper prefixes of output key paths (`user` for `user.email`): the nested objects allowed.
@@ -133,6 +137,7 @@ private struct ValuesReader {
         let rows = form.allRows
         self.rows = rows
         var byTag: [String: Int] = [:], byPath: [[String]: Int] = [:], others: [[String]: Int] = [:]
+        var twins: [[String]: [Int]] = [:]
         var prefixes = Set<[String]>()
         byTag.reserveCapacity(rows.count)
         byPath.reserveCapacity(rows.count)
@@ -140,13 +145,14 @@ private struct ValuesReader {
             if byTag[row.tag] == nil { byTag[row.tag] = i }
             guard row.type.carriesValue else { continue }
             let parts = row.outputPath
-            if byPath[parts] == nil { byPath[parts] = i }
+            if byPath[parts] == nil { byPath[parts] = i } else { twins[parts, default: []].append(i) }
             // Only a form read from a JSON Schema has free-text rows beside its choices.
             if form.instance != nil { others[parts] = i }
             for count in parts.indices.dropLast() { prefixes.insert(Array(parts[...count])) }
         }
         rowsByTag = byTag
         rowsByPath = byPath
+        self.twins = twins
         otherRows = others
         self.prefixes = prefixes
     }
@@ -190,12 +196,61 @@ private struct ValuesReader {
         let keys = prefix + [m.key]
         let path = keys.joined(separator: ".")
         let dotted = path.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+        guard let others = twins[keys] ?? twins[dotted], let first = rowsByPath[keys] ?? rowsByPath[dotted] else {
+            return try readFirst(m, prefix: prefix, keys: keys, path: path, dotted: dotted)
+        }
+        // The first row that can hold the member reads it (`options` is a list of strings in one
+        // branch and of objects in another); the others take it too when they can.
+        func reads(_ place: Int) -> Bool {
+            let row = rows[place]
+            // A choice with "Other…" takes any text (its free-text row holds it).
+            if m.value.stringValue != nil, row.options.contains(where: { $0.value == InstanceRules.otherOption }) { return true }
+            return holdable(m.value, for: row, key: path) != nil
+        }
+        let holder = reads(first) ? first : others.first(where: reads) ?? first
+        try readFirst(m, prefix: prefix, keys: keys, path: path, dotted: dotted, place: holder)
+        guard !checking else { return }
+        for place in [first] + others where place != holder { share(m.value, with: rows[place], key: path) }
+    }
+
+    /// `m`'s value for a twin row (`twins`), when the row can hold it; else the row keeps its own.
+    private mutating func share(_ value: JSONValue, with row: Row, key: String) {
+        guard values[row.tag] == nil, firstGiven[row.tag] == nil else { return }
+        if let v = holdable(value, for: row, key: key) { values[row.tag] = v }
+    }
+
+    /// `value` as `row` holds it, or nil when the row cannot hold it (no error: a twin row's try).
+    private func holdable(_ value: JSONValue, for row: Row, key: String) -> Value? {
+        guard row.type.carriesValue else { return nil }
+        if row.type.isSubForm {
+            if checking { return (try? SubFormValues.check(value, of: row, key: key, file: file)) != nil ? .null : nil }
+            return try? SubFormValues.value(value, of: row, key: key, file: file, inside: !shallow)
+        }
+        if row.encoding == .jsonText {
+            var text = ""
+            OutputWriter.write(JSONNode(value), indent: 0, compact: true, into: &text)
+            return .string(text)
+        }
+        let read: TypedValue.Outcome
+        if row.encoding == .rfc3339, let text = value.stringValue, let local = RFC3339Text.decode(text) {
+            read = .value(.string(local))
+        } else {
+            read = TypedValue.read(value, for: row.type, key: key)
+        }
+        guard case .value(let v) = read, TypedValue.shapeProblem(with: v, of: row, key: key) == nil else { return nil }
+        if row.options.contains(where: { $0.value == InstanceRules.otherOption }), TypedValue.isNotAnOption(v, of: row) { return nil }
+        return v
+    }
+
+    /// Reads member `m` into `place` when given, else the first row of its key path (or its tag).
+    private mutating func readFirst(_ m: JSONValue.Member, prefix: [String], keys: [String], path: String, dotted: [String],
+                                    place chosen: Int? = nil) throws {
         if let nested = m.value.members, rowsByPath[keys].map({ [.jsonText, .tree].contains(rows[$0].encoding) }) != true,
            let objectPath = prefixes.contains(keys) ? keys : prefixes.contains(dotted) ? dotted : nil {
             read(nested, prefix: objectPath)
             return
         }
-        guard let place = rowsByPath[keys] ?? rowsByPath[dotted] ?? (prefix.isEmpty ? rowsByTag[path] : nil) else {
+        guard let place = chosen ?? rowsByPath[keys] ?? rowsByPath[dotted] ?? (prefix.isEmpty ? rowsByTag[path] : nil) else {
             if keepsUnknown {
                 kept.append(OutputEntry(path: keys, content: .json(JSONNode(m.value))))
                 return
