@@ -71,14 +71,18 @@ extension DraftEndToEndTests {
         XCTAssertTrue(drafts().first?.contains("Ada") == true)
     }
 
-    /// Row 11: after Esc, `Mary` (arriving together, or key by key) never discards.
+    /// Row 11: after Esc, `Mary` (arriving together, or partly key by key) never discards.
+    /// The key-by-key case ends in a burst (`ry`): a `y` typed alone within 500 ms of the word's
+    /// other letters is the rest of the word only if the program reads it within 500 ms, which a
+    /// starved CI machine does not promise; `QuestionKeysTests` and `QuestionArrivalTests` hold
+    /// that timing rule without a clock.
     func testAWordAtTheDiscardQuestionNeverDiscards() throws {
         let form = try makeFile("form.json", Self.form)
         let session = try start([], form: form)
         session.waitForScreen(containing: "Secret")
         session.send(keys: ["Ada"])
         waitForDraft(of: session, containing: "Ada")
-        for typing in [["Mary"], ["M", "a", "r", "y"]] {
+        for typing in [["Mary"], ["M", "a", "ry"]] {
             session.send(keys: ["Esc"])
             session.waitForScreen(containing: "Discard changes? (y/n)")
             session.send(keys: typing)
