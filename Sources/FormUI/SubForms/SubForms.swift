@@ -43,6 +43,7 @@ package enum SubForms {
                                  level: level)
         form.title = place.breadcrumb
         var prefill: [String: Value] = [:]
+        if form.showsUndeclaredMembers { UndeclaredMembers.show(in: &form, tree: value) }
         if !SubFormCheck.holdsNothing(value) {
             do {
                 prefill = try GivenValues.apply(tree: value, file: row.title, to: &form)

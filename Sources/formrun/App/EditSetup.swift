@@ -59,7 +59,9 @@ enum EditSetup {
             let prefill: [String: Value]
             do {
                 loaded = try FormLoader.read(path: schema.path, values: JSONNode(values), schemaDirectory: folder)
-                form = loaded.form
+                // Rows named by the keys of the file (`KeyLabels`).
+                form = KeyLabels.applied(to: loaded.form)
+                UndeclaredMembers.show(in: &form, tree: Value(json: values))
                 prefill = try GivenValues.apply(values, file: file, to: &form)
             } catch where !options.sets.isEmpty {
                 refuse(JSONNode(values), schema: schema.path, error: error)
