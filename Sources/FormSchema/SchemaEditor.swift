@@ -90,7 +90,9 @@ enum SchemaEditor: Equatable {
             if node["properties"]?.members?.isEmpty == false {
                 return .object
             }
-            if let items = try mapItems(of: node, resolver: resolver) { return .list(items: items, keyed: true) }
+            if let items = try mapItems(of: node, resolver: resolver) ?? scalarMapItems(of: node, resolver: resolver) {
+                return .list(items: items, keyed: true)
+            }
             if node["patternProperties"] != nil { return .json(.patternProperties) }
             return .json(.openObject)
         case "array":
