@@ -17,6 +17,8 @@ struct SchemaFormReader {
     var sections: [Section] = []
     var warnings: [FormWarning] = []
     private(set) var requiredObjects: [[String]] = []
+    /// The objects that take members their schema does not name (`InstanceRules.openObjects`).
+    var openObjects: Set<[String]> = []
     /// The non-object properties their object requires (`InstanceRules.requiredProperties`).
     var requiredProperties: Set<[String]> = []
     /// The objects the instance may leave out (not required all the way up from the root).
@@ -88,6 +90,7 @@ struct SchemaFormReader {
         form.sections = sections
         form.instance = InstanceRules(requiredObjects: requiredObjects, schema: SchemaRule(schema: schema, validator: validator),
                                       requiredProperties: requiredProperties)
+        form.instance?.openObjects = openObjects
         return form
     }
 
@@ -113,6 +116,7 @@ struct SchemaFormReader {
         let properties = try keyword("properties", of: node, .object)?.members ?? []
         guard !properties.isEmpty || discriminator != nil else { return }
         let required = Set(try keyword("required", of: node, .array)?.elements?.compactMap(\.stringValue) ?? [])
+        if Self.takesOtherMembers(node) { openObjects.insert(path) }
         if let additional = node["additionalProperties"], additional.members != nil {
             warn(.ignoredKeyword("additionalProperties"), at: additional.location, tag: pathTag(path))
         }

@@ -50,3 +50,14 @@ extension SchemaFormReader {
         return form
     }
 }
+
+extension SchemaFormReader {
+    /// Whether an object's schema takes members it does not name: `additionalProperties` absent,
+    /// `true` or a schema, and no `patternProperties` that would say which names (nor
+    /// `unevaluatedProperties: false`).
+    static func takesOtherMembers(_ node: JSONNode) -> Bool {
+        if node["patternProperties"] != nil || node["unevaluatedProperties"]?.boolValue == false { return false }
+        guard let additional = node["additionalProperties"] else { return true }
+        return additional.boolValue ?? true
+    }
+}

@@ -4,6 +4,10 @@
 /// A string is a text row, a number an integer or decimal row, a boolean a switch, anything else
 /// (an object, an array, null) JSON text. Each goes at the end of the section that holds its
 /// object's other members; an object with no such section keeps its members unseen.
+///
+/// An object whose schema takes such members (`InstanceRules.openObjects`) ends with a keyed list
+/// of the members added to it (`more keys`): each a key typed, then its value as JSON text. The
+/// list's members are written into the object itself (`spread`), after the members it has.
 package enum UndeclaredMembers {
     /// The tag the rows added here start with: no form file's tag does (`#` is not a tag character).
     package static let tagPrefix = "#member:"
@@ -48,9 +52,38 @@ package enum UndeclaredMembers {
             }
         }
         walk(tree, at: [])
+        for path in (form.instance?.openObjects ?? []).sorted(by: { $0.lexicographicallyPrecedes($1) }) {
+            guard let section = sectionOf[path] else { continue }
+            added[section, default: []].append(moreKeysRow(at: path))
+        }
         for (section, rows) in added {
             form.sections[section].rows.append(contentsOf: rows)
         }
+    }
+
+    /// The last key of the path of a `more keys` row: no member of a JSON document is named so,
+    /// and the row's members are written one level up, into its object (`spread(_:)`).
+    package static let moreKeysMarker = "\u{0}more keys"
+
+    /// The members a `more keys` row at `path` adds to its object, at their paths; nil for any other row.
+    package static func spread(_ value: Value, of row: Row) -> [(path: [String], value: Value)]? {
+        guard let path = row.keyPath, path.last == moreKeysMarker else { return nil }
+        return (value.members ?? []).map { (Array(path.dropLast()) + [$0.key], $0.value) }
+    }
+
+    /// The keyed list of the members added to the object at `path`.
+    static func moreKeysRow(at path: [String]) -> Row {
+        var row = Row(tag: tagPrefix + path.joined(separator: "/") + "/+", type: .list, title: "more keys")
+        row.keyPath = path + [moreKeysMarker]
+        row.hint = "Keys the schema does not name: Enter, then a to add one"
+        var value = Row(tag: "value", type: .textView, title: "Value")
+        value.encoding = .jsonText
+        value.keyPath = []
+        value.placeholder = "JSON: \"text\", 3, true, [1, 2], {\"a\": 1}"
+        var item = Form(sections: [Section(tag: "form", rows: [value])])
+        item.documentRow = value.tag
+        row.subForm = SubForm(form: item, keyed: true, itemTitle: "Member")
+        return row
     }
 
     /// The row of a member: of its value's JSON type, titled by its key.

@@ -74,9 +74,7 @@ package enum ValuesLoader {
     }
 
     /// The value of a document that is one scalar row's (`Form.documentRow`), or its error.
-    /// An empty object is nothing yet: the value a list screen gives an item it has just added.
     private static func scalarDocument(_ root: JSONValue, row: Row, file: String) throws -> Value {
-        if root.members?.isEmpty == true { return .null }
         switch TypedValue.read(root, for: row.type, key: row.title) {
         case .value(let value): return value
         case .wrong(let kind): throw FormFileError(file: file, location: root.location, subject: .row, tag: row.tag, kind: kind)

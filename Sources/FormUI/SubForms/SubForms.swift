@@ -32,11 +32,13 @@ package enum SubForms {
         guard var form = subForm.resolved() else { return .failure(.cannotBuild(row.title)) }
         var role = SubFormPlace.Role.form
         var key: String?
+        var fresh = false
         if let list = parent.place?.list, let index = list.index(of: tag) {
             role = .item(keyed: list.keyed, isNew: list.entries[index].isNew && value == .object([]),
                          otherKeys: list.otherKeys(than: index))
             if list.keyed { ItemKey.addRow(to: &form, noun: list.itemNoun) }
             key = list.entries[index].key
+            fresh = list.entries[index].isNew && value == .object([])
         }
         let title = row.title
         let place = SubFormPlace(tag: tag, trail: parent.trail + [title.isEmpty ? "…" : title], role: role, original: value,
@@ -44,7 +46,8 @@ package enum SubForms {
         form.title = place.breadcrumb
         var prefill: [String: Value] = [:]
         if form.showsUndeclaredMembers { UndeclaredMembers.show(in: &form, tree: value) }
-        if !SubFormCheck.holdsNothing(value) {
+        // A new item of scalars (a form that is one row, `Form.documentRow`) starts empty, not `{}`.
+        if !SubFormCheck.holdsNothing(value) && !(fresh && form.documentRow != nil) {
             do {
                 prefill = try GivenValues.apply(tree: value, file: row.title, to: &form)
             } catch {
