@@ -37,8 +37,10 @@ struct SchemaFormReader {
 
     /// `root` is read from `file`; the files its `$ref`s name are read beside it, or in
     /// `schemaDirectory` (`--schema-dir`).
-    init(file: String, root: JSONNode, values: JSONNode? = nil, schemaDirectory: SchemaDirectory? = nil) {
-        self.init(document: SchemaDocument(file: file, root: root, schemaDirectory: schemaDirectory), values: values)
+    init(file: String, root: JSONNode, values: JSONNode? = nil, schemaDirectory: SchemaDirectory? = nil, editing: Bool = false) {
+        var document = SchemaDocument(file: file, root: root, schemaDirectory: schemaDirectory)
+        document.scalarMapsAsLists = editing
+        self.init(document: document, values: values)
         picksTypesFromValues = true
     }
 
@@ -138,6 +140,9 @@ struct SchemaFormReader {
             let given: SchemaEditor.GivenValue = picksTypesFromValues
                 ? .known(values.flatMap { Self.member(of: $0, at: propertyPath) }) : .unknown
             var editor = try SchemaEditor.of(property.node, resolver: resolver, given: given)
+            if document.scalarMapsAsLists, case .json = editor, let items = try SchemaEditor.scalarMapItems(of: property.node, resolver: resolver) {
+                editor = .list(items: items, keyed: true)
+            }
             if recursive, editor != .object, !editor.opensSubForm { editor = .json(.recursive) }
             if property.externalRef != nil, property.node.members?.isEmpty ?? true { editor = .json(nil) }
             let isRequired = required.contains(name) && !inBranch

@@ -61,3 +61,13 @@ extension SchemaFormReader {
         return additional.boolValue ?? true
     }
 }
+
+extension SchemaEditor {
+    /// The types of list items that may be strings or other scalars (compose's `expose: [5432,
+    /// "80"]`, `["string", "number"]`): a list of strings cannot hold them, JSON text does.
+    static func severalItemTypes(_ items: JSONNode) -> [String]? {
+        guard let types = items["type"]?.elements?.compactMap(\.stringValue) else { return nil }
+        let scalars = Set(types.filter { $0 != "null" }.map { $0 == "integer" ? "number" : $0 })
+        return scalars.count > 1 ? types : nil
+    }
+}

@@ -58,7 +58,7 @@ enum EditSetup {
             var form: Form
             let prefill: [String: Value]
             do {
-                loaded = try FormLoader.read(path: schema.path, values: JSONNode(values), schemaDirectory: folder)
+                loaded = try FormLoader.read(path: schema.path, values: JSONNode(values), schemaDirectory: folder, editing: true)
                 // Rows named by the keys of the file (`KeyLabels`).
                 form = KeyLabels.applied(to: loaded.form)
                 UndeclaredMembers.show(in: &form, tree: Value(json: values))
