@@ -30,6 +30,7 @@ package enum SubForms {
             return .success(state)
         }
         guard var form = subForm.resolved() else { return .failure(.cannotBuild(row.title)) }
+        if form.showsUndeclaredMembers { UndeclaredMembers.show(in: &form, tree: value) }
         var role = SubFormPlace.Role.form
         var key: String?
         var fresh = false
@@ -45,7 +46,6 @@ package enum SubForms {
                                  level: level)
         form.title = place.breadcrumb
         var prefill: [String: Value] = [:]
-        if form.showsUndeclaredMembers { UndeclaredMembers.show(in: &form, tree: value) }
         // A new item of scalars (a form that is one row, `Form.documentRow`) starts empty, not `{}`.
         if !SubFormCheck.holdsNothing(value) && !(fresh && form.documentRow != nil) {
             do {
