@@ -5,7 +5,7 @@
 /// (an object, an array, null) JSON text. Each goes at the end of the section that holds its
 /// object's other members; an object with no such section keeps its members unseen.
 ///
-/// An object whose schema takes such members (`InstanceRules.openObjects`) ends with a keyed list
+/// An object of the file whose schema takes such members (`InstanceRules.openObjects`) ends with a keyed list
 /// of the members added to it (`more keys`): each a key typed, then its value as JSON text. The
 /// list's members are written into the object itself (`spread`), after the members it has.
 package enum UndeclaredMembers {
@@ -53,7 +53,8 @@ package enum UndeclaredMembers {
         }
         walk(tree, at: [])
         for path in (form.instance?.openObjects ?? []).sorted(by: { $0.lexicographicallyPrecedes($1) }) {
-            guard let section = sectionOf[path] else { continue }
+            // Only objects the file has: a section of every optional object would be noise.
+            guard let section = sectionOf[path], tree.at(path)?.members != nil else { continue }
             added[section, default: []].append(moreKeysRow(at: path))
         }
         for (section, rows) in added {
