@@ -126,6 +126,22 @@ final class RowsThatFitEndToEndTests: FormrunTestCase {
         XCTAssertEqual(try contents(file), changing(Self.package, #""build": "tsc","#, #""build": "tsc -p","#))
     }
 
+    func testAMapValueEmptiedIsAnEmptyString() throws {
+        let (session, file) = try open("package.json", Self.package, schema: Self.packageSchema)
+        XCTAssertTrue(session.waitForScreen(containing: "customField"))
+        session.send(keys: ["Down", "Down", "Enter"])
+        XCTAssertTrue(session.waitForScreen(containing: "build  tsc"))
+        session.send(keys: ["Enter"])
+        XCTAssertTrue(session.waitForScreen(containing: "Value"))
+        session.send(keys: ["Down", "End", "Backspace", "Backspace", "Backspace", "Esc"])
+        XCTAssertTrue(session.waitForScreen(containing: "build  \"\""))
+        session.send(keys: ["Esc"])
+        XCTAssertTrue(session.waitForScreen(containing: "customField"))
+        session.send(keys: ["C-s"])
+        XCTAssertEqual(session.waitForExit(), 0, session.ttyOutput)
+        XCTAssertEqual(try contents(file), changing(Self.package, #""build": "tsc","#, #""build": "","#))
+    }
+
     func testAKeyAddedToAMapIsOneLineInItsSiblingsStyle() throws {
         let (session, file) = try open("package.json", Self.package, schema: Self.packageSchema)
         XCTAssertTrue(session.waitForScreen(containing: "customField"))

@@ -119,8 +119,16 @@ package enum SubForms {
     }
 
     /// The object the rows of `child` give (its key row left out), `.unparsed` texts kept.
+    /// A form that is one row (a member of a map of scalars: `Form.documentRow`) gives that row's
+    /// value even when the instance leaves it out (an emptied text is `""`, not `{}`).
     static func objectValue(of child: FormState) -> Value {
-        OutputWriter.tree(child.outputEntries)
+        let entries = child.outputEntries
+        if let tag = child.form.documentRow, !entries.contains(where: \.path.isEmpty),
+           let row = child.form.row(tag), row.encoding == .asIs {
+            let value = child.value(of: tag)
+            return value.isNull && row.type.isTextLike ? .string("") : value
+        }
+        return OutputWriter.tree(entries)
     }
 }
 
