@@ -218,6 +218,38 @@ final class RowsThatFitEndToEndTests: FormrunTestCase {
                                                     "\"customField\": \"hello!\",\n  \"license\": \"MIT\"\n"))
     }
 
+    /// renovate's `automerge` on a package rule whose schema does not name it: a switch in the
+    /// rule's screen, opened from its list, and switched off on its own line.
+    func testAnUndeclaredMemberOfAListItemIsARowOfItsType() throws {
+        let schema = #"{"type": "object", "properties": {"packageRules": {"type": "array", "items": {"type": "object", "properties": {"matchPackageNames": {"type": "array", "items": {"type": "string"}}}}}}}"#
+        let config = """
+        {
+          "packageRules": [
+            {
+              "matchPackageNames": ["eslint"],
+              "automerge": true
+            }
+          ]
+        }
+
+        """
+        let (session, file) = try open("renovate.json", config, schema: schema)
+        XCTAssertTrue(session.waitForScreen(containing: "packageRules"))
+        session.send(keys: ["Enter"])
+        XCTAssertTrue(session.waitForScreen(containing: "Item 1"))
+        session.send(keys: ["Enter"])
+        XCTAssertTrue(session.waitForScreen(containing: "automerge"))
+        session.send(keys: ["Down", "Space"])
+        XCTAssertTrue(session.waitForScreen(containing: "○ off"))
+        session.send(keys: ["Esc"])
+        XCTAssertTrue(session.waitForScreen(containing: "Item 1"))
+        session.send(keys: ["Esc"])
+        XCTAssertTrue(session.waitForScreen(containing: "1 item"))
+        session.send(keys: ["C-s"])
+        XCTAssertEqual(session.waitForExit(), 0, session.ttyOutput)
+        XCTAssertEqual(try contents(file), changing(config, "\"automerge\": true", "\"automerge\": false"))
+    }
+
     // MARK: compose-like YAML
 
     func testAComposeFileWithANullVolumeAndMixedListComesBackUnchanged() throws {
