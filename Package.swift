@@ -51,7 +51,7 @@ let package = Package(
         // mode, headless or with scripted keys; typed answers. Its public API is all a user sees:
         // every other target declares `package`, never `public` (`make package-access`).
         .target(name: "FormRun", dependencies: ["FormJSON", "FormCore", "FormDrafts", "FormSchema", "FormScreen", "FormUI", "FormTerminal", "FormApp"]),
-        .executableTarget(name: "formrun", dependencies: ["FormRun", "FormEdit", "FormJSON", "FormCore", "FormDrafts", "FormSchema", "FormScreen", "FormUI", "FormTerminal", "FormApp"]),
+        .executableTarget(name: "formrun", dependencies: ["FormEdit", "FormJSON", "FormCore", "FormDrafts", "FormSchema", "FormScreen", "FormUI", "FormTerminal", "FormApp"]),
         .executableTarget(name: "formrun-bench",
                           dependencies: ["FormDiff", "FormJSON", "FormCore", "FormDrafts", "FormSchema", "FormScreen", "FormUI", "FormTerminal", "FormApp"]),
         // Random forms and other helpers the test targets share (never linked into the product).

@@ -35,10 +35,12 @@ public struct Field<Root: Codable>: Sendable {
     var isKeyed = false
     /// What a list's items are called in messages (`Variable 2 › Key`).
     var itemTitle: String?
+    /// How a `Date` property is asked (its value written as that row writes it), nil for others.
+    var dateKind: DateKind?
 
     /// What the answer of the row is like, to read it back into the property.
     var shape: AnswerShape { AnswerShape(tag: row.core.tag, title: row.core.title, itemTitle: itemTitle, empty: empty, isOptional: isOptional,
-                                     parts: parts, isList: isList, isKeyed: isKeyed) }
+                                     parts: parts, isList: isList, isKeyed: isKeyed, dateKind: dateKind) }
 
     init<Value: Encodable>(_ keyPath: KeyPath<Root, Value>, _ title: String, make: (String) -> Row) {
         if let path = KeyPathProbe.path(of: keyPath), !path.isEmpty {
@@ -335,6 +337,26 @@ struct AnswerShape: Sendable {
     let parts: [AnswerShape]
     let isList: Bool
     let isKeyed: Bool
+    let dateKind: DateKind?
+
+    /// The form's value of this field for `value`, the property as `JSONEncoding` writes it: a
+    /// date as its row writes it (`2026-12-05`), the same for the fields of sub-forms and items.
+    func formValue(_ value: JSON) -> JSON {
+        if let dateKind, case .string(let full) = value { return .string(dateKind.text(full)) }
+        guard !parts.isEmpty else { return value }
+        switch value {
+        case .array(let items) where isList: return .array(items.map { AnswerShape.formObject($0, parts: parts) })
+        case .object(let items) where isKeyed: return .object(items.map { (key: $0.key, value: AnswerShape.formObject($0.value, parts: parts)) })
+        case .object where !isList: return AnswerShape.formObject(value, parts: parts)
+        default: return value
+        }
+    }
+
+    /// `formValue` of each of `parts` in an object of them.
+    static func formObject(_ value: JSON, parts: [AnswerShape]) -> JSON {
+        guard case .object(let members) = value else { return value }
+        return .object(members.map { member in (key: member.key, value: parts.first { $0.tag == member.key }?.formValue(member.value) ?? member.value) })
+    }
 
     /// `answer` (nil when not answered) made decodable.
     func normalized(_ answer: JSON?) -> JSON {
