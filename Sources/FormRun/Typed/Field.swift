@@ -8,7 +8,8 @@ import FormCore
 /// |-------------------------------------------|---------------------------------------|
 /// | `String`                                  | text (`.email`, `.password`, `.url`, `.textView`…) |
 /// | `Int`                                     | integer; `in:` a stepper (`.slider`)  |
-/// | `Double`                                  | decimal                               |
+/// | `Double`, `Decimal`                       | decimal                               |
+/// | `Date`                                    | date (`.dateTime`, `.time`, inline ones), UTC |
 /// | `Bool`                                    | switch (`.check`)                     |
 /// | `CaseIterable & RawRepresentable` enum    | picker of its cases (`.sheet`, `.segmented`) |
 /// | `[String]`                                | tokens                                |
@@ -16,6 +17,7 @@ import FormCore
 /// | an array of them, with a builder          | list                                  |
 /// | `[String: ]` of them, with a builder      | keyed list                            |
 /// | an `Optional` of a scalar above           | the same row, not required, nil when cleared |
+/// | an `Optional` struct, with a builder      | sub-form, not required, nil when all its fields are left empty |
 public struct Field<Root: Codable>: Sendable {
     /// The row, its tag the property's coding key.
     var row: Row
@@ -214,6 +216,16 @@ extension Field {
         self.parts = parts.map(\.shape)
     }
 
+    /// An optional `Codable` struct: a sub-form of its own fields, not required; nil when each of
+    /// its fields is left empty (or cleared), and empty when the value starts nil.
+    public init<Part: Codable>(_ keyPath: KeyPath<Root, Part?>, _ title: String, @FieldBuilder<Part> fields: () -> [Field<Part>]) {
+        let parts = fields()
+        self.init(keyPath, title) { Row(FormCore.Row(tag: $0, type: .form, title: title)).sections([Section<Part>(rows: RuleHooks.rows(of: parts))]) }
+        problem = problem ?? parts.compactMap(\.problem).first
+        self.parts = parts.map(\.shape)
+        isOptional = true
+    }
+
     /// An array of `Codable` structs: a list whose items are sub-forms of their fields.
     public init<Part: Codable>(_ keyPath: KeyPath<Root, [Part]>, _ title: String, itemTitle: String? = nil,
                                @FieldBuilder<Part> fields: () -> [Field<Part>]) {
@@ -363,6 +375,7 @@ struct AnswerShape: Sendable {
         var answer = answer ?? .null
         if answer == .null || (isOptional && answer == .string("")) { return isOptional ? .null : empty }
         guard !parts.isEmpty else { return answer }
+        if isOptional, !isList, isLeftEmpty(answer) { return .null }
         if isKeyed, case .object(let items) = answer {
             answer = .object(items.map { (key: $0.key, value: AnswerShape.object($0.value, parts: parts)) })
         } else if isList, case .array(let items) = answer {
@@ -371,6 +384,16 @@ struct AnswerShape: Sendable {
             answer = AnswerShape.object(answer, parts: parts)
         }
         return answer
+    }
+
+    /// Whether the answer of an optional sub-form has each of its fields empty: no answer, or
+    /// the field's empty one (an optional sub-form inside counted empty the same way).
+    private func isLeftEmpty(_ answer: JSON) -> Bool {
+        guard case .object(let members) = answer else { return false }
+        return parts.allSatisfy { part in
+            guard let given = members.first(where: { $0.key == part.tag })?.value else { return true }
+            return part.normalized(given) == part.normalized(nil)
+        }
     }
 
     /// Where `path` (below this field's answer) is, in words: `Variables 2 › Key`.
