@@ -58,7 +58,8 @@ public struct TypedForm<Value: Codable> {
         return form
     }
 
-    /// Draws the form with `theme` (`.highContrast`, `.mono`, one of your own), as `Form.theme(_:)`.
+    /// Draws the form with `theme` (`.highContrast`, `.mono`, one of your own), as `Form.theme(_:)`:
+    /// it wins over `FORMRUN_THEME`, which a person's run reads otherwise.
     public func theme(_ theme: Theme) -> TypedForm {
         var form = self
         form.look.theme = theme
