@@ -37,6 +37,8 @@ public struct Field<Root: Codable>: Sendable {
     var isKeyed = false
     /// What a list's items are called in messages (`Variable 2 › Key`).
     var itemTitle: String?
+    /// The property's coding path in `Root` (empty when not found).
+    var path: [String] = []
     /// How a `Date` property is asked (its value written as that row writes it), nil for others.
     var dateKind: DateKind?
 
@@ -47,6 +49,7 @@ public struct Field<Root: Codable>: Sendable {
     init<Value: Encodable>(_ keyPath: KeyPath<Root, Value>, _ title: String, make: (String) -> Row) {
         if let path = KeyPathProbe.path(of: keyPath), !path.isEmpty {
             let tag = path.joined(separator: ".")
+            self.path = path
             row = make(tag)
             if path.count > 1 { row = row.key(tag) }
             problem = nil
@@ -84,10 +87,12 @@ public struct Field<Root: Codable>: Sendable {
     /// the form, the item for a field of a list's item (run for each item), the sub-form's value
     /// for one of a sub-form. Its problems are shown under the rows they name and thrown at their
     /// JSON Pointer (`Field(\.key, "Key").validate { v in v.key.contains(" ") ? [Problem(\.key, "No spaces")] : [] }`
-    /// in the `variables` list is `/variables/1/key`).
+    /// in the `variables` list is `/variables/1/key`); a problem naming no row (a string) is this
+    /// field's: `Field(\.service, "Service").validate { d in d.service.contains(" ") ? ["no spaces"] : [] }`.
     public func validate(_ rule: @escaping @Sendable (Root) -> [Problem<Root>]) -> Field {
         var field = self
-        field.rules.append(rule)
+        let own = path
+        field.rules.append { value in rule(value).map { $0.placed(at: own) } }
         return field
     }
 
