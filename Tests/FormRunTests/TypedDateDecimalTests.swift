@@ -119,4 +119,12 @@ final class TypedDateDecimalTests: XCTestCase {
         XCTAssertEqual(KeyPathProbe.path(of: \Release.discount), ["discount"])
         XCTAssertEqual(KeyPathProbe.path(of: \Release.price), ["price"])
     }
+
+    func testAFormFromTheShapeAloneAsksDatesAndDecimals() throws {
+        let file = TypedForm(Release(discount: 2)).formFileText
+        for expected in [#""tag": "day""#, #""type": "date""#, #""value": "2025-12-05""#, #""tag": "discount""#, #""type": "decimal""#] {
+            XCTAssertTrue(file.contains(expected), "\(expected) in \(file)")
+        }
+        XCTAssertEqual(try TypedForm(Release(discount: 2)).run(keys: "C-s", size: size).discount, 2)
+    }
 }
