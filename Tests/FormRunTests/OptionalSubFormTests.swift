@@ -44,4 +44,17 @@ final class OptionalSubFormTests: XCTestCase {
         let start = Shipment(name: "box", address: .init(street: "Main St"))
         XCTAssertNil(try Self.form(start).run(keys: "Down,Enter,C-u,Escape,C-s", size: size).address)
     }
+
+    /// Members no field asks: a sub-form keeps the value given's, a list item (which may have moved
+    /// or be new) takes the empty value's; the form is not refused for them.
+    func testMembersNoFieldAsksAreKeptInASubFormAndEmptyInAnItem() throws {
+        let start = Shipment(name: "box", address: .init(street: "Main St", city: "Oslo"))
+        let streetOnly = TypedForm(start) { Section { Field(\.address, "Address") { Field(\.street, "Street") } } }
+        XCTAssertEqual(try streetOnly.run(keys: "C-s", size: size), start)
+        XCTAssertEqual(try streetOnly.submit(start), start)
+        let keysOnly = TypedForm(Deploy(service: "api", variables: [.init(key: "A", value: "1")])) {
+            Section { Field(\.variables, "Variables") { Field(\.key, "Key") } }
+        }
+        XCTAssertEqual(try keysOnly.run(keys: "C-s", size: size).variables, [.init(key: "A", value: "")])
+    }
 }

@@ -39,12 +39,15 @@ public struct Field<Root: Codable>: Sendable {
     var itemTitle: String?
     /// The property's coding path in `Root` (empty when not found).
     var path: [String] = []
+    /// A sub-form's or an item's value with nothing asked (`KeyPathProbe.emptyValue`): what its
+    /// members no field asks are read as.
+    var partsBase: JSON = .object([])
     /// How a `Date` property is asked (its value written as that row writes it), nil for others.
     var dateKind: DateKind?
 
     /// What the answer of the row is like, to read it back into the property.
     var shape: AnswerShape { AnswerShape(tag: row.core.tag, title: row.core.title, itemTitle: itemTitle, empty: empty, isOptional: isOptional,
-                                     parts: parts, isList: isList, isKeyed: isKeyed, dateKind: dateKind) }
+                                     parts: parts, isList: isList, isKeyed: isKeyed, dateKind: dateKind, partsBase: partsBase) }
 
     init<Value: Encodable>(_ keyPath: KeyPath<Root, Value>, _ title: String, make: (String) -> Row) {
         if let path = KeyPathProbe.path(of: keyPath), !path.isEmpty {
@@ -219,6 +222,7 @@ extension Field {
         self.init(keyPath, title) { Row(FormCore.Row(tag: $0, type: .form, title: title)).sections([Section<Part>(rows: RuleHooks.rows(of: parts))]) }
         problem = problem ?? parts.compactMap(\.problem).first
         self.parts = parts.map(\.shape)
+        partsBase = KeyPathProbe.emptyValue(Part.self)
     }
 
     /// An optional `Codable` struct: a sub-form of its own fields, not required; nil when each of
@@ -228,6 +232,7 @@ extension Field {
         self.init(keyPath, title) { Row(FormCore.Row(tag: $0, type: .form, title: title)).sections([Section<Part>(rows: RuleHooks.rows(of: parts))]) }
         problem = problem ?? parts.compactMap(\.problem).first
         self.parts = parts.map(\.shape)
+        partsBase = KeyPathProbe.emptyValue(Part.self)
         isOptional = true
     }
 
@@ -238,6 +243,7 @@ extension Field {
         self.init(keyPath, title) { Row(FormCore.Row(tag: $0, type: .list, title: title)).item(title: itemTitle, [Section<Part>(rows: RuleHooks.rows(of: parts))]) }
         problem = problem ?? parts.compactMap(\.problem).first
         self.parts = parts.map(\.shape)
+        partsBase = KeyPathProbe.emptyValue(Part.self)
         self.itemTitle = itemTitle
         isList = true
         empty = []
@@ -255,6 +261,7 @@ extension Field {
         }
         problem = problem ?? parts.compactMap(\.problem).first
         self.parts = parts.map(\.shape)
+        partsBase = KeyPathProbe.emptyValue(Part.self)
         self.itemTitle = itemTitle
         isList = true
         isKeyed = true
@@ -355,6 +362,7 @@ struct AnswerShape: Sendable {
     let isList: Bool
     let isKeyed: Bool
     let dateKind: DateKind?
+    let partsBase: JSON
 
     /// The form's value of this field for `value`, the property as `JSONEncoding` writes it: a
     /// date as its row writes it (`2026-12-05`), the same for the fields of sub-forms and items.
@@ -369,10 +377,20 @@ struct AnswerShape: Sendable {
         }
     }
 
-    /// `formValue` of each of `parts` in an object of them.
+    /// `formValue` of each of `parts` in an object of them; the members no part asks are left out
+    /// (the form has no row for them; `normalized` gives them back).
     static func formObject(_ value: JSON, parts: [AnswerShape]) -> JSON {
         guard case .object(let members) = value else { return value }
-        return .object(members.map { member in (key: member.key, value: parts.first { $0.tag == member.key }?.formValue(member.value) ?? member.value) })
+        return .object(members.compactMap { member in
+            parts.first { $0.tag == member.key }.map { (key: member.key, value: $0.formValue(member.value)) }
+        })
+    }
+
+    /// The answer of an item or a sub-form over `base`: its members, then those of `base` it has not.
+    static func merged(_ answer: JSON, over base: JSON) -> JSON {
+        guard case .object(var members) = answer, case .object(let kept) = base else { return answer }
+        for member in kept where !members.contains(where: { $0.key == member.key }) { members.append(member) }
+        return .object(members)
     }
 
     /// `answer` (nil when not answered) made decodable.
@@ -382,11 +400,11 @@ struct AnswerShape: Sendable {
         guard !parts.isEmpty else { return answer }
         if isOptional, !isList, isLeftEmpty(answer) { return .null }
         if isKeyed, case .object(let items) = answer {
-            answer = .object(items.map { (key: $0.key, value: AnswerShape.object($0.value, parts: parts)) })
+            answer = .object(items.map { (key: $0.key, value: AnswerShape.object(AnswerShape.merged($0.value, over: partsBase), parts: parts)) })
         } else if isList, case .array(let items) = answer {
-            answer = .array(items.map { AnswerShape.object($0, parts: parts) })
+            answer = .array(items.map { AnswerShape.object(AnswerShape.merged($0, over: partsBase), parts: parts) })
         } else if !isList {
-            answer = AnswerShape.object(answer, parts: parts)
+            answer = AnswerShape.object(AnswerShape.merged(answer, over: partsBase), parts: parts)
         }
         return answer
     }
