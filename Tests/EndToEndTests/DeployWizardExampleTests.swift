@@ -53,7 +53,7 @@ final class DeployWizardExampleTests: XCTestCase {
         defer { try? FileManager.default.removeItem(at: state) }
         var environment = ProcessInfo.processInfo.environment
         environment["XDG_STATE_HOME"] = state.path
-        let run = try ToolRun(["setsid", products.appendingPathComponent("deploy-wizard").path], environment: environment)
+        let run = try ToolRun(["setsid", "--wait", products.appendingPathComponent("deploy-wizard").path], environment: environment)
         XCTAssertEqual(run.status, 1, run.stdout + run.stderr)
         XCTAssertEqual(run.stdout, "")
         XCTAssertTrue(run.stderr.hasPrefix("deploy-wizard: "), run.stderr)
