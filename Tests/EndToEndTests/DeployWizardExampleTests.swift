@@ -2,32 +2,22 @@ import Foundation
 import XCTest
 
 /// `Examples/deploy-wizard`, a package outside formrun's own targets that depends on it by path and
-/// fills its own `Codable` type with a `TypedForm`: built with its tests (into
-/// `.build/examples/deploy-wizard`, so a second run only links) and its tests run, as its user runs
-/// them. The DocC tutorial that builds it step by step (`FormRun.docc/Tutorials/BuildADeployWizard.tutorial`)
-/// is compiled step by step: each step's code, with the files of the steps before it, against the
-/// FormRun module built next to the debug `formrun`; its last steps are the example's files.
+/// fills its own `Codable` type with a `TypedForm`: built with its tests (into the build folder
+/// `Examples/new-project` is built in, so formrun is compiled once for both, and a second run only
+/// links) and its tests run, as its user runs them. The DocC tutorial that builds it
+/// (`FormRun.docc/Tutorials/BuildADeployWizard.tutorial`) is compiled step by step: each step's
+/// code, with the files of the steps before it, against the FormRun module built next to the
+/// debug `formrun`; its last steps are the example's files.
 final class DeployWizardExampleTests: XCTestCase {
     static let root = LibraryAPITests.repositoryRoot
     static let package = root.appendingPathComponent("Examples/deploy-wizard")
-    static let scratch = root.appendingPathComponent(".build/examples/deploy-wizard")
+    static let scratch = OutsidePackage.scratch
     static let catalogue = root.appendingPathComponent("Sources/FormRun/FormRun.docc")
     static let tutorial = catalogue.appendingPathComponent("Tutorials/BuildADeployWizard.tutorial")
 
-    /// Builds the example package and its tests; its products' folder. A build folder kept from
-    /// an earlier checkout may miss source files added to formrun since: a failed build is tried
-    /// once more from an empty one (as `ExamplePackageTests.built()`).
+    /// Builds the example package and its tests (`OutsidePackage`); its products' folder.
     static func built() throws -> URL {
-        func build() throws -> ToolRun {
-            try ToolRun(["swift", "build", "--build-tests", "--package-path", package.path, "--scratch-path", scratch.path], seconds: 1200)
-        }
-        var run = try build()
-        if run.status != 0 {
-            try? FileManager.default.removeItem(at: scratch)
-            run = try build()
-        }
-        XCTAssertEqual(run.status, 0, run.stdout + run.stderr)
-        return scratch.appendingPathComponent("debug")
+        try OutsidePackage.build(package, tests: true, products: ["deploy-wizard", "deploy-wizardPackageTests.xctest"])
     }
 
     /// The example's own tests (Swift Testing): a scripted run returns the typed value, the
