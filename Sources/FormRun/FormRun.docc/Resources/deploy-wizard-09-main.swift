@@ -1,5 +1,9 @@
 import FormRun
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 do {
     let deploy = try deployForm.run()
@@ -12,6 +16,8 @@ do {
         print("  \(variable.key)=\(variable.value)")
     }
 } catch {
-    FileHandle.standardError.write(Data((deployForm.message(for: error) + "\n").utf8))
+    // What the run threw, in the tool's words (`deploy-wizard: cancelled`), on stderr.
+    let line = deployForm.message(for: error) + "\n"
+    _ = line.withCString { write(2, $0, strlen($0)) }
     exit(1)
 }
