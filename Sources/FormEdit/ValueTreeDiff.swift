@@ -1,7 +1,9 @@
 import FormJSON
 
 /// The changes that turn one value tree into another, addressed in the first (`SourceChange`):
-/// a member present in both is compared inside, one only in the first is removed, one only in the
+/// a member present in both is compared inside; a member only in the first whose place (its index)
+/// the second gives to a key the first does not have is renamed there and compared inside (a keyed
+/// list keeps a renamed item where it was); else one only in the first is removed, one only in the
 /// second is added (in the second's order); a list keeps its common first and last items and
 /// replaces, removes or adds in between. Numbers are equal when their values are (`1.0` and `1`
 /// are one number: the file keeps its spelling); the order of members does not count.
@@ -35,12 +37,15 @@ package enum ValueTreeDiff {
         case (.object(let a), .object(let b)):
             var newByKey: [String: JSONNode] = [:]
             for member in b { newByKey[member.key] = member.value }
-            var oldKeys = Set<String>()
-            for member in a {
-                oldKeys.insert(member.key)
+            var oldKeys = Set(a.map(\.key))
+            for (index, member) in a.enumerated() {
                 let path = JSONPointer.appending(member.key, to: pointer)
                 if let value = newByKey[member.key] {
                     diff(member.value, value, pointer: path, into: &out)
+                } else if index < b.count, !oldKeys.contains(b[index].key), let value = newByKey[b[index].key] {
+                    out.append(.rename(pointer: path, key: b[index].key))
+                    diff(member.value, value, pointer: path, into: &out)
+                    oldKeys.insert(b[index].key)
                 } else {
                     out.append(.remove(pointer: path))
                 }

@@ -18,6 +18,7 @@ final class ValueTreeDiffTests: XCTestCase {
             case .replace(let p, let v): return "replace \(p) \(compact(v))"
             case .add(let p, let v): return "add \(p) \(compact(v))"
             case .remove(let p): return "remove \(p)"
+            case .rename(let p, let k): return "rename \(p) \(k)"
             }
         }
     }
