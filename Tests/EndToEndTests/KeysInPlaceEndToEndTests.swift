@@ -61,4 +61,32 @@ final class KeysInPlaceEndToEndTests: FormrunTestCase {
         XCTAssertEqual(session.waitForExit(), 0, session.ttyOutput)
         XCTAssertEqual(try contents(file), changing(RowsThatFitEndToEndTests.compose, "POSTGRES_USER: app", "PGUSER: app"))
     }
+
+    func testAMoreKeysValueIsReadAsSetReadsOne() throws {
+        let (session, file) = try open("package.json", RowsThatFitEndToEndTests.package, schema: RowsThatFitEndToEndTests.packageSchema)
+        XCTAssertTrue(session.waitForScreen(containing: "customField"))
+        session.send(keys: ["Down", "Down", "Down", "Down", "Down", "Enter"])
+        XCTAssertTrue(session.waitForScreen(containing: "No items yet"))
+        for (key, typed) in [("license", "MIT"), ("port", "3"), ("private", "true"), ("code", "\"3\"")] {
+            session.send("a")
+            XCTAssertTrue(session.waitForScreen(containing: "Name"))
+            session.send(key)
+            session.send(keys: ["Down"])
+            session.send(typed)
+            session.send(keys: ["Esc"])
+            XCTAssertTrue(session.waitForScreen(containing: "▸" + key), session.screen.lines.joined(separator: "\n"))
+        }
+        session.send(keys: ["Esc"])
+        XCTAssertTrue(session.waitForScreen(containing: "4 items: license, port, private, code"))
+        session.send(keys: ["C-s"])
+        XCTAssertEqual(session.waitForExit(), 0, session.ttyOutput)
+        XCTAssertEqual(try contents(file), changing(RowsThatFitEndToEndTests.package, "\"customField\": \"hello\"\n", """
+            "customField": "hello",
+              "license": "MIT",
+              "port": 3,
+              "private": true,
+              "code": "3"
+
+            """))
+    }
 }
