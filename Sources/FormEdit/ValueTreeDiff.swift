@@ -2,9 +2,10 @@ import FormJSON
 
 /// The changes that turn one value tree into another, addressed in the first (`SourceChange`):
 /// a member present in both is compared inside; a member only in the first whose place (its index)
-/// the second gives to a key the first does not have is renamed there and compared inside (a keyed
-/// list keeps a renamed item where it was); else one only in the first is removed, one only in the
-/// second is added (in the second's order); a list keeps its common first and last items and
+/// the second gives to a key the first does not have, with the same value or before the same key,
+/// is renamed there and compared inside (a keyed list keeps a renamed item where it was; a last
+/// member removed and a new one appended is no rename); else one only in the first is removed,
+/// one only in the second is added (in the second's order); a list keeps its common first and last items and
 /// replaces, removes or adds in between. Numbers are equal when their values are (`1.0` and `1`
 /// are one number: the file keeps its spelling); the order of members does not count.
 package enum ValueTreeDiff {
@@ -42,7 +43,8 @@ package enum ValueTreeDiff {
                 let path = JSONPointer.appending(member.key, to: pointer)
                 if let value = newByKey[member.key] {
                     diff(member.value, value, pointer: path, into: &out)
-                } else if index < b.count, !oldKeys.contains(b[index].key), let value = newByKey[b[index].key] {
+                } else if index < b.count, !oldKeys.contains(b[index].key), let value = newByKey[b[index].key],
+                          same(member.value, value) || (index + 1 < min(a.count, b.count) && a[index + 1].key == b[index + 1].key) {
                     out.append(.rename(pointer: path, key: b[index].key))
                     diff(member.value, value, pointer: path, into: &out)
                     oldKeys.insert(b[index].key)

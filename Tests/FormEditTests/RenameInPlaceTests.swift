@@ -40,6 +40,13 @@ final class RenameInPlaceTests: XCTestCase {
         XCTAssertEqual(lines(changes), ["rename /build compile", "replace /build tsc -b"])
     }
 
+    func testALastMemberGoneAndANewOneOfAnotherValueAppendedIsNoRename() throws {
+        let changes = ValueTreeDiff.changes(from: try json(#"{"a": 1, "b": 2}"#), to: try json(#"{"a": 1, "c": 3}"#))
+        XCTAssertEqual(lines(changes), ["remove /b", "add /c \(try json("3").kind)"])
+        let renamed = ValueTreeDiff.changes(from: try json(#"{"a": 1, "b": 2}"#), to: try json(#"{"a": 1, "c": 2}"#))
+        XCTAssertEqual(lines(renamed), ["rename /b c"])
+    }
+
     func testAMemberGoneWhosePlaceAKeptKeyTakesIsRemoved() throws {
         let changes = ValueTreeDiff.changes(from: try json(#"{"a": 1, "b": 2}"#), to: try json(#"{"b": 2, "c": 3}"#))
         XCTAssertEqual(lines(changes), ["remove /a", "add /c \(try json("3").kind)"])
@@ -114,9 +121,9 @@ final class RenameInPlaceTests: XCTestCase {
     }
 
     func testYAMLFlowRenameWithANewValue() throws {
-        let text = "env: {A: 1, B: x}  # flow\n"
-        XCTAssertEqual(try written(text, to: #"{"env": {"A": 1, "C": "y, z"}}"#, yaml: true),
-                       "env: {A: 1, C: 'y, z'}  # flow\n")
+        let text = "env: {A: 1, B: x, D: 2}  # flow\n"
+        XCTAssertEqual(try written(text, to: #"{"env": {"A": 1, "C": "y, z", "D": 2}}"#, yaml: true),
+                       "env: {A: 1, C: 'y, z', D: 2}  # flow\n")
     }
 
     func testRenameInPlaceNextToARemovalAndAnAddition() throws {
