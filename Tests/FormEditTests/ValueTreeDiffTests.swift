@@ -62,4 +62,11 @@ final class ValueTreeDiffTests: XCTestCase {
                                        .remove(pointer: "/gone")]
         XCTAssertEqual(text(ChangeRebase.onto(file, changes, submitted: submitted)), [#"add /o {"x":2,"y":3}"#])
     }
+
+    func testARenameOfAMemberTheFileLacksIsAnAddOfItsNewName() throws {
+        let file = try json(#"{"s": {"a": 1}}"#)
+        let submitted = try json(#"{"s": {"a": 1, "c": 2}}"#)
+        let changes: [SourceChange] = [.rename(pointer: "/s/b", key: "c"), .rename(pointer: "/s/a", key: "A")]
+        XCTAssertEqual(text(ChangeRebase.onto(file, changes, submitted: submitted)), ["add /s/c 2", "rename /s/a A"])
+    }
 }
