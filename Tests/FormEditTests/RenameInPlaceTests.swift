@@ -144,4 +144,11 @@ final class RenameInPlaceTests: XCTestCase {
 
         """)
     }
+
+    func testAYAMLRenameNextToARemovalOnTheDashLine() throws {
+        let text = "- a: 1\n  b: 2   # kept\n  d: 3\n"
+        let out = try YAMLSourceDocument(bytes: Array(text.utf8), file: "t.yaml", index: 0)
+            .applying([.remove(pointer: "/0/a"), .rename(pointer: "/0/b", key: "c")])
+        XCTAssertEqual(String(decoding: out, as: UTF8.self), "- c: 2   # kept\n  d: 3\n")
+    }
 }
