@@ -182,6 +182,23 @@ extension SchemaFormReader {
         return rows
     }
 
+    /// The `anyOf` of the scalar schemas several branches give one property when they differ
+    /// (compilerconfig's `inputFile`, a `pattern` in each branch): a list's items share one form,
+    /// and each item may be of another branch. Nil when they agree or one describes an object or
+    /// a list, whose rows are built from the branch picked.
+    private static func eitherScalar(_ schemas: [JSONNode], at location: SourceLocation) -> JSONNode? {
+        guard schemas.count > 1 else { return nil }
+        var distinct: [JSONNode] = []
+        for schema in schemas {
+            let type = schema["type"]?.stringValue
+            guard schema["properties"] == nil, schema["items"] == nil, type != "object", type != "array",
+                  schema["type"]?.elements == nil else { return nil }
+            if !distinct.contains(where: { SchemaText.json($0) == SchemaText.json(schema) }) { distinct.append(schema) }
+        }
+        guard distinct.count > 1 else { return nil }
+        return JSONNode(.object([JSONNode.Member(key: "anyOf", keyLocation: location, value: JSONNode(.array(distinct), at: location))]), at: location)
+    }
+
     /// A schema's only value: its `const`, or its `enum` of one.
     static func singleValue(_ node: JSONNode) -> JSONNode? {
         node["const"] ?? node["enum"]?.elements.flatMap { $0.count == 1 ? $0[0] : nil }
@@ -228,17 +245,22 @@ extension SchemaFormReader {
         for index in members.indices {
             var constants: [JSONNode] = []
             var anyString = false
+            var declared: [JSONNode] = []
             for branch in branches {
                 guard let schema = branch.node["properties"]?.members?.first(where: { $0.key == members[index].key })?.value else { continue }
                 let node = try resolver.flatten(schema).node
+                declared.append(node)
                 if let value = Self.singleValue(node), SchemaEditor.scalar(value) != nil {
                     if !constants.contains(where: { SchemaEditor.scalar($0) == SchemaEditor.scalar(value) }) { constants.append(value) }
                 } else if node["type"]?.stringValue == "string", node["enum"] == nil, node["pattern"] == nil {
                     anyString = true
                 }
             }
-            guard constants.count > 1 else { continue }
             let location = members[index].value.location
+            if constants.count <= 1 {
+                if let either = Self.eitherScalar(declared, at: location) { members[index].value = either }
+                continue
+            }
             var choices = constants.map { JSONNode(.object([JSONNode.Member(key: "const", keyLocation: location, value: $0)]), at: location) }
             if anyString {
                 choices.append(JSONNode(.object([JSONNode.Member(key: "type", keyLocation: location, value: JSONNode(.string("string"), at: location))]), at: location))
