@@ -41,4 +41,30 @@ final class SchemaStoreInPlaceEndToEndTests: FormrunTestCase {
         try assertUntouched(schema, config)
         try assertRefused(schema, config, set: "/0/inputFile=a.txt", saying: "/0/inputFile")
     }
+
+    /// rudder-techniques: block items whose `reporting.mode` is an `enum` in one branch and a
+    /// `const` in the other.
+    func testAnEnumInOneBranchAndAConstInAnotherTakeEither() throws {
+        let schema = #"""
+        {"type": "array", "items": {"type": "object", "properties": {"reporting": {"oneOf": [
+          {"type": "object", "properties": {"mode": {"enum": ["enabled", "disabled"]}}, "required": ["mode"], "additionalProperties": false},
+          {"type": "object", "properties": {"mode": {"const": "focus"}, "id": {"type": "string"}}, "required": ["mode", "id"], "additionalProperties": false}]}}}}
+        """#
+        let config = "- reporting:\n    mode: enabled\n- reporting:\n    mode: focus\n    id: a1  # the focused one\n"
+        try assertUntouched(schema, config, named: "config.yml")
+    }
+
+    /// bxci: `"default": false` on a number-or-duration; an invalid default is never held against
+    /// a config that does not set the member, and a config that sets a bad value is still refused.
+    func testAnInvalidDefaultIsNotHeldAgainstAConfigThatDoesNotSetIt() throws {
+        let schema = #"""
+        {"type": "object", "properties": {"build": {"type": "object", "properties": {
+          "name": {"type": "string"},
+          "threshold": {"oneOf": [{"type": "integer", "const": 0}, {"type": "string", "pattern": "^\\d+[mhd]$"}], "default": false},
+          "mode": {"enum": ["a", "b"], "default": "c"}}}}}
+        """#
+        let config = "build:\n  name: x   # no threshold\n"
+        try assertUntouched(schema, config, named: "config.yml")
+        try assertRefused(schema, #"{"build": {"name": "x"}}"#, set: "/build/threshold=\"soon\"", saying: "/build/threshold")
+    }
 }

@@ -14,4 +14,12 @@ final class SchemaStoreInPlaceMissTests: SchemaFormTestCase {
         XCTAssertEqual(try row(form, "children").required, .never, "a required [] is given")
         XCTAssertNotEqual(try row(form, "tags").required, .never, "minItems says [] is not enough")
     }
+
+    /// bxci: a default that breaks its own schema is not a row's start.
+    func testAnInvalidDefaultIsNotARowsStart() throws {
+        let form = try form(#""limit": {"type": "string", "enum": ["1m", "5m"], "default": "0m"}, "size": {"type": "integer", "minimum": 1, "default": 0}, "kept": {"type": "string", "default": "10m"}"#)
+        XCTAssertNotEqual(try row(form, "limit").value, .string("0m"))
+        XCTAssertNotEqual(try row(form, "size").value, .number(0))
+        XCTAssertEqual(try row(form, "kept").value, .string("10m"))
+    }
 }
