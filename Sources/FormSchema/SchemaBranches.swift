@@ -76,8 +76,12 @@ extension SchemaFormReader {
             }
             guard let location else { continue }
             var properties: [JSONNode.Member] = []
+            let own = object.node["properties"]?.members ?? []
             for name in names {
                 guard let choices = alternatives[name], var first = choices.first else { continue }
+                // A property of the object's own that some branch leaves free keeps its own schema:
+                // the others' are alternatives, not rules (uxp-manifest's `type`, `not` in one branch).
+                if choices.count < branches.count, own.contains(where: { $0.key == name }) { continue }
                 if choices.count > 1 { first.value = try alternative(choices.map(\.value), at: first.value.location) }
                 properties.append(first)
             }

@@ -67,4 +67,19 @@ final class SchemaStoreInPlaceEndToEndTests: FormrunTestCase {
         try assertUntouched(schema, config, named: "config.yml")
         try assertRefused(schema, #"{"build": {"name": "x"}}"#, set: "/build/threshold=\"soon\"", saying: "/build/threshold")
     }
+
+    /// uxp-manifest: items whose `oneOf` is two `if`/`then`s and a branch saying the `type` is
+    /// `not` one of theirs; the item's own `type` is an enum of those.
+    func testAPropertyOneBranchRulesOutKeepsItsOwnSchema() throws {
+        let schema = #"""
+        {"type": "array", "items": {"type": "object", "required": ["type"],
+          "properties": {"type": {"type": "string", "enum": ["command", "panel"]}, "id": {"type": "string"}},
+          "oneOf": [{"if": {"properties": {"type": {"const": "command"}}}, "then": {"required": ["id"]}, "else": false},
+                    {"if": {"properties": {"type": {"const": "panel"}}}, "then": true, "else": false},
+                    {"properties": {"type": {"not": {"enum": ["command", "panel"]}}}}]}}
+        """#
+        let config = "[\n  {\"type\": \"command\", \"id\": \"run\"},\n  {\"type\": \"panel\"}\n]\n"
+        try assertUntouched(schema, config)
+        try assertRefused(schema, config, set: "/0/id=7", saying: "/0")
+    }
 }
