@@ -254,8 +254,12 @@ extension SchemaFormReader {
                 guard let schema = branch.node["properties"]?.members?.first(where: { $0.key == members[index].key })?.value else { continue }
                 let node = try resolver.flatten(schema).node
                 declared.append(node)
-                if let value = Self.singleValue(node), SchemaEditor.scalar(value) != nil {
-                    if !constants.contains(where: { SchemaEditor.scalar($0) == SchemaEditor.scalar(value) }) { constants.append(value) }
+                // A branch's `enum` of several values (app-config's publisher `type`) adds them all.
+                let values = Self.singleValue(node).map { [$0] } ?? node["enum"]?.elements ?? []
+                if !values.isEmpty, values.allSatisfy({ SchemaEditor.scalar($0) != nil }) {
+                    for value in values where !constants.contains(where: { SchemaEditor.scalar($0) == SchemaEditor.scalar(value) }) {
+                        constants.append(value)
+                    }
                 } else if node["type"]?.stringValue == "string", node["enum"] == nil, node["pattern"] == nil {
                     anyString = true
                 }

@@ -82,4 +82,20 @@ final class SchemaStoreInPlaceEndToEndTests: FormrunTestCase {
         try assertUntouched(schema, config)
         try assertRefused(schema, config, set: "/0/id=7", saying: "/0")
     }
+
+    /// app-config: a publisher `anyOf` whose first branch's `type` is an enum of every kind and
+    /// each other branch's an enum of its own kind.
+    func testAnEnumOfSeveralValuesInOneBranchKeepsThemAll() throws {
+        let schema = #"""
+        {"type": "object", "properties": {"publisher": {"anyOf": [
+          {"type": "object", "properties": {"type": {"enum": ["awsS3", "local", "openStackSwift"], "type": "string"}, "local": {"type": "object", "properties": {"dir": {"type": "string"}}}}},
+          {"type": "object", "properties": {"type": {"type": "string", "enum": ["awsS3"]}, "awsS3": {"type": "object", "properties": {"bucket": {"type": "string"}}}}},
+          {"type": "object", "properties": {"type": {"type": "string", "enum": ["openStackSwift"]}, "openStackSwift": {"type": "object", "properties": {
+            "credentials": {"type": "object", "properties": {"id": {"type": "string"}, "secret": {"type": "string"}}},
+            "containerName": {"type": "string"}, "authUrl": {"type": "string"}, "swiftUrl": {"type": "string"}}}}}]}}}
+        """#
+        let config = "publisher:\n  type: local   # files on disk\n"
+        try assertUntouched(schema, config, named: "config.yml")
+        try assertRefused(schema, #"{"publisher": {"type": "local"}}"#, set: "/publisher/type=\"ftp\"", saying: "/publisher/type")
+    }
 }
