@@ -98,4 +98,19 @@ final class SchemaStoreInPlaceEndToEndTests: FormrunTestCase {
         try assertUntouched(schema, config, named: "config.yml")
         try assertRefused(schema, #"{"publisher": {"type": "local"}}"#, set: "/publisher/type=\"ftp\"", saying: "/publisher/type")
     }
+
+    /// buf.gen: `plugins` is brought by both the `then` (v1) and the `else` (v2) of an `if` on
+    /// `version`, with other items in each; a v2 config keeps its plugins.
+    func testAPropertyBothThenAndElseBringHasARowInEach() throws {
+        let schema = #"""
+        {"type": "object", "properties": {"version": {"type": "string"}}, "required": ["version"],
+         "if": {"properties": {"version": {"const": "v1"}}},
+         "then": {"properties": {"plugins": {"type": "array", "items": {"type": "object", "properties": {"out": {"type": "string"}, "path": {"type": "string"}}}}}},
+         "else": {"required": ["plugins"], "properties": {"plugins": {"type": "array", "items": {"type": "object", "properties": {
+           "out": {"type": "string"}, "path": {"oneOf": [{"type": "string"}, {"type": "array", "items": {"type": "string"}}]}}}}}}}
+        """#
+        let config = "version: v2\nplugins:\n  - out: gen   # generated code\n    path: [protoc, --experimental]\n"
+        try assertUntouched(schema, config, named: "config.yml")
+        try assertRefused(schema, "{\"version\": \"v2\"}", set: "/version=\"v3\"", saying: "plugins")
+    }
 }
