@@ -189,7 +189,7 @@ extension SchemaFormReader {
     /// The `anyOf` of the scalar schemas several branches give one property when they differ
     /// (compilerconfig's `inputFile`, a `pattern` in each branch): a list's items share one form,
     /// and each item may be of another branch. Nil when they agree or one describes an object or
-    /// a list, whose rows are built from the branch picked.
+    /// a list or they differ in `type`, whose rows are built from the branch picked.
     private static func eitherScalar(_ schemas: [JSONNode], at location: SourceLocation) -> JSONNode? {
         guard schemas.count > 1 else { return nil }
         var distinct: [JSONNode] = []
@@ -199,7 +199,8 @@ extension SchemaFormReader {
                   schema["type"]?.elements == nil else { return nil }
             if !distinct.contains(where: { SchemaText.json($0) == SchemaText.json(schema) }) { distinct.append(schema) }
         }
-        guard distinct.count > 1 else { return nil }
+        // Branches of different types keep the first branch's row (its kind of editor).
+        guard distinct.count > 1, Set(distinct.map { $0["type"]?.stringValue ?? "" }).count == 1 else { return nil }
         return JSONNode(.object([JSONNode.Member(key: "anyOf", keyLocation: location, value: JSONNode(.array(distinct), at: location))]), at: location)
     }
 
