@@ -113,4 +113,23 @@ final class SchemaStoreInPlaceEndToEndTests: FormrunTestCase {
         try assertUntouched(schema, config, named: "config.yml")
         try assertRefused(schema, "{\"version\": \"v2\"}", set: "/version=\"v3\"", saying: "plugins")
     }
+
+    /// buf.gen: v1's `managed` (the `then`), whose `override` is an object of nine maps, is a
+    /// sub-form; v2's (the `else`) is a section whose `override` is a list. A v2 `managed` goes
+    /// to the section: the sub-form cannot hold its list.
+    func testAnObjectASubFormCannotHoldGoesToTheSectionOfItsPath() throws {
+        let maps = ["CSHARP", "GO", "JAVA", "OBJC", "OPTIMIZE", "PHP", "RUBY", "SWIFT", "KOTLIN"]
+            .map { #""\#($0)": {"type": "object", "additionalProperties": {"type": "string"}}"# }.joined(separator: ", ")
+        let schema = #"""
+        {"type": "object", "properties": {"version": {"type": "string", "enum": ["v2", "v1"]}},
+         "if": {"properties": {"version": {"enum": ["v1"]}}},
+         "then": {"properties": {"managed": {"type": "object", "properties": {"enabled": {"type": "boolean"},
+           "override": {"type": "object", "properties": {\#(maps)}}}}}},
+         "else": {"properties": {"managed": {"type": "object", "properties": {"enabled": {"type": "boolean"},
+           "override": {"type": "array", "items": {"type": "object", "additionalProperties": false, "minProperties": 1,
+             "properties": {"file_option": {"type": "string"}, "value": {"type": "string"}}}}}}}}}
+        """#
+        let config = "version: v2\nmanaged:\n  enabled: true\n  override:\n    # the prefix\n    - file_option: java_package_prefix\n      value: net\n"
+        try assertUntouched(schema, config, named: "config.yml")
+    }
 }
