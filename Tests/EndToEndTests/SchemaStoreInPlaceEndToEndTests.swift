@@ -132,4 +132,16 @@ final class SchemaStoreInPlaceEndToEndTests: FormrunTestCase {
         let config = "version: v2\nmanaged:\n  enabled: true\n  override:\n    # the prefix\n    - file_option: java_package_prefix\n      value: net\n"
         try assertUntouched(schema, config, named: "config.yml")
     }
+
+    /// github-workflow: a step's `wait-all:` with no value, a `null` its `["boolean", "null"]`
+    /// schema takes and the only member the step's `oneOf` needs.
+    func testANullASwitchHoldsAsOffIsWrittenBack() throws {
+        let schema = #"""
+        {"type": "object", "properties": {"steps": {"type": "array", "items": {"type": "object",
+          "properties": {"name": {"type": "string"}, "run": {"type": "string"}, "wait-all": {"type": ["boolean", "null"]}},
+          "oneOf": [{"required": ["run"]}, {"required": ["wait-all"]}]}}}}
+        """#
+        let config = "steps:\n  - run: make\n  - name: Wait for all\n    wait-all:\n"
+        try assertUntouched(schema, config, named: "config.yml")
+    }
 }
