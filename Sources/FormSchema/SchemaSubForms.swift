@@ -141,11 +141,24 @@ extension SchemaFormReader {
 
     // MARK: A root that is not an object with properties
 
+    /// Whether a branch of `node`'s `anyOf`/`oneOf` is an object or an array.
+    private func branchesTakeAContainer(_ node: JSONNode) throws -> Bool {
+        for keyword in ["anyOf", "oneOf"] {
+            for branch in node[keyword]?.elements ?? [] where ["object", "array"].contains(SchemaEditor.type(of: try resolver.flatten(branch).node) ?? "") {
+                return true
+            }
+        }
+        return false
+    }
+
     /// The form of a schema whose root is an array or a map (or an object of free keys): one row
     /// that is the whole instance (`Form.documentRow`), a list when its items are objects, else
-    /// JSON text. Any other root has nothing to ask for.
+    /// JSON text. A root of no stated type whose `anyOf`/`oneOf` takes an object or an array
+    /// (any.json: any JSON value) is JSON text too. Any other root has nothing to ask for.
     mutating func documentForm(_ flat: SchemaResolver.Flat, schema: JSONNode) throws -> Form {
-        guard ["object", "array"].contains(SchemaEditor.type(of: flat.node) ?? "") else {
+        let type = SchemaEditor.type(of: flat.node)
+        let anyValue = try type == nil && branchesTakeAContainer(flat.node)
+        guard ["object", "array"].contains(type ?? "") || anyValue else {
             throw resolver.failure(.noProperties, at: schema.location)
         }
         var editor = try SchemaEditor.of(flat.node, resolver: resolver)

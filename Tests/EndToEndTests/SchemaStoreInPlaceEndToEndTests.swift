@@ -144,4 +144,18 @@ final class SchemaStoreInPlaceEndToEndTests: FormrunTestCase {
         let config = "steps:\n  - run: make\n  - name: Wait for all\n    wait-all:\n"
         try assertUntouched(schema, config, named: "config.yml")
     }
+
+    /// any.json: a root of no stated type, an `anyOf` of every type; the document is one JSON
+    /// text row, and a schema that only says "a string" still has nothing to ask.
+    func testASchemaOfAnyValueEditsTheDocumentAsJSON() throws {
+        let schema = #"{"$schema": "http://json-schema.org/draft-07/schema#", "anyOf": [{"type": "object"}, {"type": "array"}, {"type": "string"}, {"type": "null"}]}"#
+        let config = "{\n  // greeting\n  \"hello\": \"world\"\n}\n"
+        try assertUntouched(schema, config)
+        let configFile = try makeFile("set.json", config)
+        let run = try formrun(["--edit", configFile, "--schema", try makeFile("any.json", schema), "--set", "/n=1", "--submit"])
+        XCTAssertEqual(run.status, 0, run.stderr)
+        XCTAssertEqual(try String(contentsOfFile: configFile, encoding: .utf8), "{\n  // greeting\n  \"hello\": \"world\",\n  \"n\": 1\n}\n")
+        let string = try formrun(["--check", try makeFile("string.json", #"{"$schema": "http://json-schema.org/draft-07/schema#", "anyOf": [{"type": "string"}, {"type": "null"}]}"#)])
+        XCTAssertEqual(string.status, 2, string.stderr)
+    }
 }
