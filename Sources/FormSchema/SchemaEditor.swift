@@ -98,7 +98,12 @@ enum SchemaEditor: Equatable {
             let items = try resolver.flatten(itemsNode).node
             if case .choice(let options, other: false)? = try choices(items, resolver: resolver) { return .multiple(options) }
             switch type(of: items) {
-            case "string": return backtrackingPattern(in: items).map { .json($0) } ?? .tokens(items: items)
+            case "string":
+                // Items that may also be null, lists or objects (sourcemap's `sourcesContent`,
+                // minecraft-biome's `features`) are more than tokens hold.
+                let others = items["type"]?.elements?.compactMap(\.stringValue) ?? []
+                if others.contains(where: { ["null", "array", "object"].contains($0) }) { return .json(.arrayOf(others.joined(separator: " or "))) }
+                return backtrackingPattern(in: items).map { .json($0) } ?? .tokens(items: items)
             case "object":
                 return try isObjectForm(items, resolver: resolver) ? .list(items: itemsNode, keyed: false) : .json(.arrayOfObjects)
             case let other?: return .json(.arrayOf(other))

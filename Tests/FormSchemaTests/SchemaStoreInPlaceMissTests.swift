@@ -23,3 +23,14 @@ final class SchemaStoreInPlaceMissTests: SchemaFormTestCase {
         XCTAssertEqual(try row(form, "kept").value, .string("10m"))
     }
 }
+
+/// sourcemap-v3's `sourcesContent` (strings or null) and minecraft-biome's `features` (strings or
+/// lists): lists whose items tokens cannot hold are JSON text.
+final class SchemaStoreMixedItemsTests: SchemaFormTestCase {
+    func testListsOfStringsOrNullOrListsAreJSONText() throws {
+        let form = try form(#""content": {"type": "array", "items": {"type": ["string", "null"]}}, "features": {"type": "array", "items": {"type": ["string", "array"]}}, "tags": {"type": "array", "items": {"type": "string"}}"#)
+        XCTAssertEqual(try row(form, "content").encoding, .jsonText)
+        XCTAssertEqual(try row(form, "features").encoding, .jsonText)
+        XCTAssertEqual(try row(form, "tags").type, .tokens)
+    }
+}
