@@ -141,11 +141,18 @@ extension SchemaFormReader {
 
     // MARK: A root that is not an object with properties
 
-    /// Whether a branch of `node`'s `anyOf`/`oneOf` is an object or an array.
-    private func branchesTakeAContainer(_ node: JSONNode) throws -> Bool {
+    /// Whether a branch of `node`'s `anyOf`/`oneOf` is an object or an array, or a branch of no
+    /// stated type whose own branches are (avro-avsc's root, a `oneOf` of one `$ref` to a `oneOf`).
+    private func branchesTakeAContainer(_ node: JSONNode, depth: Int = 0) throws -> Bool {
+        guard depth < 8 else { return false }
         for keyword in ["anyOf", "oneOf"] {
-            for branch in node[keyword]?.elements ?? [] where ["object", "array"].contains(SchemaEditor.type(of: try resolver.flatten(branch).node) ?? "") {
-                return true
+            for branch in node[keyword]?.elements ?? [] {
+                let flat = try resolver.flatten(branch).node
+                switch SchemaEditor.type(of: flat) {
+                case "object", "array": return true
+                case nil: if try branchesTakeAContainer(flat, depth: depth + 1) { return true }
+                default: continue
+                }
             }
         }
         return false
