@@ -155,7 +155,7 @@ final class SchemaStoreInPlaceEndToEndTests: FormrunTestCase {
         let run = try formrun(["--edit", configFile, "--schema", try makeFile("any.json", schema), "--set", "/n=1", "--submit"])
         XCTAssertEqual(run.status, 0, run.stderr)
         XCTAssertEqual(try String(contentsOfFile: configFile, encoding: .utf8), "{\n  // greeting\n  \"hello\": \"world\",\n  \"n\": 1\n}\n")
-        let nested = #"{"$schema": "http://json-schema.org/draft-07/schema#", "oneOf": [{"$ref": "#/definitions/t"}], "definitions": {"t": {"oneOf": [{"type": "string"}, {"type": "object"}]}}}"#
+        let nested = ##"{"$schema": "http://json-schema.org/draft-07/schema#", "oneOf": [{"$ref": "#/definitions/t"}], "definitions": {"t": {"oneOf": [{"type": "string"}, {"type": "object"}]}}}"##
         let avro = try formrun(["--edit", try makeFile("avro.json", "{\"type\": \"record\"}\n"), "--schema", try makeFile("avsc.json", nested), "--submit"])
         XCTAssertEqual(avro.status, 0, avro.stderr)
         let string = try formrun(["--check", try makeFile("string.json", #"{"$schema": "http://json-schema.org/draft-07/schema#", "anyOf": [{"type": "string"}, {"type": "null"}]}"#)])
