@@ -161,4 +161,18 @@ final class SchemaStoreInPlaceEndToEndTests: FormrunTestCase {
         let string = try formrun(["--check", try makeFile("string.json", #"{"$schema": "http://json-schema.org/draft-07/schema#", "anyOf": [{"type": "string"}, {"type": "null"}]}"#)])
         XCTAssertEqual(string.status, 2, string.stderr)
     }
+
+    /// vector: each sink `type` is a branch with its own `encoding`, a sub-form; a sink of the
+    /// second type keeps its encoding.
+    func testATwinSubFormOfALaterBranchGetsItsValue() throws {
+        let fields = (1...9).map { #""f\#($0)": {"type": "string"}"# }.joined(separator: ", ")
+        let schema = ##"""
+        {"type": "object", "properties": {"sinks": {"type": "object", "additionalProperties": {"oneOf": [
+          {"type": "object", "required": ["type"], "properties": {"type": {"const": "amqp"}, "encoding": {"$ref": "#/definitions/encoding"}}},
+          {"type": "object", "required": ["type"], "properties": {"type": {"const": "console"}, "encoding": {"$ref": "#/definitions/encoding"}}}]}}},
+         "definitions": {"encoding": {"type": "object", "required": ["codec"], "properties": {"codec": {"enum": ["json", "text"]}, \##(fields)}}}}
+        """##
+        let config = "sinks:\n  out:\n    type: console\n    encoding:\n      codec: json   # one per line\n"
+        try assertUntouched(schema, config, named: "config.yml")
+    }
 }
