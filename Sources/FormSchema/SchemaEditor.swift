@@ -99,8 +99,8 @@ enum SchemaEditor: Equatable {
             if case .choice(let options, other: false)? = try choices(items, resolver: resolver) { return .multiple(options) }
             switch type(of: items) {
             case "string":
-                // Items that may also be null, lists or objects (sourcemap's `sourcesContent`,
-                // minecraft-biome's `features`) are more than tokens hold.
+                if let types = severalItemTypes(items) { return .json(.severalTypes(types)) }
+                // Items that may also be null (sourcemap's `sourcesContent`) are more than tokens hold.
                 let others = items["type"]?.elements?.compactMap(\.stringValue) ?? []
                 if others.contains(where: { ["null", "array", "object"].contains($0) }) { return .json(.arrayOf(others.joined(separator: " or "))) }
                 return backtrackingPattern(in: items).map { .json($0) } ?? .tokens(items: items)
