@@ -17,11 +17,21 @@ enum SchemaDescription {
     }
 
     static func oneLine(_ text: String) -> String {
-        text.split(whereSeparator: \.isNewline).map { $0.trimmingSpaces }.filter { !$0.isEmpty }.joined(separator: " ")
+        // One line already, with no spaces to trim: as it is.
+        if let first = text.utf8.first, let last = text.utf8.last, first != 0x20, first != 0x09, last != 0x20, last != 0x09,
+           !text.utf8.contains(where: { $0 == 0x0A || $0 == 0x0D || $0 == 0x0B || $0 == 0x0C || $0 >= 0x80 }) {
+            return text
+        }
+        return text.split(whereSeparator: \.isNewline).map { $0.trimmingSpaces }.filter { !$0.isEmpty }.joined(separator: " ")
     }
+
 
     /// Markdown as text: `\r\n` as `\n`, backticks dropped, links as `text (url)`.
     static func plain(_ markdown: String) -> String {
+        // Most descriptions hold none of it: given back as they are, without walking their characters.
+        if !markdown.utf8.contains(where: { $0 == UInt8(ascii: "`") || $0 == UInt8(ascii: "\r") || $0 == UInt8(ascii: "[") }) {
+            return markdown
+        }
         var out = ""
         var rest = Substring(markdown)
         while let c = rest.first {

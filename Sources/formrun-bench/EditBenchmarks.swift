@@ -139,6 +139,12 @@ enum EditBenchmarks {
             for (index, c) in query.enumerated() { letters[index] = min(letters[index], try timer.once(.char(c))) }
             if case .list(_, let list)? = session.state.popup, case .findSetting(let index) = list.purpose {
                 settings = index.entries.count
+                if getenv("BENCH_DEBUG") != nil {
+                    var counts: [String: Int] = [:]
+                    for e in index.entries { counts[e.path.prefix(3).joined(separator: " › "), default: 0] += 1 }
+                    for (k, v) in counts.sorted(by: { $0.value > $1.value }).prefix(15) { print("  \(v) \(k)") }
+                    print("  deepest: \(index.entries.map(\.path.count).max() ?? 0)", index.entries.max { $0.path.count < $1.path.count }?.pathText ?? "")
+                }
                 matches = list.visible.count
             }
             try timer.press([.escape])

@@ -12,7 +12,7 @@ final class SettingIndexTests: XCTestCase {
         entry(["name"], title: "Workflow name"),
         entry(["jobs", "build", "timeout-minutes"], title: "Timeout minutes", description: "The maximum number of minutes"),
         entry(["jobs", "build", "steps", "1", "timeout-minutes"], title: "Timeout minutes"),
-        entry(["jobs", "build", "runs-on"], title: "Runs on", description: "The type of machine; times out never"),
+        entry(["jobs", "build", "runs-on"], title: "Runs on", description: "The type of machine to run the job on"),
         entry(["env"], title: "Environment", description: "A map of variables"),
     ])
 
@@ -21,9 +21,9 @@ final class SettingIndexTests: XCTestCase {
     }
 
     func testAKeyOrTitleMatchComesBeforeADescriptionMatchAndTheShallowerFirst() {
-        // "timeout" is the key of 1 and 2 (1 shallower), and only in 3's description as "times out".
+        // "timeout" is the key of 1 and 2 (1 shallower); "machine" only in 3's description.
         XCTAssertEqual(index.rank("timeout"), [1, 2])
-        XCTAssertEqual(index.rank("times"), [3])
+        XCTAssertEqual(index.rank("machine"), [3])
         XCTAssertEqual(index.rank("minutes"), [1, 2], "the title's word start before the description's")
         XCTAssertEqual(index.rank("variables"), [4], "found by its description only")
     }

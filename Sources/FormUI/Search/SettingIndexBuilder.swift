@@ -3,22 +3,28 @@ import FormCore
 /// Builds the `SettingIndex` of a screen: every row that can take the focus on it and on every
 /// screen beneath it — the sub-forms and list items its answers hold, opened as Enter would open
 /// them (`SubForms.open`, so the tags, titles and conditions are the screen's own) without
-/// showing them, and the rows of sub-forms that hold nothing yet, from the form's spec, down to
-/// `emptyLevels` such levels (a schema that refers to itself would otherwise never end).
+/// showing them — and the rows of a sub-form that holds nothing yet, read from the form's spec
+/// (`SubForm.resolved`) one level deep, for the first `specBudget` of them in form order, when
+/// they hold at most `specRows` rows and are not the schema's root again
+/// (`DeferredForm.repeatsAnOuterSchema`): renovate's 200 managers, each with every option,
+/// would otherwise cost seconds to build and bury each setting under hundreds of copies nobody set.
 enum SettingIndexBuilder {
-    /// How many levels of sub-forms holding nothing are searched below the last that holds a value.
-    static let emptyLevels = 2
-    /// At most this many settings are indexed: past it, the deepest unopened parts are left out.
+    /// At most this many settings are indexed: past it, the rest of the form is left out.
     static let limit = 50_000
+    /// At most this many sub-forms holding nothing are built for their rows.
+    static let specBudget = 32
+    /// A sub-form holding nothing with more rows than this is a whole config, not a group of settings.
+    static let specRows = 60
 
     /// The index of `state`'s screen and everything beneath it.
     static func index(of state: FormState) -> SettingIndex {
         var entries: [SettingIndex.Entry] = []
-        walk(state, way: [], path: [], emptyDepth: 0, into: &entries)
+        var budget = specBudget
+        walk(state, way: [], path: [], budget: &budget, into: &entries)
         return SettingIndex(entries)
     }
 
-    private static func walk(_ state: FormState, way: [String], path: [String], emptyDepth: Int,
+    private static func walk(_ state: FormState, way: [String], path: [String], budget: inout Int,
                              into entries: inout [SettingIndex.Entry]) {
         let list = state.place?.list
         let keyedItem: Bool
@@ -40,11 +46,31 @@ enum SettingIndexBuilder {
                                                   description: row.hint ?? ""))
                 guard row.type.isSubForm, !state.isDisabled(row) else { continue }
                 let value = state.value(of: row.tag)
-                let empty = SubFormCheck.holdsNothing(value) || value == .object([]) || value == .list([])
-                if row.type.holdsItems && empty { continue }
-                if empty && emptyDepth >= emptyLevels { continue }
+                if SubFormCheck.holdsNothing(value) || value == .object([]) || value == .list([]) {
+                    if !row.type.holdsItems, budget > 0 {
+                        budget -= 1
+                        spec(of: row, way: rowWay, path: rowPath, into: &entries)
+                    }
+                    continue
+                }
                 guard case .success(let child) = SubForms.open(row.tag, in: state) else { continue }
-                walk(child, way: rowWay, path: rowPath, emptyDepth: empty ? emptyDepth + 1 : 0, into: &entries)
+                walk(child, way: rowWay, path: rowPath, budget: &budget, into: &entries)
+            }
+        }
+    }
+
+    /// The rows of the sub-form of `row`, which holds nothing: as its spec declares them, every
+    /// row that takes a value (its conditions are judged when the screen opens).
+    private static func spec(of row: Row, way: [String], path: [String], into entries: inout [SettingIndex.Entry]) {
+        if case .deferred(let deferred)? = row.subForm?.source, deferred.repeatsAnOuterSchema { return }
+        guard let form = row.subForm?.resolved(), form.sections.reduce(0, { $0 + $1.rows.count }) <= specRows else { return }
+        for section in form.sections {
+            for inner in section.rows where !inner.type.isReadOnly {
+                guard entries.count < limit else { return }
+                let key = inner.keyPath?.last ?? inner.outputPath.last ?? inner.tag
+                let segment = inner.keyPath?.last ?? (inner.title.isEmpty ? key : inner.title)
+                entries.append(SettingIndex.Entry(way: way + [inner.tag], path: path + [segment], key: key,
+                                                  title: inner.title, description: inner.hint ?? ""))
             }
         }
     }
