@@ -13,10 +13,12 @@ import FormScreen
 enum SettingSearch {
     /// Opens the search over this screen and everything beneath it.
     static func open(in state: inout FormState, context: UpdateContext) -> [Effect] {
-        guard let focus = state.focus ?? state.outline.rows.lazy.flatMap({ $0 }).first?.tag else {
-            return RowEditing.refuse("Nothing to find here", in: &state)
-        }
-        var finder = ListPopup(findingSettings: SettingIndexBuilder.index(of: state))
+        // The search stands over the focused row (a popup belongs to a row): a screen where no row
+        // takes the focus (an empty list) has nothing to find either.
+        guard let focus = state.focus else { return RowEditing.refuse("Nothing to find here", in: &state) }
+        let index = SettingIndexBuilder.index(of: state)
+        guard !index.entries.isEmpty else { return RowEditing.refuse("Nothing to find here", in: &state) }
+        var finder = ListPopup(findingSettings: index)
         finder.pageSize = finder.listRows(height: context.pageSize)
         state.setPopup(.list(tag: focus, finder))
         return []
