@@ -117,6 +117,20 @@ final class SettingSearchTests: XCTestCase {
         XCTAssertEqual(Update.apply(.function(3), to: &state), [.bell(reason: "No search yet: Ctrl-F finds a setting")])
     }
 
+    func testAMatchNoLongerShownIsRefusedByItsPath() throws {
+        var state = try team()
+        let gone = SettingIndex.Entry(way: ["removed"], path: ["Removed"], key: "removed", title: "Removed", description: "")
+        state.foundSettings = FoundSettings(index: SettingIndex([gone]), query: "rem", matches: [0], current: nil, at: [])
+        XCTAssertEqual(Update.apply(.function(3), to: &state), [.bell(reason: "Removed is not shown now")])
+        XCTAssertEqual(state.focus, "name")
+    }
+
+    func testAnEmptyListScreenHasNothingToFind() throws {
+        var empty = try F.open("members", in: try F.state())
+        XCTAssertEqual(Update.apply(.ctrl("f"), to: &empty), [.bell(reason: "Nothing to find here")])
+        XCTAssertNil(empty.popup)
+    }
+
     func testSlashOnATextRowIsTypedAndOnAnotherRowSearches() throws {
         var state = try team()
         _ = Update.apply(.char("/"), to: &state)

@@ -79,7 +79,9 @@ enum SettingSearch {
         }
         guard let tag = way.down.first else { return [] }
         guard Navigation.canFocus(tag, in: state), let row = state.row(tag) else {
-            return RowEditing.refuse("That setting is not on the screen any more", in: &state)
+            // Hidden by a condition now, or gone since the search (an item removed).
+            let path = found.current.map { found.index.entries[found.matches[$0]].pathText } ?? "That setting"
+            return RowEditing.refuse("\(path) is not shown now", in: &state)
         }
         let moved = Update.moveFocus(in: &state, to: tag)
         guard moved.isEmpty, state.focus == tag else { return moved }
