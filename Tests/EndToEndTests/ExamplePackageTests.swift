@@ -81,4 +81,26 @@ final class ExamplePackageTests: XCTestCase {
         let products = try Self.built()
         XCTAssertTrue(FileManager.default.isExecutableFile(atPath: products.appendingPathComponent("readme-example").path))
     }
+
+    /// Only FormRun is visible outside: a file of a tool depending on the FormRun product,
+    /// compiled as that tool's build compiles it (against the modules its build made, as another
+    /// module), imports FormRun, and is refused an `import` of any module below it.
+    func testOnlyFormRunCanBeImportedFromOutside() throws {
+        let products = try Self.built()
+        let folder = try LibraryAPITests.scratchFolder("outside-import")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        func typecheck(_ source: String) throws -> ToolRun {
+            let file = folder.appendingPathComponent("main.swift")
+            try source.write(to: file, atomically: true, encoding: .utf8)
+            return try ToolRun(["swiftc", "-typecheck", "-module-name", "my_tool", "-I", products.appendingPathComponent("Modules").path,
+                                "-Xcc", "-fmodule-map-file=" + products.appendingPathComponent("CCurses.build/module.modulemap").path, file.path])
+        }
+        let library = try typecheck("import FormRun\nlet form = Form(\"x\") { Section { Row.text(\"a\", \"A\") } }\nprint(form.formFileText)\n")
+        XCTAssertEqual(library.status, 0, library.stderr)
+        for module in ["FormCore", "FormJSON", "FormScreen", "FormSchema", "FormUI", "FormTerminal", "FormApp", "FormDrafts", "FormDiff"] {
+            let run = try typecheck("import \(module)\n")
+            XCTAssertNotEqual(run.status, 0, module)
+            XCTAssertTrue(run.stderr.contains("module '\(module)' doesn't allow importation from module 'my_tool'"), run.stderr)
+        }
+    }
 }
