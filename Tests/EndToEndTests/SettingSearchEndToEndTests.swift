@@ -37,7 +37,7 @@ final class SettingSearchEndToEndTests: FormrunTestCase {
 
     func testCtrlFEnterLandsInAKeyedItemTwoScreensDeepAndF3GoesToTheNextMatch() throws {
         let session = try session()
-        XCTAssertTrue(session.waitForScreen(containing: "Workflow name"), session.stderr)
+        XCTAssertTrue(session.waitForScreen(containing: "jobs"), session.stderr)
         session.send(keys: ["C-f"])
         XCTAssertTrue(session.waitForScreen(containing: "Find a setting: "))
         session.send("timeout")
@@ -46,20 +46,20 @@ final class SettingSearchEndToEndTests: FormrunTestCase {
         XCTAssertTrue(session.waitForScreen(containing: "jobs › deploy › timeout-minutes"))
         session.send(keys: ["Enter"])
         XCTAssertTrue(session.waitForScreen(containing: "Match 1 of 2: jobs › build › timeout-minutes"))
-        XCTAssertTrue(session.waitForScreen(containing: "Jobs › build"), "the item's screen, over the list's")
-        XCTAssertTrue(session.waitForScreen(containing: "▸Timeout minutes    30"), "the focus on the setting")
+        XCTAssertTrue(session.waitForScreen(containing: "jobs › build"), "the item's screen, over the list's")
+        XCTAssertTrue(session.waitForScreen(containing: "▸timeout-minutes    30"), "the focus on the setting")
 
         session.send(keys: ["F3"])
         XCTAssertTrue(session.waitForScreen(containing: "Match 2 of 2: jobs › deploy › timeout-minutes"))
-        XCTAssertTrue(session.waitForScreen(containing: "Jobs › deploy"))
-        XCTAssertTrue(session.waitForScreen(containing: "▸Timeout minutes    10"))
+        XCTAssertTrue(session.waitForScreen(containing: "jobs › deploy"))
+        XCTAssertTrue(session.waitForScreen(containing: "▸timeout-minutes    10"))
         session.send(keys: ["S-F3"])
         XCTAssertTrue(session.waitForScreen(containing: "Match 1 of 2: jobs › build › timeout-minutes"))
-        XCTAssertTrue(session.waitForScreen(containing: "▸Timeout minutes    30"))
+        XCTAssertTrue(session.waitForScreen(containing: "▸timeout-minutes    30"))
 
         // Esc goes back a screen at a time; nothing was changed, so the file is left as it was.
         session.send(keys: ["Esc"])
-        XCTAssertTrue(session.waitForScreen(containing: "deploy"))
+        XCTAssertTrue(session.waitForScreen(containing: "▸build   ubuntu-latest, 30 ›"), "back on the list of jobs, on build")
         session.send(keys: ["C-c"])
         XCTAssertEqual(session.waitForExit(), 130)
         XCTAssertEqual(session.restorationProblems, [])
@@ -72,7 +72,7 @@ final class SettingSearchEndToEndTests: FormrunTestCase {
             let trace = scratchPath("search-\(cols)x\(rows).jsonl")
             let session = try session(rows: rows, cols: cols, environment: ["FORMRUN_TRACE": trace])
             let meter = KeyMeter(session: session, tracePath: trace, quiet: 0.03)
-            XCTAssertTrue(meter.waitForStartup(showing: "Workflow"), session.stderr)
+            XCTAssertTrue(meter.waitForStartup(showing: "jobs"), session.stderr)
             for (step, key) in keys.enumerated() {
                 _ = meter.press(key)
                 meter.assertScreenMatchesRepaint("\(cols)x\(rows), step \(step) after \(key)", ignoring: [rows - 2])
