@@ -62,7 +62,9 @@ extension SchemaFormReader {
             }
             subForm = SubForm(source, keyed: keyed, itemTitle: item.node["title"]?.stringValue)
         default:
-            subForm = SubForm(.deferred(Self.deferredForm(document, schema: schema, ancestors: ancestors.union(property.refs))))
+            let repeats = property.refs.contains("") || !ancestors.isDisjoint(with: property.refs)
+            subForm = SubForm(.deferred(Self.deferredForm(document, schema: schema, ancestors: ancestors.union(property.refs),
+                                                          repeatsAnOuterSchema: repeats)))
         }
         // A `"$ref": "#"` (renovate's managers) must not take the root's title and description.
         let words = property.refs.contains("") ? ownWords(of: schema) : node
@@ -132,8 +134,9 @@ extension SchemaFormReader {
     }
 
     /// A sub-form built from `schema` when it is first needed (nil when it cannot be built).
-    static func deferredForm(_ document: SchemaDocument, schema: JSONNode, ancestors: Set<String>) -> DeferredForm {
-        DeferredForm {
+    static func deferredForm(_ document: SchemaDocument, schema: JSONNode, ancestors: Set<String>,
+                             repeatsAnOuterSchema: Bool = false) -> DeferredForm {
+        DeferredForm(repeatsAnOuterSchema: repeatsAnOuterSchema) {
             var reader = SchemaFormReader(document: document)
             guard let flat = try? reader.resolver.flatten(schema) else { return nil }
             return try? reader.subForm(flat, schema: schema, ancestors: ancestors.union(flat.refs))
