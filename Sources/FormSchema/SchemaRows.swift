@@ -13,7 +13,7 @@ extension SchemaFormReader {
 
     mutating func propertyRows(_ editor: SchemaEditor, _ property: SchemaResolver.Flat, path: [String],
                                at location: SourceLocation, required: Bool, hidden: Condition, tag wanted: String? = nil) throws -> [Row] {
-        let node = property.node
+        let node = withoutInvalidDefault(property.node)
         let tag = claim(wanted ?? path.joined(separator: "."))
         var row = Row(tag: tag, type: .text, title: title(of: node, name: path.last ?? tag))
         row.keyPath = path
@@ -99,6 +99,15 @@ extension SchemaFormReader {
 
         extra.insert(contentsOf: describe(&row, node: node), at: 0)
         return [row] + extra
+    }
+
+    /// `node` without its `default` when the default breaks `node` itself (bxci's `"default": false`
+    /// for a number-or-duration): a row never starts from a value its own check refuses, so a
+    /// config that does not set the member is not refused for it.
+    func withoutInvalidDefault(_ node: JSONNode) -> JSONNode {
+        guard let initial = node["default"], !validator.failures(of: initial, against: node).isEmpty,
+              let members = node.members else { return node }
+        return JSONNode(.object(members.filter { $0.key != "default" }), at: node.location)
     }
 
     /// The `description` of the property `row` edits: its placeholder when it is typed into,
