@@ -13,7 +13,9 @@ extension SchemaFormReader {
 
     mutating func propertyRows(_ editor: SchemaEditor, _ property: SchemaResolver.Flat, path: [String],
                                at location: SourceLocation, required: Bool, hidden: Condition, tag wanted: String? = nil) throws -> [Row] {
-        let node = property.node
+        let shown = property.node
+        // An optional property's default is its placeholder, not its value (`SchemaDefault`).
+        let node = SchemaDefault.startsAtDefault(required: required) ? shown : SchemaDefault.withoutDefault(shown)
         let tag = claim(wanted ?? path.joined(separator: "."))
         var row = Row(tag: tag, type: .text, title: title(of: node, name: path.last ?? tag))
         row.keyPath = path
@@ -60,6 +62,10 @@ extension SchemaFormReader {
                 let values = list.compactMap(SchemaEditor.scalar).filter { value in options.contains { $0.value == value } }
                 row.value = .list(values)
             }
+        case .boolean where shown["default"]?.boolValue != nil && node["default"] == nil:
+            row.type = .picker
+            row.options = [Option(title: "true", value: .bool(true)), Option(title: "false", value: .bool(false))]
+            row.validators = [check]
         case .boolean:
             row.type = .switch
             row.required = .never
@@ -98,6 +104,9 @@ extension SchemaFormReader {
         }
 
         extra.insert(contentsOf: describe(&row, node: node), at: 0)
+        if node["default"] == nil, let words = SchemaDefault.words(of: shown) {
+            row.placeholder = SchemaDefault.placeholder(words, before: row.placeholder)
+        }
         return [row] + extra
     }
 
