@@ -32,6 +32,8 @@ extension SchemaFormReader {
         case .choice(var options, let other):
             if other { options.append(Option(title: "Other…", value: InstanceRules.otherOption)) }
             row.type = Self.choiceType(for: options)
+            // A choice that also takes other text is filtered by typing (a pop-up list), not cycled.
+            if other && row.type == .picker { row.type = .sheet }
             row.options = options
             var freeText = Row(tag: claim(tag + ".other"), type: .text, title: row.title + " (other)")
             if other {
