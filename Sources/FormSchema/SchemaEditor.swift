@@ -16,6 +16,8 @@ enum SchemaEditor: Equatable {
     case string(format: String?)
     /// A list of strings.
     case tokens(items: JSONNode)
+    /// A value of one of several types, switched between on its row (`SchemaTypeSwitch.swift`).
+    case typeSwitch([TypeSwitchRule.Alternative])
     /// An object asked on a screen of its own (a `form` row): the reader's choice, not `of`'s,
     /// for an optional object that is large or repeated, or one that contains itself.
     case subForm
@@ -67,6 +69,7 @@ enum SchemaEditor: Equatable {
     static func of(_ node: JSONNode, resolver: SchemaResolver, given: GivenValue = .unknown) throws -> SchemaEditor {
         if let b = node.boolValue { return b ? .json(.noType) : .nothing }
         if let options = try choices(node, resolver: resolver) { return options }
+        if let alternatives = try typeSwitch(node, resolver: resolver, given: given) { return .typeSwitch(alternatives) }
         if let list = node["type"]?.elements?.compactMap(\.stringValue) {
             let containers = list.filter { $0 == "object" || $0 == "array" }
             let scalars = list.filter { editableTypes.contains($0) && $0 != "object" && $0 != "array" }

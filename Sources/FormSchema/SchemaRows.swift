@@ -90,6 +90,10 @@ extension SchemaFormReader {
             if let list = node["default"]?.elements {
                 row.value = .list(list.compactMap(\.stringValue).map(Value.string))
             }
+        case .typeSwitch(let alternatives):
+            row.type = .typeSwitch
+            row.options = alternatives.map(TypeSwitchRule.option(for:))
+            row.validators = [check]
         case .json(let reason):
             if let reason { warn(.editedAsJSON(reason), at: location, tag: tag) }
             row.type = .textView

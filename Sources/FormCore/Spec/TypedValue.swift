@@ -51,6 +51,19 @@ package enum TypedValue {
             return .value(.list(list))
         case .option, .none, .custom:
             return scalar(node).map { .value($0) } ?? wrongType(.scalar)
+        case .alternatives:
+            // A string, a number, or a list of them (`TypeSwitchRule`); the row's schema check
+            // judges which of them its property takes.
+            if let s = node.stringValue { return .value(.string(s)) }
+            if let n = node.exactNumber { return .value(.number(n)) }
+            guard let elements = node.elements else { return wrongType(.scalar) }
+            var list: [Value] = []
+            for element in elements {
+                if let s = element.stringValue { list.append(.string(s)) }
+                else if let n = element.exactNumber { list.append(.number(n)) }
+                else { return .wrong(.wrongType(key: key(), expected: .strings, found: element.jsonType)) }
+            }
+            return .value(.list(list))
         case .text, .readOnlyText:
             return node.stringValue.map { .value(.string($0)) } ?? wrongType(.string)
         case .document:
@@ -96,7 +109,7 @@ package enum TypedValue {
             return values.lazy.compactMap { notAnOption($0, of: row, key: key) }.first
         case .document:
             return documentProblem(value, of: row, key: key)
-        case .none, .readOnlyText, .text, .wholeNumber, .number, .seconds, .bool, .date, .time, .dateTime, .strings, .custom:
+        case .none, .readOnlyText, .text, .wholeNumber, .number, .seconds, .bool, .date, .time, .dateTime, .strings, .custom, .alternatives:
             return nil
         }
     }
