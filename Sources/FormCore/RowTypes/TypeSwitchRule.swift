@@ -92,8 +92,21 @@ package enum TypeSwitchRule {
         return kept.isEmpty ? .null : .list(kept)
     }
 
+    /// `Text or list, a list as [a, b]`; with a number, a string that looks like one is quoted.
+    static let words: RowTypeUnit.Words = { row in
+        let alternatives = alternatives(of: row)
+        let names = alternatives.map(\.title)
+        var words = (names.dropLast().joined(separator: ", ") + " or " + (names.last ?? "")).capitalizedFirst
+        if alternatives.contains(.list) { words += ", a list as [a, b]" }
+        if alternatives.contains(.number) && alternatives.contains(.text) { words += ", text that looks like a number in quotes" }
+        return words
+    }
+
     static let unit = RowTypeUnit(.typeSwitch, value: .alternatives,
-                                  words: { row in "One of: " + alternatives(of: row).map(\.title).joined(separator: ", ")
-                                      + " (a list as [a, b], a string in quotes when it looks like a number)" },
+                                  words: words,
                                   keys: RowKeySet.valued.union(.placeholder), written: written, typed: typed)
+}
+
+private extension String {
+    var capitalizedFirst: String { prefix(1).uppercased() + dropFirst() }
 }
