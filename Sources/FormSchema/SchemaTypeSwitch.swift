@@ -53,14 +53,18 @@ extension SchemaEditor {
         case "array":
             guard let items else { return .list }
             let schemas = items.elements ?? [items]
-            let scalar = schemas.allSatisfy { schema in
-                guard let flat = try? resolver.flatten(schema).node else { return false }
-                let kind = Self.type(of: flat)
-                return kind == nil || kind == "string" || kind == "number" || kind == "integer"
-            }
-            return scalar ? .list : nil
+            return schemas.allSatisfy { scalarItems($0, resolver: resolver, depth: 0) } ? .list : nil
         default: return nil
         }
+    }
+
+    /// Whether every value an item schema takes is a string or a number: its `type` says so, or
+    /// each branch of its `anyOf`/`oneOf` does.
+    private static func scalarItems(_ schema: JSONNode, resolver: SchemaResolver, depth: Int) -> Bool {
+        guard depth < 8, let flat = try? resolver.flatten(schema).node else { return false }
+        if let kind = Self.type(of: flat) { return kind == "string" || kind == "number" || kind == "integer" }
+        guard let branches = (flat["anyOf"] ?? flat["oneOf"])?.elements, !branches.isEmpty else { return false }
+        return branches.allSatisfy { scalarItems($0, resolver: resolver, depth: depth + 1) }
     }
 
     /// Whether a type switch of `alternatives` holds `value`.
