@@ -14,7 +14,7 @@ final class SchemaEnumOrOtherTests: SchemaFormTestCase {
         let row = try row(form, "target")
         XCTAssertEqual(row.options.map(\.title), ["es5", "es2015", "es2016", "es2020", "esnext", "Other…"])
         XCTAssertEqual(row.type, .sheet, "a pop-up list that typing filters, not a picker that cycles")
-        XCTAssertEqual(try self.row(try form(#""t": {"anyOf": [{"enum": ["a", "b"]}, {"type": "string"}]}"#), "t").type, .segmentedControl,
+        XCTAssertEqual(try self.row(try self.form(#""t": {"anyOf": [{"enum": ["a", "b"]}, {"type": "string"}]}"#), "t").type, .segmentedControl,
                        "a few short options stay on the row")
         let other = try XCTUnwrap(form.allRows.first { $0.tag != "target" && $0.keyPath == ["target"] })
         XCTAssertEqual(other.type, .text)
