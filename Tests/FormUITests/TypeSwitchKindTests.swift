@@ -85,6 +85,17 @@ final class TypeSwitchKindTests: XCTestCase {
         XCTAssertEqual(output(state), #"{"port":"80x"}"# + "\n")
     }
 
+    func testTheTypeChosenForAnUnsetValueIsDrawnAndKept() throws {
+        var state = try state()
+        state.focus(on: "port")
+        XCTAssertTrue(line(state, "Port").contains("[number]"), line(state, "Port"))
+        Update.apply(.ctrl("t"), to: &state)
+        XCTAssertEqual(state.value(of: "port"), .null, "nothing typed: still not set")
+        XCTAssertTrue(line(state, "Port").contains("[text]"), line(state, "Port"))
+        FormFixtures.type("x", into: &state)
+        XCTAssertEqual(state.value(of: "port"), .string("x"), "typed as the type chosen")
+    }
+
     func testDeleteSetsTheRowBackToNotSet() throws {
         var state = try state(values: #"{"runs-on": "x"}"#)
         Update.apply(.delete, to: &state)

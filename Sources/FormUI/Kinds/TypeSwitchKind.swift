@@ -43,9 +43,11 @@ struct TypeSwitchKind: RowKind {
                        help: "switch the type the value is edited as (\(alternatives.map(\.title).joined(separator: " / "))), its text read again as that type") {
                 _, row, state, _ in
                 if let refusal = RowEditing.refusalIfDisabled(row, in: &state) { return refusal }
-                let text = TypeSwitchRule.text(of: state.value(of: row.tag))
+                let value = state.value(of: row.tag)
                 state.setCustomCursor(alternatives.firstIndex(of: next) ?? 0, of: row.tag)
-                Self.set(TypeSwitchRule.value(fromText: text, as: next) ?? .null, of: row, in: &state)
+                // Not set stays not set: only the type it will be typed as changes.
+                if value.isNull { return .done }
+                Self.set(TypeSwitchRule.value(fromText: TypeSwitchRule.text(of: value), as: next) ?? .null, of: row, in: &state)
                 return .done
             },
             RowBinding([.printable], "type", help: "add to the end of the text (in a list, a comma starts the next item)", inHint: false) {
