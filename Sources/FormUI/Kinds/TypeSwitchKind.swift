@@ -9,7 +9,10 @@ import FormScreen
 /// back to not set. While the value is not set, the type it will be edited as is kept as the
 /// row's cursor (`FormState.customCursor`), an index into its alternatives.
 struct TypeSwitchKind: RowKind {
-    func noun(for row: Row) -> String { "a text-or-list row" }
+    /// `a text-or-list row`, `a number-or-text row`: its alternatives.
+    func noun(for row: Row) -> String {
+        "a " + TypeSwitchRule.alternatives(of: row).map(\.title).joined(separator: "-or-") + " row"
+    }
 
     func cell(for visible: VisibleRow, in context: CellContext) -> ValueCell {
         let row = visible.row
