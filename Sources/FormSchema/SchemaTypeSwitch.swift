@@ -17,6 +17,7 @@ extension SchemaEditor {
             guard let alternative else { others = true; return }
             if !found.contains(alternative) { found.append(alternative) }
         }
+
         if let list = node["type"]?.elements?.compactMap(\.stringValue) {
             for type in list where type != "null" { add(alternative(type: type, items: node["items"], resolver: resolver)) }
         } else if let branches = (node["oneOf"] ?? node["anyOf"])?.elements, node["type"] == nil || node["type"]?.stringValue == nil {
@@ -25,6 +26,10 @@ extension SchemaEditor {
                 if flat.boolValue != nil || flat["enum"] != nil || flat["const"] != nil { others = true; continue }
                 guard let type = type(of: flat) else { others = true; continue }
                 if type == "null" { continue }
+                // An object form beside them (the GitHub schema's runner group for `runs-on`): a
+                // value of it given to an item is held as it is, drawn as JSON, never typed
+                // (`TypeSwitchRule`); a known one leaves the property to JSON text (`holds`).
+                if type == "object" { continue }
                 add(alternative(type: type, items: flat["items"], resolver: resolver))
             }
         } else {

@@ -26,10 +26,10 @@ final class SchemaTypeSwitchTests: SchemaFormTestCase {
         XCTAssertNil(try alternatives(#"{"type": ["string", "boolean"]}"#))
         XCTAssertNil(try alternatives(#"{"anyOf": [{"type": "string"}, {"type": "array", "items": {"anyOf": [{"type": "string"}, {"type": "object"}]}}]}"#),
                      "items that may be objects")
-        XCTAssertNil(try alternatives(#"{"anyOf": [{"type": "string"}, {"type": "object", "properties": {"group": {"type": "string"}}}, {"type": "array", "items": {"type": "string"}}]}"#),
-                     "an object branch, the value not given")
-        XCTAssertEqual(try alternatives(#"{"anyOf": [{"type": "string"}, {"type": "object", "properties": {"group": {"type": "string"}}}, {"type": "array", "items": {"type": "string"}}]}"#,
-                                        values: #"{"p": "ubuntu-latest"}"#), [.text, .list], "the value given fits")
+        let runsOn = #"{"anyOf": [{"type": "string"}, {"type": "object", "properties": {"group": {"type": "string"}}}, {"type": "array", "items": {"type": "string"}}]}"#
+        XCTAssertEqual(try alternatives(runsOn), [.text, .list], "an object form beside them: an item's object is held as JSON")
+        XCTAssertEqual(try alternatives(runsOn, values: #"{"p": "ubuntu-latest"}"#), [.text, .list], "the value given fits")
+        XCTAssertNil(try alternatives(runsOn, values: #"{"p": {"group": "g"}}"#), "an object given: JSON text")
         XCTAssertNil(try alternatives(#"{"type": "string"}"#))
         XCTAssertNil(try alternatives(#"{"anyOf": [{"enum": ["a", "b"]}, {"type": "string"}]}"#), "an enum with other text is a choice")
     }

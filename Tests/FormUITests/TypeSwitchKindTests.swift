@@ -96,6 +96,18 @@ final class TypeSwitchKindTests: XCTestCase {
         XCTAssertEqual(state.value(of: "port"), .string("x"), "typed as the type chosen")
     }
 
+    func testAValueOfNoneOfItsTypesIsKeptAsJSONUntilCleared() throws {
+        var state = FormState(form: try FormLoader.read(text: Self.schema, file: "s.json").form,
+                              prefill: ["runs-on": .object([Value.Member(key: "group", value: .string("g"))])])
+        state.focus(on: "runs-on")
+        XCTAssertTrue(line(state, "Runs on").contains(#"[json] {"group":"g"}"#), line(state, "Runs on"))
+        Update.apply(.char("x"), to: &state)
+        XCTAssertEqual(state.value(of: "runs-on").members?.count, 1, "not typed into")
+        Update.apply(.delete, to: &state)
+        FormFixtures.type("x", into: &state)
+        XCTAssertEqual(state.value(of: "runs-on"), .string("x"))
+    }
+
     func testDeleteSetsTheRowBackToNotSet() throws {
         var state = try state(values: #"{"runs-on": "x"}"#)
         Update.apply(.delete, to: &state)

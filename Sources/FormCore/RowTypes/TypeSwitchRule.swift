@@ -36,21 +36,26 @@ package enum TypeSwitchRule {
         }
     }
 
-    /// The value as its text shows it: a list's items joined by `, `.
+    /// The value as its text shows it: a list's items joined by `, `; a value no alternative
+    /// holds (an object a values file gave) as compact JSON.
     package static func text(of value: Value) -> String {
         switch value {
         case .string(let s): return s
         case .number(let n): return n.description
-        case .list(let items): return items.map(itemText).joined(separator: ", ")
-        case .null, .bool, .object, .unparsed: return ""
+        case .list(let items) where !isHeldAsJSON(value): return items.map(text(of:)).joined(separator: ", ")
+        case .list, .bool, .object: return value.compactJSON
+        case .null, .unparsed: return ""
         }
     }
 
-    private static func itemText(_ item: Value) -> String {
-        switch item {
-        case .string(let s): return s
-        case .number(let n): return n.description
-        default: return ""
+    /// Whether `value` is none of the alternatives' (an object, a list holding one): given by a
+    /// values file to a property whose schema also has an object form, kept as it is and drawn
+    /// as JSON; the row takes no typing until it is cleared.
+    package static func isHeldAsJSON(_ value: Value) -> Bool {
+        switch value {
+        case .object, .bool: return true
+        case .list(let items): return items.contains { $0.stringValue == nil && $0.exactNumber == nil }
+        case .null, .string, .number, .unparsed: return false
         }
     }
 
@@ -75,6 +80,7 @@ package enum TypeSwitchRule {
             switch parsed {
             case .string, .number: return parsed
             case .list(let items) where items.allSatisfy({ $0.stringValue != nil || $0.exactNumber != nil }): return parsed
+            case .object: return parsed
             default: break
             }
         }

@@ -53,17 +53,9 @@ package enum TypedValue {
             return scalar(node).map { .value($0) } ?? wrongType(.scalar)
         case .alternatives:
             // A string, a number, or a list of them (`TypeSwitchRule`); the row's schema check
-            // judges which of them its property takes.
-            if let s = node.stringValue { return .value(.string(s)) }
-            if let n = node.exactNumber { return .value(.number(n)) }
-            guard let elements = node.elements else { return wrongType(.scalar) }
-            var list: [Value] = []
-            for element in elements {
-                if let s = element.stringValue { list.append(.string(s)) }
-                else if let n = element.exactNumber { list.append(.number(n)) }
-                else { return .wrong(.wrongType(key: key(), expected: .strings, found: element.jsonType)) }
-            }
-            return .value(.list(list))
+            // judges which of them its property takes; a value of none of them (an object form
+            // beside them) is kept as it is (`TypeSwitchRule.isHeldAsJSON`).
+            return .value(Value(json: JSONNode(node)))
         case .text, .readOnlyText:
             return node.stringValue.map { .value(.string($0)) } ?? wrongType(.string)
         case .document:

@@ -17,7 +17,7 @@ struct TypeSwitchKind: RowKind {
     func cell(for visible: VisibleRow, in context: CellContext) -> ValueCell {
         let row = visible.row
         let mode = Self.mode(of: row, value: visible.value, cursor: visible.cursor ?? 0)
-        let tag = "[\(mode.title)] "
+        let tag = TypeSwitchRule.isHeldAsJSON(visible.value) ? "[json] " : "[\(mode.title)] "
         let start = context.geometry.valueStart
         let text = TypeSwitchRule.text(of: visible.value)
         let room = Swift.max(0, context.valueWidth - DisplayWidth.of(tag))
@@ -45,7 +45,7 @@ struct TypeSwitchKind: RowKind {
             RowBinding(keys: [.ctrl("t")], "as \(next.title)",
                        help: "switch the type the value is edited as (\(alternatives.map(\.title).joined(separator: " / "))), its text read again as that type") {
                 _, row, state, _ in
-                if let refusal = RowEditing.refusalIfDisabled(row, in: &state) { return refusal }
+                if let refusal = RowEditing.refusalIfDisabled(row, in: &state) ?? Self.refusalIfJSON(row, in: &state) { return refusal }
                 let value = state.value(of: row.tag)
                 state.setCustomCursor(alternatives.firstIndex(of: next) ?? 0, of: row.tag)
                 // Not set stays not set: only the type it will be typed as changes.
@@ -56,7 +56,7 @@ struct TypeSwitchKind: RowKind {
             RowBinding([.printable], "type", help: "add to the end of the text (in a list, a comma starts the next item)", inHint: false) {
                 key, row, state, _ in
                 guard case .char(let c) = key else { return .ignored }
-                if let refusal = RowEditing.refusalIfDisabled(row, in: &state) { return refusal }
+                if let refusal = RowEditing.refusalIfDisabled(row, in: &state) ?? Self.refusalIfJSON(row, in: &state) { return refusal }
                 let value = state.value(of: row.tag)
                 let mode = Self.mode(of: row, value: value, cursor: state.customCursor(of: row.tag))
                 let text = TypeSwitchRule.text(of: value) + String(c)
@@ -75,7 +75,7 @@ struct TypeSwitchKind: RowKind {
             },
             RowBinding(keys: [.backspace], "erase", help: "erase the last character (in a list, an empty last item)", inHint: false) {
                 _, row, state, _ in
-                if let refusal = RowEditing.refusalIfDisabled(row, in: &state) { return refusal }
+                if let refusal = RowEditing.refusalIfDisabled(row, in: &state) ?? Self.refusalIfJSON(row, in: &state) { return refusal }
                 let value = state.value(of: row.tag)
                 let mode = Self.mode(of: row, value: value, cursor: state.customCursor(of: row.tag))
                 if case .list(var items) = value {
@@ -99,6 +99,13 @@ struct TypeSwitchKind: RowKind {
                 return .done
             },
         ]
+    }
+
+    /// A value of none of the row's types (an object a file gave) is not typed into: Delete
+    /// clears it first.
+    private static func refusalIfJSON(_ row: Row, in state: inout FormState) -> KeyHandling? {
+        guard TypeSwitchRule.isHeldAsJSON(state.value(of: row.tag)) else { return nil }
+        return RowEditing.refusal("This value is JSON, not \(TypeSwitchRule.alternatives(of: row).map(\.title).joined(separator: " or ")): Delete clears it", in: &state)
     }
 
     /// Typed text as the value of `mode`: a list's items are split at commas, spaces after a
