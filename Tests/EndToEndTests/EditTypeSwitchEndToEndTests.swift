@@ -45,6 +45,26 @@ final class EditTypeSwitchEndToEndTests: FormrunTestCase {
                        "one line changed: the list where the string was, its comment kept")
     }
 
+    func testARealWorkflowsRunsOnIsSwitchedToAListOnOneLine() throws {
+        let text = EditYAMLEndToEndTests.workflow
+        let file = try makeFile("ci.yml", text)
+        let session = try PtySession.formrun(["--edit", file, "--schema", EditYAMLEndToEndTests.workflowSchema],
+                                             environment: ["HOME": scratchPath("home")])
+        XCTAssertTrue(session.waitForScreen(containing: "Jobs"))
+        session.send(keys: ["Down", "Down", "Down", "Down", "Down", "Enter"])
+        XCTAssertTrue(session.waitForScreen(containing: "build"))
+        session.send(keys: ["Enter"])
+        XCTAssertTrue(session.waitForScreen(containing: "[text] ubuntu-latest"), session.screen.text)
+        session.send(keys: ["Down", "Down", "Down", "Down", "Down"])
+        XCTAssertTrue(session.waitForScreen(containing: "▸Runs on"), session.screen.text)
+        session.send(keys: ["C-t"])
+        session.send(", linux")
+        XCTAssertTrue(session.waitForScreen(containing: "[list] ubuntu-latest, linux"), session.screen.text)
+        session.send(keys: ["C-s"])
+        XCTAssertEqual(session.waitForExit(), 0, session.ttyOutput)
+        XCTAssertEqual(try contents(file), text.replacingOccurrences(of: "runs-on: ubuntu-latest", with: "runs-on: [ubuntu-latest, linux]"))
+    }
+
     func testSetTakesEitherTypeAndTheSchemaJudgesIt() throws {
         let schema = try makeFile("job.schema.json", Self.schema)
         let file = try makeFile("job.yaml", Self.job)
