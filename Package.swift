@@ -51,7 +51,7 @@ let package = Package(
         // mode, headless or with scripted keys; typed answers. Its public API is all a user sees:
         // every other target declares `package`, never `public` (`make package-access`).
         .target(name: "FormRun", dependencies: ["FormJSON", "FormCore", "FormDrafts", "FormSchema", "FormScreen", "FormUI", "FormTerminal", "FormApp"]),
-        .executableTarget(name: "formrun", dependencies: ["FormRun", "FormEdit", "FormJSON", "FormCore", "FormDrafts", "FormSchema", "FormScreen", "FormUI", "FormTerminal", "FormApp"]),
+        .executableTarget(name: "formrun", dependencies: ["FormEdit", "FormJSON", "FormCore", "FormDrafts", "FormSchema", "FormScreen", "FormUI", "FormTerminal", "FormApp"]),
         .executableTarget(name: "formrun-bench",
                           dependencies: ["FormDiff", "FormJSON", "FormCore", "FormDrafts", "FormSchema", "FormScreen", "FormUI", "FormTerminal", "FormApp"]),
         // Random forms and other helpers the test targets share (never linked into the product).
@@ -76,3 +76,16 @@ let package = Package(
         .testTarget(name: "EndToEndTests", dependencies: ["CPty", "FormCore", "FormDrafts", "FormJSON", "FormSchema", "FormTestSupport"], exclude: ["Golden"]),
     ]
 )
+
+/// Only FormRun is for other packages: the modules below it declare `package` access (so another
+/// package sees none of their symbols), and are built to refuse an `import` from any module but
+/// this package's own (`-allowable-client`), so that `import FormCore` does not compile in a tool
+/// that depends on the FormRun product. (The C shims, CCurses and CPty, cannot be refused so.)
+let modulesBelowFormRun: Set = ["FormDiff", "FormJSON", "FormYAML", "FormScreen", "FormCore", "FormSchema", "FormEdit", "FormUI",
+                                "FormDrafts", "FormTerminal", "FormApp", "FormTestSupport"]
+let ownModules = package.targets.map { String($0.name.map { $0 == "-" ? "_" : $0 }) }
+    + ["formrunPackageTests", "formrunPackageDiscoveredTests"]
+for target in package.targets where modulesBelowFormRun.contains(target.name) {
+    target.swiftSettings = (target.swiftSettings ?? [])
+        + [.unsafeFlags(ownModules.flatMap { ["-Xfrontend", "-allowable-client", "-Xfrontend", $0] })]
+}

@@ -1,3 +1,5 @@
+import FormCore
+
 /// The version of formrun — the library and the `formrun` command (`formrun --version`) — in
 /// semantic versioning; CHANGELOG.md says what each version changed.
-public let formRunVersion = "0.2.0"
+public let formRunVersion = productVersion

@@ -2,7 +2,7 @@ import Foundation
 import XCTest
 
 /// `Examples/new-project`, a package outside formrun's own targets that depends on it by path as
-/// any tool would: built with `swift build` (into `.build/examples`, so a second run only links),
+/// any tool would: built with `swift build` (into `.build/examples/shared`, so a second run only links),
 /// then run with scripted keys. It builds a form with the builder, uses a row kind of its own
 /// (`SemverKind`), decodes the answers into a struct, prints it and writes a package skeleton;
 /// its `team-roster` target shows nested answers (a list of members with addresses).
@@ -10,22 +10,11 @@ import XCTest
 final class ExamplePackageTests: XCTestCase {
     static let root = LibraryAPITests.repositoryRoot
     static let package = root.appendingPathComponent("Examples/new-project")
-    static let scratch = root.appendingPathComponent(".build/examples/new-project")
 
-    /// Builds the example package once for the class; its products' folder. A build folder kept
-    /// from an earlier checkout may miss source files added to formrun since (SwiftPM does not
-    /// always plan a path dependency again): a failed build is tried once more from an empty one.
+    /// Builds the example package (`OutsidePackage`, in the build folder shared with
+    /// `Examples/deploy-wizard`); its products' folder.
     static func built() throws -> URL {
-        func build() throws -> ToolRun {
-            try ToolRun(["swift", "build", "--package-path", package.path, "--scratch-path", scratch.path], seconds: 1200)
-        }
-        var run = try build()
-        if run.status != 0 {
-            try? FileManager.default.removeItem(at: scratch)
-            run = try build()
-        }
-        XCTAssertEqual(run.status, 0, run.stdout + run.stderr)
-        return scratch.appendingPathComponent("debug")
+        try OutsidePackage.build(package, products: ["new-project", "team-roster", "readme-example"])
     }
 
     func testTheExampleAsksDecodesAndWritesAPackage() throws {
@@ -91,5 +80,27 @@ final class ExamplePackageTests: XCTestCase {
         XCTAssertEqual(String(readme[start.upperBound..<end.lowerBound]), source)
         let products = try Self.built()
         XCTAssertTrue(FileManager.default.isExecutableFile(atPath: products.appendingPathComponent("readme-example").path))
+    }
+
+    /// Only FormRun is visible outside: a file of a tool depending on the FormRun product,
+    /// compiled as that tool's build compiles it (against the modules its build made, as another
+    /// module), imports FormRun, and is refused an `import` of any module below it.
+    func testOnlyFormRunCanBeImportedFromOutside() throws {
+        let products = try Self.built()
+        let folder = try LibraryAPITests.scratchFolder("outside-import")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        func typecheck(_ source: String) throws -> ToolRun {
+            let file = folder.appendingPathComponent("main.swift")
+            try source.write(to: file, atomically: true, encoding: .utf8)
+            return try ToolRun(["swiftc", "-typecheck", "-module-name", "my_tool", "-I", products.appendingPathComponent("Modules").path,
+                                "-Xcc", "-fmodule-map-file=" + products.appendingPathComponent("CCurses.build/module.modulemap").path, file.path])
+        }
+        let library = try typecheck("import FormRun\nlet form = Form(\"x\") { Section { Row.text(\"a\", \"A\") } }\nprint(form.formFileText)\n")
+        XCTAssertEqual(library.status, 0, library.stderr)
+        for module in ["FormCore", "FormJSON", "FormScreen", "FormSchema", "FormUI", "FormTerminal", "FormApp", "FormDrafts", "FormDiff"] {
+            let run = try typecheck("import \(module)\n")
+            XCTAssertNotEqual(run.status, 0, module)
+            XCTAssertTrue(run.stderr.contains("module '\(module)' doesn't allow importation from module 'my_tool'"), run.stderr)
+        }
     }
 }

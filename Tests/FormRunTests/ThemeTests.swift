@@ -21,6 +21,30 @@ final class ThemeTests: XCTestCase {
         XCTAssertTrue(typed.form().look.options(colors: true).ascii)
     }
 
+    /// A person's run reads `FORMRUN_THEME` as `formrun` does, unless the program set a theme.
+    func testTheEnvironmentsThemeIsTakenUnlessTheProgramSetOne() throws {
+        XCTAssertEqual(try form.look.theme(environment: "high-contrast"), ThemeName.highContrast.spec)
+        XCTAssertEqual(try form.look.theme(environment: "MONO"), ThemeName.mono.spec)
+        XCTAssertEqual(try form.look.theme(environment: nil), ThemeName.default.spec)
+        XCTAssertEqual(try form.look.theme(environment: ""), ThemeName.default.spec)
+        XCTAssertEqual(try form.theme(.standard).look.theme(environment: "mono"), ThemeName.default.spec)
+        XCTAssertEqual(try form.theme(.highContrast).look.theme(environment: "nonsense"), ThemeName.highContrast.spec)
+    }
+
+    func testAnEnvironmentThemeThatIsNoneIsSaidAsFormrunSaysIt() {
+        XCTAssertThrowsError(try form.look.theme(environment: "neon")) { error in
+            XCTAssertEqual("\(error)", "FORMRUN_THEME takes default, high-contrast, mono or a theme file (FILE.json), not 'neon'")
+        }
+        XCTAssertThrowsError(try form.look.theme(environment: "/nowhere/theme.json")) { error in
+            XCTAssertTrue("\(error)".contains("/nowhere/theme.json"), "\(error)")
+        }
+    }
+
+    /// A scripted run does not depend on the environment.
+    func testAScriptedRunKeepsFormrunsLook() {
+        XCTAssertEqual(form.look.options(colors: true).theme, ThemeName.default.spec)
+    }
+
     func testAThemeOfYourOwnStylesItsParts() throws {
         let theme = try Theme(focus: "bold white on blue", error: "reverse red")
         XCTAssertEqual(theme.spec.focus, try StyleSpec.parse("bold white on blue").get())

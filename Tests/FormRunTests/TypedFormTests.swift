@@ -262,6 +262,20 @@ final class AppMessageTests: XCTestCase {
         }
     }
 
+    /// A thrown error prints with no speaker where it has none (so that it never says formrun in
+    /// someone else's tool), and a failing answer with the tool's name, which it carries.
+    func testAThrownErrorPrintsAsTheAppOrAsNoOne() {
+        XCTAssertEqual("\(FormRunError.cancelled)", "cancelled")
+        XCTAssertEqual("\(FormRunError.noTerminal("no /dev/tty"))", "no /dev/tty")
+        XCTAssertThrowsError(try tool.run(keys: "Escape", size: TerminalSize(columns: 50, rows: 10))) { error in
+            XCTAssertEqual("\(error)", "cancelled")
+        }
+        XCTAssertThrowsError(try tool.submit(Deploy())) { error in
+            XCTAssertEqual("\(error)", "deploy-wizard: /service: service is required")
+            XCTAssertFalse("\(error)".contains("formrun"))
+        }
+    }
+
     func testWithoutAnAppFormrunSpeaks() {
         let plain = TypedForm(Deploy()) { Section { Field(\.service, "Service") } }
         XCTAssertEqual(plain.message(for: FormRunError.cancelled), "formrun: cancelled")

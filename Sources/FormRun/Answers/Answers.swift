@@ -33,13 +33,13 @@ public struct Answers: Sendable {
     /// (`user.name`) a nested type, lists arrays; whole numbers decode into any integer type,
     /// strings into enums with string raw values.
     public func decode<T: Decodable>(_ type: T.Type = T.self) throws -> T {
-        try T(from: JSONDecoding(value, path: []))
+        try SingleJSON(value: value, codingPath: []).decode(T.self)
     }
 }
 
 extension Answers {
     /// Any JSON value decoded into `type` as `decode` does with the answers.
     public static func decode<T: Decodable>(_ type: T.Type, from value: JSON) throws -> T {
-        try T(from: JSONDecoding(value, path: []))
+        try SingleJSON(value: value, codingPath: []).decode(T.self)
     }
 }

@@ -51,6 +51,7 @@ struct SingleJSON: SingleValueDecodingContainer {
     func decode(_ type: UInt64.Type) throws -> UInt64 { try whole(type) }
 
     func decode<T: Decodable>(_ type: T.Type) throws -> T {
+        if let special = FoundationValues.decode(type, from: value) { return special }
         return try T(from: JSONDecoding(value, path: codingPath))
     }
 }

@@ -43,7 +43,10 @@ extension Form {
         return form
     }
 
-    /// Draws the form with `theme` (`.highContrast`, `.mono`, one of your own) instead of formrun's look.
+    /// Draws the form with `theme` (`.highContrast`, `.mono`, one of your own). Without it a
+    /// person's run takes the theme `FORMRUN_THEME` names, as `formrun` does (`high-contrast`, a
+    /// theme file), else formrun's look; the program's theme wins over the environment, and
+    /// `NO_COLOR` over both. Scripted runs and screens do not read the environment.
     public func theme(_ theme: Theme) -> Form {
         var form = self
         form.look.theme = theme

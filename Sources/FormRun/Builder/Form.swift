@@ -113,12 +113,37 @@ public struct Form: Sendable {
 
 /// How a form is drawn: its theme, and box lines in ASCII.
 struct Look: Sendable {
-    var theme = Theme.standard
+    /// The theme the program set (`theme(_:)`); nil: the one `FORMRUN_THEME` names, else formrun's own.
+    var theme: Theme?
     var ascii = false
 
-    /// The layout's options, colours as given.
+    /// The layout's options, colours as given, with the program's theme (formrun's own when it set
+    /// none): a scripted run or screen does not depend on the environment.
     func options(colors: Bool) -> LayoutOptions {
-        LayoutOptions(colors: colors, ascii: ascii, theme: theme.spec)
+        options(colors: colors, theme: (theme ?? .standard).spec)
+    }
+
+    func options(colors: Bool, theme: ThemeSpec) -> LayoutOptions {
+        LayoutOptions(colors: colors, ascii: ascii, theme: theme)
+    }
+
+    /// The theme of a person's run: the program's when it set one (it wins), else the one
+    /// `environment` (`FORMRUN_THEME`) names as `formrun` reads it — `default`, `high-contrast`,
+    /// `mono` or a theme file — else formrun's own. A value that names no theme, or a theme file
+    /// that cannot be read, is thrown as `formrun` says it. (`NO_COLOR` still takes colours away.)
+    func theme(environment: String?) throws(FormRunError) -> ThemeSpec {
+        if let theme { return theme.spec }
+        guard let name = environment, !name.isEmpty else { return Theme.standard.spec }
+        guard let choice = ThemeChoice(name) else {
+            let message = "FORMRUN_THEME takes \(ThemeChoice.expected), not \(VisibleText.quoted(name))"
+            throw .formFile(FileProblems(problems: [FileProblem(file: "FORMRUN_THEME", line: 0, column: 0, tag: nil, message: message,
+                                                                description: message)], description: message))
+        }
+        do {
+            return try choice.spec()
+        } catch {
+            throw FormRunError(reading: error)
+        }
     }
 }
 

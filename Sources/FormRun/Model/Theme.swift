@@ -3,7 +3,8 @@ import FormCore
 /// How a form looks on the terminal: formrun's own look (`standard`), the shipped
 /// `highContrast` and `mono` (`formrun --theme`), or one of your own, styling the parts of the
 /// screen with a form's style words (`"bold white on blue"`). The form's own `style` is laid over
-/// it; `NO_COLOR` still takes every colour away.
+/// it; `NO_COLOR` still takes every colour away. A form given no theme is drawn with the one
+/// `FORMRUN_THEME` names, as `formrun` reads it; one given a theme keeps it.
 ///
 /// ```swift
 /// form.theme(.highContrast)

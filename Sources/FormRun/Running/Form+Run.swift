@@ -64,13 +64,14 @@ extension Form {
         SignalWatchdog.start()
         defer { SignalWatcher.uninstall() }
         let colors = getenv("NO_COLOR").map { String(cString: $0).isEmpty } ?? true
+        let theme = try look.theme(environment: getenv("FORMRUN_THEME").map { String(cString: $0) })
         let terminal: CursesTerminal
         do {
             terminal = try CursesTerminal(colors: colors, ascii: look.ascii)
         } catch {
             throw .noTerminal("\(error)")
         }
-        let session = FormSession(state: state, terminal: terminal, options: look.options(colors: colors))
+        let session = FormSession(state: state, terminal: terminal, options: look.options(colors: colors, theme: theme))
         session.pendingSignal = { SignalWatcher.pending ?? (stop?.isRaised == true ? SIGINT : nil) }
         drafts?.journal(session)
         let end = session.run()

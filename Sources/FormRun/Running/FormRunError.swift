@@ -1,7 +1,7 @@
 import FormCore
 
 /// Why a form could not be read, run or submitted. Each prints (`"\(error)"`) as the command
-/// line's message for the same case.
+/// line's message for the same case, without the speaker (`message(as:)` adds one).
 /// Equatable so that a test can expect one (`#expect(throws: FormRunError.cancelled)`); `.invalid`
 /// errors are equal when their failures have the same paths and messages, in order.
 public enum FormRunError: Error, Sendable, Equatable, CustomStringConvertible {
@@ -32,35 +32,33 @@ public enum FormRunError: Error, Sendable, Equatable, CustomStringConvertible {
         }
     }
 
-    /// The message, worded as the command line words it.
+    /// The message, said by no one: `cancelled`, `no /dev/tty`; a failing answer
+    /// `deploy-wizard: /replicas: …` (the failure names the form, its `.app` name when it has one),
+    /// a problem of the form file at its place. A case carries no speaker, so that
+    /// `FormRunError.cancelled` stays one value a test can expect; `message(as:)` and
+    /// `TypedForm.message(for:)` put the tool's name first.
     public var description: String {
         switch self {
         case .formFile(let problem): return problem.description
-        case .cancelled: return "formrun: cancelled"
-        case .interrupted: return "formrun: interrupted"
+        case .cancelled: return "cancelled"
+        case .interrupted: return "interrupted"
         case .invalid(let failures): return failures.map(\.description).joined(separator: "\n")
-        case .badKeys(let problem): return "formrun: \(problem)"
-        case .keysEnded: return "formrun: the keys ended before the form did"
-        case .noTerminal(let reason): return "formrun: \(reason)"
+        case .badKeys(let problem): return problem
+        case .keysEnded: return "the keys ended before the form did"
+        case .noTerminal(let reason): return reason
         }
     }
 
     /// The message as the tool `app` says it: `deploy-wizard: cancelled`, `deploy-wizard: interrupted`,
-    /// `deploy-wizard: /replicas: prod needs 2 replicas`. (A case carries no speaker, so that
-    /// `FormRunError.cancelled` stays one value a test can expect: `description` speaks as
-    /// formrun, or, for `.invalid`, as the form; `TypedForm.message(for:)` uses the form's `.app`.)
+    /// `deploy-wizard: /replicas: prod needs 2 replicas`, as `formrun` words the same error.
     /// A problem of the form file keeps its place (`FILE:LINE:COLUMN: …`) as it is.
     public func message(as app: String) -> String {
         switch self {
         case .formFile(let problem): return problem.description
-        case .cancelled: return "\(app): cancelled"
-        case .interrupted: return "\(app): interrupted"
         case .invalid(let failures):
             return failures.map { VisibleText.escaped(RefusalLine.text(speaker: app, place: $0.path, reason: $0.reason), keepingNewlines: true) }
                 .joined(separator: "\n")
-        case .badKeys(let problem): return "\(app): \(problem)"
-        case .keysEnded: return "\(app): the keys ended before the form did"
-        case .noTerminal(let reason): return "\(app): \(reason)"
+        default: return "\(app): \(description)"
         }
     }
 

@@ -8,7 +8,8 @@ import FormCore
 /// |-------------------------------------------|---------------------------------------|
 /// | `String`                                  | text (`.email`, `.password`, `.url`, `.textView`…) |
 /// | `Int`                                     | integer; `in:` a stepper (`.slider`)  |
-/// | `Double`                                  | decimal                               |
+/// | `Double`, `Decimal`                       | decimal                               |
+/// | `Date`                                    | date (`.dateTime`, `.time`, inline ones), UTC |
 /// | `Bool`                                    | switch (`.check`)                     |
 /// | `CaseIterable & RawRepresentable` enum    | picker of its cases (`.sheet`, `.segmented`) |
 /// | `[String]`                                | tokens                                |
@@ -16,6 +17,7 @@ import FormCore
 /// | an array of them, with a builder          | list                                  |
 /// | `[String: ]` of them, with a builder      | keyed list                            |
 /// | an `Optional` of a scalar above           | the same row, not required, nil when cleared |
+/// | an `Optional` struct, with a builder      | sub-form, not required, nil when all its fields are left empty |
 public struct Field<Root: Codable>: Sendable {
     /// The row, its tag the property's coding key.
     var row: Row
@@ -35,14 +37,22 @@ public struct Field<Root: Codable>: Sendable {
     var isKeyed = false
     /// What a list's items are called in messages (`Variable 2 › Key`).
     var itemTitle: String?
+    /// The property's coding path in `Root` (empty when not found).
+    var path: [String] = []
+    /// A sub-form's or an item's value with nothing asked (`KeyPathProbe.emptyValue`): what its
+    /// members no field asks are read as.
+    var partsBase: JSON = .object([])
+    /// How a `Date` property is asked (its value written as that row writes it), nil for others.
+    var dateKind: DateKind?
 
     /// What the answer of the row is like, to read it back into the property.
     var shape: AnswerShape { AnswerShape(tag: row.core.tag, title: row.core.title, itemTitle: itemTitle, empty: empty, isOptional: isOptional,
-                                     parts: parts, isList: isList, isKeyed: isKeyed) }
+                                     parts: parts, isList: isList, isKeyed: isKeyed, dateKind: dateKind, partsBase: partsBase) }
 
     init<Value: Encodable>(_ keyPath: KeyPath<Root, Value>, _ title: String, make: (String) -> Row) {
         if let path = KeyPathProbe.path(of: keyPath), !path.isEmpty {
             let tag = path.joined(separator: ".")
+            self.path = path
             row = make(tag)
             if path.count > 1 { row = row.key(tag) }
             problem = nil
@@ -80,10 +90,12 @@ public struct Field<Root: Codable>: Sendable {
     /// the form, the item for a field of a list's item (run for each item), the sub-form's value
     /// for one of a sub-form. Its problems are shown under the rows they name and thrown at their
     /// JSON Pointer (`Field(\.key, "Key").validate { v in v.key.contains(" ") ? [Problem(\.key, "No spaces")] : [] }`
-    /// in the `variables` list is `/variables/1/key`).
+    /// in the `variables` list is `/variables/1/key`); a problem naming no row (a string) is this
+    /// field's: `Field(\.service, "Service").validate { d in d.service.contains(" ") ? ["no spaces"] : [] }`.
     public func validate(_ rule: @escaping @Sendable (Root) -> [Problem<Root>]) -> Field {
         var field = self
-        field.rules.append(rule)
+        let own = path
+        field.rules.append { value in rule(value).map { $0.placed(at: own) } }
         return field
     }
 
@@ -210,6 +222,18 @@ extension Field {
         self.init(keyPath, title) { Row(FormCore.Row(tag: $0, type: .form, title: title)).sections([Section<Part>(rows: RuleHooks.rows(of: parts))]) }
         problem = problem ?? parts.compactMap(\.problem).first
         self.parts = parts.map(\.shape)
+        partsBase = KeyPathProbe.emptyValue(Part.self)
+    }
+
+    /// An optional `Codable` struct: a sub-form of its own fields, not required; nil when each of
+    /// its fields is left empty (or cleared), and empty when the value starts nil.
+    public init<Part: Codable>(_ keyPath: KeyPath<Root, Part?>, _ title: String, @FieldBuilder<Part> fields: () -> [Field<Part>]) {
+        let parts = fields()
+        self.init(keyPath, title) { Row(FormCore.Row(tag: $0, type: .form, title: title)).sections([Section<Part>(rows: RuleHooks.rows(of: parts))]) }
+        problem = problem ?? parts.compactMap(\.problem).first
+        self.parts = parts.map(\.shape)
+        partsBase = KeyPathProbe.emptyValue(Part.self)
+        isOptional = true
     }
 
     /// An array of `Codable` structs: a list whose items are sub-forms of their fields.
@@ -219,6 +243,7 @@ extension Field {
         self.init(keyPath, title) { Row(FormCore.Row(tag: $0, type: .list, title: title)).item(title: itemTitle, [Section<Part>(rows: RuleHooks.rows(of: parts))]) }
         problem = problem ?? parts.compactMap(\.problem).first
         self.parts = parts.map(\.shape)
+        partsBase = KeyPathProbe.emptyValue(Part.self)
         self.itemTitle = itemTitle
         isList = true
         empty = []
@@ -236,6 +261,7 @@ extension Field {
         }
         problem = problem ?? parts.compactMap(\.problem).first
         self.parts = parts.map(\.shape)
+        partsBase = KeyPathProbe.emptyValue(Part.self)
         self.itemTitle = itemTitle
         isList = true
         isKeyed = true
@@ -335,20 +361,62 @@ struct AnswerShape: Sendable {
     let parts: [AnswerShape]
     let isList: Bool
     let isKeyed: Bool
+    let dateKind: DateKind?
+    let partsBase: JSON
+
+    /// The form's value of this field for `value`, the property as `JSONEncoding` writes it: a
+    /// date as its row writes it (`2026-12-05`), the same for the fields of sub-forms and items.
+    func formValue(_ value: JSON) -> JSON {
+        if let dateKind, case .string(let full) = value { return .string(dateKind.text(full)) }
+        guard !parts.isEmpty else { return value }
+        switch value {
+        case .array(let items) where isList: return .array(items.map { AnswerShape.formObject($0, parts: parts) })
+        case .object(let items) where isKeyed: return .object(items.map { (key: $0.key, value: AnswerShape.formObject($0.value, parts: parts)) })
+        case .object where !isList: return AnswerShape.formObject(value, parts: parts)
+        default: return value
+        }
+    }
+
+    /// `formValue` of each of `parts` in an object of them; the members no part asks are left out
+    /// (the form has no row for them; `normalized` gives them back).
+    static func formObject(_ value: JSON, parts: [AnswerShape]) -> JSON {
+        guard case .object(let members) = value else { return value }
+        return .object(members.compactMap { member in
+            parts.first { $0.tag == member.key }.map { (key: member.key, value: $0.formValue(member.value)) }
+        })
+    }
+
+    /// The answer of an item or a sub-form over `base`: its members, then those of `base` it has not.
+    static func merged(_ answer: JSON, over base: JSON) -> JSON {
+        guard case .object(var members) = answer, case .object(let kept) = base else { return answer }
+        for member in kept where !members.contains(where: { $0.key == member.key }) { members.append(member) }
+        return .object(members)
+    }
 
     /// `answer` (nil when not answered) made decodable.
     func normalized(_ answer: JSON?) -> JSON {
         var answer = answer ?? .null
         if answer == .null || (isOptional && answer == .string("")) { return isOptional ? .null : empty }
         guard !parts.isEmpty else { return answer }
+        if isOptional, !isList, isLeftEmpty(answer) { return .null }
         if isKeyed, case .object(let items) = answer {
-            answer = .object(items.map { (key: $0.key, value: AnswerShape.object($0.value, parts: parts)) })
+            answer = .object(items.map { (key: $0.key, value: AnswerShape.object(AnswerShape.merged($0.value, over: partsBase), parts: parts)) })
         } else if isList, case .array(let items) = answer {
-            answer = .array(items.map { AnswerShape.object($0, parts: parts) })
+            answer = .array(items.map { AnswerShape.object(AnswerShape.merged($0, over: partsBase), parts: parts) })
         } else if !isList {
-            answer = AnswerShape.object(answer, parts: parts)
+            answer = AnswerShape.object(AnswerShape.merged(answer, over: partsBase), parts: parts)
         }
         return answer
+    }
+
+    /// Whether the answer of an optional sub-form has each of its fields empty: no answer, or
+    /// the field's empty one (an optional sub-form inside counted empty the same way).
+    private func isLeftEmpty(_ answer: JSON) -> Bool {
+        guard case .object(let members) = answer else { return false }
+        return parts.allSatisfy { part in
+            guard let given = members.first(where: { $0.key == part.tag })?.value else { return true }
+            return part.normalized(given) == part.normalized(nil)
+        }
     }
 
     /// Where `path` (below this field's answer) is, in words: `Variables 2 › Key`.

@@ -36,8 +36,18 @@ struct JSONEncoding: Encoder {
     /// `value` as JSON.
     static func json(_ value: some Encodable) throws -> JSON {
         let node = Node()
-        try value.encode(to: JSONEncoding(node: node, codingPath: []))
+        try encode(value, into: node, codingPath: [])
         return node.json
+    }
+
+    /// Writes `value` into `node`: a `Date` or `Decimal` as the form's value (`FoundationValues`),
+    /// anything else as it encodes itself.
+    static func encode(_ value: some Encodable, into node: Node, codingPath: [any CodingKey]) throws {
+        if let json = FoundationValues.json(value) {
+            node.kind = .value(json)
+        } else {
+            try value.encode(to: JSONEncoding(node: node, codingPath: codingPath))
+        }
     }
 
     func container<Key: CodingKey>(keyedBy type: Key.Type) -> KeyedEncodingContainer<Key> {
@@ -57,7 +67,7 @@ struct JSONEncoding: Encoder {
         let codingPath: [any CodingKey]
         mutating func encodeNil(forKey key: Key) throws { node.child(key.stringValue).kind = .value(.null) }
         mutating func encode<T: Encodable>(_ value: T, forKey key: Key) throws {
-            try value.encode(to: JSONEncoding(node: node.child(key.stringValue), codingPath: codingPath + [key]))
+            try JSONEncoding.encode(value, into: node.child(key.stringValue), codingPath: codingPath + [key])
         }
         mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type, forKey key: Key) -> KeyedEncodingContainer<NestedKey> {
             JSONEncoding(node: node.child(key.stringValue), codingPath: codingPath + [key]).container(keyedBy: keyType)
@@ -76,7 +86,7 @@ struct JSONEncoding: Encoder {
         mutating func encodeNil() throws { node.append().kind = .value(.null) }
         mutating func encode<T: Encodable>(_ value: T) throws {
             let path = codingPath + [IndexKey(intValue: count)]
-            try value.encode(to: JSONEncoding(node: node.append(), codingPath: path))
+            try JSONEncoding.encode(value, into: node.append(), codingPath: path)
         }
         mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type) -> KeyedEncodingContainer<NestedKey> {
             JSONEncoding(node: node.append(), codingPath: codingPath).container(keyedBy: keyType)
@@ -105,6 +115,6 @@ struct JSONEncoding: Encoder {
         mutating func encode(_ value: UInt16) throws { node.kind = .value(.integer(Int64(value))) }
         mutating func encode(_ value: UInt32) throws { node.kind = .value(.integer(Int64(value))) }
         mutating func encode(_ value: UInt64) throws { node.kind = .value(Int64(exactly: value).map(JSON.integer) ?? .number(Double(value))) }
-        mutating func encode<T: Encodable>(_ value: T) throws { try value.encode(to: JSONEncoding(node: node, codingPath: codingPath)) }
+        mutating func encode<T: Encodable>(_ value: T) throws { try JSONEncoding.encode(value, into: node, codingPath: codingPath) }
     }
 }

@@ -74,6 +74,10 @@ enum KeyPathProbe {
     /// Decodes `T` at `path`, recording it: an enum with cases is a leaf, anything else decodes itself.
     static func decode<T: Decodable>(_ type: T.Type, given: JSON?, path: [String], log: Log) throws -> T {
         log.calls.append(Log.Call(path: path, kind: T.self, leaf: log.leaves))
+        if FoundationValues.isLeaf(T.self) {
+            guard let value = FoundationValues.probe(type, given: given, changed: log.leaf()) else { throw Failure() }
+            return value
+        }
         if let cases = (T.self as? any CaseIterable.Type).map({ allCases(of: $0) }), !cases.isEmpty {
             let encoded = cases.map { ($0 as? any Encodable).flatMap { try? JSONEncoding.json($0) } }
             var index = given.flatMap { value in encoded.firstIndex { $0 == value } } ?? 0

@@ -14,9 +14,31 @@ public struct Problem<Root: Codable> {
         locate = { root in KeyPathProbe.path(of: keyPath, given: try? JSONEncoding.json(root)) }
     }
 
-    /// A problem with the value as a whole, under no row.
+    /// A problem with the value as a whole, under no row; in a `Field`'s rule, with that field.
     public init(_ message: String) {
         self.message = message
         locate = { _ in [] }
+    }
+
+    private init(message: String, locate: @escaping (Root) -> [String]?) {
+        self.message = message
+        self.locate = locate
+    }
+
+    /// The problem placed at `path` when it is with the value as a whole (a `Field`'s rule).
+    func placed(at path: [String]) -> Problem {
+        let locate = self.locate
+        return Problem(message: message) { root in
+            let found = locate(root)
+            return found == [] ? path : found
+        }
+    }
+}
+
+extension Problem: ExpressibleByStringLiteral {
+    /// A problem written as its message alone (`["no spaces"]`): with the value as a whole, or in
+    /// a `Field`'s rule with that field.
+    public init(stringLiteral message: String) {
+        self.init(message)
     }
 }

@@ -38,7 +38,12 @@ enum RuleHooks {
         if case .object(let given) = base { members = given }
         if case .object(let given) = answers {
             for member in given where !members.contains(where: { $0.key == member.key }) { members.append(member) }
-            for member in given { if let i = members.firstIndex(where: { $0.key == member.key }) { members[i].value = member.value } }
+            for member in given {
+                guard let i = members.firstIndex(where: { $0.key == member.key }) else { continue }
+                // A sub-form keeps the members of the value given that none of its fields asks.
+                let subForm = fields.contains { $0.tag == member.key && !$0.parts.isEmpty && !$0.isList }
+                members[i].value = subForm ? AnswerShape.merged(member.value, over: members[i].value) : member.value
+            }
         }
         return try Answers.decode(Root.self, from: AnswerShape.object(.object(members), parts: fields))
     }

@@ -1,7 +1,9 @@
+import FoundationEssentials
+
 extension TypedForm {
     /// A form laid out from the value's `Codable` shape alone, for a prototype: a row for each
     /// member of the top level whose type a `Field` takes as a scalar (`String`, `Int`, `Double`,
-    /// `Bool`, `[String]`, a `CaseIterable` enum with `String` raw values, an `Optional` of one),
+    /// `Decimal`, `Date` (a day), `Bool`, `[String]`, a `CaseIterable` enum with `String` raw values, an `Optional` of one),
     /// titled from its key (`releaseDate` → `Release date`). Other members (structs, lists) are not
     /// asked and keep the value given.
     public init(_ value: Value, _ title: String? = nil) {
@@ -43,7 +45,8 @@ extension Field {
         switch type {
         case is String.Type: row = Row.text(tag, title); empty = ""
         case is Int.Type: row = Row.integer(tag, title)
-        case is Double.Type: row = Row.decimal(tag, title)
+        case is Double.Type, is Decimal.Type: row = Row.decimal(tag, title)
+        case is Date.Type: row = Row.date(tag, title); dateKind = .date
         case is Bool.Type: row = Row.switch(tag, title); empty = false
         case is [String].Type: row = Row.tokens(tag, title); empty = []
         default:

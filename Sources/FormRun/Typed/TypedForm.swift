@@ -58,7 +58,8 @@ public struct TypedForm<Value: Codable> {
         return form
     }
 
-    /// Draws the form with `theme` (`.highContrast`, `.mono`, one of your own), as `Form.theme(_:)`.
+    /// Draws the form with `theme` (`.highContrast`, `.mono`, one of your own), as `Form.theme(_:)`:
+    /// it wins over `FORMRUN_THEME`, which a person's run reads otherwise.
     public func theme(_ theme: Theme) -> TypedForm {
         var form = self
         form.look.theme = theme
@@ -98,7 +99,7 @@ public struct TypedForm<Value: Codable> {
             let typed = section.fields.compactMap { $0 as? Field<Value> }
             return section.untyped(rows: typed.map { field in
                 var row = field.row
-                if let value = given?[row.core.tag], value != .null { row = row.value(value) }
+                if let value = given?[row.core.tag], value != .null { row = row.value(field.shape.formValue(value)) }
                 let rules = ruleHooks ? self.rules + self.fields.flatMap(\.rules) : []
                 if !rules.isEmpty {
                     row = row.validate(RuleHooks.placed(at: row.core.tag, rules: rules, fields: self.fields.map(\.shape),
@@ -187,7 +188,9 @@ public struct TypedForm<Value: Codable> {
         var values: [String: JSON] = [:]
         let given = try JSONEncoding.json(value)
         if case .object(let members) = given {
-            for member in members where fields.contains(where: { $0.row.core.tag == member.key }) { values[member.key] = member.value }
+            for member in members {
+                if let field = fields.first(where: { $0.row.core.tag == member.key }) { values[member.key] = field.shape.formValue(member.value) }
+            }
         }
         return try self.value(of: form(startValues: false, ruleHooks: false).submit(values: values), over: given)
     }

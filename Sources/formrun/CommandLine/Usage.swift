@@ -1,10 +1,9 @@
 import FormCore
-import FormRun
 import FormUI
 
 /// The texts formrun prints about itself: the version, the help, the hint after a usage error.
 enum Usage {
-    static let version = formRunVersion
+    static let version = productVersion
     static let versionLine = "formrun \(version)"
     static let synopsis = "formrun [options] FORM.json"
     /// Printed to stderr after an `ArgumentError`.

@@ -1,0 +1,17 @@
+import FormRun
+
+/// The form that fills a `Deploy`: one row a property, each row's kind taken from the property's type.
+let deployForm = TypedForm(Deploy(), "Deploy") {
+    Section("Service") {
+        Field(\.service, "Service").required()
+        Field(\.env, "Environment")
+        Field(\.replicas, "Replicas", in: 1...20)
+        Field(\.variables, "Variables") {
+            Field(\.key, "Key").required()
+            Field(\.value, "Value")
+        }
+        Field(\.confirm, "Confirm")
+    }
+}
+.validate { d in d.env == .prod && d.replicas < 2 ? [Problem(\.replicas, "prod needs 2 replicas")] : [] }
+.app("deploy-wizard")

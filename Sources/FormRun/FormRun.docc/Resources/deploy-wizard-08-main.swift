@@ -1,0 +1,4 @@
+import FormRun
+
+let deploy = try deployForm.run()
+print(deploy)
