@@ -14,10 +14,12 @@ extension FormLoader {
     /// Reads and checks the form file at `path`, with its warnings. `values` is the `--values`
     /// instance, which picks the branch of a schema's `oneOf`/`anyOf` of objects;
     /// `schemaDirectory` is where a schema's `$ref`s to other schemas are looked up (`--schema-dir`).
-    package static func read(path: String, values: JSONNode? = nil, schemaDirectory: SchemaDirectory? = nil) throws -> Loaded {
+    /// `editing`: the form of `--edit`, whose maps of scalars are keyed lists (`SchemaDocument.scalarMapsAsLists`).
+    package static func read(path: String, values: JSONNode? = nil, schemaDirectory: SchemaDirectory? = nil,
+                             editing: Bool = false) throws -> Loaded {
         try collected {
             try loaded(JSONReader.document(checking: FileBytes.contents(of: path), file: path, syntax: .jsonc), file: path, values: values,
-                       schemaDirectory: schemaDirectory)
+                       schemaDirectory: schemaDirectory, editing: editing)
         }
     }
 
@@ -52,11 +54,12 @@ extension FormLoader {
 
     /// The form a parsed file holds: a JSON Schema's, or a formrun form's.
     static func loaded(_ document: JSONDocument, file: String, values: JSONNode? = nil,
-                       schemaDirectory: SchemaDirectory? = nil) throws -> Loaded {
+                       schemaDirectory: SchemaDirectory? = nil, editing: Bool = false) throws -> Loaded {
         guard SchemaFormReader.isSchema(document.root) else {
             return try read(formDocument: document, file: file, schemaValidators: { SchemaValidator(root: $0) })
         }
-        var reader = SchemaFormReader(file: file, root: JSONNode(document.root), values: values, schemaDirectory: schemaDirectory)
+        var reader = SchemaFormReader(file: file, root: JSONNode(document.root), values: values, schemaDirectory: schemaDirectory,
+                                      editing: editing)
         var form = try reader.form()
         form.conditionParses = try checkConditions(of: form, file: file).parses
         return Loaded(form: form, warnings: reader.warnings)

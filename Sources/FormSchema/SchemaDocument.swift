@@ -14,6 +14,9 @@ struct SchemaDocument: Sendable {
     /// By the pointer of the schema they lead to (`SchemaRefIndex.Target.key`): how many `$ref`s
     /// outside that schema name it. A schema named twice is "repeated elsewhere".
     let refUses: [String: Int]
+    /// `--edit`: a map of scalars is a keyed list of value rows (`SchemaEditor.scalarMapItems`),
+    /// not JSON text.
+    var scalarMapsAsLists = false
 
     /// `root` is read from `file`; the files its `$ref`s name are read beside it.
     init(file: String, root: JSONNode, schemaDirectory: SchemaDirectory? = nil) {

@@ -101,7 +101,9 @@ enum SchemaEditor: Equatable {
             let items = try resolver.flatten(itemsNode).node
             if case .choice(let options, other: false)? = try choices(items, resolver: resolver) { return .multiple(options) }
             switch type(of: items) {
-            case "string": return backtrackingPattern(in: items).map { .json($0) } ?? .tokens(items: items)
+            case "string":
+                if let types = severalItemTypes(items) { return .json(.severalTypes(types)) }
+                return backtrackingPattern(in: items).map { .json($0) } ?? .tokens(items: items)
             case "object":
                 return try isObjectForm(items, resolver: resolver) ? .list(items: itemsNode, keyed: false) : .json(.arrayOfObjects)
             case let other?: return .json(.arrayOf(other))

@@ -17,6 +17,8 @@ struct SchemaFormReader {
     var sections: [Section] = []
     var warnings: [FormWarning] = []
     private(set) var requiredObjects: [[String]] = []
+    /// The objects that take members their schema does not name (`InstanceRules.openObjects`).
+    var openObjects: Set<[String]> = []
     /// The non-object properties their object requires (`InstanceRules.requiredProperties`).
     var requiredProperties: Set<[String]> = []
     /// The objects the instance may leave out (not required all the way up from the root).
@@ -35,8 +37,10 @@ struct SchemaFormReader {
 
     /// `root` is read from `file`; the files its `$ref`s name are read beside it, or in
     /// `schemaDirectory` (`--schema-dir`).
-    init(file: String, root: JSONNode, values: JSONNode? = nil, schemaDirectory: SchemaDirectory? = nil) {
-        self.init(document: SchemaDocument(file: file, root: root, schemaDirectory: schemaDirectory), values: values)
+    init(file: String, root: JSONNode, values: JSONNode? = nil, schemaDirectory: SchemaDirectory? = nil, editing: Bool = false) {
+        var document = SchemaDocument(file: file, root: root, schemaDirectory: schemaDirectory)
+        document.scalarMapsAsLists = editing
+        self.init(document: document, values: values)
         picksTypesFromValues = true
     }
 
@@ -88,6 +92,7 @@ struct SchemaFormReader {
         form.sections = sections
         form.instance = InstanceRules(requiredObjects: requiredObjects, schema: SchemaRule(schema: schema, validator: validator),
                                       requiredProperties: requiredProperties)
+        form.instance?.openObjects = openObjects
         return form
     }
 
@@ -113,6 +118,7 @@ struct SchemaFormReader {
         let properties = try keyword("properties", of: node, .object)?.members ?? []
         guard !properties.isEmpty || discriminator != nil else { return }
         let required = Set(try keyword("required", of: node, .array)?.elements?.compactMap(\.stringValue) ?? [])
+        if Self.takesOtherMembers(node) { openObjects.insert(path) }
         if let additional = node["additionalProperties"], additional.members != nil {
             warn(.ignoredKeyword("additionalProperties"), at: additional.location, tag: pathTag(path))
         }
@@ -134,6 +140,9 @@ struct SchemaFormReader {
             let given: SchemaEditor.GivenValue = picksTypesFromValues
                 ? .known(values.flatMap { Self.member(of: $0, at: propertyPath) }) : .unknown
             var editor = try SchemaEditor.of(property.node, resolver: resolver, given: given)
+            if document.scalarMapsAsLists, case .json = editor, let items = try SchemaEditor.scalarMapItems(of: property.node, resolver: resolver) {
+                editor = .list(items: items, keyed: true)
+            }
             if recursive, editor != .object, !editor.opensSubForm { editor = .json(.recursive) }
             if property.externalRef != nil, property.node.members?.isEmpty ?? true { editor = .json(nil) }
             let isRequired = required.contains(name) && !inBranch

@@ -108,6 +108,7 @@ extension SchemaFormReader {
     /// when it cannot be built (the list is then JSON text).
     private mutating func itemForm(_ item: SchemaResolver.Flat, schema: JSONNode, ancestors: Set<String>,
                                    recursive: Bool, tag: String) -> SubForm.Source? {
+        if let scalar = scalarItemForm(item, schema: schema) { return .form(scalar) }
         let inner = ancestors.union(item.refs)
         let costly = recursive || !ancestors.isDisjoint(with: item.refs) || document.isRepeated(item.refs)
             || ((try? leafCount(item, ancestors: inner, limit: Self.inlineLeafLimit)) ?? .max) > Self.inlineLeafLimit

@@ -48,7 +48,7 @@ final class EditDefaultsAndChoicesEndToEndTests: FormrunTestCase {
         let schema = try makeFile("job.schema.json", Self.jobSchema)
         let file = try makeFile("job.yaml", Self.job)
         let session = try edit(file, schema: schema)
-        XCTAssertTrue(session.waitForScreen(containing: "Continue on error"))
+        XCTAssertTrue(session.waitForScreen(containing: "continue-on-error"), "rows labelled by key")
         session.send(keys: ["Down", "Down", "Delete"])
         XCTAssertTrue(session.waitForScreen(containing: "default: false"), session.screen.text)
         session.send(keys: ["C-s"])

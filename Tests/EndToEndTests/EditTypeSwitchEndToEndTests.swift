@@ -56,7 +56,7 @@ final class EditTypeSwitchEndToEndTests: FormrunTestCase {
         session.send(keys: ["Enter"])
         XCTAssertTrue(session.waitForScreen(containing: "[text] ubuntu-latest"), session.screen.text)
         session.send(keys: ["Down", "Down", "Down", "Down", "Down"])
-        XCTAssertTrue(session.waitForScreen(containing: "▸Runs on"), session.screen.text)
+        XCTAssertTrue(session.waitForScreen(containing: "▸runs-on"), session.screen.text)
         session.send(keys: ["C-t"])
         session.send(", linux")
         XCTAssertTrue(session.waitForScreen(containing: "[list] ubuntu-latest, linux"), session.screen.text)

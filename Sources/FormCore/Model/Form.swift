@@ -15,6 +15,9 @@ package struct Form: Equatable, Sendable {
     /// or a map): the output is that value, not an object holding it, and a values file is that
     /// value. The row's key path is empty.
     package var documentRow: String?
+    /// `--edit`: the members of the values that no row holds (keys an open object takes) are
+    /// shown as rows of their JSON type (`UndeclaredMembers`), here and in every sub-form.
+    package var showsUndeclaredMembers = false
     /// The condition texts as parsed when the form was read, for `ConditionProgram` to reuse.
     package var conditionParses = ConditionParses()
 

@@ -15,6 +15,9 @@ package struct InstanceRules: Equatable, Sendable {
     /// The `--values` instance as it was read, and its values by row tag: rows whose value is
     /// still the one given write the member back as it was written (`GivenInstance`).
     package var given: GivenInstance?
+    /// The objects (key paths) whose schema takes members it does not name (`additionalProperties`
+    /// absent, `true` or a schema): `--edit` offers to add a member to them by key (`UndeclaredMembers`).
+    package var openObjects: Set<[String]> = []
 
     package init(requiredObjects: [[String]] = [], schema: SchemaRule? = nil, requiredProperties: Set<[String]> = []) {
         self.requiredObjects = requiredObjects

@@ -22,6 +22,14 @@ enum InstanceOutput {
         var order: [[String]] = []
         var pending: [(path: [String], content: OutputEntry.Content)] = []
         for (row, value) in rows where value != InstanceRules.otherOption {
+            // The members added to an open object (`UndeclaredMembers`) are members of the object.
+            if let members = UndeclaredMembers.spread(value, of: row) {
+                for (path, member) in members where decided[path] == nil {
+                    order.append(path)
+                    decided[path] = .write(.value(member))
+                }
+                continue
+            }
             let path = row.outputPath
             if case .write? = decided[path] { continue }
             if decided[path] == nil { order.append(path) }

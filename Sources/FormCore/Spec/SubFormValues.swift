@@ -33,6 +33,12 @@ enum SubFormValues {
                 throw fail(.wrongType(key: key, expected: keyed ? .object : .array, found: node.jsonType))
             }
             objects = node.elements.map(Array.init) ?? node.members?.map(\.value) ?? []
+            // A map of scalars' items are its values, each read by the item form's one row.
+            if keyed, case .form(let form)? = row.subForm?.source, form.documentRow != nil {
+                guard inside else { return }
+                for item in objects { try ValuesLoader.check(document: item, file: file, form: form) }
+                return
+            }
             if let bad = objects.first(where: { $0.members == nil }) {
                 throw fail(.wrongType(key: key, expected: .objects, found: bad.jsonType))
             }

@@ -42,6 +42,10 @@ package enum ValuesLoader {
             OutputWriter.write(JSONNode(root), indent: 0, compact: true, into: &text)
             return ([tag: .string(text)], [], JSONNode(root))
         }
+        // A form that is one scalar row (a member of a map of scalars) takes it as that row reads it.
+        if let tag = form.documentRow, let row = form.row(tag) {
+            return ([tag: try scalarDocument(root, row: row, file: path)], [], JSONNode(root))
+        }
         guard let members = root.members else {
             throw FormFileError(file: path, location: root.location, subject: .values, kind: .valuesNotObject(root.jsonType))
         }
@@ -57,12 +61,24 @@ package enum ValuesLoader {
     /// value the object is part of is, once), so a tree is checked in time linear in its size.
     static func check(document root: JSONValue, file path: String, form: Form) throws {
         if let tag = form.documentRow, [.tree, .jsonText].contains(form.row(tag)?.encoding) { return }
+        if let tag = form.documentRow, let row = form.row(tag) {
+            _ = try scalarDocument(root, row: row, file: path)
+            return
+        }
         guard let members = root.members else {
             throw FormFileError(file: path, location: root.location, subject: .values, kind: .valuesNotObject(root.jsonType))
         }
         if members.isEmpty { return }
         var reader = ValuesReader(file: path, form: form, checking: true)
         try reader.readAll(members)
+    }
+
+    /// The value of a document that is one scalar row's (`Form.documentRow`), or its error.
+    private static func scalarDocument(_ root: JSONValue, row: Row, file: String) throws -> Value {
+        switch TypedValue.read(root, for: row.type, key: row.title) {
+        case .value(let value): return value
+        case .wrong(let kind): throw FormFileError(file: file, location: root.location, subject: .row, tag: row.tag, kind: kind)
+        }
     }
 
     /// Reads values-file text for `form`; `file` names it in errors. The result is keyed by row tag.

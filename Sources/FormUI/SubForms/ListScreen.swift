@@ -144,8 +144,14 @@ package struct ListScreen: Equatable, Sendable {
     func items(in state: FormState) -> [SubFormRule.Item] {
         entries.map { entry in
             let value = state.value(of: entry.tag)
-            return SubFormRule.Item(key: entry.key, value: value.isNull ? .object([]) : value)
+            return SubFormRule.Item(key: entry.key, value: value.isNull && !holdsScalars ? .object([]) : value)
         }
+    }
+
+    /// Whether the items are scalars (a map of scalars: the item form is one row, its document).
+    var holdsScalars: Bool {
+        if case .form(let form)? = row.subForm?.source { return form.documentRow != nil }
+        return false
     }
 
     /// The list row's value: the items in order.

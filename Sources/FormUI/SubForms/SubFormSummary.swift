@@ -14,6 +14,8 @@ package enum SubFormSummary {
             let keys = items.compactMap(\.key)
             return (keys.isEmpty ? count : count + ": " + keys.joined(separator: ", "), false)
         }
+        // A member of a map of scalars (`Form.documentRow` items) shows its value.
+        if let scalar = scalarText(value) { return (scalar, false) }
         let filled = SubFormRule.document(value).map { leaves(of: $0, titles: optionTitles(of: row)) } ?? []
         return filled.isEmpty ? ("(empty)", true) : (filled.joined(separator: ", "), false)
     }
@@ -24,6 +26,16 @@ package enum SubFormSummary {
         let values = filled.isEmpty ? "(empty)" : filled.joined(separator: ", ")
         guard let key = item.key else { return values }
         return filled.isEmpty ? key : key + ": " + values
+    }
+
+    /// A string, number or boolean value as one line (`""` for an empty string); nil for others.
+    static func scalarText(_ value: Value) -> String? {
+        switch value {
+        case .string(let s): return s.isEmpty ? "\"\"" : s.split(whereSeparator: \.isNewline).first.map(String.init) ?? s
+        case .number(let n): return n.description
+        case .bool(let b): return b ? "true" : "false"
+        case .null, .list, .object, .unparsed: return nil
+        }
     }
 
     /// The titles of the options of the choice rows at the top of a sub-form that is already

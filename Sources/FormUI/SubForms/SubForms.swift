@@ -30,20 +30,24 @@ package enum SubForms {
             return .success(state)
         }
         guard var form = subForm.resolved() else { return .failure(.cannotBuild(row.title)) }
+        if form.showsUndeclaredMembers { UndeclaredMembers.show(in: &form, tree: value) }
         var role = SubFormPlace.Role.form
         var key: String?
+        var fresh = false
         if let list = parent.place?.list, let index = list.index(of: tag) {
             role = .item(keyed: list.keyed, isNew: list.entries[index].isNew && value == .object([]),
                          otherKeys: list.otherKeys(than: index))
             if list.keyed { ItemKey.addRow(to: &form, noun: list.itemNoun) }
             key = list.entries[index].key
+            fresh = list.entries[index].isNew && value == .object([])
         }
         let title = row.title
         let place = SubFormPlace(tag: tag, trail: parent.trail + [title.isEmpty ? "…" : title], role: role, original: value,
                                  level: level)
         form.title = place.breadcrumb
         var prefill: [String: Value] = [:]
-        if !SubFormCheck.holdsNothing(value) {
+        // A new item of scalars (a form that is one row, `Form.documentRow`) starts empty, not `{}`.
+        if !SubFormCheck.holdsNothing(value) && !(fresh && form.documentRow != nil) {
             do {
                 prefill = try GivenValues.apply(tree: value, file: row.title, to: &form)
             } catch {
@@ -115,8 +119,16 @@ package enum SubForms {
     }
 
     /// The object the rows of `child` give (its key row left out), `.unparsed` texts kept.
+    /// A form that is one row (a member of a map of scalars: `Form.documentRow`) gives that row's
+    /// value even when the instance leaves it out (an emptied text is `""`, not `{}`).
     static func objectValue(of child: FormState) -> Value {
-        OutputWriter.tree(child.outputEntries)
+        let entries = child.outputEntries
+        if let tag = child.form.documentRow, !entries.contains(where: \.path.isEmpty),
+           let row = child.form.row(tag), row.encoding == .asIs {
+            let value = child.value(of: tag)
+            return value.isNull && row.type.isTextLike ? .string("") : value
+        }
+        return OutputWriter.tree(entries)
     }
 }
 

@@ -58,8 +58,10 @@ enum EditSetup {
             var form: Form
             let prefill: [String: Value]
             do {
-                loaded = try FormLoader.read(path: schema.path, values: JSONNode(values), schemaDirectory: folder)
-                form = loaded.form
+                loaded = try FormLoader.read(path: schema.path, values: JSONNode(values), schemaDirectory: folder, editing: true)
+                // Rows named by the keys of the file (`KeyLabels`).
+                form = KeyLabels.applied(to: loaded.form)
+                UndeclaredMembers.show(in: &form, tree: Value(json: values))
                 prefill = try GivenValues.apply(values, file: file, to: &form)
             } catch where !options.sets.isEmpty {
                 refuse(JSONNode(values), schema: schema.path, error: error)
