@@ -53,7 +53,7 @@ let package = Package(
         .target(name: "FormRun", dependencies: ["FormJSON", "FormCore", "FormDrafts", "FormSchema", "FormScreen", "FormUI", "FormTerminal", "FormApp"]),
         .executableTarget(name: "formrun", dependencies: ["FormEdit", "FormJSON", "FormCore", "FormDrafts", "FormSchema", "FormScreen", "FormUI", "FormTerminal", "FormApp"]),
         .executableTarget(name: "formrun-bench",
-                          dependencies: ["FormDiff", "FormJSON", "FormCore", "FormDrafts", "FormSchema", "FormScreen", "FormUI", "FormTerminal", "FormApp"]),
+                          dependencies: ["FormDiff", "FormJSON", "FormCore", "FormDrafts", "FormEdit", "FormSchema", "FormScreen", "FormUI", "FormTerminal", "FormApp"]),
         // Random forms and other helpers the test targets share (never linked into the product).
         // The cross-face generator and its faces (Tests/Support/CrossFace, Faces) reach FormRun and the session.
         .target(name: "FormTestSupport", dependencies: ["FormCore", "FormSchema", "FormDiff", "FormScreen", "FormUI", "FormRun", "FormApp", "FormTerminal"],

@@ -76,8 +76,12 @@ extension SchemaFormReader {
             }
             guard let location else { continue }
             var properties: [JSONNode.Member] = []
+            let own = object.node["properties"]?.members ?? []
             for name in names {
                 guard let choices = alternatives[name], var first = choices.first else { continue }
+                // A property of the object's own that some branch leaves free keeps its own schema:
+                // the others' are alternatives, not rules (uxp-manifest's `type`, `not` in one branch).
+                if choices.count < branches.count, own.contains(where: { $0.key == name }) { continue }
                 if choices.count > 1 { first.value = try alternative(choices.map(\.value), at: first.value.location) }
                 properties.append(first)
             }
@@ -182,6 +186,24 @@ extension SchemaFormReader {
         return rows
     }
 
+    /// The `anyOf` of the scalar schemas several branches give one property when they differ
+    /// (compilerconfig's `inputFile`, a `pattern` in each branch): a list's items share one form,
+    /// and each item may be of another branch. Nil when they agree or one describes an object or
+    /// a list or they differ in `type`, whose rows are built from the branch picked.
+    private static func eitherScalar(_ schemas: [JSONNode], at location: SourceLocation) -> JSONNode? {
+        guard schemas.count > 1 else { return nil }
+        var distinct: [JSONNode] = []
+        for schema in schemas {
+            let type = schema["type"]?.stringValue
+            guard schema["properties"] == nil, schema["items"] == nil, type != "object", type != "array",
+                  schema["type"]?.elements == nil else { return nil }
+            if !distinct.contains(where: { SchemaText.json($0) == SchemaText.json(schema) }) { distinct.append(schema) }
+        }
+        // Branches of different types keep the first branch's row (its kind of editor).
+        guard distinct.count > 1, Set(distinct.map { $0["type"]?.stringValue ?? "" }).count == 1 else { return nil }
+        return JSONNode(.object([JSONNode.Member(key: "anyOf", keyLocation: location, value: JSONNode(.array(distinct), at: location))]), at: location)
+    }
+
     /// A schema's only value: its `const`, or its `enum` of one.
     static func singleValue(_ node: JSONNode) -> JSONNode? {
         node["const"] ?? node["enum"]?.elements.flatMap { $0.count == 1 ? $0[0] : nil }
@@ -228,17 +250,26 @@ extension SchemaFormReader {
         for index in members.indices {
             var constants: [JSONNode] = []
             var anyString = false
+            var declared: [JSONNode] = []
             for branch in branches {
                 guard let schema = branch.node["properties"]?.members?.first(where: { $0.key == members[index].key })?.value else { continue }
                 let node = try resolver.flatten(schema).node
-                if let value = Self.singleValue(node), SchemaEditor.scalar(value) != nil {
-                    if !constants.contains(where: { SchemaEditor.scalar($0) == SchemaEditor.scalar(value) }) { constants.append(value) }
+                declared.append(node)
+                // A branch's `enum` of several values (app-config's publisher `type`) adds them all.
+                let values = Self.singleValue(node).map { [$0] } ?? node["enum"]?.elements ?? []
+                if !values.isEmpty, values.allSatisfy({ SchemaEditor.scalar($0) != nil }) {
+                    for value in values where !constants.contains(where: { SchemaEditor.scalar($0) == SchemaEditor.scalar(value) }) {
+                        constants.append(value)
+                    }
                 } else if node["type"]?.stringValue == "string", node["enum"] == nil, node["pattern"] == nil {
                     anyString = true
                 }
             }
-            guard constants.count > 1 else { continue }
             let location = members[index].value.location
+            if constants.count <= 1 {
+                if let either = Self.eitherScalar(declared, at: location) { members[index].value = either }
+                continue
+            }
             var choices = constants.map { JSONNode(.object([JSONNode.Member(key: "const", keyLocation: location, value: $0)]), at: location) }
             if anyString {
                 choices.append(JSONNode(.object([JSONNode.Member(key: "type", keyLocation: location, value: JSONNode(.string("string"), at: location))]), at: location))

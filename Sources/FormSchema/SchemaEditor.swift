@@ -103,6 +103,9 @@ enum SchemaEditor: Equatable {
             switch type(of: items) {
             case "string":
                 if let types = severalItemTypes(items) { return .json(.severalTypes(types)) }
+                // Items that may also be null (sourcemap's `sourcesContent`) are more than tokens hold.
+                let others = items["type"]?.elements?.compactMap(\.stringValue) ?? []
+                if others.contains(where: { ["null", "array", "object"].contains($0) }) { return .json(.arrayOf(others.joined(separator: " or "))) }
                 return backtrackingPattern(in: items).map { .json($0) } ?? .tokens(items: items)
             case "object":
                 return try isObjectForm(items, resolver: resolver) ? .list(items: itemsNode, keyed: false) : .json(.arrayOfObjects)

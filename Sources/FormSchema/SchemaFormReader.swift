@@ -194,7 +194,9 @@ struct SchemaFormReader {
             }
         }
         let conditionals = self.conditionals(of: flat) { name in rowIndex[name].map { rows[$0].tag } }
-        // Properties that only a `then` or an `else` brings are shown while its branch holds.
+        // Properties that only a `then` or an `else` brings are shown while its branch holds; one
+        // both bring has a row in each (buf.gen's `plugins`, of other items in v1 and v2).
+        let ownRows = Set(rowIndex.keys)
         for conditional in conditionals {
             guard let test = conditional.test, let negated = conditional.negated else {
                 warn(.conditionNotMapped, at: conditional.location, tag: pathTag(path))
@@ -202,7 +204,7 @@ struct SchemaFormReader {
             }
             for (branch, holds) in [(conditional.then, test), (conditional.otherwise, negated)] {
                 guard let extra = branch?["properties"]?.members else { continue }
-                for property in extra where rowIndex[property.key] == nil && !properties.contains(where: { $0.key == property.key }) {
+                for property in extra where !ownRows.contains(property.key) && !properties.contains(where: { $0.key == property.key }) {
                     let shown = Condition.expression("!(" + holds + ")", conditional.location)
                     try add(property.key, property.value, hidden: Self.or(hidden, shown), required: required)
                 }

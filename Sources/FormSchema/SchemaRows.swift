@@ -13,8 +13,9 @@ extension SchemaFormReader {
 
     mutating func propertyRows(_ editor: SchemaEditor, _ property: SchemaResolver.Flat, path: [String],
                                at location: SourceLocation, required: Bool, hidden: Condition, tag wanted: String? = nil) throws -> [Row] {
-        let shown = property.node
-        // An optional property's default is its placeholder, not its value (`SchemaDefault`).
+        // An invalid default is neither a start nor shown; a valid one is an optional property's
+        // placeholder, not its value (`SchemaDefault`).
+        let shown = withoutInvalidDefault(property.node)
         let node = SchemaDefault.startsAtDefault(required: required) ? shown : SchemaDefault.withoutDefault(shown)
         let tag = claim(wanted ?? path.joined(separator: "."))
         var row = Row(tag: tag, type: .text, title: title(of: node, name: path.last ?? tag))
@@ -114,6 +115,15 @@ extension SchemaFormReader {
             row.placeholder = SchemaDefault.placeholder(words, before: row.placeholder)
         }
         return [row] + extra
+    }
+
+    /// `node` without its `default` when the default breaks `node` itself (bxci's `"default": false`
+    /// for a number-or-duration): a row never starts from a value its own check refuses, so a
+    /// config that does not set the member is not refused for it.
+    func withoutInvalidDefault(_ node: JSONNode) -> JSONNode {
+        guard let initial = node["default"], !validator.failures(of: initial, against: node).isEmpty,
+              let members = node.members else { return node }
+        return JSONNode(.object(members.filter { $0.key != "default" }), at: node.location)
     }
 
     /// The `description` of the property `row` edits: its placeholder when it is typed into,

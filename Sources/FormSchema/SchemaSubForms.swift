@@ -62,7 +62,9 @@ extension SchemaFormReader {
             }
             subForm = SubForm(source, keyed: keyed, itemTitle: item.node["title"]?.stringValue)
         default:
-            subForm = SubForm(.deferred(Self.deferredForm(document, schema: schema, ancestors: ancestors.union(property.refs))))
+            let repeats = property.refs.contains("") || !ancestors.isDisjoint(with: property.refs)
+            subForm = SubForm(.deferred(Self.deferredForm(document, schema: schema, ancestors: ancestors.union(property.refs),
+                                                          repeatsAnOuterSchema: repeats)))
         }
         // A `"$ref": "#"` (renovate's managers) must not take the root's title and description.
         let words = property.refs.contains("") ? ownWords(of: schema) : node
@@ -132,8 +134,9 @@ extension SchemaFormReader {
     }
 
     /// A sub-form built from `schema` when it is first needed (nil when it cannot be built).
-    static func deferredForm(_ document: SchemaDocument, schema: JSONNode, ancestors: Set<String>) -> DeferredForm {
-        DeferredForm {
+    static func deferredForm(_ document: SchemaDocument, schema: JSONNode, ancestors: Set<String>,
+                             repeatsAnOuterSchema: Bool = false) -> DeferredForm {
+        DeferredForm(repeatsAnOuterSchema: repeatsAnOuterSchema) {
             var reader = SchemaFormReader(document: document)
             guard let flat = try? reader.resolver.flatten(schema) else { return nil }
             return try? reader.subForm(flat, schema: schema, ancestors: ancestors.union(flat.refs))
@@ -142,11 +145,31 @@ extension SchemaFormReader {
 
     // MARK: A root that is not an object with properties
 
+    /// Whether a branch of `node`'s `anyOf`/`oneOf` is an object or an array, or a branch of no
+    /// stated type whose own branches are (avro-avsc's root, a `oneOf` of one `$ref` to a `oneOf`).
+    private func branchesTakeAContainer(_ node: JSONNode, depth: Int = 0) throws -> Bool {
+        guard depth < 8 else { return false }
+        for keyword in ["anyOf", "oneOf"] {
+            for branch in node[keyword]?.elements ?? [] {
+                let flat = try resolver.flatten(branch).node
+                switch SchemaEditor.type(of: flat) {
+                case "object", "array": return true
+                case nil: if try branchesTakeAContainer(flat, depth: depth + 1) { return true }
+                default: continue
+                }
+            }
+        }
+        return false
+    }
+
     /// The form of a schema whose root is an array or a map (or an object of free keys): one row
     /// that is the whole instance (`Form.documentRow`), a list when its items are objects, else
-    /// JSON text. Any other root has nothing to ask for.
+    /// JSON text. A root of no stated type whose `anyOf`/`oneOf` takes an object or an array
+    /// (any.json: any JSON value) is JSON text too. Any other root has nothing to ask for.
     mutating func documentForm(_ flat: SchemaResolver.Flat, schema: JSONNode) throws -> Form {
-        guard ["object", "array"].contains(SchemaEditor.type(of: flat.node) ?? "") else {
+        let type = SchemaEditor.type(of: flat.node)
+        let anyValue = try type == nil && branchesTakeAContainer(flat.node)
+        guard ["object", "array"].contains(type ?? "") || anyValue else {
             throw resolver.failure(.noProperties, at: schema.location)
         }
         var editor = try SchemaEditor.of(flat.node, resolver: resolver)

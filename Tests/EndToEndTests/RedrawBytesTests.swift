@@ -259,7 +259,10 @@ final class RedrawBytesTests: FormrunTestCase {
         meter.press("Down")
         meter.type("ng@example.com")
         meter.press(["Down", "Space", "Down", "Space", "Down"])
+        // The website row, after the digest switch: on a switch `/` would open the setting search.
+        meter.press("Down")
         meter.type("https://a.io")
+        meter.press("Up")
         meter.press(Array(repeating: "Up", count: 6))
         meter.press("Space")
         XCTAssertNil(screenLine(meter, containing: "Monthly digest"), meter.session.screen.text)

@@ -14,6 +14,19 @@ final class SchemaDescriptionTests: SchemaFormTestCase {
         XCTAssertEqual(SchemaDescription.oneLine("one\n\n  two \nthree"), "one two three")
     }
 
+    /// Read as bytes, the marks are found as they were as characters, and the rest is kept.
+    func testMarkdownReadAsBytesKeepsTextThatIsNoMark() {
+        XCTAssertEqual(SchemaDescription.plain("Zürich — `ß` [Ünïcode `x`](https://é.org/ü) 日本"),
+                       "Zürich — ß Ünïcode x (https://é.org/ü) 日本")
+        XCTAssertEqual(SchemaDescription.plain("[a\u{2028}b](u) [c](d\u{85}e) [[x](y)"), "[a\u{2028}b](u) [c](d\u{85}e) [x (y)")
+        XCTAssertEqual(SchemaDescription.plain("[open](never closed"), "[open](never closed")
+        XCTAssertEqual(SchemaDescription.plain("[](u) [t]()"), " (u) [t]()")
+        XCTAssertEqual(SchemaDescription.plain("no marks at all, é"), "no marks at all, é")
+        XCTAssertEqual(SchemaDescription.oneLine("already one line"), "already one line")
+        XCTAssertEqual(SchemaDescription.oneLine(" padded\t"), "padded")
+        XCTAssertEqual(SchemaDescription.oneLine("a\u{2028}b"), "a b")
+    }
+
     func testRowsSectionsAndOptionsShowTheDescriptionAsText() throws {
         let form = try form(#""b": {"type": "boolean", "description": "plain", "markdownDescription": "Line one\nUse `x`"}, "t": {"type": "string", "description": "one\ntwo"}, "n": {"type": "boolean", "description": "See [docs](https://d.io)"}, "o": {"type": "object", "description": "First\nsecond", "properties": {"c": {"oneOf": [{"const": "a", "description": "The\n`a` one"}, {"const": "b"}]}}}"#)
         let b = try row(form, "b.description")

@@ -54,7 +54,8 @@ extension Form {
     /// A values file that gives `""` for a required text row gave a value (JSON Schema's
     /// `required` asks for the member, not for text): unless the row's length check wants some
     /// text (`minLength`), that row is no longer required. So with `null` for a row whose schema
-    /// takes `null` (`"type": ["string", "null"]`): the member is there, and written back.
+    /// takes `null` (`"type": ["string", "null"]`), and with `[]` or `{}` for a row whose checks
+    /// take it: the member is there, and written back.
     package mutating func keepEmptyText(given values: [String: Value]) {
         for s in sections.indices {
             for r in sections[s].rows.indices {
@@ -68,11 +69,29 @@ extension Form {
                     if !wantsText { sections[s].rows[r].required = .never }
                 case .null?:
                     if row.required != .never, Self.takesNull(row) { sections[s].rows[r].required = .never }
+                case .list([])?, .object([])?:
+                    if row.required != .never, Self.takesEmpty(row, values[row.tag] ?? .null) {
+                        sections[s].rows[r].required = .never
+                    }
                 default:
                     continue
                 }
             }
         }
+    }
+
+    /// Whether `row`'s checks take `empty`, an empty list or object: a required member given empty
+    /// is there (JSON Schema's `required` asks for the member), unless a count check wants more.
+    private static func takesEmpty(_ row: Row, _ empty: Value) -> Bool {
+        for validator in row.validators {
+            switch validator.kind {
+            case .length(let min, _) where (min ?? 0) > 0: return false
+            case .schema(let rule):
+                if SchemaCheck.first(of: empty, encoding: row.encoding, against: rule) != nil { return false }
+            default: continue
+            }
+        }
+        return true
     }
 
     /// Whether `row`'s schema checks take a JSON `null` (and it has one).

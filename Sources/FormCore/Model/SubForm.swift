@@ -1,3 +1,5 @@
+import Synchronization
+
 /// The form a `form` row opens, or the form every item of a `list` row is filled in with: the
 /// same model as the whole form (sections, rows, conditions, validators), with tags and
 /// conditions of its own (a sub-form's conditions read its own rows).
@@ -46,15 +48,28 @@ package struct SubForm: Equatable, Sendable {
     }
 }
 
-/// A sub-form made on demand (from a JSON Schema part): equal only to itself.
+/// A sub-form made on demand (from a JSON Schema part): equal only to itself. Built once: every
+/// item of a list shares its item's, and a search reading the form's unopened parts
+/// (`SettingIndexBuilder`) builds nothing Enter builds again.
 package final class DeferredForm: Equatable, Sendable {
     private let builder: @Sendable () -> Form?
+    /// The form once built (nil inside: building failed).
+    private let built = Mutex<Form??>(nil)
+    /// The schema part refers to the root or to a schema around it (`"$ref": "#"`, renovate's
+    /// managers): its form is a whole config again, which a search does not read unopened.
+    package let repeatsAnOuterSchema: Bool
 
-    package init(_ builder: @escaping @Sendable () -> Form?) {
+    package init(repeatsAnOuterSchema: Bool = false, _ builder: @escaping @Sendable () -> Form?) {
+        self.repeatsAnOuterSchema = repeatsAnOuterSchema
         self.builder = builder
     }
 
-    package func build() -> Form? { builder() }
+    package func build() -> Form? {
+        if let form = built.withLock({ $0 }) { return form }
+        let form = builder()
+        built.withLock { $0 = .some(form) }
+        return form
+    }
 
     package static func == (a: DeferredForm, b: DeferredForm) -> Bool { a === b }
 }

@@ -36,7 +36,11 @@ enum InstanceOutput {
             let node = given?.node(at: path)
             if let node, let was = given?.values[row.tag], !JSONTextRow.isUnparsed(value, of: row) {
                 let untouched: Decision = given?.trees[path].map { .write(.value($0)) } ?? .write(.json(node))
-                decided[path] = same(value, row.type.unit.output(was)) ? untouched : edited(value, row, replacing: node)
+                // Untouched: still the value given, or what the row made of it (a switch given `null`
+                // holds `false`, github-workflow's `wait-all:`).
+                let kept = same(value, row.type.unit.output(was))
+                    || same(value, row.type.unit.output(row.type.unit.initialValue(for: row, given: was)))
+                decided[path] = kept ? untouched : edited(value, row, replacing: node)
                 continue
             }
             let start = row.type.unit.output(row.type.unit.initialValue(for: row, given: row.value))

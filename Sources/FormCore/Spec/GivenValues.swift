@@ -44,6 +44,13 @@ package enum GivenValues {
                     values[tag] = member.value
                     form.instance?.given?.values[tag] = member.value
                     form.instance?.given?.trees[[member.key]] = member.value
+                    // The rows of the same key in other branches took the stand-in too: they
+                    // get the value (vector's sinks, an `encoding` in each `type`'s branch).
+                    for twin in form.allRows where twin.tag != tag && twin.type.isSubForm && twin.outputPath == [member.key]
+                        && values[twin.tag] != nil && emptyOfShape(member.value, for: twin) != nil {
+                        values[twin.tag] = member.value
+                        form.instance?.given?.values[twin.tag] = member.value
+                    }
                 }
             } catch {
                 form = before

@@ -258,11 +258,21 @@ private struct ValuesReader {
         return v
     }
 
+    /// Whether `row`, a row of `value`'s key path, takes the whole object rather than the rows of
+    /// a section at that path: a JSON text row does, a sub-form row when the object fits it (an
+    /// `if`'s `then` may make a sub-form of a member its `else` makes a section of, as buf.gen's
+    /// `managed`).
+    private func holdsWhole(_ value: JSONValue, _ row: Row, key: String) -> Bool {
+        guard [.jsonText, .tree].contains(row.encoding) else { return false }
+        guard row.type.isSubForm else { return true }
+        return (try? SubFormValues.check(value, of: row, key: key, file: file)) != nil
+    }
+
     /// Reads member `m` into `place` when given, else the first row of its key path (or its tag).
     private mutating func readFirst(_ m: JSONValue.Member, prefix: [String], keys: [String], path: String, dotted: [String],
                                     place chosen: Int? = nil) throws {
-        if let nested = m.value.members, rowsByPath[keys].map({ [.jsonText, .tree].contains(rows[$0].encoding) }) != true,
-           let objectPath = prefixes.contains(keys) ? keys : prefixes.contains(dotted) ? dotted : nil {
+        if let nested = m.value.members, let objectPath = prefixes.contains(keys) ? keys : prefixes.contains(dotted) ? dotted : nil,
+           rowsByPath[keys].map({ holdsWhole(m.value, rows[$0], key: path) }) != true {
             read(nested, prefix: objectPath)
             return
         }

@@ -8,20 +8,39 @@ enum ApplicatorKeywords {
 
     static func checkAnyOf(_ value: JSONNode, _ instance: JSONNode, at path: String, _ run: inout SchemaEvaluation) {
         guard let branches = value.elements, !branches.isEmpty else { return }
+        var found: [ArraySlice<SchemaEvaluation.Finding>] = []
         for branch in branches {
-            if run.isValid(instance, branch, at: path) { return }
+            let failures = run.trialFailures(instance, branch, at: path)
+            if failures.isEmpty { return }
+            found.append(failures)
         }
-        run.fail(path, "Must match one of the allowed forms")
+        failNoBranch(branches, found, instance, at: path, &run)
     }
 
     static func checkOneOf(_ value: JSONNode, _ instance: JSONNode, at path: String, _ run: inout SchemaEvaluation) {
         guard let branches = value.elements, !branches.isEmpty else { return }
         var matched = 0
+        var found: [ArraySlice<SchemaEvaluation.Finding>] = []
         for branch in branches where matched < 2 {
-            if run.isValid(instance, branch, at: path) { matched += 1 }
+            let failures = run.trialFailures(instance, branch, at: path)
+            if failures.isEmpty { matched += 1 }
+            found.append(failures)
         }
-        if matched == 0 { run.fail(path, "Must match one of the allowed forms") }
+        if matched == 0 { failNoBranch(branches, found, instance, at: path, &run) }
         if matched > 1 { run.fail(path, "Must match exactly one of the allowed forms") }
+    }
+
+    /// No branch matched (`found`: each one's failures): told by the closest branch
+    /// (`ClosestBranch`); inside a trial, where only failing counts, in a word.
+    private static func failNoBranch(_ branches: [JSONNode], _ found: [ArraySlice<SchemaEvaluation.Finding>],
+                                     _ instance: JSONNode, at path: String, _ run: inout SchemaEvaluation) {
+        guard !run.isTrial else { return run.fail(path, "Must match one of the allowed forms") }
+        let closest = ClosestBranch(branches: found, path: path)
+        if let summary = closest.summary { return run.fail(path, summary) }
+        // The closest branch again, outside a trial: its nested branches are told the same way.
+        let mark = run.failures.count
+        run.evaluate(instance, branches[closest.closest], at: path)
+        if run.failures.count == mark { run.fail(path, "Must match one of the allowed forms") }
     }
 
     static func checkNot(_ value: JSONNode, _ instance: JSONNode, at path: String, _ run: inout SchemaEvaluation) {

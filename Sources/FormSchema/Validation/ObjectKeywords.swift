@@ -6,7 +6,7 @@ enum ObjectKeywords {
         guard let members = instance.members else { return }
         for name in value.elements ?? [] {
             guard let name = name.stringValue, !SchemaKeys.contains(members, name) else { continue }
-            run.fail(path, "Missing required property '\(name)'")
+            run.fail(path, .missing(name))
         }
     }
 
@@ -41,7 +41,7 @@ enum ObjectKeywords {
             guard SchemaKeys.value(in: named, named: member.key) == nil,
                   !patterned.contains(where: { keyMatches($0.key, member.key) ?? true }) else { continue }
             if value.boolValue == false {
-                run.fail(path, "Property '\(member.key)' is not allowed")
+                run.fail(path, .notAllowed(member.key))
             } else {
                 run.descend(member.value, value, at: JSONPointer.appending(member.key, to: path))
             }
@@ -59,8 +59,8 @@ enum ObjectKeywords {
             run.failures.removeSubrange(mark...)
             for message in found {
                 run.fail(path, message == "Not allowed"
-                    ? "Property '\(member.key)' is not allowed"
-                    : "Property name '\(member.key)': " + SchemaText.lowercasingFirst(message))
+                    ? .notAllowed(member.key)
+                    : .other("Property name '\(member.key)': " + SchemaText.lowercasingFirst(message)))
             }
         }
     }

@@ -16,7 +16,7 @@ struct SchemaEvaluation {
 
     /// Where `$ref`s lead.
     let index: SchemaRefIndex
-    var failures: [SchemaFailure] = []
+    var failures: [Finding] = []
     /// The base URI that relative `$ref`s resolve against (the nearest enclosing `$id`).
     var base = ""
     var depth = 0
@@ -46,9 +46,23 @@ struct SchemaEvaluation {
         self.index = index
     }
 
-    mutating func fail(_ path: String, _ message: String) {
-        failures.append(SchemaFailure(path: path, message: message))
+    /// One failure found: where, and what (`SchemaProblem`).
+    struct Finding {
+        var path: String
+        var problem: SchemaProblem
+        var message: String { problem.message }
     }
+
+    mutating func fail(_ path: String, _ message: String) {
+        failures.append(Finding(path: path, problem: .other(message)))
+    }
+
+    mutating func fail(_ path: String, _ problem: SchemaProblem) {
+        failures.append(Finding(path: path, problem: problem))
+    }
+
+    /// Whether evaluation is inside an `isValid` trial, where failures decide and are not told.
+    var isTrial: Bool { trial > 0 }
 
     /// Appends the failures of `instance`, found at `path`, against `schema`.
     mutating func evaluate(_ instance: JSONNode, _ schema: JSONNode, at path: String) {
@@ -89,13 +103,19 @@ struct SchemaEvaluation {
 
     /// Whether `instance` satisfies `schema`, leaving the failures as they were.
     mutating func isValid(_ instance: JSONNode, _ schema: JSONNode, at path: String) -> Bool {
+        trialFailures(instance, schema, at: path).isEmpty
+    }
+
+    /// The failures of `instance` against `schema` as a trial (`isValid`), leaving the failures as
+    /// they were.
+    mutating func trialFailures(_ instance: JSONNode, _ schema: JSONNode, at path: String) -> ArraySlice<Finding> {
         let mark = failures.count
         trial += 1
         evaluate(instance, schema, at: path)
         trial -= 1
-        let valid = failures.count == mark
+        let found = failures[mark...]
         failures.removeSubrange(mark...)
-        return valid
+        return found
     }
 
     /// Evaluates a member or item of the current value: a move that ends any `$ref` chain.

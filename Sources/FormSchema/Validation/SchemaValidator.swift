@@ -37,7 +37,8 @@ package struct SchemaValidator: InstanceValidator {
         run.checkedBelow = checkedBelow
         run.evaluate(instance, schema, at: "")
         var seen = Set<String>()
-        return run.failures.filter { seen.insert($0.path + "\u{0}" + $0.message).inserted }
+        return run.failures.map { SchemaFailure(path: $0.path, message: $0.message) }
+            .filter { seen.insert($0.path + "\u{0}" + $0.message).inserted }
     }
 
     /// `failures(of:against:checkedBelow:)` for an instance whose members at `standIns` (among
@@ -51,7 +52,8 @@ package struct SchemaValidator: InstanceValidator {
         run.evaluate(instance, schema, at: "")
         if run.readStandIn { return nil }
         var seen = Set<String>()
-        return run.failures.filter { seen.insert($0.path + "\u{0}" + $0.message).inserted }
+        return run.failures.map { SchemaFailure(path: $0.path, message: $0.message) }
+            .filter { seen.insert($0.path + "\u{0}" + $0.message).inserted }
     }
 
     /// Convenience: against the root.

@@ -7,6 +7,8 @@ package enum Action: String, Sendable, CaseIterable {
     /// Enter on a row with no editor: the next row; on the last row, submit.
     case enter
     case submit, cancel, interrupt, repaint, help, deleteRow, suspend
+    /// Find a setting anywhere below this screen (`SettingSearch`); the next and previous match.
+    case find, findNext, findPrevious
 
     /// Keys of these actions reach the form even when the focused row has a binding for them (a
     /// row never takes them). The others go to the row first: a stepper's PgUp, a text view's
@@ -14,7 +16,9 @@ package enum Action: String, Sendable, CaseIterable {
     var isGlobal: Bool {
         switch self {
         case .submit, .interrupt, .repaint, .help, .deleteRow, .suspend: return true
-        case .next, .previous, .pageUp, .pageDown, .first, .last, .nextError, .previousError, .enter, .cancel: return false
+        case .next, .previous, .pageUp, .pageDown, .first, .last, .nextError, .previousError, .enter, .cancel,
+             .find, .findNext, .findPrevious:
+            return false
         }
     }
 }
@@ -67,6 +71,11 @@ package struct KeyMap: Sendable {
         KeyBinding(keys: [.ctrlEnd], action: .last, help: "last row", group: .moving),
         KeyBinding(keys: [.function(8)], action: .nextError, help: "next row with an error, in sub-forms and items too", group: .moving),
         KeyBinding(keys: [.shiftFunction(8)], action: .previousError, help: "previous row with an error, in sub-forms and items too", group: .moving),
+        KeyBinding(keys: [.ctrl("f"), .char("/")], action: .find,
+                   help: "find a setting: its key, title or description, in sub-forms and items too (/ where typing does not take it)",
+                   group: .moving),
+        KeyBinding(keys: [.function(3)], action: .findNext, help: "next match of the last search", group: .moving),
+        KeyBinding(keys: [.shiftFunction(3)], action: .findPrevious, help: "previous match of the last search", group: .moving),
         KeyBinding(keys: [.ctrl("s"), .function(10)], action: .submit, help: "submit", label: "submit", group: .form),
         KeyBinding(keys: [.escape], action: .cancel, help: "cancel (asks first when something changed)", label: "cancel",
                    group: .form),

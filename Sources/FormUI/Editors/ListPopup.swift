@@ -31,6 +31,9 @@ package struct ListPopup: Equatable, Sendable {
         /// Finding an item of a list screen (`/`): the options are the items, each valued by its
         /// row's tag, and the focus goes to the one picked; the title is the list's own.
         case findItem(title: String)
+        /// Finding a setting anywhere in the form (Ctrl-F, `SettingSearch`): the options are the
+        /// index's entries, valued by their place in it, ranked by `SettingIndex.rank`.
+        case findSetting(SettingIndex)
     }
 
     /// What the editor did with a key.
@@ -96,10 +99,29 @@ package struct ListPopup: Equatable, Sendable {
         purpose = .findItem(title: title)
     }
 
-    /// The title drawn over the list: a find list's own, else `rowTitle`.
+    /// A list screen of the settings of `index` (`SettingSearch`), each shown by its path and
+    /// title, to find one: typing ranks them (`SettingIndex.rank`), Enter goes to the one picked.
+    package init(findingSettings index: SettingIndex) {
+        var row = Row(tag: "#find", type: .pushSelect, title: "Find a setting")
+        row.options = index.entries.indices.map { i in
+            let entry = index.entries[i]
+            let titled = !entry.title.isEmpty && entry.title != entry.path.last
+            return Option(title: titled ? entry.pathText + "  " + entry.title : entry.pathText, value: .string(String(i)))
+        }
+        self.init(row: row, value: .null)
+        purpose = .findSetting(index)
+    }
+
+    /// The title drawn over the list: a find list's own (with the count of a setting search's
+    /// matches), else `rowTitle`.
     package func title(rowTitle: String) -> String {
-        if case .findItem(let title) = purpose { return title }
-        return rowTitle
+        switch purpose {
+        case .findItem(let title): return title
+        case .findSetting:
+            let noun = filter.isEmpty ? (visible.count == 1 ? "setting" : "settings") : (visible.count == 1 ? "match" : "matches")
+            return "Find a setting: \(visible.count) \(noun)"
+        case .answer: return rowTitle
+        }
     }
 
     /// The index into `options` of the highlighted option.
@@ -189,9 +211,11 @@ package struct ListPopup: Equatable, Sendable {
         filter.isEmpty ? .stay : setFilter("")
     }
 
-    /// Esc: clears the filter when there is one, else closes the list unchanged.
+    /// Esc: clears the filter when there is one, else closes the list unchanged; a setting search
+    /// closes at once (F3 goes on with what was typed).
     mutating func escape() -> Outcome {
-        filter.isEmpty ? .closed : setFilter("")
+        if case .findSetting = purpose { return .closed }
+        return filter.isEmpty ? .closed : setFilter("")
     }
 
     /// Sets the filter and recomputes `visible`, best match first (`FuzzyMatch.rank`). While there
@@ -201,7 +225,11 @@ package struct ListPopup: Equatable, Sendable {
         let previous = highlightedOption
         // A filter extended by what was typed matches only options the shorter one matched.
         let narrows = !filter.isEmpty && text.hasPrefix(filter)
-        visible = FuzzyMatch.rank(options.map(\.title), by: text, among: narrows ? visible : nil)
+        if case .findSetting(let index) = purpose {
+            visible = index.rank(text, among: narrows ? visible : nil)
+        } else {
+            visible = FuzzyMatch.rank(options.map(\.title), by: text, among: narrows ? visible : nil)
+        }
         filter = text
         if visible.isEmpty {
             highlighted = nil

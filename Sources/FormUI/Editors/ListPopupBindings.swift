@@ -69,8 +69,11 @@ extension ListPopup {
             list.enter()
         },
         Binding(keys: [.key(.escape)], styles: Set(Style.allCases),
-                help: "clear the filter; with none, close, the answer unchanged",
-                hint: { list, _ in list.filter.isEmpty ? "Esc back" : "Esc clear" }, givesWay: 0) { list, _ in
+                help: "clear the filter; with none, close, the answer unchanged (a setting search closes at once)",
+                hint: { list, _ in
+                    if case .findSetting = list.purpose { return "Esc close" }
+                    return list.filter.isEmpty ? "Esc back" : "Esc clear"
+                }, givesWay: 0) { list, _ in
             list.escape()
         },
     ]
@@ -101,7 +104,10 @@ extension ListPopup {
 
     /// What Enter does, in the hint line.
     private var enterHint: String {
-        if case .findItem = purpose { return "Enter go to" }
+        switch purpose {
+        case .findItem, .findSetting: return "Enter go to"
+        case .answer: break
+        }
         return style == .multiple ? "Enter done" : "Enter choose"
     }
 

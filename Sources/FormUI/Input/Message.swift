@@ -22,6 +22,8 @@ package enum Message: Equatable, Sendable {
     case subFormClosed(tag: String, result: SubFormResult?, submit: Bool, movesOn: Bool = false, seeking: ErrorSeek? = nil)
     /// The answer of `Effect.findError`: look for the next (or previous) row with an error.
     case findError(ErrorSeek)
+    /// The answer of `Effect.findSetting`: the next step of the way to a setting.
+    case findSetting(SettingWay)
 }
 
 extension Message {

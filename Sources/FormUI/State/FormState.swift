@@ -70,6 +70,8 @@ package struct FormState: Sendable {
     /// The rows whose value changed since the change hooks last ran (`runHooks`); kept only
     /// while some row has an `onChange` or `options` hook.
     var hookPending: Set<String> = []
+    /// The last setting search, for F3 and Shift-F3 (`SettingSearch`).
+    package var foundSettings: FoundSettings?
     /// The cursor of each `custom` row that moved it (`CustomKind`): 0 until then.
     var customCursors: [String: Int] = [:]
 

@@ -47,6 +47,8 @@ package struct ScreenStack: Sendable {
                 queue += Update.update(answer, to: &top, keyMap: keyMap, context: context)
             case .findError(let seek):
                 queue += Update.update(.findError(seek), to: &top, keyMap: keyMap, context: context)
+            case .findSetting(let way):
+                queue += Update.update(.findSetting(way), to: &top, keyMap: keyMap, context: context)
             case .editList(let edit):
                 guard let (next, added) = ListScreen.applying(edit, to: top) else { continue }
                 top = next

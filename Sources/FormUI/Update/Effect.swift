@@ -35,6 +35,9 @@ package enum Effect: Equatable, Sendable {
     /// Go on looking for a row with an error in the screen now open (one F8 just opened);
     /// answered by `Message.findError` to that screen.
     case findError(ErrorSeek)
+    /// Go on to a setting found by a search in the screen now open (`SettingSearch.step`);
+    /// answered by `Message.findSetting` to that screen.
+    case findSetting(SettingWay)
     /// Change the items of this list screen (`ListScreen.applying`); the screen changes through
     /// the diff engine.
     case editList(ListEdit)

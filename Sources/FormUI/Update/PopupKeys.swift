@@ -38,6 +38,9 @@ enum PopupKeys {
         if case .list(_, let list) = popup, case .findItem = list.purpose {
             return found(outcome, key: key, in: &state, keyMap: keyMap)
         }
+        if case .list(_, let list) = state.popup ?? popup, case .findSetting = list.purpose {
+            return SettingSearch.handled(outcome, by: list, key: key, in: &state, keyMap: keyMap)
+        }
         switch outcome {
         case .stay:
             return []

@@ -37,6 +37,8 @@ extension Update {
             if let seeking, !submit { effects += ErrorRoute.find(seeking, in: &state) }
         case .findError(let seek):
             effects = ErrorRoute.find(seek, in: &state)
+        case .findSetting(let way):
+            effects = SettingSearch.step(way, in: &state)
         }
         // The code a form built in Swift attaches to rows runs after the values changed, before
         // the draft is told which rows did (their writes included).

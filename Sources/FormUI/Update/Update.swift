@@ -130,6 +130,10 @@ package enum Update {
             state.setMode(.help)
         case .deleteRow:
             return Deletion.ask(in: &state)
+        case .find:
+            return SettingSearch.open(in: &state, context: context)
+        case .findNext, .findPrevious:
+            return SettingSearch.again(forward: action == .findNext, in: &state)
         }
         return []
     }

@@ -4,7 +4,7 @@ enum KeyBytes {
     /// makes the cursor keys, Home and End send `ESC O x` instead of `ESC [ x`).
     ///
     /// Names: `Up Down Left Right Home End Tab BTab Enter Esc Space Backspace Delete Insert
-    /// PgUp PgDn F1`…`F12`, `S-F8`, `C-a`…`C-z`. Anything else is sent as literal text.
+    /// PgUp PgDn F1`…`F12`, `S-F3`, `S-F8`, `C-a`…`C-z`. Anything else is sent as literal text.
     static func bytes(for name: String, applicationCursor: Bool) -> String {
         let cursorPrefix = applicationCursor ? "\u{1B}O" : "\u{1B}["
         switch name {
@@ -25,6 +25,7 @@ enum KeyBytes {
         case "PgUp": return "\u{1B}[5~"
         case "PgDn": return "\u{1B}[6~"
         case "S-F8": return "\u{1B}[19;2~"
+        case "S-F3": return "\u{1B}[1;2R"
         default:
             if let function = functionKey(name) { return function }
             if let control = controlKey(name) { return control }
