@@ -131,12 +131,23 @@ struct YAMLSourcePatcher {
 
     // MARK: Replacing
 
+    /// A scalar that becomes a list of scalars (`runs-on: ubuntu-latest` → `[ubuntu-latest,
+    /// linux]`) is written in flow style where it was: on its key's line, before that line's comment.
+    private static func staysOnItsLine(_ node: YAMLNode, becoming value: JSONNode) -> Bool {
+        switch node.style {
+        case .plain, .singleQuoted, .doubleQuoted: break
+        case .block, .flow, .literal, .folded, .empty: return false
+        }
+        guard let items = value.elements, !items.isEmpty else { return false }
+        return items.allSatisfy { $0.elements == nil && $0.members == nil }
+    }
+
     private func replacement(of node: YAMLNode, with value: JSONNode, inFlow: Bool, writer: YAMLValueWriter) -> TextEdit {
         let column = ownerColumn(of: node)
         var text: String
         switch value.kind {
         case .object, .array:
-            if inFlow || node.style == .flow {
+            if inFlow || node.style == .flow || Self.staysOnItsLine(node, becoming: value) {
                 text = writer.flow(value)
             } else {
                 text = writer.afterIndicator(value, indent: column)

@@ -16,6 +16,8 @@ enum SchemaEditor: Equatable {
     case string(format: String?)
     /// A list of strings.
     case tokens(items: JSONNode)
+    /// A value of one of several types, switched between on its row (`SchemaTypeSwitch.swift`).
+    case typeSwitch([TypeSwitchRule.Alternative])
     /// An object asked on a screen of its own (a `form` row): the reader's choice, not `of`'s,
     /// for an optional object that is large or repeated, or one that contains itself.
     case subForm
@@ -67,6 +69,7 @@ enum SchemaEditor: Equatable {
     static func of(_ node: JSONNode, resolver: SchemaResolver, given: GivenValue = .unknown) throws -> SchemaEditor {
         if let b = node.boolValue { return b ? .json(.noType) : .nothing }
         if let options = try choices(node, resolver: resolver) { return options }
+        if let alternatives = try typeSwitch(node, resolver: resolver, given: given) { return .typeSwitch(alternatives) }
         if let list = node["type"]?.elements?.compactMap(\.stringValue) {
             let containers = list.filter { $0 == "object" || $0 == "array" }
             let scalars = list.filter { editableTypes.contains($0) && $0 != "object" && $0 != "array" }
@@ -173,17 +176,13 @@ enum SchemaEditor: Equatable {
     }
 
     /// The options of an `enum`, a `const`, or a `oneOf`/`anyOf` of `const`s or one-value
-    /// `enum`s (titled by their `title` or `description`, a plain `{"type": "string"}` branch
-    /// adding "Other…"); nil when the property is none of these.
+    /// `enum`s, or branches of several `enum` values (titled by their `title` or `description`; a
+    /// `{"type": "string"}` or `{"pattern": …}` branch adding
+    /// "Other…"); nil when the property is none of these.
     static func choices(_ node: JSONNode, resolver: SchemaResolver) throws -> SchemaEditor? {
         if let values = node["enum"]?.elements {
             let titles = (node["enumNames"] ?? node["x-enumNames"])?.elements?.compactMap(\.stringValue)
-            var options: [Option] = []
-            for (i, element) in values.enumerated() where !element.isNull {
-                guard let value = scalar(element) else { return nil }
-                let title = titles.flatMap { $0.count == values.count ? $0[i] : nil } ?? text(of: element)
-                options.append(Option(title: title, value: value))
-            }
+            guard let options = enumOptions(values, titles: titles) else { return nil }
             return options.isEmpty ? nil : .choice(options, other: false)
         }
         if let constant = node["const"], let value = scalar(constant) {
@@ -195,7 +194,11 @@ enum SchemaEditor: Equatable {
         for branch in branches {
             let flat = try resolver.flatten(branch).node
             let single = flat["const"] ?? flat["enum"]?.elements.flatMap { $0.count == 1 ? $0[0] : nil }
-            if let single {
+            if single == nil, let values = flat["enum"]?.elements {
+                // A branch of several values (an enum beside a pattern: tsconfig's `target`).
+                guard let listed = enumOptions(values, titles: nil) else { return nil }
+                options += listed.filter { option in !options.contains { $0.value == option.value } }
+            } else if let single {
                 guard let value = scalar(single) else { return nil }
                 let title = flat["title"]?.stringValue ?? SchemaDescription.line(of: flat) ?? text(of: single)
                 options.append(Option(title: title, value: value))
@@ -208,6 +211,18 @@ enum SchemaEditor: Equatable {
             }
         }
         return options.isEmpty ? nil : .choice(options, other: other)
+    }
+
+    /// The options of an `enum`'s values (`null` left out), titled by `titles` when there is one
+    /// for each value; nil when a value is an object or an array.
+    static func enumOptions(_ values: [JSONNode], titles: [String]?) -> [Option]? {
+        var options: [Option] = []
+        for (i, element) in values.enumerated() where !element.isNull {
+            guard let value = scalar(element) else { return nil }
+            let title = titles.flatMap { $0.count == values.count ? $0[i] : nil } ?? text(of: element)
+            options.append(Option(title: title, value: value))
+        }
+        return options
     }
 
     /// A JSON scalar as a row value; nil for objects, arrays and null.

@@ -13,7 +13,10 @@ extension SchemaFormReader {
 
     mutating func propertyRows(_ editor: SchemaEditor, _ property: SchemaResolver.Flat, path: [String],
                                at location: SourceLocation, required: Bool, hidden: Condition, tag wanted: String? = nil) throws -> [Row] {
-        let node = withoutInvalidDefault(property.node)
+        // An invalid default is neither a start nor shown; a valid one is an optional property's
+        // placeholder, not its value (`SchemaDefault`).
+        let shown = withoutInvalidDefault(property.node)
+        let node = SchemaDefault.startsAtDefault(required: required) ? shown : SchemaDefault.withoutDefault(shown)
         let tag = claim(wanted ?? path.joined(separator: "."))
         var row = Row(tag: tag, type: .text, title: title(of: node, name: path.last ?? tag))
         row.keyPath = path
@@ -30,6 +33,8 @@ extension SchemaFormReader {
         case .choice(var options, let other):
             if other { options.append(Option(title: "Other…", value: InstanceRules.otherOption)) }
             row.type = Self.choiceType(for: options)
+            // A choice that also takes other text is filtered by typing (a pop-up list), not cycled.
+            if other && row.type == .picker { row.type = .sheet }
             row.options = options
             var freeText = Row(tag: claim(tag + ".other"), type: .text, title: row.title + " (other)")
             if other {
@@ -60,6 +65,10 @@ extension SchemaFormReader {
                 let values = list.compactMap(SchemaEditor.scalar).filter { value in options.contains { $0.value == value } }
                 row.value = .list(values)
             }
+        case .boolean where shown["default"]?.boolValue != nil && node["default"] == nil:
+            row.type = .picker
+            row.options = [Option(title: "true", value: .bool(true)), Option(title: "false", value: .bool(false))]
+            row.validators = [check]
         case .boolean:
             row.type = .switch
             row.required = .never
@@ -82,6 +91,10 @@ extension SchemaFormReader {
             if let list = node["default"]?.elements {
                 row.value = .list(list.compactMap(\.stringValue).map(Value.string))
             }
+        case .typeSwitch(let alternatives):
+            row.type = .typeSwitch
+            row.options = alternatives.map(TypeSwitchRule.option(for:))
+            row.validators = [check]
         case .json(let reason):
             if let reason { warn(.editedAsJSON(reason), at: location, tag: tag) }
             row.type = .textView
@@ -98,6 +111,9 @@ extension SchemaFormReader {
         }
 
         extra.insert(contentsOf: describe(&row, node: node), at: 0)
+        if node["default"] == nil, let words = SchemaDefault.words(of: shown) {
+            row.placeholder = SchemaDefault.placeholder(words, before: row.placeholder)
+        }
         return [row] + extra
     }
 

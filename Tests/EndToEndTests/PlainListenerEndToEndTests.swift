@@ -36,6 +36,7 @@ final class PlainListenerEndToEndTests: FormrunTestCase {
         case .duration: return "Duration, as 90m, 1h30m, 1:30:00 or PT1H30M"
         case .info, .longInfo, .pushButton, .form, .list: return nil
         case .custom: return nil  // not in allCases: a custom kind is named by its registration
+        case .typeSwitch: return nil  // not in allCases: read from a JSON Schema only
         }
     }
 

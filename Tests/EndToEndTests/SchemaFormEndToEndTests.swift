@@ -54,8 +54,10 @@ final class SchemaFormEndToEndTests: FormrunTestCase {
                                              environment: ["HOME": scratchPath("home")], rows: 30, cols: 90)
         XCTAssertTrue(session.waitForScreen(containing: "Server"))
         session.send("api")
-        // replicas (stepper) +1, tier → pro, debug on, contact.
-        session.send(keys: ["Down", "+", "Down", "Right", "Down", "Space", "Down"])
+        // replicas typed (its default 2 is the placeholder), tier → free → pro (it starts unset), debug on, contact.
+        session.send(keys: ["Down"])
+        session.send("3")
+        session.send(keys: ["Down", "Right", "Right", "Down", "Space", "Down"])
         session.send("ops@example.org")
         // Server: host left at its default (not written), port typed, env as JSON.
         session.send(keys: ["Down", "Down"])
@@ -75,7 +77,7 @@ final class SchemaFormEndToEndTests: FormrunTestCase {
                                              environment: ["HOME": scratchPath("home")], rows: 30, cols: 90)
         XCTAssertTrue(session.waitForScreen(containing: "Server"))
         session.send("api")
-        session.send(keys: ["Down", "Down", "Right", "C-s"])   // tier pro, no contact
+        session.send(keys: ["Down", "Down", "Right", "Right", "C-s"])   // tier (unset) → free → pro, no contact
         XCTAssertTrue(session.waitForScreen(containing: "Contact is required"))
         session.send(keys: ["Esc", "y"])
         XCTAssertEqual(session.waitForExit(), 1)

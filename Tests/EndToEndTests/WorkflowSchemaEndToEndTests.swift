@@ -50,7 +50,7 @@ final class WorkflowSchemaEndToEndTests: FormrunTestCase {
         waitForTitle("Form › Jobs › New item", in: session)
         type("lint", into: session)
         focus("Runs on", in: session)
-        type("\"ubuntu-latest\"", into: session)
+        type("ubuntu-latest", into: session)   // a type switch, typed as text (issue 29)
         focus("Steps", in: session)
         session.send(keys: ["Enter"])
         waitForTitle("Form › Jobs › New item › Steps", in: session)

@@ -24,9 +24,10 @@ final class SchemaFormChoiceAndNumberTests: SchemaFormTestCase {
         let form = try form(#""l": {"oneOf": [{"const": "mit", "title": "MIT"}, {"enum": ["gpl"], "description": "GNU GPL"}, {"type": "string"}], "default": "WTFPL"}"#)
         let choice = try row(form, "l")
         XCTAssertEqual(choice.options.map(\.title), ["MIT", "GNU GPL", "Other…"])
-        XCTAssertEqual(choice.value, InstanceRules.otherOption, "a default that is no option is free text")
+        XCTAssertEqual(choice.value, .null, "an optional property's default is no value")
+        XCTAssertEqual(choice.placeholder, "default: WTFPL")
         let other = try XCTUnwrap(form.allRows.first { $0.tag != "l" && $0.keyPath == ["l"] })
-        XCTAssertEqual(other.value, .string("WTFPL"))
+        XCTAssertEqual(other.value, .null)
         XCTAssertNotEqual(other.hidden, .never, "shown only while Other… is chosen")
     }
 
@@ -50,8 +51,8 @@ final class SchemaFormChoiceAndNumberTests: SchemaFormTestCase {
     // MARK: Numbers
 
     func testIntegerWithBothBoundsIsAStepperWhenAValueIsAlwaysWanted() throws {
-        let schema = #""p": {"type": "integer", "exclusiveMinimum": 0, "maximum": 10, "multipleOf": 2}, "q": {"type": "integer", "minimum": 0, "maximum": 10}, "r": {"type": "integer", "minimum": 0, "maximum": 10, "default": 5}, "wide": {"type": "integer", "minimum": 0, "maximum": 1000}"#
-        let form = try form(schema, extra: #", "required": ["p", "wide"]"#)
+        let schema = #""p": {"type": "integer", "exclusiveMinimum": 0, "maximum": 10, "multipleOf": 2}, "q": {"type": "integer", "minimum": 0, "maximum": 10}, "r": {"type": "integer", "minimum": 0, "maximum": 10, "default": 5}, "s": {"type": "integer", "minimum": 0, "maximum": 10, "default": 5}, "wide": {"type": "integer", "minimum": 0, "maximum": 1000}"#
+        let form = try form(schema, extra: #", "required": ["p", "s", "wide"]"#)
         let row = try row(form, "p")
         XCTAssertEqual(row.type, .stepCounter)
         XCTAssertEqual(row.min, .number(2))
@@ -59,8 +60,11 @@ final class SchemaFormChoiceAndNumberTests: SchemaFormTestCase {
         XCTAssertEqual(row.step, 2)
         XCTAssertEqual(try self.row(form, "q").type, .integer, "optional without a default: may stay empty")
         XCTAssertEqual(try self.row(form, "q").max, .number(10))
-        XCTAssertEqual(try self.row(form, "r").type, .stepCounter)
-        XCTAssertEqual(try self.row(form, "r").value, .number(5))
+        XCTAssertEqual(try self.row(form, "r").type, .integer, "optional with a default: starts unset, the default its placeholder")
+        XCTAssertEqual(try self.row(form, "r").value, .null)
+        XCTAssertEqual(try self.row(form, "r").placeholder, "default: 5")
+        XCTAssertEqual(try self.row(form, "s").type, .stepCounter, "required: starts at its default")
+        XCTAssertEqual(try self.row(form, "s").value, .number(5))
         XCTAssertEqual(try self.row(form, "wide").type, .integer, "more than 100 steps")
     }
 
@@ -85,7 +89,8 @@ final class SchemaFormChoiceAndNumberTests: SchemaFormTestCase {
     func testArrayOfEnumIsMultipleChoiceAndArrayOfStringsIsTokens() throws {
         let form = try form(#""m": {"type": "array", "items": {"enum": ["a", "b"]}, "uniqueItems": true, "default": ["b"]}, "t": {"type": "array", "items": {"type": "string", "pattern": "^#"}, "maxItems": 3}"#)
         XCTAssertEqual(try row(form, "m").type, .multipleSelect)
-        XCTAssertEqual(try row(form, "m").value, .list([.string("b")]))
+        XCTAssertEqual(try row(form, "m").value, .null)
+        XCTAssertEqual(try row(form, "m").placeholder, #"default: ["b"]"#)
         let tokens = try row(form, "t")
         XCTAssertEqual(tokens.type, .tokens)
         XCTAssertEqual(tokens.maxItems, 3)

@@ -39,7 +39,8 @@ final class SchemaRoundTripTests: SchemaFormTestCase {
     func testDefaultsAreNotWrittenForPropertiesTheValuesFileLacks() throws {
         let form = try form(#""extends": {"type": "string"}, "strict": {"type": "boolean", "default": true}, "target": {"enum": ["es5", "es2020"], "default": "es5"}, "level": {"type": "integer", "default": 3}"#)
         XCTAssertEqual(try submit(form, #"{"extends": "./base.json"}"#), #"{"extends":"./base.json"}"# + "\n")
-        XCTAssertEqual(try row(form, "level").value, .number(3), "the default is the row's starting value")
+        XCTAssertEqual(try row(form, "level").value, .null, "the default is the row's placeholder, not its value")
+        XCTAssertEqual(try row(form, "level").placeholder, "default: 3")
         XCTAssertEqual(try submit(form, #"{"extends": "b"}"#, edits: ["level": .number(4)]), #"{"extends":"b","level":4}"# + "\n",
                        "a row the person changes is written")
     }
@@ -106,7 +107,8 @@ final class SchemaRoundTripTests: SchemaFormTestCase {
 
     func testATypeListTakesAValueOfAnyListedType() throws {
         let form = try form(#""id": {"type": ["integer", "string"]}, "n": {"type": ["integer", "number"]}"#)
-        XCTAssertEqual(try row(form, "id").type, .integer, "no value given: the first type listed")
+        XCTAssertEqual(try row(form, "id").type, .typeSwitch, "a number or a string: one row with a type switch")
+        XCTAssertEqual(TypeSwitchRule.alternatives(of: try row(form, "id")), [.number, .text], "in the order listed")
         XCTAssertNotEqual(try row(form, "n").encoding, .jsonText, "integer with number is a number")
         let schema = #"{"type": "object", "properties": {"id": {"type": ["integer", "string"]}}}"#
         for instance in [#"{"id": "abc"}"#, #"{"id": 12}"#] {
@@ -118,10 +120,10 @@ final class SchemaRoundTripTests: SchemaFormTestCase {
     func testATypeListsRowTakesTheTypeOfTheValueGiven() throws {
         let schema = #"{"$schema": "x", "properties": {"id": {"type": ["integer", "string"]}, "on": {"type": ["string", "boolean"]}}}"#
         let text = try FormLoader.read(text: schema, file: "s.json", values: try JSONReader.parse(#"{"id": "abc", "on": true}"#, file: "v.json")).form
-        XCTAssertEqual(try row(text, "id").type, .text)
-        XCTAssertEqual(try row(text, "on").type, .switch)
+        XCTAssertEqual(try row(text, "id").type, .typeSwitch, "a string or a number: a type switch, whatever the value")
+        XCTAssertEqual(try row(text, "on").type, .switch, "a boolean is no alternative of a type switch: the value's type")
         let number = try FormLoader.read(text: schema, file: "s.json", values: try JSONReader.parse(#"{"id": 7}"#, file: "v.json")).form
-        XCTAssertEqual(try row(number, "id").type, .integer)
+        XCTAssertEqual(try row(number, "id").type, .typeSwitch)
         XCTAssertEqual(try row(number, "on").type, .text, "not given: the first type listed")
     }
 }

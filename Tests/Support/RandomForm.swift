@@ -88,6 +88,7 @@ package enum RandomForm {
         case .color: return value("\"#3366CC\"")
         case .duration: return ", \"min\": \"5m\", \"max\": \"2h\"" + value("\"1h30m\"")
         case .custom: return ""  // not among `allCases`: a form file names a registered kind instead
+        case .typeSwitch: return ""  // not among `allCases`: read from a JSON Schema only
         }
     }
 

@@ -60,6 +60,8 @@ package enum PlainAnswer {
         case .custom:
             // Taken as typed; the kind's check judges it.
             return .success(.string(text))
+        case .alternatives:
+            return .success(.string(text))  // never reached: the unit reads typed text (`TypeSwitchRule.typed`)
         case .document:
             guard let tree = Value.parsing(text), tree.members != nil || tree.elements != nil else {
                 return .failure(.notJSON)

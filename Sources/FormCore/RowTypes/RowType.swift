@@ -20,6 +20,10 @@ package enum RowType: String, CaseIterable, Sendable {
     /// A row of a kind registered in code (`Row.customKind` names it): never named `custom` in a
     /// form file, and not among `allCases` (the types a form file names).
     case custom
+    /// A value of one of several JSON types (a string or a list), switched between on the row
+    /// (`TypeSwitchRule`): read from a JSON Schema only, never named in a form file, not among
+    /// `allCases`.
+    case typeSwitch
 
     /// The types a form file names, in the order above: every case but `custom`.
     package static let allCases: [RowType] = [
@@ -99,7 +103,7 @@ extension RowType {
     /// What FormCore knows of this type, made once.
     package var unit: RowTypeUnit { Self.units[self] ?? made }
 
-    private static let units = Dictionary(uniqueKeysWithValues: (allCases + [.custom]).map { ($0, $0.made) })
+    private static let units = Dictionary(uniqueKeysWithValues: (allCases + [.custom, .typeSwitch]).map { ($0, $0.made) })
 
     private var made: RowTypeUnit {
         switch self {
@@ -212,6 +216,7 @@ extension RowType {
             return RowTypeUnit(.custom, value: .custom, words: { row in row.customKind.map { "A \($0) value" } ?? "A value" },
                                keys: RowKeySet.valued.union(.placeholder),
                                start: .kind, rules: { [.customKind($0.customKind ?? "")] })
+        case .typeSwitch: return TypeSwitchRule.unit
         }
     }
 }

@@ -26,6 +26,8 @@ package struct RowTypeUnit: Sendable {
         case subForm
         /// A row of a kind registered in code (`CustomRowTypes`).
         case custom
+        /// `typeSwitch`: a value of one of several types, switched between (`TypeSwitchRule`).
+        case typeSwitch
     }
 
     /// How the value is written in the form file's `value` and in a values file; it is also the
@@ -63,6 +65,8 @@ package struct RowTypeUnit: Sendable {
         case document
         /// A custom kind's value: a string, number or bool (or `null`), judged by the kind's check.
         case custom
+        /// A string, a number or a list of strings and numbers (`typeSwitch`).
+        case alternatives
     }
 
     /// What `required` asks of the value.

@@ -92,7 +92,7 @@ extension SpecReader {
     func rowType(_ m: JSONValue.Member, _ owner: Owner) throws -> RowType {
         if let type = m.value.name(among: RowType.names) { return type }
         let name = try string(m, owner)
-        if let type = RowType(rawValue: name), !type.isCustom { return type }
+        if let type = RowType(rawValue: name), RowType.allCases.contains(type) { return type }
         if CustomRowTypes.rules(named: name) != nil { return .custom }
         let suggestions = SpecSynonyms.suggestions(for: name, in: SpecSynonyms.types,
                                                    among: RowType.allCases.map(\.rawValue) + CustomRowTypes.names)

@@ -51,6 +51,11 @@ package enum TypedValue {
             return .value(.list(list))
         case .option, .none, .custom:
             return scalar(node).map { .value($0) } ?? wrongType(.scalar)
+        case .alternatives:
+            // A string, a number, or a list of them (`TypeSwitchRule`); the row's schema check
+            // judges which of them its property takes; a value of none of them (an object form
+            // beside them) is kept as it is (`TypeSwitchRule.isHeldAsJSON`).
+            return .value(Value(json: JSONNode(node)))
         case .text, .readOnlyText:
             return node.stringValue.map { .value(.string($0)) } ?? wrongType(.string)
         case .document:
@@ -96,7 +101,7 @@ package enum TypedValue {
             return values.lazy.compactMap { notAnOption($0, of: row, key: key) }.first
         case .document:
             return documentProblem(value, of: row, key: key)
-        case .none, .readOnlyText, .text, .wholeNumber, .number, .seconds, .bool, .date, .time, .dateTime, .strings, .custom:
+        case .none, .readOnlyText, .text, .wholeNumber, .number, .seconds, .bool, .date, .time, .dateTime, .strings, .custom, .alternatives:
             return nil
         }
     }

@@ -14,7 +14,7 @@ package enum TextValue {
             return isPlainNumber(text, allowFraction: false) && Int64(text) != nil ? number(text) : .string(text)
         case .number:
             return isPlainNumber(text, allowFraction: true) ? number(text) : .string(text)
-        case .none, .readOnlyText, .text, .seconds, .bool, .date, .time, .dateTime, .option, .options, .stars, .strings, .document, .custom:
+        case .none, .readOnlyText, .text, .seconds, .bool, .date, .time, .dateTime, .option, .options, .stars, .strings, .document, .custom, .alternatives:
             return .string(text)
         }
     }

@@ -188,6 +188,7 @@ extension Row {
         case .form: return { tag, title in form(tag, title) { Section { Row.text("field") } } }
         case .list: return { tag, title in list(tag, title) { Section { Row.text("field") } } }
         case .custom: return nil  // a custom row needs its kind: `Row.custom(_:_:kind:)`
+        case .typeSwitch: return nil  // read from a JSON Schema only
         }
     }
 }

@@ -9,7 +9,7 @@ package enum KeyReference {
         var groups = KeyBinding.Group.allCases.map { group in
             (group.rawValue, keyMap.entries(in: group, deletable: true))
         }
-        let rows = RowType.allCases.filter { !$0.isReadOnly }.map { type in
+        let rows = (RowType.allCases + [.typeSwitch]).filter { !$0.isReadOnly }.map { type in
             var row = Row(tag: "t-\(type.rawValue)", type: type, title: type.rawValue)
             row.options = [Option(title: "a", value: .string("a"))]
             return row

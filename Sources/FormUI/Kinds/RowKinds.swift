@@ -9,7 +9,7 @@ package enum RowKinds {
     /// so handing out the one made costs a retain, not an allocation, however often it is asked.
     package static func kind(for type: RowType) -> RowKind { kinds[type] ?? make(type) }
 
-    private static let kinds = Dictionary(uniqueKeysWithValues: (RowType.allCases + [.custom]).map { ($0, make($0)) })
+    private static let kinds = Dictionary(uniqueKeysWithValues: (RowType.allCases + [.custom, .typeSwitch]).map { ($0, make($0)) })
 
     private static func make(_ type: RowType) -> RowKind {
         switch type {
@@ -44,6 +44,7 @@ package enum RowKinds {
         case .form: return SubFormKind(isList: false)
         case .list: return SubFormKind(isList: true)
         case .custom: return CustomKindRow()
+        case .typeSwitch: return TypeSwitchKind()
         }
     }
 

@@ -32,6 +32,8 @@ package enum PlainPrompt {
     /// (`For example you@example.com`), never as if it were the value.
     static func help(of row: Row) -> String? {
         row.hint ?? row.placeholder.map { text in
+            // A schema default shown as the placeholder (`default: 2`): what an empty answer leaves.
+            if text.hasPrefix("default: ") { return "Default " + String(text.dropFirst("default: ".count)).replacing(" · ", with: ". ") }
             let lower = text.lowercased()
             return ["e.g.", "eg ", "for example", "example"].contains(where: lower.hasPrefix) ? text : "For example " + text
         }

@@ -89,7 +89,7 @@ package enum VisibleForm {
             if let input = state.inputs[row.tag] {
                 display = input.text
                 if state.focus == row.tag { cursor = input.cursor }
-            } else if row.type.isCustom, state.focus == row.tag {
+            } else if row.type.isCustom || row.type.unit.family == .typeSwitch, state.focus == row.tag {
                 cursor = state.customCursor(of: row.tag)
             }
         }

@@ -178,7 +178,7 @@ package enum CrossFaceFormGenerator {
             row.invalid = [("\"PT3H\"", .range), ("\"PT12M\"", .step), ("\"soon\"", .format)]
         case .form, .list:
             break
-        case .custom:
+        case .custom, .typeSwitch:
             break  // not among `allCases`
         }
     }
