@@ -140,7 +140,7 @@ enum EditBenchmarks {
             let opening = try timer.once(.ctrl("f"))
             if round == 0 { open = opening }
             for (index, c) in query.enumerated() { letters[index] = min(letters[index], try timer.once(.char(c))) }
-            if case .list(_, let list)? = session.state.popup, case .findSetting(let index) = list.purpose {
+            if case .list(_, let list)? = session.state.popup, case .findSetting(let index, _) = list.purpose {
                 settings = index.entries.count
                 matches = list.visible.count
             }

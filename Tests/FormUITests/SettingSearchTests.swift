@@ -139,4 +139,69 @@ final class SettingSearchTests: XCTestCase {
         _ = Update.apply(.char("/"), to: &state)
         XCTAssertNotNil(finder(state))
     }
+
+    func testCtrlFOnAScreenOverTheFormSearchesTheWholeFormAndEnterGoesThere() throws {
+        var stack = ScreenStack(try team())
+        stack.top.focus(on: "members")
+        _ = stack.update(.key(.enter))
+        _ = stack.update(.key(.enter))
+        XCTAssertEqual(stack.screens.map { $0.place?.tag ?? "" }, ["", "members", "#item1"])
+        _ = stack.update(.key(.ctrl("f")))
+        let all = try XCTUnwrap(finder(stack.top))
+        XCTAssertTrue(all.options.contains { $0.title.hasPrefix("Team name") }, "the form's own rows, from its screen")
+        type("url", into: &stack)
+        let list = try XCTUnwrap(finder(stack.top))
+        XCTAssertEqual(list.visible.map { list.options[$0].title }, ["Repositories › web › URL", "Repositories › db › URL"],
+                       "the items of another list, shown from the form")
+        _ = stack.update(.key(.down))
+        _ = stack.update(.key(.enter))
+        XCTAssertEqual(stack.screens.map { $0.place?.tag ?? "" }, ["", "repos", "#item2"], "closed up to the form, then opened")
+        XCTAssertEqual(stack.top.focus, "url")
+        XCTAssertEqual(stack.top.status?.text, "Match 2 of 2: Repositories › db › URL")
+        _ = stack.update(.key(.ctrl("f")))
+        type("email", into: &stack)
+        _ = stack.update(.key(.enter))
+        XCTAssertEqual(stack.screens.map { $0.place?.tag ?? "" }, ["", "lead"], "another sub-form, from the spec")
+        XCTAssertEqual(stack.top.focus, "email")
+        _ = stack.update(.key(.ctrl("f")))
+        type("team name", into: &stack)
+        _ = stack.update(.key(.enter))
+        XCTAssertEqual(stack.screens.count, 1, "a row of the form itself")
+        XCTAssertEqual(stack.top.focus, "name")
+    }
+
+    func testAnEditOnAnOpenScreenIsSearchedAsItStandsNow() throws {
+        var stack = ScreenStack(try team())
+        stack.top.focus(on: "repos")
+        _ = stack.update(.key(.enter))
+        _ = stack.update(.key(.enter))
+        XCTAssertEqual(stack.top.place?.tag, "#item1")
+        _ = stack.update(.key(.ctrl("f")))
+        type("db", into: &stack)
+        _ = stack.update(.key(.enter))
+        XCTAssertEqual(stack.screens.map { $0.place?.tag ?? "" }, ["", "repos", "#item2"], "the sibling item, closing only its own")
+        XCTAssertEqual(stack.top.value(of: SubForms.keyTag), .string("db"))
+    }
+
+    func testF3AfterEscGoesOnFromTheMatchLastGoneTo() throws {
+        var stack = ScreenStack(try team())
+        _ = stack.update(.key(.ctrl("f")))
+        type("name", into: &stack)
+        let list = try XCTUnwrap(finder(stack.top))
+        let count = list.visible.count
+        XCTAssertGreaterThan(count, 4)
+        _ = stack.update(.key(.down))
+        _ = stack.update(.key(.down))
+        _ = stack.update(.key(.enter))
+        XCTAssertEqual(stack.screens.map { $0.place?.tag ?? "" }, ["", "members", "#item1"])
+        _ = stack.update(.key(.function(3)))
+        XCTAssertEqual(stack.screens.map { $0.place?.tag ?? "" }, ["", "members", "#item2"])
+        XCTAssertEqual(stack.top.status?.text.hasPrefix("Match 4 of \(count)"), true)
+        _ = stack.update(.key(.escape))
+        _ = stack.update(.key(.escape))
+        XCTAssertEqual(stack.screens.count, 1)
+        _ = stack.update(.key(.function(3)))
+        XCTAssertEqual(stack.top.status?.text.hasPrefix("Match 5 of \(count)"), true,
+                       "the form goes on from the match its screens last went to: \(stack.top.status?.text ?? "")")
+    }
 }

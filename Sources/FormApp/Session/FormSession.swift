@@ -129,7 +129,7 @@ package final class FormSession {
         // The trace gives the length only: a paste may hold a password.
         case .paste(let text): event = "paste \(text.count)"
         case .resize: event = "resize"
-        case .folderRead, .filesChecked, .draftWritten, .subFormClosed, .findError, .findSetting: event = "answer"
+        case .folderRead, .filesChecked, .draftWritten, .subFormClosed, .findError, .findSetting, .formIndexed: event = "answer"
         }
         let carried = update(message, readAt: read)
         if let end = carried.end {
@@ -203,7 +203,7 @@ package final class FormSession {
             lastKeyReadAt = read
         case .paste:
             lastKeyReadAt = read
-        case .resize, .folderRead, .filesChecked, .draftWritten, .subFormClosed, .findError, .findSetting:
+        case .resize, .folderRead, .filesChecked, .draftWritten, .subFormClosed, .findError, .findSetting, .formIndexed:
             break
         }
         return carryOut(Update.update(message, to: &state, keyMap: keyMap, context: context), context: context)
@@ -249,6 +249,9 @@ package final class FormSession {
                 queue += Update.update(.findError(seek), to: &state, keyMap: keyMap, context: layout.updateContext)
             case .findSetting(let way):
                 queue += Update.update(.findSetting(way), to: &state, keyMap: keyMap, context: layout.updateContext)
+            case .indexForm:
+                let (index, from) = ScreenStack(screens: parents.map(\.state) + [state]).formIndex()
+                queue += Update.update(.formIndexed(index, from: from), to: &state, keyMap: keyMap, context: layout.updateContext)
             case .editList(let edit):
                 queue += editList(edit)
             }

@@ -33,7 +33,8 @@ package struct ListPopup: Equatable, Sendable {
         case findItem(title: String)
         /// Finding a setting anywhere in the form (Ctrl-F, `SettingSearch`): the options are the
         /// index's entries, valued by their place in it, ranked by `SettingIndex.rank`.
-        case findSetting(SettingIndex)
+        /// `from`: the tags of the rows opened from the form down to the screen it was opened on.
+        case findSetting(SettingIndex, from: [String])
     }
 
     /// What the editor did with a key.
@@ -101,7 +102,8 @@ package struct ListPopup: Equatable, Sendable {
 
     /// A list screen of the settings of `index` (`SettingSearch`), each shown by its path and
     /// title, to find one: typing ranks them (`SettingIndex.rank`), Enter goes to the one picked.
-    package init(findingSettings index: SettingIndex) {
+    /// `from`: the tags of the rows opened from the screen `index` was built on down to this one.
+    package init(findingSettings index: SettingIndex, from: [String] = []) {
         var row = Row(tag: "#find", type: .pushSelect, title: "Find a setting")
         row.options = index.entries.indices.map { i in
             let entry = index.entries[i]
@@ -109,7 +111,7 @@ package struct ListPopup: Equatable, Sendable {
             return Option(title: titled ? entry.pathText + "  " + entry.title : entry.pathText, value: .string(String(i)))
         }
         self.init(row: row, value: .null)
-        purpose = .findSetting(index)
+        purpose = .findSetting(index, from: from)
     }
 
     /// The title drawn over the list: a find list's own (with the count of a setting search's
@@ -225,7 +227,7 @@ package struct ListPopup: Equatable, Sendable {
         let previous = highlightedOption
         // A filter extended by what was typed matches only options the shorter one matched.
         let narrows = !filter.isEmpty && text.hasPrefix(filter)
-        if case .findSetting(let index) = purpose {
+        if case .findSetting(let index, _) = purpose {
             visible = index.rank(text, among: narrows ? visible : nil)
         } else {
             visible = FuzzyMatch.rank(options.map(\.title), by: text, among: narrows ? visible : nil)

@@ -19,11 +19,16 @@ package enum Message: Equatable, Sendable {
     /// (nil: a new item left untouched, taken back), whether the form is to be submitted, and
     /// whether the focus moves on from the row or the search for a row with an error goes on
     /// from it (`Effect.closeSubForm`).
-    case subFormClosed(tag: String, result: SubFormResult?, submit: Bool, movesOn: Bool = false, seeking: ErrorSeek? = nil)
+    /// `found` is the closed screen's last setting search, which F3 on this screen goes on from.
+    case subFormClosed(tag: String, result: SubFormResult?, submit: Bool, movesOn: Bool = false, seeking: ErrorSeek? = nil,
+                       found: FoundSettings? = nil)
     /// The answer of `Effect.findError`: look for the next (or previous) row with an error.
     case findError(ErrorSeek)
     /// The answer of `Effect.findSetting`: the next step of the way to a setting.
     case findSetting(SettingWay)
+    /// The answer of `Effect.indexForm`: the whole form's settings, and the tags of the rows
+    /// opened from the form down to this screen.
+    case formIndexed(SettingIndex, from: [String])
 }
 
 extension Message {

@@ -10,8 +10,17 @@ package struct FoundSettings: Equatable, Sendable {
     package var matches: [Int]
     /// The place in `matches` of the match last gone to; nil before the first.
     package var current: Int?
-    /// The tags of the rows opened from the screen the search began on to the screen keeping this.
+    /// The tags of the rows opened from the form's screen (where every search's index begins) to
+    /// the screen keeping this.
     package var at: [String]
+
+    /// This search as the screen under the one keeping it keeps it when that one closes (Esc):
+    /// F3 there goes on from the match last gone to, not from an older one.
+    func leaving() -> FoundSettings {
+        var found = self
+        if !found.at.isEmpty { found.at.removeLast() }
+        return found
+    }
 
     /// The place in `matches` F3 (`forward`) or Shift-F3 goes to next, round the ends.
     func next(forward: Bool) -> Int? {

@@ -1,24 +1,34 @@
 import FormCore
 import FormScreen
 
-/// Ctrl-F (and `/` on a row that does not take it): find a setting anywhere below this screen —
-/// its key, title or description, in the sub-forms and list items that are not open too — and go
-/// to it. The search is a list screen (`ListPopup(findingSettings:)`) over the screen's
-/// `SettingIndex`; Enter goes to the match picked, Esc closes and stays; after either, F3 and
+/// Ctrl-F (and `/` on a row that does not take it): find a setting anywhere in the form — its
+/// key, title or description, in the sub-forms and list items that are not open too, on the
+/// screens under this one and beside it — and go to it. The search is a list screen
+/// (`ListPopup(findingSettings:)`) over the whole form's `SettingIndex`: the form's screen builds
+/// it itself, a screen over it asks the screens' stack (`Effect.indexForm`), which alone holds
+/// the screens under it. Enter goes to the match picked, closing the screens up to the one it
+/// shares with this one and opening the rest; Esc closes and stays; after either, F3 and
 /// Shift-F3 go to the next and previous match.
 ///
 /// Going to a match takes the way ErrorRoute's F8 takes: each screen does one step — closes
 /// itself (`Effect.closeSubForm`), or focuses the row on the way and opens its screen
 /// (`Effect.openSubForm`), handing the rest on (`Effect.findSetting`), or focuses the setting.
 enum SettingSearch {
-    /// Opens the search over this screen and everything beneath it.
+    /// Opens the search over the whole form: at once on the form's screen, through the stack
+    /// (`Effect.indexForm`) on a screen over it.
     static func open(in state: inout FormState, context: UpdateContext) -> [Effect] {
         // The search stands over the focused row (a popup belongs to a row): a screen where no row
-        // takes the focus (an empty list) has nothing to find either.
-        guard let focus = state.focus else { return RowEditing.refuse("Nothing to find here", in: &state) }
-        let index = SettingIndexBuilder.index(of: state)
-        guard !index.entries.isEmpty else { return RowEditing.refuse("Nothing to find here", in: &state) }
-        var finder = ListPopup(findingSettings: index)
+        // takes the focus (an empty list) cannot hold it.
+        guard state.focus != nil else { return RowEditing.refuse("Nothing to find here", in: &state) }
+        if state.place != nil { return [.indexForm] }
+        return open(SettingIndexBuilder.index(of: state), from: [], in: &state, context: context)
+    }
+
+    /// Opens the search over `index`, built on the form's screen; `from` are the tags of the rows
+    /// opened from there down to this screen.
+    static func open(_ index: SettingIndex, from: [String], in state: inout FormState, context: UpdateContext) -> [Effect] {
+        guard let focus = state.focus, !index.entries.isEmpty else { return RowEditing.refuse("Nothing to find here", in: &state) }
+        var finder = ListPopup(findingSettings: index, from: from)
         finder.pageSize = finder.listRows(height: context.pageSize)
         state.setPopup(.list(tag: focus, finder))
         return []
@@ -28,8 +38,8 @@ enum SettingSearch {
     /// way what was typed stays for F3.
     static func handled(_ outcome: EditorOutcome, by list: ListPopup, key: Key, in state: inout FormState,
                         keyMap: KeyMap) -> [Effect] {
-        guard case .findSetting(let index) = list.purpose else { return [] }
-        var found = FoundSettings(index: index, query: list.filter, matches: list.visible, current: nil, at: [])
+        guard case .findSetting(let index, let from) = list.purpose else { return [] }
+        var found = FoundSettings(index: index, query: list.filter, matches: list.visible, current: nil, at: from)
         switch outcome {
         case .stay:
             return []

@@ -49,6 +49,9 @@ package struct ScreenStack: Sendable {
                 queue += Update.update(.findError(seek), to: &top, keyMap: keyMap, context: context)
             case .findSetting(let way):
                 queue += Update.update(.findSetting(way), to: &top, keyMap: keyMap, context: context)
+            case .indexForm:
+                let (index, from) = formIndex()
+                queue += Update.update(.formIndexed(index, from: from), to: &top, keyMap: keyMap, context: context)
             case .editList(let edit):
                 guard let (next, added) = ListScreen.applying(edit, to: top) else { continue }
                 top = next
@@ -58,6 +61,12 @@ package struct ScreenStack: Sendable {
             }
         }
         return rest
+    }
+
+    /// The settings of the whole form, the values of the screens open given to it
+    /// (`valuesWithScreensClosed`), and the tags of the rows opened from the form to the open screen.
+    package func formIndex() -> (SettingIndex, from: [String]) {
+        (SettingIndexBuilder.index(of: valuesWithScreensClosed()), screens.dropFirst().map { $0.place?.tag ?? "" })
     }
 
     /// Closes every screen over the form, each giving its value to the one under it; returns the

@@ -101,7 +101,8 @@ package enum SubForms {
 
     /// The message that gives the screen under `child` what closing `child` gives it.
     package static func closing(_ child: FormState, submit: Bool, movesOn: Bool = false, seeking: ErrorSeek? = nil) -> Message {
-        .subFormClosed(tag: child.place?.tag ?? "", result: result(of: child), submit: submit, movesOn: movesOn, seeking: seeking)
+        .subFormClosed(tag: child.place?.tag ?? "", result: result(of: child), submit: submit, movesOn: movesOn, seeking: seeking,
+                       found: child.foundSettings)
     }
 
     /// Why `child` cannot close yet (a keyed item without a name, or named as another), or nil.

@@ -38,6 +38,9 @@ package enum Effect: Equatable, Sendable {
     /// Go on to a setting found by a search in the screen now open (`SettingSearch.step`);
     /// answered by `Message.findSetting` to that screen.
     case findSetting(SettingWay)
+    /// Ctrl-F on a screen over the form: index the whole form (`ScreenStack.formIndex`, the
+    /// values of the screens open given to it) and answer `Message.formIndexed` to this screen.
+    case indexForm
     /// Change the items of this list screen (`ListScreen.applying`); the screen changes through
     /// the diff engine.
     case editList(ListEdit)

@@ -31,14 +31,17 @@ extension Update {
         case .draftWritten(let note):
             if let note { state.setStatus(note) }
             return []
-        case .subFormClosed(let tag, let result, let submit, let movesOn, let seeking):
+        case .subFormClosed(let tag, let result, let submit, let movesOn, let seeking, let found):
             effects = SubFormKeys.closed(tag, result: result, submit: submit, in: &state, context: context)
+            if let found { state.foundSettings = found.leaving() }
             if movesOn && !submit && state.focus == tag { effects += SubFormKeys.moveOn(from: tag, in: &state) }
             if let seeking, !submit { effects += ErrorRoute.find(seeking, in: &state) }
         case .findError(let seek):
             effects = ErrorRoute.find(seek, in: &state)
         case .findSetting(let way):
             effects = SettingSearch.step(way, in: &state)
+        case .formIndexed(let index, let from):
+            effects = SettingSearch.open(index, from: from, in: &state, context: context)
         }
         // The code a form built in Swift attaches to rows runs after the values changed, before
         // the draft is told which rows did (their writes included).
