@@ -65,6 +65,33 @@ final class SettingSearchEndToEndTests: FormrunTestCase {
         XCTAssertEqual(session.restorationProblems, [])
     }
 
+    func testCtrlFInsideAJobFindsTheOtherJobAndTheTopLevelAndEnterGoesThere() throws {
+        let session = try session()
+        XCTAssertTrue(session.waitForScreen(containing: "jobs"), session.stderr)
+        session.send(keys: ["Down", "Enter"])
+        XCTAssertTrue(session.waitForScreen(containing: "▸build   ubuntu-latest, 30 ›"))
+        session.send(keys: ["Enter"])
+        XCTAssertTrue(session.waitForScreen(containing: "jobs › build"))
+        session.send(keys: ["C-f"])
+        XCTAssertTrue(session.waitForScreen(containing: "Find a setting: "))
+        session.send("timeout")
+        XCTAssertTrue(session.waitForScreen(containing: "jobs › deploy › timeout-minutes"), "the other job, from the form")
+        session.send(keys: ["Down", "Enter"])
+        XCTAssertTrue(session.waitForScreen(containing: "Match 2 of 2: jobs › deploy › timeout-minutes"))
+        XCTAssertTrue(session.waitForScreen(containing: "▸timeout-minutes    10"), "the build job closed, deploy opened")
+
+        session.send(keys: ["C-f"])
+        XCTAssertTrue(session.waitForScreen(containing: "Find a setting: "))
+        session.send("workflow")
+        XCTAssertTrue(session.waitForScreen(containing: "Find a setting: 1 match"))
+        session.send(keys: ["Enter"])
+        XCTAssertTrue(session.waitForScreen(containing: "Match 1 of 1: name"), "a row of the form itself")
+        XCTAssertTrue(session.waitForScreen(containing: "▸name"), "both screens closed, the focus on name")
+        session.send(keys: ["C-c"])
+        XCTAssertEqual(session.waitForExit(), 130)
+        XCTAssertEqual(session.restorationProblems, [])
+    }
+
     func testEscClosesTheSearchWhereItWasAndItsScreensRedrawAsARepaint() throws {
         let keys = ["C-f", "t", "i", "m", "x", "Backspace", "Down", "Esc", "F3", "F3", "S-F3", "Esc", "Esc",
                     "C-f", "r", "u", "n", "Enter", "Esc"]
