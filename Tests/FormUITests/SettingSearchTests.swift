@@ -204,4 +204,26 @@ final class SettingSearchTests: XCTestCase {
         XCTAssertEqual(stack.top.status?.text, "Match 1 of 4: Team name",
                        "the form goes on from the match its screens last went to (4), round to the first")
     }
+
+    func testTheOpenScreensAreSearchedAsTheyStandWithTheirOwnItemTags() throws {
+        var stack = ScreenStack(try team())
+        stack.top.focus(on: "members")
+        _ = stack.update(.key(.enter))
+        _ = stack.carry([.editList(.move("#item2", by: -1))])
+        XCTAssertEqual(F.itemTags(stack.top), ["#item2", "#item1"], "Bo first, keeping its tag")
+        stack.top.focus(on: "#item2")
+        _ = stack.update(.key(.enter))
+        XCTAssertEqual(stack.top.place?.tag, "#item2")
+        _ = stack.update(.key(.ctrl("f")))
+        type("city", into: &stack)
+        let list = try XCTUnwrap(finder(stack.top))
+        XCTAssertEqual(list.visible.map { list.options[$0].title },
+                       ["Members › Member 1 › Address › City", "Members › Member 2 › Address › City"],
+                       "Bo's address from the spec, then Ada's, second now")
+        _ = stack.update(.key(.down))
+        _ = stack.update(.key(.enter))
+        XCTAssertEqual(stack.screens.map { $0.place?.tag ?? "" }, ["", "members", "#item1", "address"])
+        XCTAssertEqual(stack.top.value(of: "city"), .string("Paris"))
+        XCTAssertEqual(stack.top.focus, "city")
+    }
 }

@@ -16,15 +16,18 @@ enum SettingIndexBuilder {
     /// A sub-form holding nothing with more rows than this is a whole config, not a group of settings.
     static let specRows = 60
 
-    /// The index of `state`'s screen and everything beneath it.
-    static func index(of state: FormState) -> SettingIndex {
+    /// The index of `state`'s screen and everything beneath it. `open`: the screens open over
+    /// it, each over the one before (`ScreenStack.screens` past the form): walked as they stand,
+    /// with their own tags (a list screen's items keep theirs through removals and moves) and
+    /// what was typed on them, in place of the screens their rows would open.
+    static func index(of state: FormState, open: [FormState] = []) -> SettingIndex {
         var entries: [SettingIndex.Entry] = []
         var budget = specBudget
-        walk(state, way: [], path: [], budget: &budget, into: &entries)
+        walk(state, open: open[...], way: [], path: [], budget: &budget, into: &entries)
         return SettingIndex(entries)
     }
 
-    private static func walk(_ state: FormState, way: [String], path: [String], budget: inout Int,
+    private static func walk(_ state: FormState, open: ArraySlice<FormState>, way: [String], path: [String], budget: inout Int,
                              into entries: inout [SettingIndex.Entry]) {
         let list = state.place?.list
         let keyedItem: Bool
@@ -45,6 +48,10 @@ enum SettingIndexBuilder {
                 entries.append(SettingIndex.Entry(way: rowWay, path: rowPath, key: key, title: row.title,
                                                   description: row.hint ?? ""))
                 guard row.type.isSubForm, !state.isDisabled(row) else { continue }
+                if let screen = open.first, screen.place?.tag == row.tag {
+                    walk(screen, open: open.dropFirst(), way: rowWay, path: rowPath, budget: &budget, into: &entries)
+                    continue
+                }
                 let value = state.value(of: row.tag)
                 if SubFormCheck.holdsNothing(value) || value == .object([]) || value == .list([]) {
                     if !row.type.holdsItems, budget > 0 {
@@ -54,7 +61,7 @@ enum SettingIndexBuilder {
                     continue
                 }
                 guard case .success(let child) = SubForms.open(row.tag, in: state) else { continue }
-                walk(child, way: rowWay, path: rowPath, budget: &budget, into: &entries)
+                walk(child, open: [], way: rowWay, path: rowPath, budget: &budget, into: &entries)
             }
         }
     }

@@ -63,10 +63,10 @@ package struct ScreenStack: Sendable {
         return rest
     }
 
-    /// The settings of the whole form, the values of the screens open given to it
-    /// (`valuesWithScreensClosed`), and the tags of the rows opened from the form to the open screen.
+    /// The settings of the whole form, the screens open walked as they stand, and the tags of the
+    /// rows opened from the form to the open screen.
     package func formIndex() -> (SettingIndex, from: [String]) {
-        (SettingIndexBuilder.index(of: valuesWithScreensClosed()), screens.dropFirst().map { $0.place?.tag ?? "" })
+        (SettingIndexBuilder.index(of: screens[0], open: Array(screens.dropFirst())), screens.dropFirst().map { $0.place?.tag ?? "" })
     }
 
     /// Closes every screen over the form, each giving its value to the one under it; returns the
