@@ -3,13 +3,22 @@ import FormJSON
 /// Changes worked out between two other trees (the values a form started from and the ones it
 /// submitted) moved onto the file's own tree: a change at a place the file does not have (a member
 /// the form filled in by itself) becomes an add of the submitted value at the deepest place the file
-/// has, and a remove of what the file does not hold is dropped.
+/// has, a rename of a member the file does not hold is an add of its new name, and a remove of what
+/// the file does not hold is dropped.
 package enum ChangeRebase {
     package static func onto(_ file: JSONNode, _ changes: [SourceChange], submitted: JSONNode) -> [SourceChange] {
         var out: [SourceChange] = []
         var added = Set<String>()
         for change in changes {
             let tokens = change.tokens
+            if case .rename(_, let key) = change, existingDepth(tokens, in: file) == tokens.count - 1 {
+                // A member the file lacks: its new name's submitted value is added.
+                let place = Array(tokens.dropLast()) + [key]
+                if let value = node(at: place, in: submitted), added.insert(JSONPointer.pointer(place)).inserted {
+                    out.append(.add(pointer: JSONPointer.pointer(place), value: value))
+                }
+                continue
+            }
             let isAdd: Bool
             if case .add = change { isAdd = true } else { isAdd = false }
             let checked = isAdd ? Array(tokens.dropLast()) : tokens

@@ -1,7 +1,7 @@
 import FormJSON
 
 /// Turns `SourceChange`s into byte edits of a JSON or JSONC text: a replaced value's bytes are
-/// rewritten in place; members and items added or removed in one container are written together,
+/// rewritten in place, and so are a renamed member's key's; members and items added or removed in one container are written together,
 /// so that commas stay right — a removed entry takes its own line (and the comment at its end),
 /// a new one is written as its siblings are (own line at their indentation, or inline after a
 /// comma), and a trailing comma after the last entry is kept when the file has one.
@@ -23,6 +23,11 @@ struct JSONSourcePatcher {
             case .replace(_, let value):
                 guard let node = map.node(at: tokens) else { throw .noValue(pointer: change.pointer) }
                 edits.append(TextEdit(node.start..<node.end, style.text(value, indent: indentation(node.start))))
+            case .rename(_, let key):
+                guard let last = tokens.last, let parent = map.node(at: Array(tokens.dropLast())), parent.isObject,
+                      let index = JSONSourceMap.entryIndex(last, in: parent) else { throw .noValue(pointer: change.pointer) }
+                let entry = parent.entries[index]
+                edits.append(TextEdit(entry.start..<entry.keyEnd, style.text(JSONNode(.string(key), at: .unknown), indent: "")))
             case .remove, .add:
                 guard let last = tokens.last else { throw .noValue(pointer: change.pointer) }
                 let parentTokens = Array(tokens.dropLast())
@@ -241,6 +246,7 @@ extension SourceChange {
         case .replace(_, let value): return .replace(pointer: rest, value: value)
         case .add(_, let value): return .add(pointer: rest, value: value)
         case .remove: return .remove(pointer: rest)
+        case .rename(_, let key): return .rename(pointer: rest, key: key)
         }
     }
 }

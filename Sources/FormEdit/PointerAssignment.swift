@@ -13,7 +13,7 @@ package struct PointerAssignment: Equatable, Sendable {
         pointer = String(text[..<equals])
         guard pointer.isEmpty || pointer.hasPrefix("/") else { return nil }
         let raw = String(text[text.index(after: equals)...])
-        value = (try? JSONReader.parse(raw)) ?? JSONNode(.string(raw), at: .unknown)
+        value = TypedJSON.value(raw)
     }
 
     /// The change that makes it in a document whose value is `root`: a replace where a value is,

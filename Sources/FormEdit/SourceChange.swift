@@ -1,7 +1,7 @@
 import FormJSON
 
 /// One edit of a document's value tree, addressed by a JSON Pointer into the document as it was
-/// read (JSON Patch's `replace`, `add` and `remove`).
+/// read (JSON Patch's `replace`, `add` and `remove`, and a member's key renamed in place).
 ///
 /// Pointers always name places of the original: an `add` into an array names the original item it
 /// goes before (or `-` for the end), so that every change of one list is applied to the original
@@ -14,10 +14,13 @@ package enum SourceChange: Equatable, Sendable {
     case add(pointer: String, value: JSONNode)
     /// The member or item at `pointer` goes, with its own line(s).
     case remove(pointer: String)
+    /// The member at `pointer` takes the name `key` where it stands: only its key is rewritten (a
+    /// change of its value is a change of its own, at `pointer`).
+    case rename(pointer: String, key: String)
 
     package var pointer: String {
         switch self {
-        case .replace(let pointer, _), .add(let pointer, _), .remove(let pointer): return pointer
+        case .replace(let pointer, _), .add(let pointer, _), .remove(let pointer), .rename(let pointer, _): return pointer
         }
     }
 

@@ -1,8 +1,11 @@
 import FormJSON
 
 /// The changes that turn one value tree into another, addressed in the first (`SourceChange`):
-/// a member present in both is compared inside, one only in the first is removed, one only in the
-/// second is added (in the second's order); a list keeps its common first and last items and
+/// a member present in both is compared inside; a member only in the first whose place (its index)
+/// the second gives to a key the first does not have, with the same value or before the same key,
+/// is renamed there and compared inside (a keyed list keeps a renamed item where it was; a last
+/// member removed and a new one appended is no rename); else one only in the first is removed,
+/// one only in the second is added (in the second's order); a list keeps its common first and last items and
 /// replaces, removes or adds in between. Numbers are equal when their values are (`1.0` and `1`
 /// are one number: the file keeps its spelling); the order of members does not count.
 package enum ValueTreeDiff {
@@ -35,12 +38,16 @@ package enum ValueTreeDiff {
         case (.object(let a), .object(let b)):
             var newByKey: [String: JSONNode] = [:]
             for member in b { newByKey[member.key] = member.value }
-            var oldKeys = Set<String>()
-            for member in a {
-                oldKeys.insert(member.key)
+            var oldKeys = Set(a.map(\.key))
+            for (index, member) in a.enumerated() {
                 let path = JSONPointer.appending(member.key, to: pointer)
                 if let value = newByKey[member.key] {
                     diff(member.value, value, pointer: path, into: &out)
+                } else if index < b.count, !oldKeys.contains(b[index].key), let value = newByKey[b[index].key],
+                          same(member.value, value) || (index + 1 < min(a.count, b.count) && a[index + 1].key == b[index + 1].key) {
+                    out.append(.rename(pointer: path, key: b[index].key))
+                    diff(member.value, value, pointer: path, into: &out)
+                    oldKeys.insert(b[index].key)
                 } else {
                     out.append(.remove(pointer: path))
                 }

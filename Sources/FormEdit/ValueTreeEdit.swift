@@ -6,12 +6,13 @@ package enum ValueTreeEdit {
     /// `root` with `changes` made (pointers name places of `root`).
     package static func apply(_ changes: [SourceChange], to root: JSONNode) throws(SourcePatchError) -> JSONNode {
         var replaced: [String: JSONNode] = [:], removed = Set<String>(), added: [String: [(String, JSONNode)]] = [:]
-        var touched = Set<String>()
+        var touched = Set<String>(), renamed: [String: String] = [:]
         for change in changes {
             var tokens = change.tokens
             switch change {
             case .replace(let pointer, let value): replaced[pointer] = value
             case .remove(let pointer): removed.insert(pointer)
+            case .rename(let pointer, let key): renamed[pointer] = key
             case .add(_, let value):
                 let last = tokens.removeLast()
                 added[JSONPointer.pointer(tokens), default: []].append((last, value))
@@ -36,7 +37,7 @@ package enum ValueTreeEdit {
                 for member in members {
                     let path = JSONPointer.appending(member.key, to: pointer)
                     if removed.contains(path) { continue }
-                    out.append(JSONNode.Member(key: member.key, keyLocation: member.keyLocation, value: edit(member.value, path)))
+                    out.append(JSONNode.Member(key: renamed[path] ?? member.key, keyLocation: member.keyLocation, value: edit(member.value, path)))
                 }
                 for (key, value) in added[pointer] ?? [] {
                     if let i = out.firstIndex(where: { $0.key == key }) { out[i].value = value } else {

@@ -5,7 +5,7 @@ import FormYAML
 /// style when that style can hold the new value (`YAMLScalarWriter`); a new member or item is
 /// written as its siblings are (a `key: value` or `- item` line at their indentation in a block
 /// collection, `, key: value` inside a flow one); a removed entry takes its own lines and the
-/// comment lines right above it. A change inside or through an anchor or alias is refused.
+/// comment lines right above it; a renamed member's key is rewritten in its own style. A change inside or through an anchor or alias is refused.
 struct YAMLSourcePatcher {
     let bytes: [UInt8]
     let root: YAMLNode
@@ -28,6 +28,13 @@ struct YAMLSourcePatcher {
                 if let name = root.sharing(at: tokens) { throw .shared(pointer: change.pointer, name: name) }
                 guard let (node, inFlow) = lookup(tokens) else { throw missing(tokens, pointer: change.pointer) }
                 edits.append(replacement(of: node, with: value, inFlow: inFlow, writer: writer))
+            case .rename(_, let key):
+                if let name = root.sharing(at: tokens) { throw .shared(pointer: change.pointer, name: name) }
+                guard let (parent, inFlow) = lookup(parentTokens), let last = tokens.last,
+                      let (_, entry) = parent.entry(forKey: last) else { throw missing(tokens, pointer: change.pointer) }
+                // The key keeps its quotes when it has them, else it is plain when plain can hold it.
+                let style: YAMLStyle = [.singleQuoted, .doubleQuoted].contains(entry.key.style) ? entry.key.style : .plain
+                edits.append(TextEdit(entry.key.range, YAMLScalarWriter.text(forString: key, style: style, inFlow: inFlow || parent.style == .flow)))
             case .remove:
                 if let name = root.sharing(at: tokens) { throw .shared(pointer: change.pointer, name: name) }
                 guard let (parent, _) = lookup(parentTokens), let last = tokens.last else { throw missing(tokens, pointer: change.pointer) }

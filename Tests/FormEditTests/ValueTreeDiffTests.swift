@@ -18,6 +18,7 @@ final class ValueTreeDiffTests: XCTestCase {
             case .replace(let p, let v): return "replace \(p) \(compact(v))"
             case .add(let p, let v): return "add \(p) \(compact(v))"
             case .remove(let p): return "remove \(p)"
+            case .rename(let p, let k): return "rename \(p) \(k)"
             }
         }
     }
@@ -60,5 +61,12 @@ final class ValueTreeDiffTests: XCTestCase {
         let changes: [SourceChange] = [.replace(pointer: "/o/x", value: try json("2")), .add(pointer: "/o/y", value: try json("3")),
                                        .remove(pointer: "/gone")]
         XCTAssertEqual(text(ChangeRebase.onto(file, changes, submitted: submitted)), [#"add /o {"x":2,"y":3}"#])
+    }
+
+    func testARenameOfAMemberTheFileLacksIsAnAddOfItsNewName() throws {
+        let file = try json(#"{"s": {"a": 1}}"#)
+        let submitted = try json(#"{"s": {"a": 1, "c": 2}}"#)
+        let changes: [SourceChange] = [.rename(pointer: "/s/b", key: "c"), .rename(pointer: "/s/a", key: "A")]
+        XCTAssertEqual(text(ChangeRebase.onto(file, changes, submitted: submitted)), ["add /s/c 2", "rename /s/a A"])
     }
 }

@@ -5,6 +5,9 @@ package enum ValueEncoding: Equatable, Sendable {
     /// The row's text is JSON, written as the JSON it holds (a JSON Schema property formrun
     /// cannot turn into rows).
     case jsonText
+    /// Like `jsonText`, but text that is not JSON is the string it spells (`MIT`), as `--set`
+    /// reads a VALUE (`TypedJSON`): a member added under `more keys`.
+    case jsonOrString
     /// A `form` or `list` row's tree (an object, an array of objects, an object of objects),
     /// written as the JSON it is.
     case tree
@@ -14,4 +17,7 @@ package enum ValueEncoding: Equatable, Sendable {
     /// A switch for an optional boolean without a default: `false` is left out of an instance,
     /// as if not answered (a switch has no "not answered" of its own).
     case trueOnly
+
+    /// Whether the row's text is written as the JSON it holds (`jsonText`, `jsonOrString`).
+    package var isJSONText: Bool { self == .jsonText || self == .jsonOrString }
 }

@@ -126,8 +126,8 @@ enum InstanceOutput {
         switch row.encoding {
         case .asIs:
             return .write(.value(value))
-        case .jsonText:
-            return .write(JSONTextRow.content(value))
+        case .jsonText, .jsonOrString:
+            return .write(JSONTextRow.content(value, encoding: row.encoding))
         case .tree:
             return .write(.value(value))
         case .rfc3339:

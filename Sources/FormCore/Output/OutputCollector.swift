@@ -40,8 +40,8 @@ package enum OutputCollector {
         guard let rules = form.instance else {
             return outputRows(form: form, isVisibleAt: isVisibleAt) { row in
                 let value = row.type.unit.output(values(row))
-                guard row.encoding == .jsonText else { return OutputEntry(path: row.outputPath, content: .value(value)) }
-                return OutputEntry(path: row.outputPath, content: JSONTextRow.content(value))
+                guard row.encoding.isJSONText else { return OutputEntry(path: row.outputPath, content: .value(value)) }
+                return OutputEntry(path: row.outputPath, content: JSONTextRow.content(value, encoding: row.encoding))
             }
         }
         let rows = outputRows(form: form, isVisibleAt: isVisibleAt) { row in

@@ -58,9 +58,9 @@ package enum GivenValues {
                                    to: &form, shallow: true)
             }
         }
-        for row in form.allRows where row.encoding == .jsonText || row.encoding == .tree {
+        for row in form.allRows where row.encoding.isJSONText || row.encoding == .tree {
             guard let node = tree.at(row.outputPath), node.firstUnparsed != nil else { continue }
-            if case .unparsed(let text) = node, row.encoding == .jsonText { values[row.tag] = .string(text) }
+            if case .unparsed(let text) = node, row.encoding.isJSONText { values[row.tag] = .string(text) }
             if row.encoding == .tree { values[row.tag] = node }
         }
         return values

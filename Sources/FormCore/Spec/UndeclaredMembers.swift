@@ -6,7 +6,8 @@
 /// object's other members; an object with no such section keeps its members unseen.
 ///
 /// An object of the file whose schema takes such members (`InstanceRules.openObjects`) ends with a keyed list
-/// of the members added to it (`more keys`): each a key typed, then its value as JSON text. The
+/// of the members added to it (`more keys`): each a key typed, then its value, read as `--set` reads
+/// one (`TypedJSON`: `3` a number, `MIT` a string). The
 /// list's members are written into the object itself (`spread`), after the members it has.
 package enum UndeclaredMembers {
     /// The tag the rows added here start with: no form file's tag does (`#` is not a tag character).
@@ -78,9 +79,9 @@ package enum UndeclaredMembers {
         row.keyPath = path + [moreKeysMarker]
         row.hint = "Keys the schema does not name: Enter, then a to add one"
         var value = Row(tag: "value", type: .textView, title: "Value")
-        value.encoding = .jsonText
+        value.encoding = .jsonOrString
         value.keyPath = []
-        value.placeholder = "JSON: \"text\", 3, true, [1, 2], {\"a\": 1}"
+        value.placeholder = "text, or JSON: 3, true, \"3\", [1, 2], {\"a\": 1}"
         var item = Form(sections: [Section(tag: "form", rows: [value])])
         item.documentRow = value.tag
         row.subForm = SubForm(form: item, keyed: true, itemTitle: "Member")

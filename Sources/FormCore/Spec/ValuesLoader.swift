@@ -37,7 +37,7 @@ package enum ValuesLoader {
         if let tag = form.documentRow, form.row(tag)?.encoding == .tree {
             return ([tag: Value(json: root)], [], JSONNode(root))
         }
-        if let tag = form.documentRow, form.row(tag)?.encoding == .jsonText {
+        if let tag = form.documentRow, form.row(tag)?.encoding.isJSONText == true {
             var text = ""
             OutputWriter.write(JSONNode(root), indent: 0, compact: true, into: &text)
             return ([tag: .string(text)], [], JSONNode(root))
@@ -60,7 +60,7 @@ package enum ValuesLoader {
     /// `form` as `instance` would read it, and throws its first error; nothing is converted (the
     /// value the object is part of is, once), so a tree is checked in time linear in its size.
     static func check(document root: JSONValue, file path: String, form: Form) throws {
-        if let tag = form.documentRow, [.tree, .jsonText].contains(form.row(tag)?.encoding) { return }
+        if let tag = form.documentRow, [.tree, .jsonText, .jsonOrString].contains(form.row(tag)?.encoding) { return }
         if let tag = form.documentRow, let row = form.row(tag) {
             _ = try scalarDocument(root, row: row, file: path)
             return
@@ -242,7 +242,7 @@ private struct ValuesReader {
             if checking { return (try? SubFormValues.check(value, of: row, key: key, file: file)) != nil ? .null : nil }
             return try? SubFormValues.value(value, of: row, key: key, file: file, inside: !shallow)
         }
-        if row.encoding == .jsonText {
+        if row.encoding.isJSONText {
             var text = ""
             OutputWriter.write(JSONNode(value), indent: 0, compact: true, into: &text)
             return .string(text)
@@ -263,7 +263,7 @@ private struct ValuesReader {
     /// `if`'s `then` may make a sub-form of a member its `else` makes a section of, as buf.gen's
     /// `managed`).
     private func holdsWhole(_ value: JSONValue, _ row: Row, key: String) -> Bool {
-        guard [.jsonText, .tree].contains(row.encoding) else { return false }
+        guard row.encoding.isJSONText || row.encoding == .tree else { return false }
         guard row.type.isSubForm else { return true }
         return (try? SubFormValues.check(value, of: row, key: key, file: file)) != nil
     }
@@ -305,7 +305,7 @@ private struct ValuesReader {
             firstGiven[row.tag] = m.keyLocation
             return
         }
-        if row.encoding == .jsonText {
+        if row.encoding.isJSONText {
             if checking {
                 firstGiven[row.tag] = m.keyLocation
                 return

@@ -19,6 +19,8 @@ enum SchemaCheck {
             } catch {
                 return SchemaFailure(path: "", message: "Not valid JSON: " + error.message)
             }
+        case .jsonOrString:
+            instance = TypedJSON.value(value.stringValue ?? "")
         case .rfc3339:
             instance = node(.string(RFC3339Text.encode(value.stringValue ?? "")))
         case .asIs, .trueOnly, .tree:

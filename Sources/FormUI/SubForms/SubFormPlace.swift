@@ -70,10 +70,10 @@ extension FormState {
     package func nestingFailure(of row: Row, value: Value, skipping: Set<String> = []) -> RuleFailure? {
         let tree: Value
         switch row.encoding {
-        case .jsonText: tree = value.stringValue.map(Value.init(jsonText:)) ?? value
+        case .jsonText, .jsonOrString: tree = value.stringValue.map(Value.init(jsonText:)) ?? value
         default: tree = value
         }
-        guard let path = tree.pastNestingLimit(at: level(of: row), skipping: row.encoding == .jsonText ? [] : skipping) else { return nil }
+        guard let path = tree.pastNestingLimit(at: level(of: row), skipping: row.encoding.isJSONText ? [] : skipping) else { return nil }
         return RuleFailure(path: path, rule: .nestedJSON, message: Value.tooDeepMessage, tag: row.tag)
     }
 }

@@ -129,7 +129,7 @@ package enum Submission {
         if !required, state.form.instance?.isAbsent(row, holding: value) == true { return nil }
         let passedBelow = row.type.isSubForm && !given.isEmpty ? given.matching(value) : PassedBelow()
         context.passedBelow = passedBelow
-        if !passedBelow.whole, row.type.isSubForm || row.encoding == .tree || row.encoding == .jsonText,
+        if !passedBelow.whole, row.type.isSubForm || row.encoding == .tree || row.encoding.isJSONText,
            let tooDeep = state.nestingFailure(of: row, value: value, skipping: passedBelow.nesting) { return tooDeep }
         return RuleChecker.failure(of: row, value: value, required: required, context: context)
     }
