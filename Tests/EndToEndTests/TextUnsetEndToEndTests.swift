@@ -12,7 +12,6 @@ final class TextUnsetEndToEndTests: FormrunTestCase {
       "retries": {"type": "integer"}}}
     """#
 
-    private func contents(_ path: String) throws -> String { try String(contentsOfFile: path, encoding: .utf8) }
 
     /// Opens `file`, moves to `timeout`, Delete, and saves: the placeholder must show before Ctrl-S.
     private func unsetTimeout(in file: String) throws {
