@@ -26,7 +26,6 @@ final class EditDefaultsAndChoicesEndToEndTests: FormrunTestCase {
 
     static let job = "# the build job\nname: build\ncontinue-on-error: true   # flaky\n"
 
-    private func contents(_ path: String) throws -> String { try String(contentsOfFile: path, encoding: .utf8) }
 
     private func edit(_ file: String, schema: String) throws -> PtySession {
         try PtySession.formrun(["--edit", file, "--schema", schema], environment: ["HOME": scratchPath("home")])

@@ -39,7 +39,6 @@ final class EditInPlaceEndToEndTests: FormrunTestCase {
         return try makeFile(name, text)
     }
 
-    private func contents(_ path: String) throws -> String { try String(contentsOfFile: path, encoding: .utf8) }
 
     private func files() throws -> (schema: String, config: String) {
         (try makeFile("service.schema.json", Self.schema), try makeFile("service.json", Self.config))

@@ -15,7 +15,6 @@ final class EditTypeSwitchEndToEndTests: FormrunTestCase {
 
     static let job = "# the build job\nruns-on: ubuntu-latest   # hosted\nneeds: [lint, unit]\n"
 
-    private func contents(_ path: String) throws -> String { try String(contentsOfFile: path, encoding: .utf8) }
 
     private func formrun(_ arguments: [String], input: String = "") throws -> DetachedRun {
         try DetachedRun(arguments, input: input, environment: ["XDG_STATE_HOME": scratchPath("state"), "PATH": "/usr/bin:/bin"])

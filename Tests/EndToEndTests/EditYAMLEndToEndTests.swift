@@ -41,7 +41,6 @@ final class EditYAMLEndToEndTests: FormrunTestCase {
         try DetachedRun(arguments, environment: ["XDG_STATE_HOME": scratchPath("state"), "PATH": "/usr/bin:/bin"])
     }
 
-    private func contents(_ path: String) throws -> String { try String(contentsOfFile: path, encoding: .utf8) }
 
     func testSetOnAWorkflowChangesOneLineAndKeepsComments() throws {
         let file = try makeFile("workflow.yml", Self.workflow)

@@ -5,21 +5,6 @@ import XCTest
 /// stands, its value and comment untouched (one line changed), and a value typed for a member added
 /// under `more keys` is read as `--set` reads one: JSON when it parses, else a string.
 final class KeysInPlaceEndToEndTests: FormrunTestCase {
-    private func contents(_ path: String) throws -> String { try String(contentsOfFile: path, encoding: .utf8) }
-
-    private func open(_ name: String, _ text: String, schema: String) throws -> (session: PtySession, file: String) {
-        let schemaFile = try makeFile(name + ".schema.json", schema)
-        let file = try makeFile(name, text)
-        let session = try PtySession.formrun(["--edit", file, "--schema", schemaFile],
-                                             environment: ["HOME": scratchPath("home"), "XDG_STATE_HOME": scratchPath("state")])
-        return (session, file)
-    }
-
-    /// `text` with `old` replaced by `new`, which must be there once.
-    private func changing(_ text: String, _ old: String, _ new: String, file: StaticString = #filePath, line: UInt = #line) -> String {
-        XCTAssertEqual(text.components(separatedBy: old).count, 2, "not once: \(old.debugDescription)", file: file, line: line)
-        return text.replacingOccurrences(of: old, with: new)
-    }
 
     /// Renames the focused keyed item of the open list from `old` to `new` (its Name row).
     private func rename(_ session: PtySession, _ old: String, to new: String) {
@@ -31,7 +16,7 @@ final class KeysInPlaceEndToEndTests: FormrunTestCase {
     }
 
     func testAScriptRenamedStaysInPlaceAndChangesOneLine() throws {
-        let (session, file) = try open("package.json", RowsThatFitEndToEndTests.package, schema: RowsThatFitEndToEndTests.packageSchema)
+        let (session, file) = try openForEdit("package.json", RowsThatFitEndToEndTests.package, schema: RowsThatFitEndToEndTests.packageSchema)
         XCTAssertTrue(session.waitForScreen(containing: "customField"))
         session.send(keys: ["Down", "Down", "Enter"])
         XCTAssertTrue(session.waitForScreen(containing: "build  tsc"))
@@ -45,7 +30,7 @@ final class KeysInPlaceEndToEndTests: FormrunTestCase {
     }
 
     func testAComposeEnvironmentKeyRenamedKeepsItsValueAndComment() throws {
-        let (session, file) = try open("compose.yaml", RowsThatFitEndToEndTests.compose, schema: RowsThatFitEndToEndTests.composeSchema)
+        let (session, file) = try openForEdit("compose.yaml", RowsThatFitEndToEndTests.compose, schema: RowsThatFitEndToEndTests.composeSchema)
         XCTAssertTrue(session.waitForScreen(containing: "services"))
         session.send(keys: ["Enter"])
         XCTAssertTrue(session.waitForScreen(containing: "db  postgres:16"))
@@ -63,7 +48,7 @@ final class KeysInPlaceEndToEndTests: FormrunTestCase {
     }
 
     func testAMoreKeysValueIsReadAsSetReadsOne() throws {
-        let (session, file) = try open("package.json", RowsThatFitEndToEndTests.package, schema: RowsThatFitEndToEndTests.packageSchema)
+        let (session, file) = try openForEdit("package.json", RowsThatFitEndToEndTests.package, schema: RowsThatFitEndToEndTests.packageSchema)
         XCTAssertTrue(session.waitForScreen(containing: "customField"))
         session.send(keys: ["Down", "Down", "Down", "Down", "Down", "Enter"])
         XCTAssertTrue(session.waitForScreen(containing: "No items yet"))

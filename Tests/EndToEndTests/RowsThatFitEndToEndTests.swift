@@ -70,26 +70,11 @@ final class RowsThatFitEndToEndTests: FormrunTestCase {
 
     """
 
-    private func contents(_ path: String) throws -> String { try String(contentsOfFile: path, encoding: .utf8) }
-
-    private func open(_ name: String, _ text: String, schema: String) throws -> (session: PtySession, file: String) {
-        let schemaFile = try makeFile(name + ".schema.json", schema)
-        let file = try makeFile(name, text)
-        let session = try PtySession.formrun(["--edit", file, "--schema", schemaFile],
-                                             environment: ["HOME": scratchPath("home"), "XDG_STATE_HOME": scratchPath("state")])
-        return (session, file)
-    }
-
-    /// `text` with `old` replaced by `new`, which must be there.
-    private func changing(_ text: String, _ old: String, _ new: String, file: StaticString = #filePath, line: UInt = #line) -> String {
-        XCTAssertTrue(text.contains(old), "no \(old.debugDescription) in the fixture", file: file, line: line)
-        return text.replacingOccurrences(of: old, with: new)
-    }
 
     // MARK: package.json-like JSON
 
     func testRowsAreLabelledByKeyWithTheTitleInTheHint() throws {
-        let (session, _) = try open("package.json", Self.package, schema: Self.packageSchema)
+        let (session, _) = try openForEdit("package.json", Self.package, schema: Self.packageSchema)
         XCTAssertTrue(session.waitForScreen(containing: "Package name"))
         let lines = session.screen.lines
         XCTAssertTrue(lines.contains { $0.contains("▸name ") && $0.contains("demo") }, lines.joined(separator: "\n"))
@@ -101,7 +86,7 @@ final class RowsThatFitEndToEndTests: FormrunTestCase {
     }
 
     func testAJSONMapSubmittedUntouchedIsByteIdentical() throws {
-        let (session, file) = try open("package.json", Self.package, schema: Self.packageSchema)
+        let (session, file) = try openForEdit("package.json", Self.package, schema: Self.packageSchema)
         XCTAssertTrue(session.waitForScreen(containing: "customField"))
         session.send(keys: ["C-s"])
         XCTAssertEqual(session.waitForExit(), 0, session.ttyOutput)
@@ -109,7 +94,7 @@ final class RowsThatFitEndToEndTests: FormrunTestCase {
     }
 
     func testAMapValueEditedChangesOneLine() throws {
-        let (session, file) = try open("package.json", Self.package, schema: Self.packageSchema)
+        let (session, file) = try openForEdit("package.json", Self.package, schema: Self.packageSchema)
         XCTAssertTrue(session.waitForScreen(containing: "customField"))
         session.send(keys: ["Down", "Down", "Enter"])
         XCTAssertTrue(session.waitForScreen(containing: "build  tsc"))
@@ -127,7 +112,7 @@ final class RowsThatFitEndToEndTests: FormrunTestCase {
     }
 
     func testAMapValueEmptiedIsAnEmptyString() throws {
-        let (session, file) = try open("package.json", Self.package, schema: Self.packageSchema)
+        let (session, file) = try openForEdit("package.json", Self.package, schema: Self.packageSchema)
         XCTAssertTrue(session.waitForScreen(containing: "customField"))
         session.send(keys: ["Down", "Down", "Enter"])
         XCTAssertTrue(session.waitForScreen(containing: "build  tsc"))
@@ -143,7 +128,7 @@ final class RowsThatFitEndToEndTests: FormrunTestCase {
     }
 
     func testAKeyAddedToAMapIsOneLineInItsSiblingsStyle() throws {
-        let (session, file) = try open("package.json", Self.package, schema: Self.packageSchema)
+        let (session, file) = try openForEdit("package.json", Self.package, schema: Self.packageSchema)
         XCTAssertTrue(session.waitForScreen(containing: "customField"))
         session.send(keys: ["Down", "Down", "Enter"])
         XCTAssertTrue(session.waitForScreen(containing: "build  tsc"))
@@ -162,7 +147,7 @@ final class RowsThatFitEndToEndTests: FormrunTestCase {
     }
 
     func testAKeyRemovedFromAMapTakesItsLine() throws {
-        let (session, file) = try open("package.json", Self.package, schema: Self.packageSchema)
+        let (session, file) = try openForEdit("package.json", Self.package, schema: Self.packageSchema)
         XCTAssertTrue(session.waitForScreen(containing: "customField"))
         session.send(keys: ["Down", "Down", "Enter"])
         XCTAssertTrue(session.waitForScreen(containing: "build  tsc"))
@@ -178,7 +163,7 @@ final class RowsThatFitEndToEndTests: FormrunTestCase {
     }
 
     func testAKeyIsRenamed() throws {
-        let (session, file) = try open("package.json", Self.package, schema: Self.packageSchema)
+        let (session, file) = try openForEdit("package.json", Self.package, schema: Self.packageSchema)
         XCTAssertTrue(session.waitForScreen(containing: "customField"))
         session.send(keys: ["Down", "Down", "Down", "Enter"])
         XCTAssertTrue(session.waitForScreen(containing: "left-pad"))
@@ -196,7 +181,7 @@ final class RowsThatFitEndToEndTests: FormrunTestCase {
     }
 
     func testAMemberTheSchemaDoesNotNameIsARowAndOneIsAddedByKey() throws {
-        let (session, file) = try open("package.json", Self.package, schema: Self.packageSchema)
+        let (session, file) = try openForEdit("package.json", Self.package, schema: Self.packageSchema)
         XCTAssertTrue(session.waitForScreen(containing: "customField"))
         // customField, then `more keys` under it.
         session.send(keys: ["Down", "Down", "Down", "Down", "End"])
@@ -233,7 +218,7 @@ final class RowsThatFitEndToEndTests: FormrunTestCase {
         }
 
         """
-        let (session, file) = try open("renovate.json", config, schema: schema)
+        let (session, file) = try openForEdit("renovate.json", config, schema: schema)
         XCTAssertTrue(session.waitForScreen(containing: "packageRules"))
         session.send(keys: ["Enter"])
         XCTAssertTrue(session.waitForScreen(containing: "Item 1"))
@@ -253,7 +238,7 @@ final class RowsThatFitEndToEndTests: FormrunTestCase {
     // MARK: compose-like YAML
 
     func testAComposeFileWithANullVolumeAndMixedListComesBackUnchanged() throws {
-        let (session, file) = try open("compose.yaml", Self.compose, schema: Self.composeSchema)
+        let (session, file) = try openForEdit("compose.yaml", Self.compose, schema: Self.composeSchema)
         XCTAssertTrue(session.waitForScreen(containing: "services"))
         session.send(keys: ["C-s"])
         XCTAssertEqual(session.waitForExit(), 0, session.ttyOutput)
@@ -261,7 +246,7 @@ final class RowsThatFitEndToEndTests: FormrunTestCase {
     }
 
     func testComposeEnvironmentEditedAddedAndRemovedInPlace() throws {
-        let (session, file) = try open("compose.yaml", Self.compose, schema: Self.composeSchema)
+        let (session, file) = try openForEdit("compose.yaml", Self.compose, schema: Self.composeSchema)
         XCTAssertTrue(session.waitForScreen(containing: "services"))
         session.send(keys: ["Enter"])
         XCTAssertTrue(session.waitForScreen(containing: "db  postgres:16"))
@@ -300,7 +285,7 @@ final class RowsThatFitEndToEndTests: FormrunTestCase {
     // MARK: workflow-like YAML
 
     func testAWorkflowEnvValueEditedChangesOneLineAndKeepsComments() throws {
-        let (session, file) = try open("ci.yml", Self.workflow, schema: Self.workflowSchema)
+        let (session, file) = try openForEdit("ci.yml", Self.workflow, schema: Self.workflowSchema)
         XCTAssertTrue(session.waitForScreen(containing: "timeout-minutes"))
         session.send(keys: ["Down", "Enter"])
         XCTAssertTrue(session.waitForScreen(containing: "REGION    eu"))
@@ -318,7 +303,7 @@ final class RowsThatFitEndToEndTests: FormrunTestCase {
     }
 
     func testTheTitleIsTheHintOfTheFocusedRowInEditMode() throws {
-        let (session, _) = try open("ci.yml", Self.workflow, schema: Self.workflowSchema)
+        let (session, _) = try openForEdit("ci.yml", Self.workflow, schema: Self.workflowSchema)
         XCTAssertTrue(session.waitForScreen(containing: "timeout-minutes"))
         session.send(keys: ["Down", "Down"])
         XCTAssertTrue(session.waitForScreen(containing: "Timeout in minutes"))

@@ -1,3 +1,4 @@
+import FormUI
 import FoundationEssentials
 
 /// The `Date` and `Decimal` values of a typed form as the form's own values, with no calendar
@@ -50,8 +51,8 @@ enum FoundationValues {
     }
 }
 
-/// The form's date strings of a `Date`, in UTC: the proleptic Gregorian calendar computed from
-/// the seconds since 1970 (H. Hinnant's days-from-civil), so no calendar library is needed.
+/// The form's date strings of a `Date`, in UTC: the days since 1970 are the editors' own
+/// `CalendarDate`, so no calendar library is needed.
 enum DateText {
     /// `YYYY-MM-DDTHH:MM:SS`, the seconds' fraction dropped.
     static func string(_ date: Date) -> String {
@@ -59,8 +60,8 @@ enum DateText {
         let (days, rest) = seconds.quotientAndRemainder(dividingBy: 86_400)
         let day = rest < 0 ? days - 1 : days
         let second = rest < 0 ? rest + 86_400 : rest
-        let (year, month, dayOfMonth) = civil(day)
-        return "\(padded(year, 4))-\(padded(month, 2))-\(padded(dayOfMonth, 2))T\(padded(second / 3600, 2)):\(padded(second / 60 % 60, 2)):\(padded(second % 60, 2))"
+        let calendarDay = CalendarDate(dayNumber: Int(day))
+        return "\(calendarDay)T\(padded(second / 3600, 2)):\(padded(second / 60 % 60, 2)):\(padded(second % 60, 2))"
     }
 
     /// The date of `YYYY-MM-DD` (midnight), `YYYY-MM-DDTHH:MM[:SS]`, or `HH:MM[:SS]` (that time
@@ -89,33 +90,7 @@ enum DateText {
 
     /// The days since 1970-01-01 of `YYYY-MM-DD`, nil when it is no day of the calendar.
     private static func days(_ text: Substring) -> Int64? {
-        let fields = text.split(separator: "-", omittingEmptySubsequences: false)
-        guard fields.count == 3, fields[0].count == 4, fields[1].count == 2, fields[2].count == 2,
-              let year = Int64(fields[0]), let month = Int64(fields[1]), let day = Int64(fields[2]),
-              (1...12).contains(month), (1...31).contains(day) else { return nil }
-        let found = daysFromCivil(year, month, day)
-        return civil(found) == (year, month, day) ? found : nil
-    }
-
-    private static func daysFromCivil(_ y: Int64, _ m: Int64, _ d: Int64) -> Int64 {
-        let y = m <= 2 ? y - 1 : y
-        let era = (y >= 0 ? y : y - 399) / 400
-        let yearOfEra = y - era * 400
-        let dayOfYear = (153 * (m > 2 ? m - 3 : m + 9) + 2) / 5 + d - 1
-        let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
-        return era * 146_097 + dayOfEra - 719_468
-    }
-
-    private static func civil(_ days: Int64) -> (Int64, Int64, Int64) {
-        let z = days + 719_468
-        let era = (z >= 0 ? z : z - 146_096) / 146_097
-        let dayOfEra = z - era * 146_097
-        let yearOfEra = (dayOfEra - dayOfEra / 1460 + dayOfEra / 36_524 - dayOfEra / 146_096) / 365
-        let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
-        let mp = (5 * dayOfYear + 2) / 153
-        let day = dayOfYear - (153 * mp + 2) / 5 + 1
-        let month = mp < 10 ? mp + 3 : mp - 9
-        return (yearOfEra + era * 400 + (month <= 2 ? 1 : 0), month, day)
+        CalendarDate(String(text)).map { Int64($0.dayNumber) }
     }
 
     private static func padded(_ value: Int64, _ width: Int) -> String {

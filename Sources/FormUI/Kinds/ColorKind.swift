@@ -61,7 +61,7 @@ struct ColorKind: RowKind {
 
     func noun(for row: Row) -> String { "a colour row" }
 
-    func bindings(for row: Row, in state: FormState) -> [RowBinding] { TextEditing.bindings() }
+    func bindings(for row: Row, in state: FormState) -> [RowBinding] { [TextEditing.unsetAtEnd] + TextEditing.bindings() }
 
     func placeholder(for row: Row, auto: Bool) -> String? { row.placeholder ?? Self.template }
 

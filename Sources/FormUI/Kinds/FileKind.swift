@@ -21,7 +21,7 @@ struct FileKind: RowKind {
     func bindings(for row: Row, in state: FormState) -> [RowBinding] {
         [RowBinding(keys: [.tab], "complete", help: "complete the path (or to the one name holding its letters in order); again: list the matching names",
                     run: { _, row, state, context in FileKind.complete(row, in: &state, context: context) })]
-            + TextEditing.bindings()
+            + [TextEditing.unsetAtEnd] + TextEditing.bindings()
     }
 
     func placeholder(for row: Row, auto: Bool) -> String? {

@@ -28,7 +28,7 @@ struct TextKind: RowKind {
 
     func noun(for row: Row) -> String { noun }
 
-    func bindings(for row: Row, in state: FormState) -> [RowBinding] { TextEditing.bindings() }
+    func bindings(for row: Row, in state: FormState) -> [RowBinding] { [TextEditing.unsetAtEnd] + TextEditing.bindings() }
 
     func placeholder(for row: Row, auto: Bool) -> String? {
         if let placeholder = row.placeholder { return placeholder }
@@ -55,6 +55,29 @@ enum TextEditing {
             RowBinding(keys: [.ctrl("w")], "erase word", help: "erase the word before the cursor", inHint: false, run: edit),
         ]
     }
+
+    /// Delete with the cursor at the end of the text, where it has nothing to erase: the row back
+    /// to not set (its text emptied, a schema member left out, the placeholder shown again). A
+    /// required row refuses it, saying why; with the cursor inside the text Delete erases the
+    /// next character (the binding leaves the key to `bindings()`).
+    static let unsetAtEnd =
+        RowBinding(keys: [.delete], "not set", help: "at the end of the text: set the row back to not set (its member left out)",
+                   inHint: false) { _, row, state, _ in
+            guard !row.type.isReadOnly, let buffer = state.buffers[row.tag], buffer.cursor >= buffer.characters.count else {
+                return .ignored
+            }
+            if buffer.isEmpty { return .done }
+            if let refusal = RowEditing.refusalIfDisabled(row, in: &state) { return refusal }
+            if state.isRequired(row) {
+                return RowEditing.refusal("\(row.title.isEmpty ? "This row" : row.title) is required: it cannot be cleared", in: &state)
+            }
+            _ = state.editBuffer(of: row.tag) { buffer -> ((), edited: Bool?) in
+                buffer.text = ""
+                return ((), true)
+            }
+            RowEditing.settle(row.tag, in: &state)
+            return .done
+        }
 
     /// Text rows hold their value as the text being edited.
     static func storage(_ row: Row, _ value: Value) -> RowStorage {
