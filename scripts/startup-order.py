@@ -25,9 +25,21 @@ then those it runs (`Swift.o`) — and the first screen's own functions follow, 
 right after the block it runs. The blocks are found by reading the static archives the build
 links (`readelf`). Functions without a symbol (`.text..L…`) cannot be named here:
 scripts/startup-sections.ld gathers them.
+The binary `make build` writes is one static executable (DECISIONS.md "One static executable"):
+the C library's and ncurses' functions are placed like formrun's own. Two kinds of them never run
+under valgrind and are added by name: the C library's string functions are chosen for the CPU at
+start (`memcpy` → `__memmove_evex_unaligned_erms` here, but an AVX2 one under valgrind), so every
+EVEX and AVX-512 variant of a family that ran follows the one that ran; and the static C library's
+set-up of the vDSO (valgrind maps none) is listed in NATIVE_ONLY.
+
+Data is placed the same way: a second run of the first screen under `valgrind --tool=lackey` reads
+every load and store, and the data symbols they fall in (type metadata, witness tables, the C
+library's and ncurses' tables, the `.bss` caches) follow the functions, in the order first touched.
+
 Needs valgrind. Run it again when much has changed: a name that no longer exists is skipped by the
 linker, a new function is only placed apart.
 """
+import bisect
 import fcntl
 import glob
 import os
@@ -165,6 +177,115 @@ def defined(binary):
             if len(fields) == 3 and fields[1] in "tTwW"}
 
 
+# Start-up functions of the static C library that run on the machine but not under valgrind, which
+# maps no vDSO: the vDSO's link map and the look-up of its clock functions; and crtbegin's.
+NATIVE_ONLY = ["setup_vdso", "setup_vdso_pointers", "dl_vdso_vsym", "_dl_new_object", "_dl_setup_hash",
+               "_dl_add_to_namespace_list", "_dl_lookup_symbol_x", "do_lookup_x", "check_match",
+               "_dl_name_match_p", "register_tm_clones", "deregister_tm_clones", "frame_dummy",
+               "__do_global_dtors_aux"]
+
+# `__memchr_avx2` → family `__memchr`: the variants of a C library function chosen by CPU.
+CPU_VARIANT = re.compile(r"^(__\w+?)_(sse2|ssse3|sse4_1|sse4_2|avx2|avx|evex|avx512|erms)")
+
+
+def with_cpu_variants(names, names_in_binary):
+    """`names` with, after each C library function chosen by CPU, the EVEX and AVX-512 variants of
+    its family: the ones a recent x86-64 runs where valgrind's emulated CPU ran an older one."""
+    result, seen = [], set(names)
+    families = {}
+    for name in sorted(names_in_binary):
+        m = CPU_VARIANT.match(name)
+        if m and ("evex" in name or "avx512" in name):
+            families.setdefault(m.group(1), []).append(name)
+    for name in names:
+        result.append(name)
+        m = CPU_VARIANT.match(name)
+        for variant in families.get(m.group(1), []) if m else []:
+            if variant not in seen:
+                seen.add(variant)
+                result.append(variant)
+    return result
+
+
+def data_ranges(binary):
+    """The address ranges of the binary's loaded segments that are not code."""
+    text = subprocess.run(["readelf", "-lW", binary], capture_output=True, text=True).stdout
+    ranges = []
+    for line in text.splitlines():
+        fields = line.split()
+        if fields and fields[0] == "LOAD" and "E" not in fields[6:-1]:
+            start = int(fields[2], 16)
+            ranges.append((start, start + int(fields[5], 16)))
+    return ranges
+
+
+def data_symbols(binary):
+    """(address, size, name) of the binary's data symbols with a size, sorted."""
+    text = subprocess.run(["nm", "-S", "--defined-only", binary], capture_output=True, text=True, errors="replace").stdout
+    rows = []
+    for fields in (line.split() for line in text.splitlines()):
+        if len(fields) == 4 and fields[2] not in "tTwWiI" and int(fields[1], 16) > 0:
+            rows.append((int(fields[0], 16), int(fields[1], 16), fields[3]))
+    return sorted(rows)
+
+
+def touched_data(binary, env):
+    """The data symbols the first screen of forms/signup.json reads or writes, in the order first
+    touched: `valgrind --tool=lackey --trace-mem=yes` in a pseudo-terminal, its trace read from a
+    pipe as it is written (it is hundreds of megabytes)."""
+    ranges = data_ranges(binary)
+    rows = data_symbols(binary)
+    starts = [row[0] for row in rows]
+    read_end, write_end = os.pipe()
+    pid, fd = pty.fork()
+    if pid == 0:
+        os.close(read_end)
+        fcntl.ioctl(0, termios.TIOCSWINSZ, struct.pack("HHHH", 30, 100, 0, 0))
+        os.dup2(write_end, 3)
+        command = ["valgrind", "--tool=lackey", "--trace-mem=yes", "--log-fd=3", binary,
+                   os.path.join(ROOT, "forms/signup.json")]
+        os.execvpe(command[0], command, env)
+    os.close(write_end)
+    names, seen, done = [], set(), set()
+    buffered, screen, stopped, drawn_at, started = b"", 0, False, None, time.time()
+    while time.time() - started < 600:
+        ready, _, _ = select.select([read_end, fd], [], [], 0.5)
+        if fd in ready:
+            try:
+                screen += len(os.read(fd, 65536))
+                drawn_at = time.time()
+            except OSError:
+                pass
+        # The first screen is drawn and the terminal quiet a second (the program waits for a key,
+        # its timers still run): Ctrl-C ends it, and valgrind writes what it holds.
+        if not stopped and screen > 500 and drawn_at and time.time() - drawn_at > 1.0:
+            os.write(fd, b"\x03")
+            stopped = True
+        if read_end in ready:
+            chunk = os.read(read_end, 1 << 20)
+            if not chunk:
+                break
+            lines = (buffered + chunk).split(b"\n")
+            buffered = lines.pop()
+            for line in lines:
+                # ` L 04f2a0c8,8`, ` S …`, ` M …`; instructions (`I  …`) are not data.
+                if len(line) < 4 or line[1:2] not in (b"L", b"S", b"M"):
+                    continue
+                address = int(line[3:].split(b",")[0], 16)
+                granule = address >> 4
+                if granule in done or not any(lo <= address < hi for lo, hi in ranges):
+                    continue
+                done.add(granule)
+                i = bisect.bisect_right(starts, address) - 1
+                if i >= 0 and address < rows[i][0] + rows[i][1] and rows[i][2] not in seen:
+                    seen.add(rows[i][2])
+                    names.append(rows[i][2])
+    os.kill(pid, 9)
+    os.waitpid(pid, 0)
+    os.close(read_end)
+    return names
+
+
 def ordered(runs_names, first_count, exported, names_in_binary):
     """The order to write: see the module's comment. `runs_names` lists every name once, those of
     the first screen (the first `first_count`) first."""
@@ -213,11 +334,16 @@ def main():
                     names.append(name)
             if how == "first":
                 first_count = len(names)
-    names = ordered(names, first_count, blocks(static_archives()), defined(binary))
+        data = touched_data(binary, dict(env, XDG_STATE_HOME=os.path.join(scratch, "state-data")))
+    in_binary = defined(binary)
+    names = names[:first_count] + [n for n in NATIVE_ONLY if n in in_binary and n not in seen] + names[first_count:]
+    first_count += len([n for n in NATIVE_ONLY if n in in_binary and n not in seen])
+    names = with_cpu_variants(names, in_binary)
+    names = ordered(names, first_count, blocks(static_archives()), in_binary)
     out = os.path.join(ROOT, "scripts/startup-order.txt")
     with open(out, "w") as f:
-        f.write("\n".join(names) + "\n")
-    print("%s: %d functions" % (out, len(names)))
+        f.write("\n".join(names + [d for d in data if d not in set(names)]) + "\n")
+    print("%s: %d functions, %d data symbols" % (out, len(names), len(data)))
 
 
 if __name__ == "__main__":

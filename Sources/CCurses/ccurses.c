@@ -4,7 +4,7 @@
 /* term.h comes last: it defines macros with common names. */
 #include <ncursesw/term.h>
 
-/* What dlsym found, one pointer a function (and the two globals formrun reads). */
+/* What dlsym (or the static link) found, one pointer a function (and the two globals formrun reads). */
 static struct {
     SCREEN *(*newterm)(const char *, FILE *, FILE *);
     void (*delscreen)(SCREEN *);
@@ -50,6 +50,27 @@ static struct {
 
 static int loaded = 0;
 
+#ifdef FORMRUN_CURSES_LINKED
+/* The static build (Makefile, STATIC_FLAGS) links ncursesw and tinfo into the executable: the
+ * table is filled with their addresses, and there is nothing to load. */
+int fr_curses_load(char *error, int size) {
+    (void)error; (void)size;
+    if (loaded) return 0;
+#define USE(name) lib.name = name;
+    USE(newterm) USE(delscreen) USE(endwin) USE(doupdate) USE(beep) USE(raw) USE(noecho)
+    USE(nonl) USE(flushinp) USE(curs_set) USE(set_escdelay) USE(typeahead) USE(has_colors)
+    USE(start_color) USE(use_default_colors) USE(init_pair) USE(keyname) USE(keypad)
+    USE(clearok) USE(idlok) USE(leaveok) USE(scrollok) USE(wtimeout) USE(wbkgdset)
+    USE(wattr_set) USE(wmove) USE(wclrtoeol) USE(werase) USE(waddnwstr) USE(wadd_wchnstr)
+    USE(setcchar) USE(wnoutrefresh) USE(wscrl) USE(wsetscrreg) USE(wget_wch) USE(setupterm)
+    USE(tigetstr) USE(del_curterm)
+#undef USE
+    lib.screen_window = &stdscr;
+    lib.terminal = &cur_term;
+    loaded = 1;
+    return 0;
+}
+#else
 int fr_curses_load(char *error, int size) {
     if (loaded) return 0;
     void *handle = dlopen("libncursesw.so.6", RTLD_NOW | RTLD_LOCAL);
@@ -82,6 +103,7 @@ int fr_curses_load(char *error, int size) {
     loaded = 1;
     return 0;
 }
+#endif
 
 SCREEN *fr_newterm(const char *type, FILE *out, FILE *in) { return lib.newterm(type, out, in); }
 void fr_delscreen(SCREEN *screen) { lib.delscreen(screen); }

@@ -199,18 +199,36 @@ enum StartupBenchmarks {
         return bytes >= 1 << 20 ? "\(fixed(Double(bytes) / 1_048_576, 1)) MB" : "\(bytes / 1024) kB"
     }
 
-    /// `static Swift runtime` or `shared Swift runtime`: how the measured binary was linked.
+    /// `static executable`, `static Swift runtime` or `shared Swift runtime`: how the measured
+    /// binary was linked. A static executable has no program interpreter (`PT_INTERP`).
     private static func linkage(_ binary: String) -> String {
         let descriptor = open(binary, O_RDONLY)
         guard descriptor >= 0 else { return "?" }
         defer { close(descriptor) }
-        // The dynamic section names libswiftCore.so when the runtime is shared.
         let bytes = readToEnd(descriptor) ?? []
+        if let interpreted = hasInterpreter(bytes), !interpreted { return "static executable" }
+        // The dynamic section names libswiftCore.so when the runtime is shared.
         let needle = Array("libswiftCore.so".utf8)
         let shared = bytes.count >= needle.count && (0...(bytes.count - needle.count)).contains { start in
             bytes[start] == needle[0] && bytes[start..<(start + needle.count)].elementsEqual(needle)
         }
         return shared ? "shared Swift runtime" : "static Swift runtime"
+    }
+
+    /// Whether a 64-bit little-endian ELF file has a `PT_INTERP` program header; nil when `bytes`
+    /// is not one.
+    private static func hasInterpreter(_ bytes: [UInt8]) -> Bool? {
+        func word(_ at: Int, _ size: Int) -> Int? {
+            guard at >= 0, at + size <= bytes.count else { return nil }
+            return (0..<size).reversed().reduce(0) { $0 << 8 | Int(bytes[at + $1]) }
+        }
+        guard bytes.count >= 64, bytes[0..<4].elementsEqual([0x7F, 0x45, 0x4C, 0x46]), bytes[4] == 2, bytes[5] == 1,
+              let table = word(0x20, 8), let entrySize = word(0x36, 2), let count = word(0x38, 2) else { return nil }
+        for index in 0..<count {
+            guard let type = word(table + index * entrySize, 4) else { return nil }
+            if type == 3 { return true }
+        }
+        return false
     }
 
     /// `dialog --form` with `fields`, as wide as formrun's form and on the same 30×100 pty.

@@ -3,7 +3,9 @@ import XCTest
 
 /// Issue #10, start-up: the `formrun` binary loads neither Foundation nor ICU (loading them cost
 /// most of its start-up time and RSS). `ldd` lists every shared library the dynamic loader maps
-/// for it, the dependencies of its dependencies included.
+/// for it, the dependencies of its dependencies included. The binary `make build` writes is a
+/// static executable (no program interpreter, nothing loaded: DECISIONS.md "One static
+/// executable"); the debug binary the tests build is dynamic. `FORMRUN_BIN` runs these on either.
 final class StartupTests: XCTestCase {
     /// Libraries that must not be loaded: Foundation (`libFoundation.so`, whose
     /// `libFoundationInternationalization.so` brings ICU), and ICU under any of its names
@@ -14,6 +16,7 @@ final class StartupTests: XCTestCase {
 
     func testTheBinaryLoadsNeitherFoundationNorICU() throws {
         let binary = try XCTUnwrap(BinaryLocator.formrun(), "formrun binary not found")
+        if try Self.isStatic(binary) { return try Self.expectNothingLoaded(binary) }
         let listing = try Self.ldd(binary)
         // A listing with the C library in it: ldd did read the binary, the check below means something.
         XCTAssertTrue(listing.contains("libc.so"), "unexpected ldd output for \(binary):\n\(listing)")
@@ -27,28 +30,31 @@ final class StartupTests: XCTestCase {
     /// form itself draws (the curses end-to-end tests), so the library is found when it is needed.
     func testCursesIsNotLinkedButOpenedWhenAFormIsDrawn() throws {
         let binary = try XCTUnwrap(BinaryLocator.formrun(), "formrun binary not found")
+        if try Self.isStatic(binary) { return try Self.expectNothingLoaded(binary) }
         let listing = try Self.ldd(binary)
         XCTAssertTrue(listing.contains("libc.so"), "unexpected ldd output for \(binary):\n\(listing)")
         XCTAssertFalse(listing.contains("libncurses") || listing.contains("libtinfo"), "\(binary) links curses:\n\(listing)")
     }
 
+    /// Whether `binary` has no program interpreter (`readelf -l` lists no `INTERP` header).
+    private static func isStatic(_ binary: String) throws -> Bool {
+        let headers = try ShippedTool.run("readelf", ["-lW", binary], environment: ["LC_ALL": "C"])
+        XCTAssertEqual(headers.status, 0, headers.stderr)
+        XCTAssertTrue(headers.stdout.contains("LOAD"), "unexpected readelf output for \(binary):\n\(headers.stdout)")
+        return !headers.stdout.contains("INTERP")
+    }
+
+    /// A static executable: the dynamic loader is never run for it, so it maps no shared library.
+    private static func expectNothingLoaded(_ binary: String) throws {
+        let listing = try ShippedTool.run("ldd", [binary], environment: ["LC_ALL": "C"])
+        XCTAssertTrue((listing.stdout + listing.stderr).contains("not a dynamic executable"),
+                      "\(binary) has no interpreter but ldd lists: \(listing.stdout)")
+    }
+
     /// `ldd binary`'s standard output; the test fails when ldd does not exit 0.
     private static func ldd(_ binary: String) throws -> String {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/ldd")
-        process.arguments = [binary]
-        process.environment = ["PATH": "/usr/bin:/bin", "LC_ALL": "C"]
-        let stdout = Pipe(), stderr = Pipe()
-        process.standardInput = FileHandle.nullDevice
-        process.standardOutput = stdout
-        process.standardError = stderr
-        try process.run()
-        let deadline = ProcessDeadline(pid: process.processIdentifier)
-        let out = stdout.fileHandleForReading.readDataToEndOfFile()
-        let err = stderr.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        deadline.finish("ldd")
-        XCTAssertEqual(process.terminationStatus, 0, String(decoding: err, as: UTF8.self))
-        return String(decoding: out, as: UTF8.self)
+        let result = try ShippedTool.run("ldd", [binary], environment: ["LC_ALL": "C"])
+        XCTAssertEqual(result.status, 0, result.stderr)
+        return result.stdout
     }
 }

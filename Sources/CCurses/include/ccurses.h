@@ -1,10 +1,12 @@
 #ifndef FORMRUN_CCURSES_H
 #define FORMRUN_CCURSES_H
-/* ncursesw, loaded when a form is drawn rather than at every start: `formrun --version`, a
- * `--check` or a plain-mode run never map the library. The declarations (types, constants, key
- * codes) come from the ncursesw headers; the functions are reached through `fr_` wrappers that
- * call what `fr_curses_load` found with dlopen/dlsym. Every wrapper may be called only after
- * `fr_curses_load` returned 0. */
+/* ncursesw behind `fr_` wrappers. The declarations (types, constants, key codes) come from the
+ * ncursesw headers; the wrappers call a table of functions that `fr_curses_load` fills:
+ * - in the static executable `make build` writes (compiled with FORMRUN_CURSES_LINKED), with the
+ *   functions linked in from libncursesw.a and libtinfo.a;
+ * - otherwise with dlopen/dlsym when a form is drawn rather than at every start, so that
+ *   `formrun --version`, a `--check` or a plain-mode run never map the library.
+ * Every wrapper may be called only after `fr_curses_load` returned 0. */
 /* Without this the wide-character API (get_wch, waddnwstr, setcchar, cchar_t) is hidden. */
 #define _XOPEN_SOURCE_EXTENDED 1
 #include <ncursesw/curses.h>
@@ -14,8 +16,9 @@
 #include <stdio.h>
 #include <wchar.h>
 
-/* Loads libncursesw.so.6 (and through it libtinfo) once; 0 when every function was found, else
- * -1 with the reason (dlerror's) in `error`. Safe to call again: later calls answer at once. */
+/* Fills the table once: from the linked-in library, or by loading libncursesw.so.6 (and through it
+ * libtinfo); 0 when every function was found, else -1 with the reason (dlerror's) in `error`.
+ * Safe to call again: later calls answer at once. */
 int fr_curses_load(char *error, int size);
 
 /* The functions formrun calls, one for each curses function of the same name. */
