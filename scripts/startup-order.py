@@ -25,6 +25,7 @@ then those it runs (`Swift.o`) — and the first screen's own functions follow, 
 right after the block it runs. The blocks are found by reading the static archives the build
 links (`readelf`). Functions without a symbol (`.text..L…`) cannot be named here:
 scripts/startup-sections.ld gathers them.
+
 The binary `make build` writes is one static executable (DECISIONS.md "One static executable"):
 the C library's and ncurses' functions are placed like formrun's own. Two kinds of them never run
 under valgrind and are added by name: the C library's string functions are chosen for the CPU at
@@ -336,10 +337,10 @@ def main():
                 first_count = len(names)
         data = touched_data(binary, dict(env, XDG_STATE_HOME=os.path.join(scratch, "state-data")))
     in_binary = defined(binary)
-    names = names[:first_count] + [n for n in NATIVE_ONLY if n in in_binary and n not in seen] + names[first_count:]
-    first_count += len([n for n in NATIVE_ONLY if n in in_binary and n not in seen])
+    native = [name for name in NATIVE_ONLY if name in in_binary and name not in seen]
+    names = names[:first_count] + native + names[first_count:]
+    names = ordered(names, first_count + len(native), blocks(static_archives()), in_binary)
     names = with_cpu_variants(names, in_binary)
-    names = ordered(names, first_count, blocks(static_archives()), in_binary)
     out = os.path.join(ROOT, "scripts/startup-order.txt")
     with open(out, "w") as f:
         f.write("\n".join(names + [d for d in data if d not in set(names)]) + "\n")

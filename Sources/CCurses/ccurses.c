@@ -50,20 +50,23 @@ static struct {
 
 static int loaded = 0;
 
+/* Every function of the table, for X(name) to be applied to. */
+#define CURSES_FUNCTIONS(X) \
+    X(newterm) X(delscreen) X(endwin) X(doupdate) X(beep) X(raw) X(noecho) X(nonl) X(flushinp) \
+    X(curs_set) X(set_escdelay) X(typeahead) X(has_colors) X(start_color) X(use_default_colors) \
+    X(init_pair) X(keyname) X(keypad) X(clearok) X(idlok) X(leaveok) X(scrollok) X(wtimeout) \
+    X(wbkgdset) X(wattr_set) X(wmove) X(wclrtoeol) X(werase) X(waddnwstr) X(wadd_wchnstr) \
+    X(setcchar) X(wnoutrefresh) X(wscrl) X(wsetscrreg) X(wget_wch) X(setupterm) X(tigetstr) \
+    X(del_curterm)
+
 #ifdef FORMRUN_CURSES_LINKED
-/* The static build (Makefile, STATIC_FLAGS) links ncursesw and tinfo into the executable: the
- * table is filled with their addresses, and there is nothing to load. */
+/* The static build (Makefile, STATIC_LINK_FLAGS) links ncursesw and tinfo into the executable:
+ * the table is filled with their addresses, and there is nothing to load. */
 int fr_curses_load(char *error, int size) {
     (void)error; (void)size;
     if (loaded) return 0;
 #define USE(name) lib.name = name;
-    USE(newterm) USE(delscreen) USE(endwin) USE(doupdate) USE(beep) USE(raw) USE(noecho)
-    USE(nonl) USE(flushinp) USE(curs_set) USE(set_escdelay) USE(typeahead) USE(has_colors)
-    USE(start_color) USE(use_default_colors) USE(init_pair) USE(keyname) USE(keypad)
-    USE(clearok) USE(idlok) USE(leaveok) USE(scrollok) USE(wtimeout) USE(wbkgdset)
-    USE(wattr_set) USE(wmove) USE(wclrtoeol) USE(werase) USE(waddnwstr) USE(wadd_wchnstr)
-    USE(setcchar) USE(wnoutrefresh) USE(wscrl) USE(wsetscrreg) USE(wget_wch) USE(setupterm)
-    USE(tigetstr) USE(del_curterm)
+    CURSES_FUNCTIONS(USE)
 #undef USE
     lib.screen_window = &stdscr;
     lib.terminal = &cur_term;
@@ -82,13 +85,7 @@ int fr_curses_load(char *error, int size) {
         if (!lib.field) missing = symbol; \
     }
 #define FIND(name) FIND_AS(name, #name)
-    FIND(newterm) FIND(delscreen) FIND(endwin) FIND(doupdate) FIND(beep) FIND(raw) FIND(noecho)
-    FIND(nonl) FIND(flushinp) FIND(curs_set) FIND(set_escdelay) FIND(typeahead) FIND(has_colors)
-    FIND(start_color) FIND(use_default_colors) FIND(init_pair) FIND(keyname) FIND(keypad)
-    FIND(clearok) FIND(idlok) FIND(leaveok) FIND(scrollok) FIND(wtimeout) FIND(wbkgdset)
-    FIND(wattr_set) FIND(wmove) FIND(wclrtoeol) FIND(werase) FIND(waddnwstr) FIND(wadd_wchnstr)
-    FIND(setcchar) FIND(wnoutrefresh) FIND(wscrl) FIND(wsetscrreg) FIND(wget_wch) FIND(setupterm)
-    FIND(tigetstr) FIND(del_curterm)
+    CURSES_FUNCTIONS(FIND)
     FIND_AS(screen_window, "stdscr") FIND_AS(terminal, "cur_term")
 #undef FIND
 #undef FIND_AS
