@@ -38,9 +38,7 @@ final class EditDefaultsAndChoicesEndToEndTests: FormrunTestCase {
         XCTAssertTrue(session.waitForScreen(containing: "default: 360"), session.screen.text)
         session.send(keys: ["Down"])
         session.send("360")
-        session.send(keys: ["C-s"])
-        XCTAssertEqual(session.waitForExit(), 0, session.ttyOutput)
-        XCTAssertEqual(try contents(file), Self.job + "timeout-minutes: 360\n")
+        try saveAndExpect(session, file, Self.job + "timeout-minutes: 360\n")
     }
 
     func testDeleteSetsARowBackToNotSetAndItsLineGoes() throws {
@@ -50,9 +48,7 @@ final class EditDefaultsAndChoicesEndToEndTests: FormrunTestCase {
         XCTAssertTrue(session.waitForScreen(containing: "continue-on-error"), "rows labelled by key")
         session.send(keys: ["Down", "Down", "Delete"])
         XCTAssertTrue(session.waitForScreen(containing: "default: false"), session.screen.text)
-        session.send(keys: ["C-s"])
-        XCTAssertEqual(session.waitForExit(), 0, session.ttyOutput)
-        XCTAssertEqual(try contents(file), "# the build job\nname: build\n")
+        try saveAndExpect(session, file, "# the build job\nname: build\n")
     }
 
     func testABooleanEqualToItsDefaultIsWrittenOnPurpose() throws {

@@ -107,9 +107,7 @@ final class EditYAMLEndToEndTests: FormrunTestCase {
         XCTAssertTrue(session.waitForScreen(containing: "Service name"))
         session.send(keys: ["End"])
         session.send("2")
-        session.send(keys: ["C-s"])
-        XCTAssertEqual(session.waitForExit(), 0, session.ttyOutput)
-        XCTAssertEqual(try contents(file), text.replacingOccurrences(of: "name: web", with: "name: web2"))
+        try saveAndExpect(session, file, text.replacingOccurrences(of: "name: web", with: "name: web2"))
     }
 
     func testAnEditThroughAnAliasIsRefusedNamingIt() throws {

@@ -88,9 +88,7 @@ final class RowsThatFitEndToEndTests: FormrunTestCase {
     func testAJSONMapSubmittedUntouchedIsByteIdentical() throws {
         let (session, file) = try openForEdit("package.json", Self.package, schema: Self.packageSchema)
         XCTAssertTrue(session.waitForScreen(containing: "customField"))
-        session.send(keys: ["C-s"])
-        XCTAssertEqual(session.waitForExit(), 0, session.ttyOutput)
-        XCTAssertEqual(try contents(file), Self.package)
+        try saveAndExpect(session, file, Self.package)
     }
 
     func testAMapValueEditedChangesOneLine() throws {
@@ -106,9 +104,7 @@ final class RowsThatFitEndToEndTests: FormrunTestCase {
         XCTAssertTrue(session.waitForScreen(containing: "build  tsc -p"))
         session.send(keys: ["Esc"])
         XCTAssertTrue(session.waitForScreen(containing: "customField"))
-        session.send(keys: ["C-s"])
-        XCTAssertEqual(session.waitForExit(), 0, session.ttyOutput)
-        XCTAssertEqual(try contents(file), changing(Self.package, #""build": "tsc","#, #""build": "tsc -p","#))
+        try saveAndExpect(session, file, changing(Self.package, #""build": "tsc","#, #""build": "tsc -p","#))
     }
 
     func testAMapValueEmptiedIsAnEmptyString() throws {
@@ -122,9 +118,7 @@ final class RowsThatFitEndToEndTests: FormrunTestCase {
         XCTAssertTrue(session.waitForScreen(containing: "build  \"\""))
         session.send(keys: ["Esc"])
         XCTAssertTrue(session.waitForScreen(containing: "customField"))
-        session.send(keys: ["C-s"])
-        XCTAssertEqual(session.waitForExit(), 0, session.ttyOutput)
-        XCTAssertEqual(try contents(file), changing(Self.package, #""build": "tsc","#, #""build": "","#))
+        try saveAndExpect(session, file, changing(Self.package, #""build": "tsc","#, #""build": "","#))
     }
 
     func testAKeyAddedToAMapIsOneLineInItsSiblingsStyle() throws {
@@ -141,9 +135,7 @@ final class RowsThatFitEndToEndTests: FormrunTestCase {
         XCTAssertTrue(session.waitForScreen(containing: "lint   eslint ."))
         session.send(keys: ["Esc"])
         XCTAssertTrue(session.waitForScreen(containing: "customField"))
-        session.send(keys: ["C-s"])
-        XCTAssertEqual(session.waitForExit(), 0, session.ttyOutput)
-        XCTAssertEqual(try contents(file), changing(Self.package, #""test": "jest"\#n"#, #""test": "jest",\#n    "lint": "eslint ."\#n"#))
+        try saveAndExpect(session, file, changing(Self.package, #""test": "jest"\#n"#, #""test": "jest",\#n    "lint": "eslint ."\#n"#))
     }
 
     func testAKeyRemovedFromAMapTakesItsLine() throws {
@@ -157,9 +149,7 @@ final class RowsThatFitEndToEndTests: FormrunTestCase {
         XCTAssertTrue(session.waitForScreen(containing: "▸test  jest"))
         session.send(keys: ["Esc"])
         XCTAssertTrue(session.waitForScreen(containing: "1 item: test"))
-        session.send(keys: ["C-s"])
-        XCTAssertEqual(session.waitForExit(), 0, session.ttyOutput)
-        XCTAssertEqual(try contents(file), changing(Self.package, "    \"build\": \"tsc\",\n", ""))
+        try saveAndExpect(session, file, changing(Self.package, "    \"build\": \"tsc\",\n", ""))
     }
 
     func testAKeyIsRenamed() throws {
@@ -175,9 +165,7 @@ final class RowsThatFitEndToEndTests: FormrunTestCase {
         XCTAssertTrue(session.waitForScreen(containing: "left-right"))
         session.send(keys: ["Esc"])
         XCTAssertTrue(session.waitForScreen(containing: "1 item: left-right"))
-        session.send(keys: ["C-s"])
-        XCTAssertEqual(session.waitForExit(), 0, session.ttyOutput)
-        XCTAssertEqual(try contents(file), changing(Self.package, "\"left-pad\"", "\"left-right\""))
+        try saveAndExpect(session, file, changing(Self.package, "\"left-pad\"", "\"left-right\""))
     }
 
     func testAMemberTheSchemaDoesNotNameIsARowAndOneIsAddedByKey() throws {
@@ -230,9 +218,7 @@ final class RowsThatFitEndToEndTests: FormrunTestCase {
         XCTAssertTrue(session.waitForScreen(containing: "Item 1"))
         session.send(keys: ["Esc"])
         XCTAssertTrue(session.waitForScreen(containing: "1 item"))
-        session.send(keys: ["C-s"])
-        XCTAssertEqual(session.waitForExit(), 0, session.ttyOutput)
-        XCTAssertEqual(try contents(file), changing(config, "\"automerge\": true", "\"automerge\": false"))
+        try saveAndExpect(session, file, changing(config, "\"automerge\": true", "\"automerge\": false"))
     }
 
     // MARK: compose-like YAML
@@ -240,9 +226,7 @@ final class RowsThatFitEndToEndTests: FormrunTestCase {
     func testAComposeFileWithANullVolumeAndMixedListComesBackUnchanged() throws {
         let (session, file) = try openForEdit("compose.yaml", Self.compose, schema: Self.composeSchema)
         XCTAssertTrue(session.waitForScreen(containing: "services"))
-        session.send(keys: ["C-s"])
-        XCTAssertEqual(session.waitForExit(), 0, session.ttyOutput)
-        XCTAssertEqual(try contents(file), Self.compose)
+        try saveAndExpect(session, file, Self.compose)
     }
 
     func testComposeEnvironmentEditedAddedAndRemovedInPlace() throws {
@@ -297,9 +281,7 @@ final class RowsThatFitEndToEndTests: FormrunTestCase {
         XCTAssertTrue(session.waitForScreen(containing: "REGION    us"))
         session.send(keys: ["Esc"])
         XCTAssertTrue(session.waitForScreen(containing: "NODE_ENV, REGION"))
-        session.send(keys: ["C-s"])
-        XCTAssertEqual(session.waitForExit(), 0, session.ttyOutput)
-        XCTAssertEqual(try contents(file), changing(Self.workflow, "REGION: eu", "REGION: us"))
+        try saveAndExpect(session, file, changing(Self.workflow, "REGION: eu", "REGION: us"))
     }
 
     func testTheTitleIsTheHintOfTheFocusedRowInEditMode() throws {

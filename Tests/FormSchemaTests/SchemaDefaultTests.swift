@@ -10,26 +10,6 @@ import FormTestSupport
 final class SchemaDefaultTests: SchemaFormTestCase {
     private let schema = #""strict": {"type": "boolean", "default": true}, "timeout": {"type": "integer", "minimum": 0, "maximum": 600, "default": 360, "description": "Minutes"}, "target": {"enum": ["es5", "es2020"], "default": "es5"}, "name": {"type": "string", "default": "build"}"#
 
-    /// The compact output of `form` given the values file `instance`, rows as they start but `edits`.
-    private func submit(_ schema: Form, _ instance: String?, edits: [String: Value] = [:]) throws -> String {
-        var form = schema
-        var given: [String: Value] = [:]
-        if let instance {
-            let folder = try TemporaryFolder.make()
-            defer { TemporaryFolder.remove(folder) }
-            let file = folder + "/v.json"
-            try TemporaryFolder.write(instance, to: file)
-            let read = try ValuesLoader.instance(path: file, form: form)
-            given = read.values
-            form.instance?.kept = read.kept
-            form.instance?.given = GivenInstance(root: read.root, values: read.values)
-        }
-        let values: (Row) -> Value = { row in
-            edits[row.tag] ?? row.type.unit.initialValue(for: row, given: given[row.tag] ?? row.value)
-        }
-        return OutputWriter.json(OutputCollector.output(form: form, values: values, isVisible: { _ in true }), compact: true)
-    }
-
     func testAnOptionalDefaultIsThePlaceholderAndNoValue() throws {
         let form = try form(schema)
         XCTAssertEqual(try row(form, "timeout").value, .null)

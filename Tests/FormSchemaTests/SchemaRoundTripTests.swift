@@ -7,29 +7,6 @@ import FormTestSupport
 /// A JSON Schema form given a values file writes back what it was given when nothing is edited
 /// (issue #18, "the round trip changes nothing that was not edited").
 final class SchemaRoundTripTests: SchemaFormTestCase {
-    /// The compact output of `form` with the values file `instance`, every row as it started
-    /// except those in `edits` (by tag).
-    private func submit(_ schema: Form, _ instance: String?, edits: [String: Value] = [:]) throws -> String {
-        var form = schema
-        var given: [String: Value] = [:]
-        if let instance {
-            let folder = try TemporaryFolder.make()
-            defer { TemporaryFolder.remove(folder) }
-            let file = folder + "/v.json"
-            try TemporaryFolder.write(instance, to: file)
-            let read = try ValuesLoader.instance(path: file, form: form)
-            given = read.values
-            form.instance?.kept = read.kept
-            form.instance?.given = GivenInstance(root: read.root, values: read.values)
-            form.keepFalse(given: given)
-            form.keepEmptyText(given: given)
-        }
-        let values: (Row) -> Value = { row in
-            edits[row.tag] ?? row.type.unit.initialValue(for: row, given: given[row.tag] ?? row.value)
-        }
-        return OutputWriter.json(OutputCollector.output(form: form, values: values, isVisible: { _ in true }), compact: true)
-    }
-
     private func compact(_ text: String) -> String {
         String(text.filter { $0 != " " && $0 != "\n" }) + "\n"
     }

@@ -2,7 +2,7 @@ import Foundation
 import XCTest
 
 /// What the `--edit` tests share: a config and its schema written to the scratch folder and opened
-/// in a pty, the file's text read back, and the fixture with one edit made.
+/// in a pty, the edit saved and the file's text read back, and the fixture with one edit made.
 extension FormrunTestCase {
     /// The text of the file at `path`.
     func contents(_ path: String) throws -> String { try String(contentsOfFile: path, encoding: .utf8) }
@@ -15,6 +15,15 @@ extension FormrunTestCase {
         let session = try PtySession.formrun(["--edit", file, "--schema", schemaFile],
                                              environment: ["HOME": scratchPath("home"), "XDG_STATE_HOME": scratchPath("state")])
         return (session, file)
+    }
+
+    /// Ctrl-S in `session`, which must then exit 0, and the text of the file at `path`, which must
+    /// be `expected`.
+    func saveAndExpect(_ session: PtySession, _ path: String, _ expected: String,
+                       file: StaticString = #filePath, line: UInt = #line) throws {
+        session.send(keys: ["C-s"])
+        XCTAssertEqual(session.waitForExit(), 0, session.ttyOutput, file: file, line: line)
+        XCTAssertEqual(try contents(path), expected, file: file, line: line)
     }
 
     /// `text` with `old` replaced by `new`; `old` must be there exactly once.
